@@ -50,6 +50,9 @@ export const PORTAL_PATHS = {
   trackingTemplate: `${PORTAL_PREFIX}/orders/tracking-template.csv`,
   /** Refusing lines of a part: its own page, confirmed there (a refusal cannot be taken back). */
   orderRefusal: (number: string) => `${PORTAL_PREFIX}/orders/${number}/refuse`,
+  /** The messages with the shopper about the part, and the answer form (multipart: its photos). */
+  orderMessages: (number: string) => `${PORTAL_PREFIX}/orders/${number}/messages`,
+  orderMessagePhoto: (number: string, file: string, size: 'thumb' | 'full' = 'full') => `${PORTAL_PREFIX}/orders/${number}/messages/${file}.jpg${size === 'thumb' ? '?size=thumb' : ''}`,
   deliveryNote: (number: string) => `${PORTAL_PREFIX}/orders/${number}/delivery-note.pdf`,
   /** An invoice or credit note of the part, as issued in the shop's name. */
   invoice: (number: string, invoice: string) => `${PORTAL_PREFIX}/orders/${number}/invoices/${invoice}.pdf`,

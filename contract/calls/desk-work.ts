@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { defineCall } from '../call';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUS, PAYMENT_METHOD, storedAddress } from './orders';
 import { PROBLEM_KINDS } from './problem-reports';
+import { messagePhoto } from './order-messages';
 import { deskAssignee, deskClaims, QUEUE_OWNERS } from './desk-claims';
 import { deskMarks, PRIORITIES } from './desk-items';
 
@@ -74,10 +75,15 @@ const workPart = z.object({
 export type WorkPart = z.infer<typeof workPart>;
 
 const threadMessage = z.object({
-  id: z.number(), direction: z.enum(['answer', 'reply']), at: z.string(), staffName: z.string().nullable(),
+  /** answer: the desk's mail; reply: the shopper's mail back or problem report; buyer: the shopper to a shop from the order page; shop: the shop's answer in the portal. */
+  id: z.number(), direction: z.enum(['answer', 'reply', 'buyer', 'shop']), at: z.string(), staffName: z.string().nullable(),
   sender: z.string().nullable(), fromOther: z.boolean(), subject: z.string(), text: z.string(),
   /** A problem the shopper reported from the order page: what is wrong, with which shop's part (null for a mail). */
   problem: z.object({ kind: z.enum(PROBLEM_KINDS), part: z.string(), reference: z.string() }).nullable().default(null),
+  /** The shop written to or answering, and its part (buyer and shop messages). */
+  shop: z.object({ name: z.string(), part: z.string() }).nullable().default(null),
+  /** The photos the message carries (kept re-encoded, without metadata). */
+  photos: z.array(messagePhoto).default([]),
 });
 export type ThreadMessage = z.infer<typeof threadMessage>;
 

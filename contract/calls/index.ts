@@ -15,6 +15,7 @@ import { invoiceCalls } from './invoices';
 import { merchantCalls } from './merchant';
 import { orderCalls } from './orders';
 import { orderListCalls } from './order-lists';
+import { orderMessageCalls } from './order-messages';
 import { portalCalls } from './portal';
 import { problemReportCalls } from './problem-reports';
 import { refundCalls } from './refunds';
@@ -30,7 +31,7 @@ import { staffCalls } from './staff';
 import { taxReportCalls } from './tax-reports';
 import { vehicleCalls } from './vehicles';
 
-export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...deskClaimCalls, ...deskItemCalls, ...deskSearchCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls, ...portalOfferCalls, ...taxReportCalls } as const;
+export const CALLS = { ...commerceCalls, ...vehicleCalls, ...catalogueCalls, ...searchCalls, ...fitmentCalls, ...orderCalls, ...orderListCalls, ...contactCalls, ...merchantCalls, ...staffCalls, ...portalCalls, ...portalAccountCalls, ...portalBankAccountCalls, ...deskCalls, ...settlementCalls, ...deskWorkCalls, ...deskClaimCalls, ...deskItemCalls, ...deskSearchCalls, ...portalHomeCalls, ...peopleCalls, ...reviewCalls, ...portalFeedCalls, ...invoiceCalls, ...problemReportCalls, ...bankStatementCalls, ...refundCalls, ...portalOfferCalls, ...taxReportCalls, ...orderMessageCalls } as const;
 export type CallName = keyof typeof CALLS;
 export type CallOf<N extends CallName> = (typeof CALLS)[N];
 
@@ -51,6 +52,7 @@ export * from './fitment';
 export * from './invoices';
 export * from './merchant';
 export * from './orders';
+export * from './order-messages';
 export * from './portal';
 export * from './problem-reports';
 export * from './refunds';

@@ -21,7 +21,7 @@ import { contactEndpoints } from './contact';
 import { merchantEndpoints } from './merchant';
 import { staffEndpoints, deskPeopleEndpoints } from './staff';
 import { portalAccountEndpoints, portalFeedEndpoints, portalBankAccountEndpoints, portalEndpoints, portalHomeEndpoints, portalOfferEndpoints, portalPeopleEndpoints } from './portal';
-import { deskClaimEndpoints, deskEndpoints, deskItemEndpoints, deskWorkEndpoints, problemReportEndpoints } from './desk';
+import { deskClaimEndpoints, deskEndpoints, deskItemEndpoints, deskWorkEndpoints, orderMessageEndpoints, problemReportEndpoints } from './desk';
 import { settlementEndpoints } from './settlements/index';
 import { bankStatementEndpoints } from './bank-statements';
 import { taxReportEndpoints } from './tax-reports';
@@ -63,6 +63,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...deskClaimEndpoints,
   ...deskItemEndpoints,
   ...problemReportEndpoints,
+  ...orderMessageEndpoints,
   ...settlementEndpoints,
   ...bankStatementEndpoints,
   ...taxReportEndpoints,

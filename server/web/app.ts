@@ -40,6 +40,7 @@ import { robots } from './seo/robots';
 import { createSitemaps } from './seo/sitemap';
 import { merchantFeed } from './seo/merchant-feed';
 import { invoiceFile } from './invoice-file';
+import { orderPhoto } from './order-photo';
 import type { PageLoaders } from './pages/types';
 import { rateLimits } from './security/rate-limits';
 import { guardedCounters } from './security/rate-limit-guard';
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps): Shop {
   // The desk: its own prefix, language, budgets and headers; none of the shop's edition handling or stored pages.
   app.use(DESK_PREFIX, deskRouter(marketplace, i18n, config, { onShopsChanged: () => deps.invalidation?.invalidate(), rateLimitCounters }));
   app.get('/invoice/:orderNumber/:part/:file', invoiceFile(marketplace));
+  app.get('/order-photo/:orderNumber/:file', orderPhoto(marketplace));
   app.use(editionMiddleware(config, i18n));
   app.use(allowedMethods());
   deps.invalidation?.onInvalidate(() => marketplace.clearCache?.());

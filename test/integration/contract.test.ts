@@ -405,6 +405,33 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { params: { id: 999_999 }, headers: guestHeaders, expect: 404 },
     { params: { id: 'none' }, headers: guestHeaders, expect: { field: 'id' } },
   ],
+  'GET /orders/:number/messages': async () => {
+    const number = await placedNumber();
+    return [{ params: { number }, query: { token: await orderToken(db.kysely, number) }, headers: guestHeaders, expect: 'ok' }, { params: { number }, query: { token: 'nope' }, headers: guestHeaders, expect: 404 }];
+  },
+  'POST /orders/:number/messages': async () => {
+    const number = await placedNumber();
+    const token = await orderToken(db.kysely, number);
+    return [
+      { params: { number }, body: { token, part: `${number}-1`, text: 'Does it fit a Golf VII?' }, headers: guestHeaders, expect: 'ok' },
+      { params: { number }, body: { token, part: `${number}-1`, text: '' }, headers: guestHeaders, expect: { field: 'text' } },
+      { params: { number }, body: { token, part: `${number}-1`, text: 'A photo', photos: [Buffer.from('%PDF-1.4 not an image').toString('base64')] }, headers: guestHeaders, expect: 422 },
+    ];
+  },
+  'GET /orders/:number/message-photos/:file': async () => {
+    const number = await placedNumber();
+    return [
+      { params: { number, file: '0123456789abcdef01234567' }, query: { token: await orderToken(db.kysely, number) }, headers: guestHeaders, expect: 404 },
+      { params: { number, file: 'x.jpg' }, headers: guestHeaders, expect: { field: 'file' } },
+    ];
+  },
+  'GET /portal/orders/:number/messages': async () => [{ params: { number: 'SP-000000-ZZZZZZ-1' }, headers: await portalHeaders(), expect: 404 }],
+  'POST /portal/orders/:number/messages': async () => [
+    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { text: 'It fits.' }, headers: await portalHeaders(), expect: 404 },
+    { params: { number: 'SP-000000-ZZZZZZ-1' }, body: { text: '' }, headers: await portalHeaders(), expect: { field: 'text' } },
+  ],
+  'GET /portal/orders/:number/message-photos/:file': async () => [{ params: { number: 'SP-000000-ZZZZZZ-1', file: '0123456789abcdef01234567' }, headers: await portalHeaders(), expect: 404 }],
+  'GET /desk/message-photos/:file': () => [{ params: { file: '0123456789abcdef01234567' }, headers: staffHeaders(operator.token), expect: 404 }],
   'GET /desk/reviews': () => [{ headers: staffHeaders(operator.token), expect: 'ok' }],
   'POST /desk/reviews/:id': async () => [
     { params: { id: 999_999 }, body: { decision: 'approved' }, headers: staffHeaders(operator.token), expect: 404 },

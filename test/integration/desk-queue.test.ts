@@ -14,6 +14,7 @@ import type { AddressObject } from 'mailparser';
 import { startMailbox, type Mailbox } from '../checkout/support';
 import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
+import sharp from 'sharp';
 import { startInboundReceiver, type InboundReceiver } from '../../server/marketplace/mail/inbound';
 import { replyConversations } from '../../server/marketplace/desk/threads';
 import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';
@@ -50,7 +51,7 @@ const post = (path: string, body: Record<string, string>, cookie = support) => f
 });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 /** A mail into the receiver, as the shopper's mail server would deliver it. */
-async function deliver(mail: { from: string; to: string; subject?: string; text: string; messageId?: string }) {
+async function deliver(mail: { from: string; to: string; subject?: string; text: string; messageId?: string; attachments?: { filename: string; content: Buffer; contentType: string }[] }) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true });
   try {
     return await transport.sendMail({ subject: 'Re: Votre commande', ...mail });
@@ -216,6 +217,18 @@ test('support answers the French shopper from a French template, the shopper\'s 
   await deliver({ from: 'someone@example.com', to: replyTo, text: 'Je suis son mari.', messageId: '<reply-2@example.com>' });
   expect((await page(`/desk/orders/${NUMBER}`)).html).toContain('von einer anderen Adresse als der der Bestellung');
 
+  // Photos in the shopper's mail are kept, without their EXIF, and shown to the desk; a PDF is not taken for one.
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } }).jpeg().withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 3000/100' } }).toBuffer();
+  await deliver({ from: 'camille@example.fr', to: replyTo, text: 'Voici la photo du carton.', messageId: '<reply-3@example.fr>', attachments: [
+    { filename: 'carton.jpg', content: photo, contentType: 'image/jpeg' }, { filename: 'facture.jpg', content: Buffer.from('%PDF-1.4 not a photo'), contentType: 'image/jpeg' },
+  ] });
+  const withPhoto = (await page(`/desk/orders/${NUMBER}`)).html;
+  const thumbs = [...withPhoto.matchAll(/<img src="(\/desk\/message-photos\/[0-9a-f]{24}\?size=thumb)"/g)].map((match) => match[1]!);
+  expect(thumbs).toHaveLength(1);
+  const shown = await fetch(`${base}${thumbs[0]}`, { headers: { cookie: support } });
+  expect(shown.headers.get('content-type')).toBe('image/jpeg');
+  expect((await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).exif).toBeUndefined();
+
   // Answered again: the conversation leaves the queue.
   expect((await post(`/desk/orders/${NUMBER}/answers`, { text: 'Bonjour, nous relançons la boutique.' })).status).toBe(303);
   expect((await page('/desk/queue')).html).not.toContain('data-kind="reply"');
@@ -242,13 +255,15 @@ test('a failed mail is resent from the queue and leaves it; the operator drops t
 test('the conversation is the shopper\'s: in their data\'s export, and gone with the order\'s personal data', async () => {
   const exported = await exportPersonalData(db.kysely, 'camille@example.fr');
   const order = (exported.orders as { number: string; conversation: { direction: string; text: string }[] }[]).find((o) => o.number === NUMBER)!;
-  expect(order.conversation.map((m) => m.direction)).toEqual(['answer', 'reply', 'reply', 'answer']);
+  expect(order.conversation.map((m) => m.direction)).toEqual(['answer', 'reply', 'reply', 'reply', 'answer']);
   expect(order.conversation[1]!.text).toBe('Merci, mais le colis n’est pas arrivé.');
 
   const { id } = await db.kysely.selectFrom('orders').select('id').where('number', '=', NUMBER).executeTakeFirstOrThrow();
   await anonymiseOrders(db.kysely, [id]);
   const left = await db.kysely.selectFrom('desk_thread_messages').select(['text', 'sender']).execute();
   expect(left.every((m) => m.text === '—' && m.sender === null)).toBe(true);
+  // The photos of its messages are no longer shown either.
+  expect(await db.kysely.selectFrom('desk_thread_photos').selectAll().execute()).toEqual([]);
   const thread = await db.kysely.selectFrom('desk_threads').select('email').where('order_id', '=', id).executeTakeFirstOrThrow();
   expect(thread.email).toBe(`anonymised-${id}@invalid`);
   // An anonymised order is not answered any more.

@@ -18,6 +18,8 @@ import { WithNumber } from './WithNumber';
 import { partMoneyBack, partPaid, partShipped } from './owed';
 import { ReviewForms } from './ReviewForms';
 import { ProblemReport } from './ProblemReport';
+import { PartMessages } from './PartMessages';
+import type { PartMessagesProps } from './message-types';
 import type { ProblemReportProps } from './problem-types';
 import { ShopRatingForm } from './ShopRatingForm';
 import type { RatingAttempt } from './types';
@@ -43,8 +45,10 @@ function Tracking({ carrier, trackingNumber, to }: { carrier: string; trackingNu
 
 /** to: the delivery address, which one carrier's tracking page asks for. */
 /** report: the problem report's state on this page; absent, the part has no such form. attempt: a rating not kept. */
-export function OrderPart({ part, orderNumber, token, to, author = '', report, attempt }: {
+export function OrderPart({ part, orderNumber, token, to, author = '', report, attempt, messages }: {
   part: Part; orderNumber: string; token: string; to: { country: string; zip: string }; author?: string; report?: ProblemReportProps & { email: string }; attempt?: RatingAttempt | null;
+  /** The messages with the part's shop; absent, the part has no such form. */
+  messages?: PartMessagesProps;
 }) {
   const { t, locale, link } = useShop();
   return (
@@ -95,6 +99,7 @@ export function OrderPart({ part, orderNumber, token, to, author = '', report, a
           <PeriodNote part={part.number} period={part.withdrawalPeriod} />
         </div>
       ) : part.withdrawalPeriod.state === 'ended' || part.withdrawalPeriod.reason === 'business' ? <PeriodNote part={part.number} period={part.withdrawalPeriod} /> : null}
+      {messages ? <PartMessages part={part} orderNumber={orderNumber} token={token} {...messages} /> : null}
       {report ? <ProblemReport part={part} orderNumber={orderNumber} token={token} {...report} /> : null}
     </section>
   );

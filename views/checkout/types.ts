@@ -1,5 +1,6 @@
 /** What the checkout and order pages show; the web tier fills these from the marketplace's answers. */
 import type { ProblemReportProps } from './problem-types';
+import type { PartMessagesProps } from './message-types';
 import type { CheckoutAnswer, OrderAnswer, QuoteAnswer, QuoteChangeAnswer } from '../../contract/calls/orders';
 import type { FieldProblem } from '../../contract/address-rules';
 import type { OrderSummary } from '../../contract/calls/order-lists';
@@ -61,6 +62,8 @@ export interface OrderPageProps {
   ratingAttempt?: RatingAttempt | null;
   /** A problem report refused (the form again with the reason) or just sent (its reference). */
   problemReport?: ProblemReportProps;
+  /** The messages with the parts' shops, a message form refused or one just sent. */
+  messages?: PartMessagesProps;
   /** The refund account form refused; saved: it was kept just now. */
   refundAccount?: { attempt: RefundAccountAttempt | null; saved: boolean };
 }

@@ -9,7 +9,7 @@ button.secondary{background:#fff;color:#0b57a4;border:1px solid #0b57a4}a.act{fo
 table.queue td:first-child{width:11rem}table.lines{margin:.5rem 0}.part h3{font-size:1rem;margin:0 0 .4rem}h4{margin:.6rem 0 .3rem;font-size:.95rem}
 .paid{color:#245c2a}.unpaid{color:#a4220b}ul.steps{margin:0;padding-left:1.1rem}
 ol.conversation{list-style:none;padding:0;margin:0 0 1rem}ol.conversation li{background:#fff;border:1px solid #d8dde3;border-radius:6px;padding:.5rem .8rem;margin-bottom:.5rem}
-ol.conversation li.answer{border-left:4px solid #0b57a4}ol.conversation li.reply{border-left:4px solid #8a6d00}ol.conversation p{margin:.2rem 0}.text{white-space:pre-wrap}
+ol.conversation li.answer{border-left:4px solid #0b57a4}ol.conversation li.shop{border-left:4px solid #2e7d32}ol.conversation li.buyer{border-left:4px solid #8a6d00}ul.message-photos{list-style:none;padding:0;margin:.4rem 0 0;display:flex;flex-wrap:wrap;gap:.5rem}ul.message-photos li{border:0;padding:0;margin:0}ul.message-photos img{display:block;max-width:160px;height:auto;border:1px solid #d8dde3;border-radius:4px}ol.conversation li.reply{border-left:4px solid #8a6d00}ol.conversation p{margin:.2rem 0}.text{white-space:pre-wrap}
 form.choose{display:flex;flex-wrap:wrap;gap:.4rem;align-items:end;margin-bottom:.6rem}form.choose label{width:100%}form.choose select{width:auto}form.choose button{margin:0}
 textarea{max-width:100%}
 @media (max-width:40rem){table.queue td:first-child{width:auto}nav.filters a{font-size:.9rem}

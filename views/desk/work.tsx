@@ -261,17 +261,32 @@ export interface AnswerForm {
   language: string;
 }
 
+/** A message's photos as thumbnails, each linking to the whole photo (only staff are handed them). */
+function MessagePhotos({ frame, photos, href }: { frame: DeskFrame; photos: ThreadMessage['photos']; href: (file: string, size: 'thumb' | 'full') => string }) {
+  return (
+    <ul className="message-photos" aria-label={frame.t('orderMessages.desk.photos')}>
+      {photos.map((photo, index) => (
+        <li key={photo.file}><a href={href(photo.file, 'full')}><img src={href(photo.file, 'thumb')} alt={frame.t('orderMessages.photoAlt', { n: index + 1 })} width={Math.min(160, photo.width)} height={Math.round(Math.min(160, photo.width) * photo.height / Math.max(1, photo.width))} loading="lazy" /></a></li>
+      ))}
+    </ul>
+  );
+}
+
 function Message({ frame, message }: { frame: DeskFrame; message: ThreadMessage }) {
   const { t } = frame;
   const head = message.direction === 'answer'
     ? t('desk.reply.sentBy', { name: message.staffName ?? '', when: when(frame.locale, message.at) })
-    : t('deskWork.order.replyFrom', { sender: message.sender ?? '', when: when(frame.locale, message.at) });
+    : message.shop
+      // The shopper and the shop writing to each other about a part, inside the order.
+      ? `${t(`orderMessages.desk.${message.direction === 'shop' ? 'shop' : 'buyer'}`, { shop: message.shop.name, part: message.shop.part })} · ${when(frame.locale, message.at)}`
+      : t('deskWork.order.replyFrom', { sender: message.sender ?? '', when: when(frame.locale, message.at) });
   return (
     <li className={message.direction}>
       <p className="muted">{head}{message.fromOther && <> · <strong className="error">{t('deskWork.order.fromOther')}</strong></>}</p>
       {/* A problem reported from the order page names what is wrong, with which part, and the reference the shopper was given. */}
       {message.problem && <p className="problem"><strong>{t('deskWork.order.problem', { reference: message.problem.reference, kind: t(`problemReports.kind.${message.problem.kind}`), part: message.problem.part })}</strong></p>}
       <p className="text">{message.text}</p>
+      {message.photos.length > 0 && <MessagePhotos frame={frame} photos={message.photos} href={(file, size) => `/desk/message-photos/${file}${size === 'thumb' ? '?size=thumb' : ''}`} />}
     </li>
   );
 }

@@ -15,7 +15,7 @@ function formShown(order: NonNullable<OrderPageProps['order']>, attempt: RatingA
   return attempt.articleId === null ? part.toRateShop : part.toReview.some((article) => article.articleId === attempt.articleId);
 }
 
-export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt, cancelled = null, problemReport, refundAccount }: OrderPageProps) {
+export function OrderPage({ order, placed, payment, token, unavailable, withdrawn, reviewed, ratingAttempt, cancelled = null, problemReport, refundAccount, messages }: OrderPageProps) {
   const { t, locale, link } = useShop();
   if (!order || unavailable) {
     return (
@@ -67,7 +67,7 @@ export function OrderPage({ order, placed, payment, token, unavailable, withdraw
       {order.refundAccountWanted || refundAccount?.attempt ? <RefundAccountForm orderNumber={order.number} token={token} attempt={refundAccount?.attempt ?? null} /> : null}
       {order.transfer ? <OrderTransfer transfer={order.transfer} /> : null}
       {order.shops.map((part) => <OrderPart key={part.number} part={part} orderNumber={order.number} token={token} to={order.deliveryAddress} author={order.deliveryAddress.name.split(' ')[0] ?? ''}
-        report={{ form: problemReport?.form ?? null, sent: problemReport?.sent ?? null, email: order.email }} attempt={ratingAttempt} />)}
+        report={{ form: problemReport?.form ?? null, sent: problemReport?.sent ?? null, email: order.email }} attempt={ratingAttempt} messages={messages} />)}
       <section className="checkout-totals">
         <dl className="cart-sums checkout-sums">
           <dt>{t('orders.sum.items')}</dt><dd>{formatPrice(order.itemsCents, locale)}</dd>

@@ -188,6 +188,7 @@ function Steps({ t, order, problem, list }: { t: Translate; order: PortalOrder; 
         </StepForm>
       ) : null}
       {open ? <p><a className="button secondary" href={PORTAL_PATHS.orderRefusal(order.number)}>{t('portal.orders.refuse')}</a></p> : null}
+      <p><a href={PORTAL_PATHS.orderMessages(order.number)}>{t('orderMessages.portal.heading')}</a></p>
       {/* On its way: the carrier's last leg and the handing over, for shops without the API. */}
       {order.status === 'shipped' ? <StepForm action={action} status="out_for_delivery" label={t('portal.orders.outForDelivery')} /> : null}
       {order.status === 'shipped' ? <StepForm action={action} status="delivered" label={t('portal.orders.delivered')} /> : null}

@@ -480,8 +480,20 @@ export interface DeskThreadMessagesTable {
   at: string;
   /** A problem reported from the order page: damaged, wrong, missing or other; null for a mail. */
   problem: string | null;
-  /** The shop's part a reported problem is about. */
+  /** The shop's part a reported problem, or a message between shopper and shop, is about. */
   part_number: string | null;
+  /** buyer: the shop the shopper wrote to; shop: the shop that answered in the portal. */
+  shop_id: number | null;
+}
+
+export interface DeskThreadPhotosTable {
+  id: Generated<number>;
+  message_id: number;
+  position: number;
+  /** The re-encoded photo's name in the media store (messages/<file>), a hash of its bytes. */
+  file: string;
+  width: number;
+  height: number;
 }
 
 export interface ManufacturersTable {
@@ -1332,6 +1344,7 @@ export interface Schema {
   contact_replies: ContactRepliesTable;
   desk_threads: DeskThreadsTable;
   desk_thread_messages: DeskThreadMessagesTable;
+  desk_thread_photos: DeskThreadPhotosTable;
   desk_assignments: DeskAssignmentsTable;
   desk_openings: DeskOpeningsTable;
   desk_item_marks: DeskItemMarksTable;

@@ -9,3 +9,6 @@ export { deskClaimEndpoints } from './claim-endpoints';
 export { deskItemEndpoints } from './item-endpoints';
 export { problemReportEndpoints } from './problem-endpoint';
 export { acknowledgeContact } from './acknowledgement';
+export { orderMessageEndpoints, photoAnswer, photoRefusal } from './order-message-endpoints';
+export { answerAsShop, orderMessages, photoOfOrder } from './order-messages';
+export { messagePhotoBytes } from './message-photos';

@@ -111,12 +111,16 @@ export async function orderDetail(db: Db, number: string) {
   const notes = await db.selectFrom('order_notes').select(['created_at', 'staff_name', 'text']).where('order_id', '=', order.id).orderBy('id').execute();
   for (const note of notes) timeline.push({ at: note.created_at, kind: 'note', part: null, actor: 'staff', actorName: note.staff_name, text: note.text, facts: null, mailKind: null, mailId: null });
 
-  // The conversation with the shopper: the desk's answers and the shopper's mails back.
-  const conversation = await db.selectFrom('desk_thread_messages as m').innerJoin('desk_threads as t', 't.id', 'm.thread_id')
-    .select(['m.direction', 'm.at', 'm.staff_name', 'm.sender', 'm.text']).where('t.order_id', '=', order.id).orderBy('m.id').execute();
+  // The conversation: the desk's answers, the shopper's mails back, and what the shopper and a shop wrote each other about a part.
+  const conversation = await db.selectFrom('desk_thread_messages as m').innerJoin('desk_threads as t', 't.id', 'm.thread_id').leftJoin('shops as s', 's.id', 'm.shop_id')
+    .select(['m.direction', 'm.at', 'm.staff_name', 'm.sender', 'm.text', 'm.part_number', 's.name as shopName']).where('t.order_id', '=', order.id).orderBy('m.id').execute();
   for (const message of conversation) {
-    const reply = message.direction === 'reply';
-    timeline.push({ at: message.at, kind: reply ? 'shopper_replied' : 'shopper_answered', part: null, actor: reply ? 'shopper' : 'staff', actorName: reply ? message.sender : message.staff_name, text: message.text, facts: null, mailKind: null, mailId: null });
+    const at = message.at;
+    const base = { at, facts: null, mailKind: null, mailId: null, text: message.text };
+    if (message.direction === 'buyer') timeline.push({ ...base, kind: 'shopper_to_shop', part: message.part_number, actor: 'shopper', actorName: message.sender });
+    else if (message.direction === 'shop') timeline.push({ ...base, kind: 'shop_to_shopper', part: message.part_number, actor: 'shop', actorName: message.shopName });
+    else if (message.direction === 'reply') timeline.push({ ...base, kind: 'shopper_replied', part: null, actor: 'shopper', actorName: message.sender });
+    else timeline.push({ ...base, kind: 'shopper_answered', part: null, actor: 'staff', actorName: message.staff_name });
   }
 
   timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

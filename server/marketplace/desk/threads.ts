@@ -8,9 +8,14 @@ import type { ThreadMessage } from '../../../contract/calls/desk-work';
 import { PROBLEM_KINDS, problemReference, type ProblemKind } from '../../../contract/calls/problem-reports';
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, escapeHtml, translator } from '../mail';
+import { MESSAGE_LIMITS } from '../../../contract/calls/order-messages';
+import type { MediaStore } from '../media';
+import { attachPhotos, makeMessagePhoto, MessagePhotoRefused, photosOfMessages, storeMessagePhotos } from './message-photos';
 import { newThreadToken, replyMailboxOf, threadAddress, tokenOf, type ReplyMailboxes } from './reply-address';
 
 export interface Thread { id: number; orderId: number | null; token: string; email: string; locale: string; awaitingSince: string | null }
+
+const DIRECTIONS = ['answer', 'reply', 'buyer', 'shop'] as const;
 
 const threadColumns = ['id', 'order_id as orderId', 'token', 'email', 'locale', 'awaiting_since as awaitingSince'] as const;
 
@@ -19,13 +24,17 @@ export async function threadOfOrder(db: Db, orderId: number): Promise<Thread | u
 }
 
 export async function threadMessages(db: Db, threadId: number): Promise<ThreadMessage[]> {
-  const rows = await db.selectFrom('desk_thread_messages').select(['id', 'direction', 'at', 'staff_name', 'sender', 'from_other', 'subject', 'text', 'problem', 'part_number'])
+  const rows = await db.selectFrom('desk_thread_messages as m').leftJoin('shops as s', 's.id', 'm.shop_id')
+    .select(['m.id', 'm.direction', 'm.at', 'm.staff_name', 'm.sender', 'm.from_other', 'm.subject', 'm.text', 'm.problem', 'm.part_number', 's.name as shopName'])
     // In time order: a merged contact message's mails join the conversation after its own.
-    .where('thread_id', '=', threadId).orderBy('at').orderBy('id').execute();
+    .where('m.thread_id', '=', threadId).orderBy('m.at').orderBy('m.id').execute();
+  const photos = await photosOfMessages(db, rows.map((row) => row.id));
   return rows.map((row) => ({
-    id: row.id, direction: row.direction === 'reply' ? 'reply' : 'answer', at: row.at, staffName: row.staff_name, sender: row.sender,
+    id: row.id, direction: DIRECTIONS.find((direction) => direction === row.direction) ?? 'answer', at: row.at, staffName: row.staff_name, sender: row.sender,
     fromOther: row.from_other === 1, subject: row.subject, text: row.text,
     problem: (PROBLEM_KINDS as readonly string[]).includes(row.problem ?? '') ? { kind: row.problem as ProblemKind, part: row.part_number ?? '', reference: problemReference(row.id) } : null,
+    shop: (row.direction === 'buyer' || row.direction === 'shop') && row.part_number ? { name: row.shopName ?? '', part: row.part_number } : null,
+    photos: photos.get(row.id) ?? [],
   }));
 }
 
@@ -79,14 +88,32 @@ export async function answerShopper(db: Db, mailboxes: ReplyMailboxes, orderNumb
   return outcome;
 }
 
-export interface IncomingReply { token: string; sender: string; subject: string; text: string; messageId: string | null; at: Date }
+/** photos: the mail's attached files that may be photos (each checked as the order page's are; what is none is left out). */
+export interface IncomingReply { token: string; sender: string; subject: string; text: string; messageId: string | null; at: Date; photos?: readonly Uint8Array[] }
+
+/** The attachments that are photos, written again without metadata; the rest (a PDF, a signature's broken image) left out. */
+async function photosOfReply(store: MediaStore | undefined, sent: readonly Uint8Array[]) {
+  if (!store) return [];
+  const kept = [];
+  for (const bytes of sent.slice(0, MESSAGE_LIMITS.photos * 2)) {
+    try {
+      kept.push(await makeMessagePhoto(bytes));
+    } catch (error) {
+      if (!(error instanceof MessagePhotoRefused)) throw error;
+    }
+    if (kept.length === MESSAGE_LIMITS.photos) break;
+  }
+  await storeMessagePhotos(store, kept);
+  return kept;
+}
 
 /**
  * Keeps a shopper's mail to a conversation's address. `unknown`: no conversation has the token
  * (the receiver refuses such a recipient before the mail is sent); `duplicate`: the same
  * Message-ID was kept already (a mail server delivering twice).
  */
-export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'kept' | 'duplicate' | 'unknown'> {
+export async function keepShopperReply(db: Db, reply: IncomingReply, store?: MediaStore): Promise<'kept' | 'duplicate' | 'unknown'> {
+  const photos = reply.photos?.length ? await photosOfReply(store, reply.photos) : [];
   return db.transaction().execute(async (tx) => {
     const addressed = await tx.selectFrom('desk_threads as t').leftJoin('contact_messages as c', 'c.id', 't.contact_message_id')
       .select(['t.id', 't.email', 't.contact_message_id', 'c.merged_into_order_id']).where('t.token', '=', reply.token).executeTakeFirst();
@@ -100,10 +127,11 @@ export async function keepShopperReply(db: Db, reply: IncomingReply): Promise<'k
       if (seen) return 'duplicate';
     }
     const at = reply.at.toISOString();
-    await tx.insertInto('desk_thread_messages').values({
+    const row = await tx.insertInto('desk_thread_messages').values({
       thread_id: thread.id, direction: 'reply', sender: reply.sender, from_other: reply.sender.toLowerCase() === thread.email.toLowerCase() ? 0 : 1,
       subject: reply.subject.slice(0, 500), text: reply.text, message_id: reply.messageId, at,
-    }).execute();
+    }).returning('id').executeTakeFirstOrThrow();
+    await attachPhotos(tx, row.id, photos);
     await tx.updateTable('desk_threads').set({ awaiting_since: at }).where('id', '=', thread.id).where('awaiting_since', 'is', null).execute();
     // An answer to a contact message: the message waits for support again.
     if (thread.contact_message_id !== null) {
@@ -119,7 +147,7 @@ export async function threadTokenKnown(db: Db, token: string): Promise<boolean> 
 }
 
 /** The desk's conversations as the inbound mail receiver is handed them (mail/inbound.ts), for the reply mailbox of `mailboxes`. */
-export function replyConversations(db: Db, mailboxes: ReplyMailboxes): { tokenOf(address: string): string | undefined; known(token: string): Promise<boolean>; keep(reply: IncomingReply): Promise<string> } {
+export function replyConversations(db: Db, mailboxes: ReplyMailboxes & { mediaStore?: MediaStore }): { tokenOf(address: string): string | undefined; known(token: string): Promise<boolean>; keep(reply: IncomingReply): Promise<string> } {
   const mailbox = replyMailboxOf(mailboxes);
-  return { tokenOf: (address) => tokenOf(mailbox, address), known: (token) => threadTokenKnown(db, token), keep: (reply) => keepShopperReply(db, reply) };
+  return { tokenOf: (address) => tokenOf(mailbox, address), known: (token) => threadTokenKnown(db, token), keep: (reply) => keepShopperReply(db, reply, mailboxes.mediaStore) };
 }

@@ -19,7 +19,11 @@ export interface InboundSettings {
 }
 
 /** A shopper's mail to a conversation's address, as the receiver read it. */
-export interface ShopperReply { token: string; sender: string; subject: string; text: string; messageId: string | null; at: Date }
+/** photos: the attached files that may be photos; the desk keeps those that decode as one. */
+export interface ShopperReply { token: string; sender: string; subject: string; text: string; messageId: string | null; at: Date; photos?: Uint8Array[] }
+
+/** Attachments a phone or a mail program sends a photo as: an image type, or no telling type at all. */
+const mayBePhoto = (attachment: { contentType: string; related?: boolean }) => !attachment.related && (attachment.contentType.startsWith('image/') || attachment.contentType === 'application/octet-stream');
 
 /**
  * The conversations the mail is for (the desk's, handed in where the receiver is started): mail sits
@@ -78,7 +82,8 @@ export async function startInboundReceiver(conversations: ReplyConversations, se
         for (const recipient of session.envelope.rcptTo) {
           const token = conversations.tokenOf(recipient.address);
           if (!token) continue;
-          const kept = await conversations.keep({ token, sender, subject: mail.subject ?? '', text, messageId: mail.messageId ?? null, at: new Date() });
+          const photos = mail.attachments.filter(mayBePhoto).map((attachment) => attachment.content);
+          const kept = await conversations.keep({ token, sender, subject: mail.subject ?? '', text, messageId: mail.messageId ?? null, at: new Date(), photos });
           log.info({ outcome: kept }, 'shopper reply received');
         }
         callback();

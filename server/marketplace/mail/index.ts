@@ -7,6 +7,7 @@ export { shopperCancelledMail, shopperCancelledShopMail } from './cancellation';
 export { newPartShopMail, type PartEvent, partEventMail, type ShopContact } from './notices';
 export { enqueueMail, mailsQueued } from './queue';
 export { orderListMail } from './order-list-mail';
+export { buyerMessageShopMail, shopMessageBuyerMail } from './order-message';
 export { problemReportMail, problemReportShopMail, type ReportedProblem } from './problem-report';
 export { reviewInvitationMail } from './review-invitation';
 export { confirmationMail, escapeHtml, money, translator, withdrawalMail, withdrawalShopMail, withdrawalStatement } from './templates';

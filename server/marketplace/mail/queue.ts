@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 
 export type MailKind = 'confirmation' | 'new_order_shop' | 'accepted' | 'refused' | 'shipped' | 'refunded' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked' | 'payout_account_changed'
   | 'contact_reply' | 'desk_answer' | 'review_invitation' | 'order_list' | 'problem_report' | 'problem_report_shop'
-  | 'cancelled_by_shopper' | 'cancelled_by_shopper_shop' | 'contact_receipt';
+  | 'cancelled_by_shopper' | 'cancelled_by_shopper_shop' | 'contact_receipt' | 'order_message' | 'order_message_shop';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -33,6 +33,8 @@ export async function anonymiseOrders(db: Db, orderIds: number[], now = new Date
       // The desk's conversation with the shopper greets them by name and quotes what they wrote: it goes too.
       const thread = tx.selectFrom('desk_threads').select('id').where('order_id', '=', id);
       await tx.updateTable('desk_thread_messages').set({ text: GONE, sender: null }).where('thread_id', 'in', thread).execute();
+      // Its photos are no longer shown (the files, named by their hash, may be another message's too).
+      await tx.deleteFrom('desk_thread_photos').where('message_id', 'in', tx.selectFrom('desk_thread_messages').select('id').where('thread_id', 'in', thread)).execute();
       await tx.updateTable('desk_threads').set({ email: goneEmail(id) }).where('order_id', '=', id).execute();
       done++;
     });

@@ -16,6 +16,7 @@ import { readTaxSetup, refreshTaxHold, saveTaxSetup, taxHoldReason } from '../ta
 import { taxSetupInput, taxSetupProblems } from '../../../contract/tax-setup';
 import { recordMemberAction } from './audit';
 import { asMember, asOwner, withScope } from './guard';
+import { portalOrderMessageEndpoints } from './order-messages';
 import { portalOrderEndpoints } from './orders';
 
 const langNoOf = (member: PortalMember) => EDITIONS[isLocale(member.locale) ? member.locale : 'de-DE'].langNo;
@@ -116,4 +117,5 @@ export const portalEndpoints: Endpoint[] = [
   })),
 
   ...portalOrderEndpoints(withScope('orders:read'), withScope('orders:write')),
+  ...portalOrderMessageEndpoints(withScope('orders:read'), withScope('orders:write')),
 ];

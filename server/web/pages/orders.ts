@@ -20,6 +20,8 @@ import { defineScreen } from './screen';
 import { sendReview, sendShopRating } from '../reviews/send-review';
 import { pageView } from '../../../views/render/page-view';
 import { problemReportOf, sendProblemReport, type ProblemOutcome } from './order-problem';
+import { partMessagesOf, sendOrderMessage, type MessageOutcome } from './order-message';
+import { MESSAGE_LIMITS } from '../../../contract/calls/order-messages';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 /** The list's page a link asks for: 1 unless it names a later one. */
@@ -61,9 +63,10 @@ export const loadOrders: PageLoader<'Orders', OrdersOutcome> = async ({ t, marke
 };
 
 /** What the order page's forms answered with the page again: a problem report, or a rating not kept. */
-type OrderOutcome = ProblemOutcome | RatingAttempt | RefundAccountAttempt;
+type OrderOutcome = ProblemOutcome | RatingAttempt | RefundAccountAttempt | MessageOutcome;
 const isRatingAttempt = (outcome: OrderOutcome | undefined): outcome is RatingAttempt => outcome !== undefined && 'articleId' in outcome;
 const isAccountAttempt = (outcome: OrderOutcome | undefined): outcome is RefundAccountAttempt => outcome !== undefined && 'refundAccount' in outcome;
+const isMessageAttempt = (outcome: OrderOutcome | undefined): outcome is MessageOutcome => outcome !== undefined && 'message' in outcome;
 
 /** A rating the form must take again: 422 for what was typed, 409 when it is no verified purchase or decided already, 503 without an answer. */
 function attemptStatus(attempt: RatingAttempt): number {
@@ -74,7 +77,8 @@ function attemptStatus(attempt: RatingAttempt): number {
 export const loadOrder: PageLoader<'Order', OrderOutcome> = async ({ t, marketplace, upstreamHeaders, params, query, outcome }) => {
   const rating = isRatingAttempt(outcome) ? outcome : undefined;
   const account = isAccountAttempt(outcome) ? outcome : undefined;
-  const problem = isRatingAttempt(outcome) || isAccountAttempt(outcome) ? undefined : outcome;
+  const message = isMessageAttempt(outcome) ? outcome : undefined;
+  const problem = isRatingAttempt(outcome) || isAccountAttempt(outcome) || isMessageAttempt(outcome) ? undefined : outcome;
   const number = params.orderNumber;
   if (!ORDER_NUMBER_PATTERN.test(number)) return { kind: 'notFound' };
   const token = single(query.t)?.slice(0, 64);
@@ -82,7 +86,10 @@ export const loadOrder: PageLoader<'Order', OrderOutcome> = async ({ t, marketpl
   if (query.payment === 'return' && token) {
     payment = (await marketplace.request('POST /orders/:number/payment', { params: { number }, body: { token } }, upstreamHeaders)).state;
   }
-  const answer = await marketplace.attempt('GET /orders/:number', { params: { number }, query: token ? { token } : {} }, upstreamHeaders);
+  const [answer, conversation] = await Promise.all([
+    marketplace.attempt('GET /orders/:number', { params: { number }, query: token ? { token } : {} }, upstreamHeaders),
+    marketplace.attempt('GET /orders/:number/messages', { params: { number }, query: token ? { token } : {} }, upstreamHeaders),
+  ]);
   if (answer.status === 404 || answer.status === 400) return { kind: 'notFound' };
   const order = answer.ok ? answer.answer : null;
   const withdrawn = single(query.withdrawn);
@@ -93,11 +100,12 @@ export const loadOrder: PageLoader<'Order', OrderOutcome> = async ({ t, marketpl
     reviewed: rating ? null : reviewedOf(single(query.reviewed)),
     ratingAttempt: rating ?? null,
     problemReport: problemReportOf(problem, query, order?.shops.map((part) => part.number) ?? []),
+    messages: partMessagesOf(conversation.ok ? conversation.answer.messages : [], message, query, order?.shops.map((part) => part.number) ?? []),
     refundAccount: { attempt: account ?? null, saved: !account && query.account === '1' },
   };
   return {
     kind: 'page',
-    status: props.unavailable ? 503 : rating ? attemptStatus(rating) : account ? (account.problem === 'unavailable' ? 503 : 422) : problem?.status ?? 200,
+    status: props.unavailable ? 503 : rating ? attemptStatus(rating) : account ? (account.problem === 'unavailable' ? 503 : 422) : message?.status ?? problem?.status ?? 200,
     head: { title: t('orders.title', { number }), noindex: true },
     view: pageView(OrderPage, props),
     personal: true,
@@ -153,12 +161,15 @@ export const orderScreen = defineScreen<'Order', OrderOutcome>({
   page: 'Order',
   load: loadOrder,
   action: {
-    // The review form is sent with its photos (multipart); the others as plain forms.
-    form: { limit: '16kb', parameterLimit: 300, files: { field: 'photos', count: REVIEW_LIMITS.photos, bytesEach: REVIEW_LIMITS.photoBytes } },
+    // The review form and the message to a shop are sent with their photos (multipart); the others as plain forms.
+    // Each form checks its own bound of the photos (the larger is read, so the smaller's refusal can say so).
+    form: { limit: '16kb', parameterLimit: 300, files: { field: 'photos', count: Math.max(REVIEW_LIMITS.photos, MESSAGE_LIMITS.photos), bytesEach: Math.max(REVIEW_LIMITS.photoBytes, MESSAGE_LIMITS.photoBytes) } },
     async run(context) {
       const { body, params, request, locale, marketplace, upstreamHeaders, config, link } = context;
       // A problem reported with a part: the page again with the reason, or a 303 naming the reference.
       if (body?.intent === 'problem') return sendProblemReport(context);
+      // A message to a part's shop: the page again with what was typed and the reason, or a 303 to the part's messages.
+      if (body?.intent === 'message') return sendOrderMessage(context);
       const token = typeof body?.token === 'string' ? body.token.slice(0, 64) : '';
       // The order page's other forms: an article of a delivered part rated, or the part's shop.
       if (body?.intent === 'review' || body?.intent === 'shopRating') {

@@ -24,6 +24,7 @@ import { portalHomeScreen } from './screens/home';
 import { portalOfferScreens } from './screens/offers';
 import { portalOrderScreens } from './screens/orders';
 import { portalTrackingScreens } from './screens/orders-tracking';
+import { portalOrderMessageScreens } from './screens/order-messages';
 import { portalPeopleScreens } from './screens/people';
 import { portalSettlementFileScreen, portalSettlementsScreen } from './screens/settlements';
 import { portalShopPageScreens } from './screens/shop-page';
@@ -70,6 +71,7 @@ export function portalRouter(options: PortalOptions): Router {
     ...portalShopPageScreens(options),
     ...portalTrackingScreens(),
     ...portalOrderScreens(options.i18n),
+    ...portalOrderMessageScreens(),
   ]);
   return router;
 }

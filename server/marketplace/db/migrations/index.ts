@@ -60,6 +60,7 @@ import * as commissionInvoices from './068_commission_invoices';
 import * as sellerTaxFacts from './069_seller_tax_facts';
 import * as offerPause from './071_offer_pause';
 import * as deskClaims from './073_desk_claims';
+import * as orderMessages from './074_order_messages';
 import * as deskMarks from './076_desk_marks';
 import * as reviewDecisions from './078_review_decisions';
 import * as invoiceEFiles from './080_invoice_e_files';
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '069_seller_tax_facts': sellerTaxFacts,
   '071_offer_pause': offerPause,
   '073_desk_claims': deskClaims,
+  '074_order_messages': orderMessages,
   '076_desk_marks': deskMarks,
   '078_review_decisions': reviewDecisions,
   '080_invoice_e_files': invoiceEFiles,

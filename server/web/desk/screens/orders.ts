@@ -14,6 +14,7 @@ import { createElement, Fragment } from 'react';
 import type { MarketplaceClient } from '../../marketplace-client';
 import type { ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, orderPath } from '../../staff/paths';
+import { MESSAGE_PHOTO_PATTERN } from '../../../../contract/calls/order-messages';
 import { deskPage, deskProblem, deskScreen, OPERATOR, SERVICE, type DeskKit, type DeskWho } from '../area';
 import { claimNotice } from './claims';
 import { insertSavedReply, MarkBadges, MarksBox } from '../../../../views/desk/items';
@@ -177,5 +178,18 @@ export function deskOrderScreens(kit: DeskKit) {
     },
   });
 
-  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived, marks];
+  // A photo of a conversation's message: staff only (the guard), never cached on the way.
+  const messagePhoto = deskScreen({
+    path: '/message-photos/:file',
+    guard: SERVICE,
+    async load({ who, params, query }) {
+      const file = params.file!;
+      if (!MESSAGE_PHOTO_PATTERN.test(file)) return notFound(who);
+      const answer = await marketplace.attempt('GET /desk/message-photos/:file', { params: { file }, query: query.size === 'thumb' ? { size: 'thumb' } : {} }, who.headers);
+      if (!answer.ok) return answer.status === 404 ? notFound(who) : deskProblem(who, 503, who.t('desk.orders'), who.t('desk.problem.unavailable'));
+      return { kind: 'file', contentType: 'image/jpeg', filename: `${file}.jpg`, body: Buffer.from(answer.answer.base64, 'base64'), inline: true, headers: { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' } };
+    },
+  });
+
+  return [search, order, notes, resendOrderMail, answerShopper, prepaymentReceived, marks, messagePhoto];
 }

@@ -8,6 +8,7 @@
  * not placed that were. Everything it starts is stopped and removed on success, failure and Ctrl-C.
  *   npm run faults -- [--out FILE] [--faults a,b] [--pg-stop-seconds 30] [--quiet-seconds 12] ...
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

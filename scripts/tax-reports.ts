@@ -5,6 +5,7 @@
  * - dac7: the operator's yearly DAC7 report of its sellers (DPI XML, or CSV with --csv); sellers
  *   whose data is incomplete are named on standard error, to be asked before filing.
  */
+import '../server/node-version';
 import { databaseLocation, loadConfig } from '../server/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';

@@ -48,7 +48,7 @@ export interface ShopProcess {
   start(): Promise<void>;
 }
 
-async function waitReady(base: string, child: ChildProcess, logFile: string, timeoutMs = 60_000): Promise<void> {
+async function waitReady(base: string, child: ChildProcess, logFile: string, timeoutMs = 180_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${path.basename(logFile)}: exited before it was ready:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {

@@ -73,9 +73,9 @@ export async function shopProcess(name: string, script: 'main.js' | 'marketplace
   });
   const start = async () => {
     const log = fs.openSync(logFile, 'a');
-    // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 runs it.
+    // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 runs it, logging at the default level: a line per request, which the logs' check traces.
     child = track(spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', script)], {
-      env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_WORKERS: '1', ...env, [portVariable]: String(port) }),
+      env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', WEB_WORKERS: '1', ...env, [portVariable]: String(port) }),
       stdio: ['ignore', log, log],
     }));
     fs.closeSync(log);

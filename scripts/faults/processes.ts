@@ -52,7 +52,7 @@ async function waitReady(base: string, child: ChildProcess, logFile: string, tim
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${path.basename(logFile)}: exited before it was ready:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
-      if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(1000) })).ok) return;
+      if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       // not listening yet
     }

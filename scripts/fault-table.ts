@@ -220,7 +220,7 @@ async function main(): Promise<number> {
 
   const windows: FaultWindow[] = [{ name: BASELINE, baseline: true, startedAt: baselineAt, causeRemovedAt: baselineAt, endsAt: baselineAt }];
   const context: Omit<FaultContext, 'causeRemoved'> = {
-    cluster, marketplace, webs, volume, nginx, backupFile: path.join(runDir, 'backup.dump'), rollingRounds: settings.rollingRounds, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
+    cluster, marketplace, webs, volume, nginx, backupFile: path.join(cluster.dir, 'backup.dump'), rollingRounds: settings.rollingRounds, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
     runSetupJob: () => runJob('setup', ['setup'], { ...database, ...files, SEED_ON_START: 'true' }, logDir),
   };
   for (const name of chosen) {
@@ -236,7 +236,8 @@ async function main(): Promise<number> {
       continue;
     }
     say(`${name}`);
-    const note = await fault.inject({ ...context, causeRemoved: () => (window.causeRemovedAt = load.now()) });
+    // A fault that could not be injected as meant is a row that says so, not the end of the run.
+    const note = await fault.inject({ ...context, causeRemoved: () => (window.causeRemovedAt = load.now()) }).catch((error: unknown) => `failed: ${(error as Error).message.split('\n')[0]}`);
     if (note) window.note = note;
     await sleep(settings.quietSeconds * 1000);
   }

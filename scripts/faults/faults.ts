@@ -17,7 +17,7 @@ export interface FaultContext {
   webs: ShopProcess[];
   volume: FilesVolume;
   nginx: RunningNginx;
-  /** Where the backup taken under load is written. */
+  /** Where the backup taken under load is written: in the cluster's folder, which PostgreSQL's own user may write. */
   backupFile: string;
   rollingRounds: number;
   pgStopSeconds: number;

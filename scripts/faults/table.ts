@@ -112,8 +112,8 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
   }
   const adds = inWindow.filter((r) => r.kind === 'add-to-cart' && r.key);
   const toldAdded = adds.filter((r) => r.outcome === 'added');
-  // "checking" names no outcome yet; any other notice tells the shopper the part is not in the cart.
-  const toldNotAdded = adds.filter((r) => r.outcome !== undefined && r.outcome !== 'added' && r.outcome !== 'checking');
+  // "checking" and "addUnconfirmed" (look in the cart before adding again) claim neither; any other notice says the part is not in the cart.
+  const toldNotAdded = adds.filter((r) => r.outcome !== undefined && !['added', 'checking', 'addUnconfirmed'].includes(r.outcome));
   const orders = inWindow.filter((r) => r.kind === 'order' && r.key);
   const placed = (key: string) => (inDatabase.get(key) ?? 0) > 0;
   const acknowledged = orders.filter((r) => r.told === 'confirmation');

@@ -2,6 +2,7 @@
 // and views on them; the web tier on top), and the web tier reaches the marketplace only through
 // its client. Type imports obey the same lines: answer types come from the contract.
 // It also holds the house rules that a look at the source can check (houseRules, below).
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import domainFaces from './scripts/lint/domain-faces.cjs';
 import disableReasons from './scripts/lint/disable-reasons.cjs';
@@ -52,11 +53,14 @@ const WHOLE_ZOD = [
   { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "import * as z from 'zod': the named z is zod's whole namespace, which the islands' chunks cannot leave out" },
 ];
 
-// A process entry refuses an older Node before any other module loads (one that needs a newer Node
-// would fail first with a cryptic error): its first statement imports the check.
-const PROCESS_ENTRIES = ['server/main.ts', 'server/marketplace-main.ts'];
+// A process entry and every command an npm script starts from dist/ refuses an older Node before
+// any other module loads (one that needs a newer Node would fail first with a stack trace): its
+// first statement imports the check, which names the npm script to use instead.
+const PROCESS_ENTRIES = [...new Set(Object.values(JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).scripts)
+  .flatMap((line) => [...line.matchAll(/\bdist\/((?:server|scripts)\/[\w/-]+)\.js\b/g)].map((m) => `${m[1]}.ts`))
+  .filter((file) => fs.existsSync(new URL(`./${file}`, import.meta.url))))];
 const NODE_VERSION_FIRST = [
-  { selector: "Program > :first-child:not(ImportDeclaration[source.value='./node-version'])", message: "a process entry's first statement is import './node-version', so an older Node is refused before any module needs a newer one" },
+  { selector: "Program > :first-child:not(ImportDeclaration[source.value=/node-version$/])", message: "a process entry's or command's first statement imports server/node-version, so an older Node is refused before any module needs a newer one" },
 ];
 
 // A label's colon is part of its text: French sets a no-break space before it, so a colon written

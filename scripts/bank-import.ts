@@ -4,6 +4,7 @@
  * transfers naming an order with exactly its open amount are booked as paid; partial and
  * over-payments and lines naming no order wait in the desk. A file imported again books nothing twice.
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseLocation, loadConfig } from '../server/config';

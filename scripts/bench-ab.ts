@@ -14,6 +14,7 @@
  * The ref is checked out as a git worktree under artifacts/bench/ab/ and built there; the cart
  * path gets a cart of 10 lines across 4 shops in each server, like the benchmark's.
  */
+import '../server/node-version';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

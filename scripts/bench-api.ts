@@ -8,6 +8,7 @@
  * hold a copy of the large file (npm run bench:data loads both). Prints tables, writes
  * artifacts/bench-api.json.
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

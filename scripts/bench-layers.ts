@@ -7,6 +7,7 @@
  *
  *   npm run bench:layers -- [--batches 12] [--pages 200] [--postgres postgres://…]
  */
+import '../server/node-version';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTEXT_HEADERS } from '../contract/headers';

@@ -9,6 +9,7 @@
  * Writes artifacts/bench-replicas.json; --cpu-prof also writes each web replica's CPU profile to
  * artifacts/bench/prof/ (summarise one with scripts/bench/profile-summary.mjs).
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -13,6 +13,7 @@
  * --write puts the tables under "### Blind set" only.
  *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team|blind] [--http] [--write]
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -35,6 +35,7 @@
  * --server-node-args a,b: the shop's node flags instead of its memory defaults (to weigh another setting).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
+import '../server/node-version';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -6,6 +6,7 @@
  * checked: row counts per table and a sample of carts line by line, printed; exit code 1 when
  * anything differs.
  */
+import '../server/node-version';
 import { loadConfig } from '../server/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { copyDatabase } from '../server/marketplace/db/copy/copy';

@@ -4,6 +4,7 @@
  *   npm run db:shell -- "SELECT count(*) FROM orders"
  * Read-only unless --write. With DATABASE_URL (PostgreSQL) use psql.
  */
+import '../server/node-version';
 import readline from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { loadConfig } from '../server/config';

@@ -8,6 +8,7 @@
  * not placed that were. Everything it starts is stopped and removed on success, failure and Ctrl-C.
  *   npm run faults -- [--out FILE] [--faults a,b] [--pg-stop-seconds 30] [--quiet-seconds 12] ...
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,9 @@ import { filesVolume, type FilesVolume } from './faults/full-disk';
 import { NGINX, startNginx } from './faults/nginx';
 import { postgresBinDir, startFaultCluster, type FaultCluster } from './faults/postgres-cluster';
 import { killAllSync, runJob, shopProcess, type ShopProcess } from './faults/processes';
-import { PAGES, startLoad, type Catalogue, type RunningLoad } from './faults/shopper';
-import { answeredWithin, BASELINE, faultRow, failed, markdownTable, type FaultRow, type FaultWindow, type OrdersByKey } from './faults/table';
+import { checkLogs, logTable } from './faults/log-check';
+import { PAGES, SHOPPER, startLoad, type Catalogue, type RunningLoad, type SentRequest } from './faults/shopper';
+import { answeredWithin, BASELINE, faultRow, failed, markdownTable, type FaultRow, type AddsDone, type FaultWindow, type OrdersByKey } from './faults/table';
 
 const USAGE = `usage: npm run faults -- [options]
   --out FILE               also write the rows as JSON to FILE
@@ -36,6 +38,7 @@ const USAGE = `usage: npm run faults -- [options]
   --disk-full-seconds N    how long the files' disk stays full (default 10)
   --timeout-ms N           a request unanswered this long fails (default 15000)
   --articles N             articles seeded (default 300)
+  --rolling-rounds N       rounds of the rolling restart, one after the other (default 5)
   --logs DIR               keep the processes' logs in DIR (default: removed at the end)`;
 
 const SECRET = 'fault-table-check-secret-0123456789abcdef012345';
@@ -47,7 +50,7 @@ const { values } = commandLine({
   options: {
     out: { type: 'string' }, faults: { type: 'string' }, rate: { type: 'string' }, 'order-every-ms': { type: 'string' },
     'warmup-seconds': { type: 'string' }, 'baseline-seconds': { type: 'string' }, 'quiet-seconds': { type: 'string' }, 'pg-stop-seconds': { type: 'string' },
-    'disk-full-seconds': { type: 'string' }, 'timeout-ms': { type: 'string' }, articles: { type: 'string' }, logs: { type: 'string' },
+    'disk-full-seconds': { type: 'string' }, 'rolling-rounds': { type: 'string' }, 'timeout-ms': { type: 'string' }, articles: { type: 'string' }, logs: { type: 'string' },
   },
 });
 const positive = (name: keyof typeof values, fallback: number): number => {
@@ -66,6 +69,7 @@ const settings = {
   diskFullSeconds: positive('disk-full-seconds', 10),
   timeoutMs: positive('timeout-ms', 15_000),
   articles: positive('articles', 300),
+  rollingRounds: positive('rolling-rounds', 5),
 };
 const chosen = values.faults ? values.faults.split(',').map((name) => name.trim()) : FAULTS.map((f) => f.name);
 for (const name of chosen) if (!FAULTS.some((f) => f.name === name)) usageError(`no fault named ${name}`, USAGE);
@@ -151,6 +155,33 @@ async function ordersByKey(url: string, keys: string[]): Promise<OrdersByKey> {
   }
 }
 
+async function addsDoneByKey(url: string, keys: string[]): Promise<AddsDone> {
+  const db = openDatabase(url);
+  try {
+    const done: AddsDone = new Set();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await db.kysely.selectFrom('cart_write_keys').select('idempotency_key as key')
+        .where('idempotency_key', 'in', keys.slice(i, i + 500)).where('did', '=', 'add').execute();
+      for (const row of rows) done.add(row.key);
+    }
+    return done;
+  } finally {
+    await db.shut();
+  }
+}
+
+/** One confirmed order (by its number and its key) and one part added (by its key): the lines of each log that name it. */
+function traces(sent: SentRequest[], dir: string): { what: string; key: string; found: [string, number][] }[] {
+  const order = sent.find((r) => r.kind === 'order' && r.told === 'confirmation' && r.orderNumber);
+  const add = sent.find((r) => r.kind === 'add-to-cart' && r.outcome === 'added' && r.key);
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.log')).sort();
+  const count = (needle: string) => files.map((file): [string, number] => [file, fs.readFileSync(path.join(dir, file), 'utf8').split('\n').filter((line) => line.includes(needle)).length]);
+  return [
+    ...(order ? [{ what: 'order number', key: order.orderNumber!, found: count(order.orderNumber!) }, { what: 'order key', key: order.key!, found: count(order.key!) }] : []),
+    ...(add ? [{ what: 'cart add key', key: add.key!, found: count(add.key!) }] : []),
+  ];
+}
+
 async function main(): Promise<number> {
   const missing = missingTools();
   if (missing) {
@@ -170,13 +201,13 @@ async function main(): Promise<number> {
   const marketplace = await shopProcess('marketplace', 'marketplace-main.js', { ...database, ...files, ...NO_RATE_LIMITS, SEED_ON_START: 'false' }, logDir);
   const webEnv = { MARKETPLACE_URL: marketplace.base, CHECK_SECRET: SECRET, TRUST_PROXY: 'true', DATABASE_PATH: path.join(runDir, 'never-opened.db'), ...NO_RATE_LIMITS };
   const webs: ShopProcess[] = await Promise.all(['web-1', 'web-2'].map((name) => shopProcess(name, 'main.js', webEnv, logDir)));
-  const nginx = await startNginx(path.join(runDir, 'nginx'), webs.map((w) => w.port), marketplace.port, path.join(logDir, 'nginx-error.log'));
+  const nginx = await startNginx(path.join(runDir, 'nginx'), webs.map((w) => w.port), marketplace.port, path.join(logDir, 'nginx-error.log'), path.join(logDir, 'nginx-access.log'));
   for (let i = 0; (await fetch(`${nginx.base}/`).then((r) => r.status, () => 0)) !== 200; i++) {
     if (i > 100) throw new Error('the shop did not answer 200 through nginx');
     await sleep(100);
   }
 
-  const expectedMs = 1000 * (settings.warmupSeconds + settings.baselineSeconds + chosen.length * (settings.quietSeconds + 30) + settings.pgStopSeconds + settings.diskFullSeconds);
+  const expectedMs = 1000 * (settings.warmupSeconds + settings.baselineSeconds + chosen.length * (settings.quietSeconds + 30) + settings.rollingRounds * 20 + settings.pgStopSeconds + settings.diskFullSeconds);
   const loadBeganAt = Date.now();
   const load: RunningLoad = startLoad(catalogue, {
     base: nginx.base, rate: settings.rate, orderEveryMs: settings.orderEveryMs, timeoutMs: settings.timeoutMs,
@@ -189,7 +220,7 @@ async function main(): Promise<number> {
 
   const windows: FaultWindow[] = [{ name: BASELINE, baseline: true, startedAt: baselineAt, causeRemovedAt: baselineAt, endsAt: baselineAt }];
   const context: Omit<FaultContext, 'causeRemoved'> = {
-    cluster, marketplace, webs, volume, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
+    cluster, marketplace, webs, volume, nginx, backupFile: path.join(cluster.dir, 'backup.dump'), rollingRounds: settings.rollingRounds, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
     runSetupJob: () => runJob('setup', ['setup'], { ...database, ...files, SEED_ON_START: 'true' }, logDir),
   };
   for (const name of chosen) {
@@ -205,7 +236,8 @@ async function main(): Promise<number> {
       continue;
     }
     say(`${name}`);
-    const note = await fault.inject({ ...context, causeRemoved: () => (window.causeRemovedAt = load.now()) });
+    // A fault that could not be injected as meant is a row that says so, not the end of the run.
+    const note = await fault.inject({ ...context, causeRemoved: () => (window.causeRemovedAt = load.now()) }).catch((error: unknown) => `failed: ${(error as Error).message.split('\n')[0]}`);
     if (note) window.note = note;
     await sleep(settings.quietSeconds * 1000);
   }
@@ -215,15 +247,24 @@ async function main(): Promise<number> {
   const sent = load.sent.filter((r) => r.at >= baselineAt);
   // An order still being written when its request gave up lands a moment later: look after that.
   await sleep(3000);
-  const keys = sent.filter((r) => r.key).map((r) => r.key!);
+  const keys = sent.filter((r) => r.kind === 'order' && r.key).map((r) => r.key!);
   const inDatabase = await ordersByKey(cluster.url, keys);
-  const rows: FaultRow[] = windows.map((w) => (w.skipped ? { ...faultRow(w, [], inDatabase), skipped: w.skipped } : faultRow(w, sent, inDatabase)));
+  const addsDone = await addsDoneByKey(cluster.url, sent.filter((r) => r.kind === 'add-to-cart' && r.key).map((r) => r.key!));
+  const rows: FaultRow[] = windows.map((w) => (w.skipped ? { ...faultRow(w, [], inDatabase, addsDone), skipped: w.skipped } : faultRow(w, sent, inDatabase, addsDone)));
+  // nginx and the replicas write what they hold when they stop.
+  await nginx.stop();
+  for (const web of webs) await web.terminate();
+  await marketplace.terminate();
+  const logs = checkLogs(logDir, SHOPPER.email);
+  const traced = traces(sent, logDir);
 
   const table = markdownTable(rows);
   const loadAverage = (figures: number[]) => figures.map((n) => n.toFixed(1)).join(' ');
   console.log(`\nFault table: ${sent.length} requests at ${settings.rate}/s through deploy/nginx.conf, a guest order every ${settings.orderEveryMs} ms, ${settings.quietSeconds} s quiet after each fault; ${os.cpus().length} cores, load average ${loadAverage(loadAverageBefore)} before and ${loadAverage(os.loadavg())} after; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
   console.log(table);
   for (const row of rows) if (row.note) console.log(`- ${row.fault}: ${row.note}`);
+  console.log(`\nThe logs (${logDir}):\n\n${logTable(logs)}\n`);
+  for (const trace of traced) console.log(`- ${trace.what} ${trace.key}: ${trace.found.map(([file, n]) => `${file} ${n}`).join(', ')}`);
   if (values.out) {
     // Each row's first and last failures, with the wall-clock time to find them in the processes' logs.
     const failures = windows.flatMap((w) => {
@@ -232,7 +273,7 @@ async function main(): Promise<number> {
       return kept.map((r) => ({ fault: w.name, time: new Date(loadBeganAt + r.at).toISOString(), ...r }));
     });
     fs.mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
-    fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { before: loadAverageBefore, after: os.loadavg() }, settings, faults: chosen, loadBeganAt: new Date(loadBeganAt).toISOString(), windows, rows, failures }, null, 2)}\n`);
+    fs.writeFileSync(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, loadAverage: { before: loadAverageBefore, after: os.loadavg() }, settings, faults: chosen, loadBeganAt: new Date(loadBeganAt).toISOString(), windows, rows, logs, traced, failures }, null, 2)}\n`);
     say(`rows written to ${values.out}`);
   }
   const broken = rows.some((r) => r.orders.acknowledgedMissing.length || r.orders.duplicateKeys.length);

@@ -4,6 +4,7 @@
  *   npm run feed -- --shop <shopId> --confirm <importId>     put a held feed live
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import { databaseLocation, feedBoundsFrom, feedMediaFrom, loadConfig } from '../server/config';
 import { folderStore } from '../server/marketplace/media/store';

@@ -4,6 +4,7 @@
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
+import '../server/node-version';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { migrate } from '../server/marketplace/db/migrate';

@@ -5,6 +5,7 @@
  * hands it out). Not due: says when it will be. A run is one transaction: a run stopped anywhere
  * leaves nothing, and a settlement is never paid twice.
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import { collectionAccountFrom, databaseLocation, loadConfig } from '../server/config';
 import { openDatabase } from '../server/marketplace/db/connection';

@@ -4,6 +4,7 @@
  * An existing catalogue is left alone unless --force (which starts from an empty SQLite file; a
  * PostgreSQL database is not emptied: drop and create it instead).
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';

@@ -6,6 +6,7 @@
  *
  *   npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR] [--suggest de-DE=Brem,fr-FR=plaq]
  */
+import '../server/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -20,6 +20,7 @@ import { createLogger } from './logger';
 import { shrinkBufferPool } from './memory-defaults';
 import { sharedCounters } from './marketplace/db/shared-counters';
 import { internalRouter } from './marketplace/http/internal-router';
+import { lastErrorAnswer } from './marketplace/http/last-error';
 import { marketplaceRouter } from './marketplace/http/router';
 import { metricsRoute } from './web/observability/metrics-route';
 import { createMarketplace } from './marketplace/index';
@@ -73,6 +74,7 @@ async function main() {
   // The web tier's calls: they trust the shopper's address and the checkout it names.
   app.use('/api', requireInternalToken(checkSecret), marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
+  app.use(lastErrorAnswer((error, what) => requestLog.failed(error, what)));
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -5,20 +5,25 @@
  * it on the same line: one line per failed request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { ORDER_HEADER, REQUEST_ID_HEADER } from '../contract/headers';
+import { writeKeyOf } from '../contract/write-key';
 import { chosenFieldsOnly, loggedPath, type Logger } from './logger';
+import { requestIdOf } from './request-id';
 
-/** An id as the web tier makes them (a UUID); anything else gets one of ours. */
-const HANDED_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** A shop's order API call that changes a part of an order names it in its path. */
 const SHOP_ORDER_CHANGE = /^\/shop-orders\/\d+\/orders\/(SP-\d{6}-[2-9A-HJKMNP-Z]{6}-\d{1,3})\/status$/;
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 const pathOf = loggedPath;
+
+/** A write's idempotency key (express has parsed the body by the time the line is written). */
+function keyOf(req: IncomingMessage): { key?: string } {
+  const key = writeKeyOf((req as IncomingMessage & { body?: unknown }).body);
+  return key ? { key } : {};
+}
 
 export interface MarketplaceRequestLog {
   middleware: RequestHandler;
@@ -32,8 +37,7 @@ export function marketplaceRequestLog(logger: Logger): MarketplaceRequestLog {
   const log = pinoHttp({
     logger: chosenFieldsOnly(logger),
     genReqId: (req, res) => {
-      const handed = req.headers[REQUEST_ID_HEADER];
-      const id = typeof handed === 'string' && HANDED_ID.test(handed) ? handed : crypto.randomUUID();
+      const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
@@ -46,7 +50,7 @@ export function marketplaceRequestLog(logger: Logger): MarketplaceRequestLog {
     customProps: (req, res) => {
       const header = res.getHeader(ORDER_HEADER);
       const order = typeof header === 'string' ? header : req.method === 'POST' ? SHOP_ORDER_CHANGE.exec(pathOf(req.url))?.[1] : undefined;
-      return order ? { order } : {};
+      return { ...(order ? { order } : {}), ...keyOf(req) };
     },
     customLogLevel: (_req, res, error) => (error || failureOf(res) || res.statusCode >= 500 ? 'error' : 'info'),
     customErrorObject: (_req, res, _error, line: Record<string, unknown>) => ({ ...line, err: failureOf(res) }),
@@ -64,7 +68,10 @@ export function marketplaceRequestLog(logger: Logger): MarketplaceRequestLog {
       if (req.readableAborted || res.destroyed) {
         const header = res.getHeader(ORDER_HEADER);
         lines[res.statusCode >= 500 ? 'error' : 'warn'](
-          { req: { id: req.id, method: req.method, path: pathOf(req.originalUrl ?? req.url) }, res: { status: res.statusCode }, ms: Date.now() - started, ...(typeof header === 'string' ? { order: header } : {}) },
+          {
+            req: { id: req.id, method: req.method, path: pathOf(req.originalUrl ?? req.url) }, res: { status: res.statusCode }, ms: Date.now() - started,
+            ...(typeof header === 'string' ? { order: header } : {}), ...keyOf(req),
+          },
           'answered after the caller had gone',
         );
       }

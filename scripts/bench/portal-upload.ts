@@ -6,6 +6,7 @@
  *
  *   npm run build && node dist/scripts/bench/portal-upload.js [--megabytes 200]
  */
+import '../../server/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

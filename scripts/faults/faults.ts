@@ -1,12 +1,14 @@
 /**
  * The faults, each injected as an operator meets it: PostgreSQL restarted and stopped for a while,
- * a web replica and the marketplace killed outright and started again at once (as a supervisor
- * does), both replicas restarted one after the other with SIGTERM, the files' disk full, the setup
- * job run again. Each says when its cause was removed: the server accepting again, the process
+ * a web replica, the marketplace and nginx killed outright and started again at once (as a supervisor
+ * does), both replicas restarted one after the other with SIGTERM several rounds in a row, the carts'
+ * and the orders' tables locked for a while, the files' disk full, a backup taken, the setup job
+ * run again. Each says when its cause was removed: the server accepting again, the process
  * answering /readyz again, the disk freed, the job ended.
  */
 import type { FaultCluster } from './postgres-cluster';
 import type { FilesVolume } from './full-disk';
+import type { RunningNginx } from './nginx';
 import type { ShopProcess } from './processes';
 
 export interface FaultContext {
@@ -14,6 +16,10 @@ export interface FaultContext {
   marketplace: ShopProcess;
   webs: ShopProcess[];
   volume: FilesVolume;
+  nginx: RunningNginx;
+  /** Where the backup taken under load is written: in the cluster's folder, which PostgreSQL's own user may write. */
+  backupFile: string;
+  rollingRounds: number;
   pgStopSeconds: number;
   diskFullSeconds: number;
   runSetupJob(): Promise<number | null>;
@@ -70,15 +76,54 @@ export const FAULTS: Fault[] = [
     },
   },
   {
+    name: 'nginx-kill-9',
+    unavailable: () => null,
+    async inject(c) {
+      await c.nginx.killAndStart();
+      c.causeRemoved();
+    },
+  },
+  {
     name: 'rolling-sigterm',
     unavailable: () => null,
     async inject(c) {
-      // One replica at a time: stopped (it drains), started again, ready, then the next.
-      for (const web of c.webs) {
-        await web.terminate();
-        await web.start();
+      // One replica at a time: stopped (it drains), started again, ready, then the next; the whole round again at once.
+      for (let round = 0; round < c.rollingRounds; round++) {
+        for (const web of c.webs) {
+          await web.terminate();
+          await web.start();
+        }
       }
       c.causeRemoved();
+      return `${c.rollingRounds} rounds in a row`;
+    },
+  },
+  {
+    name: 'cart-lock-4s',
+    unavailable: () => null,
+    async inject(c) {
+      await c.cluster.lock('cart_lines', 4);
+      c.causeRemoved();
+      return 'cart_lines locked EXCLUSIVE 4 s';
+    },
+  },
+  {
+    name: 'orders-lock-8s',
+    unavailable: () => null,
+    async inject(c) {
+      await c.cluster.lock('orders', 8);
+      c.causeRemoved();
+      return 'orders locked EXCLUSIVE 8 s';
+    },
+  },
+  {
+    name: 'backup-under-load',
+    unavailable: () => null,
+    async inject(c) {
+      const began = Date.now();
+      const bytes = await c.cluster.dump(c.backupFile);
+      c.causeRemoved();
+      return `pg_dump --format=custom: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - began) / 1000).toFixed(1)} s`;
     },
   },
   {

@@ -18,6 +18,10 @@ export interface FaultCluster {
   stop(): Promise<void>;
   /** `pg_ctl start`: resolves once the server accepts connections. */
   start(): Promise<void>;
+  /** Holds an EXCLUSIVE lock on the table (reads go on, writes wait) for the seconds given, then lets go. */
+  lock(table: string, seconds: number): Promise<void>;
+  /** `pg_dump --format=custom` into the file, as the operator's backup does: resolves with the dump's size in bytes. */
+  dump(file: string): Promise<number>;
   /** Stops at once and removes the directory; synchronous, so it also runs while the process exits. */
   drop(): void;
 }
@@ -74,6 +78,15 @@ export function startFaultCluster(database: string): FaultCluster {
     restart: () => pgCtl(['-m', 'fast', 'restart']),
     stop: () => pgCtl(['-m', 'fast', 'stop']),
     start: () => pgCtl(['start']),
+    lock: (table, seconds) => new Promise<void>((resolve, reject) => {
+      const sql = `BEGIN; LOCK TABLE "${table.replace(/"/g, '')}" IN EXCLUSIVE MODE; SELECT pg_sleep(${Number(seconds)}); COMMIT;`;
+      execFile(path.join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', dir, '-U', user, '-d', database, '-c', sql], { uid, gid, cwd: dir }, (error, stdout, stderr) =>
+        error ? reject(new Error(`locking ${table} failed: ${stderr || stdout || error.message}`)) : resolve());
+    }),
+    dump: (file) => new Promise<number>((resolve, reject) => {
+      execFile(path.join(bin, 'pg_dump'), ['--format=custom', '--file', file, '-h', dir, '-U', user, '-d', database], { uid, gid, cwd: dir }, (error, stdout, stderr) =>
+        error ? reject(new Error(`pg_dump failed: ${stderr || stdout || error.message}`)) : resolve(fs.statSync(file).size));
+    }),
     drop,
   };
 }

@@ -48,11 +48,11 @@ export interface ShopProcess {
   start(): Promise<void>;
 }
 
-async function waitReady(base: string, child: ChildProcess, logFile: string, timeoutMs = 60_000): Promise<void> {
+async function waitReady(base: string, child: ChildProcess, logFile: string, timeoutMs = 180_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${path.basename(logFile)}: exited before it was ready:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
-      if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(1000) })).ok) return;
+      if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -73,9 +73,9 @@ export async function shopProcess(name: string, script: 'main.js' | 'marketplace
   });
   const start = async () => {
     const log = fs.openSync(logFile, 'a');
-    // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 runs it.
+    // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 runs it, logging at the default level: a line per request, which the logs' check traces.
     child = track(spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', script)], {
-      env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_WORKERS: '1', ...env, [portVariable]: String(port) }),
+      env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', WEB_WORKERS: '1', ...env, [portVariable]: String(port) }),
       stdio: ['ignore', log, log],
     }));
     fs.closeSync(log);

@@ -6,6 +6,7 @@
  * idempotency key the form carries. Every request is recorded: when, what, how it was answered and,
  * for an order, what the shopper was told.
  */
+import { randomUUID } from 'node:crypto';
 import { EDITIONS } from '../../locales/editions';
 import { categoryPath } from '../../contract/catalogue-path';
 import { pathFor } from '../../server/web/routes/table';
@@ -26,9 +27,11 @@ export interface SentRequest {
   status: number;
   /** Why there was no answer. */
   failure?: string;
-  /** Orders: the form's idempotency key and what the shopper saw. */
+  /** Orders and parts put into a cart: the form's idempotency key. Orders: what the shopper saw in `told`. */
   key?: string;
   told?: Told;
+  /** An order confirmed: its number, from the confirmation's address. */
+  orderNumber?: string;
   /** A part put into the cart: the notice the cart page was sent to show ("added", "notAdded", ...). The checkout page: "empty" when it had no order form. */
   outcome?: string;
 }
@@ -56,7 +59,7 @@ export interface LoadOptions {
 }
 
 const SEARCH_WORDS = ['Bremsscheibe', 'Ölfilter', 'Zündkerze', 'Stoßdämpfer', 'Wasserpumpe', 'Luftfilter', 'Kupplungssatz', 'Bosch'];
-const SHOPPER = { name: 'Henrike Quellenberg', street: 'Lindwurmgasse 23', zip: '80337', city: 'München', email: 'henrike.quellenberg@example.org', phone: '+49 171 5550123' };
+export const SHOPPER = { name: 'Henrike Quellenberg', street: 'Lindwurmgasse 23', zip: '80337', city: 'München', email: 'henrike.quellenberg@example.org', phone: '+49 171 5550123' };
 /** A browser's header on a form it posts to its own site (the shop's CSRF check reads it). */
 const BROWSER = { 'sec-fetch-site': 'same-origin', accept: 'text/html,application/xhtml+xml', 'accept-language': 'de-DE,de;q=0.9' };
 const MEDIA = /\/media\/(?:photos|docs)\/[\w.-]+/g;
@@ -193,8 +196,9 @@ export function startLoad(catalogue: Catalogue, options: LoadOptions): RunningLo
 
   /** A part into the cart through the cart page's form: the redirect's notice says whether it went in. */
   const addToCart = async (jar: Jar) => {
-    const record: SentRequest = { at: 0, ms: 0, kind: 'add-to-cart', method: 'POST', status: 0 };
-    const answer = await send('add-to-cart', jar, PAGES.cart, { action: 'add', offerId: String(pick(catalogue.offers)), quantity: '1' }, record);
+    // The key the cart page's form carries: whether the part went in is then looked up by it.
+    const record: SentRequest = { at: 0, ms: 0, kind: 'add-to-cart', method: 'POST', status: 0, key: randomUUID() };
+    const answer = await send('add-to-cart', jar, PAGES.cart, { action: 'add', offerId: String(pick(catalogue.offers)), quantity: '1', idempotencyKey: record.key! }, record);
     if (answer?.location) record.outcome = new URL(answer.location, options.base).searchParams.get('notice') ?? 'none';
     return record.outcome === 'added';
   };
@@ -215,6 +219,7 @@ export function startLoad(catalogue: Catalogue, options: LoadOptions): RunningLo
     const record: SentRequest = { at: 0, ms: 0, kind: 'order', method: 'POST', status: 0, key: form.idempotencyKey };
     const answer = await send('order', jar, PAGES.checkout, form, record);
     record.told = answer ? toldBy(answer.status, answer.location, answer.body) : 'unclear';
+    record.orderNumber = /\/(SP-\d{6}-[2-9A-Z]{6})\?/.exec(answer?.location ?? '')?.[1];
   };
 
   const launch = (work: () => Promise<void>) => {

@@ -35,6 +35,15 @@ export interface FaultRow {
   byKind: Record<string, { sent: number; failed: number; p50Ms: number; p95Ms: number }>;
   /** From the cause's removal to the answer of the first success after which no request failed; null: errors went on to the window's end, or the baseline. */
   secondsToRecovery: number | null;
+  /** Parts put into carts, by the key each form carried: what the shopper was told against what the marketplace recorded. */
+  adds: {
+    posted: number;
+    toldAdded: number;
+    toldAddedButNotDone: string[];
+    toldNotAddedButDone: string[];
+    /** No answer (or nginx's error page) for an add that went in: the shopper sees no claim either way. */
+    unansweredDone: number;
+  };
   orders: {
     posted: number;
     acknowledged: number;
@@ -73,6 +82,8 @@ function percentile(sorted: number[], p: number): number {
 
 /** Orders in the database per idempotency key. */
 export type OrdersByKey = Map<string, number>;
+/** The keys of the cart adds the marketplace recorded as done. */
+export type AddsDone = Set<string>;
 
 /** Whether a request belongs to the window: answered (or given up on) within it, so a request a fault caught in flight counts as the fault's. */
 export function answeredWithin(request: SentRequest, window: Pick<FaultWindow, 'startedAt' | 'endsAt'>): boolean {
@@ -80,7 +91,7 @@ export function answeredWithin(request: SentRequest, window: Pick<FaultWindow, '
   return answered >= window.startedAt && answered < window.endsAt;
 }
 
-export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: OrdersByKey): FaultRow {
+export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: OrdersByKey, addsDone: AddsDone = new Set()): FaultRow {
   const inWindow = sent.filter((r) => answeredWithin(r, window));
   const errors = inWindow.filter(failed);
   const errorsByStatus: Record<string, number> = {};
@@ -99,6 +110,10 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
     const times = ofKind.map((r) => r.ms).sort((a, b) => a - b);
     byKind[kind] = { sent: ofKind.length, failed: ofKind.filter(failed).length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
   }
+  const adds = inWindow.filter((r) => r.kind === 'add-to-cart' && r.key);
+  const toldAdded = adds.filter((r) => r.outcome === 'added');
+  // "checking" and "addUnconfirmed" (look in the cart before adding again) claim neither; any other notice says the part is not in the cart.
+  const toldNotAdded = adds.filter((r) => r.outcome !== undefined && !['added', 'checking', 'addUnconfirmed'].includes(r.outcome));
   const orders = inWindow.filter((r) => r.kind === 'order' && r.key);
   const placed = (key: string) => (inDatabase.get(key) ?? 0) > 0;
   const acknowledged = orders.filter((r) => r.told === 'confirmation');
@@ -116,6 +131,13 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
     errorsAfterCauseRemoved: errors.filter((r) => r.at >= window.causeRemovedAt).length,
     byKind,
     secondsToRecovery,
+    adds: {
+      posted: adds.length,
+      toldAdded: toldAdded.length,
+      toldAddedButNotDone: toldAdded.filter((r) => !addsDone.has(r.key!)).map((r) => r.key!),
+      toldNotAddedButDone: toldNotAdded.filter((r) => addsDone.has(r.key!)).map((r) => r.key!),
+      unansweredDone: adds.filter((r) => r.outcome === undefined && addsDone.has(r.key!)).length,
+    },
     orders: {
       posted: orders.length,
       acknowledged: acknowledged.length,
@@ -132,7 +154,7 @@ export function faultRow(window: FaultWindow, sent: SentRequest[], inDatabase: O
 
 const statuses = (byStatus: Record<string, number>) => Object.entries(byStatus).sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status}×${n}`).join(', ');
 
-export const TABLE_HEADER = ['fault', 'fault lasted s', 'requests', 'errors (by status)', 'failed POSTs', 'errors after cause removed', 's to recovery', 'orders posted', 'acknowledged / in database', 'acknowledged missing', 'duplicate keys', 'told "nothing ordered" / but placed', 'unclear answers / placed'];
+export const TABLE_HEADER = ['fault', 'fault lasted s', 'requests', 'errors (by status)', 'failed POSTs', 'errors after cause removed', 's to recovery', 'adds posted / misreported', 'orders posted', 'acknowledged / in database', 'acknowledged missing', 'duplicate keys', 'told "nothing ordered" / but placed', 'unclear answers / placed'];
 
 export function markdownTable(rows: FaultRow[]): string {
   const lines = [`| ${TABLE_HEADER.join(' | ')} |`, `|${TABLE_HEADER.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`];
@@ -150,6 +172,7 @@ export function markdownTable(rows: FaultRow[]): string {
       row.failedPosts,
       row.fault === BASELINE ? '–' : row.errorsAfterCauseRemoved,
       row.fault === BASELINE ? '–' : row.secondsToRecovery === null ? 'not recovered' : row.secondsToRecovery,
+      `${row.adds.posted} / ${row.adds.toldAddedButNotDone.length + row.adds.toldNotAddedButDone.length}`,
       o.posted,
       `${o.acknowledged} / ${o.acknowledgedFound}`,
       o.acknowledgedMissing.length,

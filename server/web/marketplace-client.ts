@@ -7,6 +7,7 @@
  */
 import { CALLS, fillPath, firstIssue, readAnswer, type AnswerOf, type CallName, type CallOf } from '../../contract/index';
 import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
+import { writeKeyOf } from '../../contract/write-key';
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../contract/wire';
 import type { Config } from '../config';
 import { chosenFieldsOnly, type Logger } from '../logger';
@@ -223,6 +224,11 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     });
     // The marketplace's lines of this call carry the shopper's request id.
     const requestId = currentScope()?.id;
+    const writeKey = writeKeyOf(request.body);
+    if (writeKey) {
+      const scope = currentScope();
+      if (scope) scope.writeKey = writeKey;
+    }
     const sent = requestId ? { ...request, headers: { ...request.headers, [REQUEST_ID_HEADER]: requestId } } : request;
     try {
       const received = await Promise.race([options.transport(sent, controller.signal), timeout]);

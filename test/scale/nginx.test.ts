@@ -17,16 +17,19 @@ jest.setTimeout(60_000);
 /** The Host header of every request either replica got, in the order they came. */
 const hostsInOrder: string[] = [];
 
-interface Replica { port: number; server: http.Server; hits: number; hosts: string[] }
+interface Replica { port: number; server: http.Server; hits: number; hosts: string[]; handedIds: string[] }
 
 /** A replica that answers `/uncached` with its own 503 page (its database is away) and 503 for everything when `down`. */
 async function replica(name: string, down: boolean): Promise<Replica> {
-  const state: Replica = { port: 0, server: http.createServer(), hits: 0, hosts: [] };
+  const state: Replica = { port: 0, server: http.createServer(), hits: 0, hosts: [], handedIds: [] };
   state.server.on('request', (req, res) => {
     state.hits++;
     state.hosts.push(req.headers.host ?? '');
     hostsInOrder.push(req.headers.host ?? '');
-    res.setHeader('x-request-id', crypto.randomUUID());
+    // As the web tier does: the id nginx handed it, else one of its own.
+    const handed = req.headers['x-request-id'];
+    state.handedIds.push(typeof handed === 'string' ? handed : '');
+    res.setHeader('x-request-id', typeof handed === 'string' ? handed : crypto.randomUUID());
     if (down || req.url?.startsWith('/uncached')) {
       res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5' }).end(`<!DOCTYPE html><title>shop 503</title><p>${name}: the shop's own 503 page</p>`);
       return;
@@ -73,18 +76,23 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     expect(a.hits).toBeGreaterThan(5);
   });
 
-  test('its access log has a line per request with the replica\'s request id and the path without its query string', async () => {
-    const answer = await fetch(`${base}/Bestellung/SP-261126-K7QRTM?token=secret-order-token`);
+  test('its access log is one JSON line per request, under the id it handed the replica (a visitor\'s own replaced), with the path without its query string', async () => {
+    const answer = await fetch(`${base}/Bestellung/SP-261126-K7QRTM?token=secret-order-token`, { headers: { 'x-request-id': 'visitor-chosen-id-0001' } });
     await answer.text();
     // nginx writes the line once the answer is out.
     await waitFor('the access log line', () => nginx.accessLog().includes('/Bestellung/SP-261126-K7QRTM'), 5000);
-    const line = nginx.accessLog().split('\n').find((l) => l.includes('/Bestellung/SP-261126-K7QRTM'));
-    expect(line).toMatch(/"GET \/Bestellung\/SP-261126-K7QRTM" (200|503) .* request_id=[0-9a-f-]{36}$/);
+    const lines = nginx.accessLog().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: number; time: string; req: { id: string; method: string; path: string }; res: { status: number } });
+    const line = lines.find((l) => l.req.path === '/Bestellung/SP-261126-K7QRTM')!;
+    expect(line).toMatchObject({ req: { method: 'GET', id: expect.stringMatching(/^[0-9a-f]{32}$/) }, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect([200, 503]).toContain(line.res.status);
+    expect(answer.headers.get('x-request-id')).toBe(line.req.id);
+    expect([...a.handedIds, ...b.handedIds]).toContain(line.req.id);
+    expect([...a.handedIds, ...b.handedIds]).not.toContain('visitor-chosen-id-0001');
     expect(nginx.accessLog()).not.toContain('secret-order-token');
     // A staff invitation's one-time token is in its path: replaced, as in the shop's own lines.
     await (await fetch(`${base}/desk/invitation/Zq3v9KxR2mWp8LtY`)).text();
     await waitFor('the invitation\'s access log line', () => nginx.accessLog().includes('/desk/invitation/'), 5000);
-    expect(nginx.accessLog()).toContain('"GET /desk/invitation/[token]"');
+    expect(nginx.accessLog()).toContain('"path":"/desk/invitation/[token]"');
     expect(nginx.accessLog()).not.toContain('Zq3v9KxR2mWp8LtY');
   });
 
@@ -119,6 +127,11 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('Spareo ist gleich wieder da');
     expect(page).not.toContain('Bad Gateway');
+    // Its own answer has the request's id too, and its line the path asked for.
+    const id = german.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor('the 502\'s access line', () => nginx.accessLog().includes(id!), 5000);
+    expect(JSON.parse(nginx.accessLog().split('\n').find((l) => l.includes(id!))!)).toMatchObject({ level: 50, req: { id, path: '/Warenkorb' }, res: { status: 502 } });
     const spanish = await fetch(`${base}/es-ES/carrito`);
     expect(spanish.status).toBe(502);
     expect(await spanish.text()).toContain('Spareo vuelve enseguida');
@@ -152,7 +165,8 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     expect(nginx.errorLog()).not.toMatch(/order-token|Zq3v9KxR|Inv1tat1onT0ken9/);
     expect(nginx.accessLog()).not.toMatch(/order-token|Zq3v9KxR|Inv1tat1onT0ken9/);
     // The attempt that failed is on the request's own line: which replica, and how.
-    expect(nginx.accessLog()).toMatch(new RegExp(`"GET /Bestellung/SP-261128-K7QRTM" 200 .*upstream=127\\.0\\.0\\.1:${deadPort}, 127\\.0\\.0\\.1:${live.port} upstream_status=502, 200`));
+    const lines = nginx.accessLog().split('\n').filter((l) => l.includes('SP-261128-K7QRTM')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ res: expect.objectContaining({ status: 200 }), upstream: `127.0.0.1:${deadPort}, 127.0.0.1:${live.port}`, upstream_status: '502, 200' }));
   });
 
   test('the probes and metrics are not answered on the public port (nor reach a replica), in any casing', async () => {
@@ -165,9 +179,9 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     live.server.closeAllConnections();
     await new Promise((resolve) => live.server.close(resolve));
     expect((await fetch(`${nginx.base}/Warenkorb?t=cart-token-Q8`)).status).toBe(502);
-    await waitFor('the 502 line', () => / 502 /.test(nginx.accessLog()), 5000);
-    const line = nginx.accessLog().split('\n').find((l) => / 502 /.test(l));
-    expect(line).toContain('"GET /Warenkorb" 502');
+    await waitFor('the 502 line', () => nginx.accessLog().includes('"status":502'), 5000);
+    const line = nginx.accessLog().split('\n').find((l) => l.includes('"status":502'));
+    expect(JSON.parse(line!)).toMatchObject({ req: { method: 'GET', path: '/Warenkorb' }, res: { status: 502 } });
     expect(nginx.accessLog() + nginx.errorLog()).not.toContain('cart-token-Q8');
   });
 });

@@ -32,6 +32,7 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
+import { REQUEST_ID_HEADER } from '../../../contract/headers';
 import { COOKIES } from '../../../locales/editions';
 import type { Challenge } from '../../check-challenge';
 import { acceptedEncodings } from '../delivery/compression';
@@ -49,7 +50,8 @@ export interface CartDoorOptions {
   marketplace: MarketplaceClient;
   /** A fresh challenge for an answer, bound to the session. */
   challenge: (sid: string) => Challenge;
-  requestId?: () => string;
+  /** Each answer's request id (the one nginx handed it, else a new one), sent as X-Request-Id. */
+  requestId?: (req: IncomingMessage) => string;
   answered?: (req: IncomingMessage, res: ServerResponse, answer: DoorAnswered) => void;
   /** Room for kept pages (their own blocks; the layout's and the CSS's are shared). */
   maxBytes?: number;
@@ -152,9 +154,8 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
     if (vouches && (!group || group.at <= shared.renderedAt)) frames.set(shared.group, { frame: shared.frame, at: shared.renderedAt });
   });
 
-  function write(req: IncomingMessage, res: ServerResponse, entry: KeptCart, started: number): void {
+  function write(req: IncomingMessage, res: ServerResponse, entry: KeptCart, started: number, id: string | undefined): void {
     const body = gzipWithChallenge(entry.page, challenge(entry.sid));
-    const id = requestId?.();
     const head = entry.head.concat('content-encoding', 'gzip', 'content-type', HTML, 'content-length', body.length);
     if (entry.cookies.length) head.push('set-cookie', renewed(entry.cookies, Date.now()));
     if (id !== undefined) head.push('x-request-id', id);
@@ -182,9 +183,12 @@ export function createCartDoor({ marketplace, challenge, requestId, answered, ma
         const entry = kept.get(key);
         if (!entry || !takesGzip(req) || !frameHolds(entry, now())) return inner(req, res);
         const started = performance.now();
-        marketplace.attempt('GET /Warenkorb/Stand', { query: entry.standQuery }, entry.upstream).then(
+        // The marketplace's line of the check carries the request's id, as a call of the chain's does.
+        const id = requestId?.(req);
+        const upstream = id === undefined ? entry.upstream : { ...entry.upstream, [REQUEST_ID_HEADER]: id };
+        marketplace.attempt('GET /Warenkorb/Stand', { query: entry.standQuery }, upstream).then(
           (outcome) => {
-            if (outcome.ok && outcome.answer.stand === entry.stand) return write(req, res, entry, started);
+            if (outcome.ok && outcome.answer.stand === entry.stand) return write(req, res, entry, started, id);
             if (kept.get(key) === entry) kept.delete(key);
             inner(req, res);
           },

@@ -112,8 +112,8 @@ export interface PageDoor {
 }
 
 export interface PageDoorOptions {
-  /** Each answer's request id, sent as X-Request-Id; none when not given. */
-  requestId?: () => string;
+  /** Each answer's request id (the one nginx handed it, else a new one), sent as X-Request-Id; none when not given. */
+  requestId?: (req: IncomingMessage) => string;
   /**
    * Called once the door has written an answer: its log line and metrics. Called at once rather
    * than on the response's close event: a listener per answer cost a few per cent of a stored page,
@@ -160,7 +160,7 @@ export function createPageDoor({ requestId, answered, maxEntries = 2000, reserve
         if (!bytes) return inner(req, res);
         const { known, entry } = stored;
         const started = performance.now();
-        const id = requestId?.();
+        const id = requestId?.(req);
         const head = id === undefined ? known.head.slice() : known.head.concat('x-request-id', id);
         if (known.cookieAt >= 0) head[known.cookieAt] = cookiesNow(known);
         const reserved = entry.reservesSession ? reservedSessions?.cookieFor(req, known.secure) : undefined;

@@ -3,11 +3,11 @@
  * edition, status, duration, upstream calls, cache hits, failed calls and the slowest call. Never headers: cookies, check headers
  * and forwarded addresses carry session ids and personal data, and the security headers are noise.
  */
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { chosenFieldsOnly, loggedPath, type Logger } from '../../logger';
+import { requestIdOf } from '../../request-id';
 import type { PageDoorOptions } from '../delivery/page-door';
 import type { Metrics } from './metrics';
 import type { RequestScope } from './request-scope';
@@ -25,8 +25,8 @@ function failureOf(res: ServerResponse): unknown {
 export function requestLog(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: (_req, res) => {
-      const id = crypto.randomUUID();
+    genReqId: (req, res) => {
+      const id = requestIdOf(req);
       res.setHeader('x-request-id', id);
       return id;
     },
@@ -43,7 +43,7 @@ export function requestLog(logger: Logger) {
         ? {
             route: locals?.routeName, edition: locals?.locale, upstreamCalls: scope.upstreamCalls, cacheHits: scope.cacheHits,
             upstreamFailures: scope.upstreamFailures || undefined, slowestUpstream: scope.slowestUpstream, slowestUpstreamMs: scope.slowestUpstream ? scope.slowestUpstreamMs : undefined,
-            pageCache: scope.pageCache, order: scope.order,
+            pageCache: scope.pageCache, order: scope.order, key: scope.writeKey,
           }
         : {};
     },
@@ -66,7 +66,7 @@ export function observeStoredAnswers(logger: Logger, metrics: Metrics): Pick<Pag
   const logs = logger.isLevelEnabled('info');
   const lines = chosenFieldsOnly(logger);
   return {
-    requestId: () => crypto.randomUUID(),
+    requestId: requestIdOf,
     answered(req, res, { id, ms, routeName, locale }) {
       const status = res.statusCode;
       const completed = res.writableEnded && res.socket?.destroyed === false;

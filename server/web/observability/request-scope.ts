@@ -18,6 +18,8 @@ export interface RequestScope {
   pageCache?: 'hit' | 'miss';
   /** The order a call of this request created or changed: its number goes on the request's line. */
   order?: string;
+  /** The idempotency key of the write a call of this request carried (a cart write, an order): the request is found by it in every tier's log. */
+  writeKey?: string;
   /** A failure of the in-process marketplace while answering: it goes on the request's line, not a line of its own. */
   error?: unknown;
   /** Cached answers served past their freshness while they were refreshed (counted in cacheHits too). */

@@ -1,5 +1,6 @@
 /**
- * The portal's and the desk's main screens, read in German and in French by a signed-in member or
+ * The portal's and the desk's screens (the order's messages, the tracking file, the search, saved
+ * replies, tax reports and the audit filter among them), read in German and in French by a signed-in member or
  * operator, with the error states people meet most: no raw key ("portal.orders.x"), no code with
  * underscores ("unusable_image", "shop_id"), no English word of the marketplace's own messages
  * ("expected", "Not found", "slug", "not in stock"), no account number where a person is meant,
@@ -34,7 +35,7 @@ function readable(html: string): string {
 }
 
 const ENGLISH = /\b(expected|Not found|slug|error|not in stock|invalid|required|too long|from|undefined|null|NaN)\b/;
-const RAW_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/;
+const RAW_KEY = /\b[a-z]{2,}\.[a-z]{2,}\.[a-zA-Z.]+\b/; // words between the dots: a key, not a legal form such as "s.r.o."
 const UNDERSCORED = /\b[a-z]+_[a-z_]+\b/;
 
 /** Every fault the page shows a reader, with a little context. */
@@ -75,8 +76,8 @@ afterAll(async () => {
   db.close();
 });
 
-const PORTAL_SCREENS = () => ['/portal', '/portal/orders', `/portal/orders/${placed.part}/refuse`, '/portal/offers', '/portal/offers?state=paused', '/portal/feeds', `/portal/feeds/${importId}`, '/portal/shop-page', '/portal/bank-account', '/portal/people', '/portal/settlements', '/portal/token', '/portal/log'];
-const DESK_SCREENS = () => ['/desk/queue', '/desk/orders', `/desk/orders/${placed.number}`, '/desk/inbox', '/desk/shops', `/desk/shops/${SHOP}`, '/desk/staff', '/desk/audit', '/desk/settlements', '/desk/reviews', '/desk/personal-data'];
+const PORTAL_SCREENS = () => ['/portal', '/portal/orders', `/portal/orders/${placed.part}/refuse`, '/portal/offers', '/portal/offers?state=paused', '/portal/feeds', `/portal/feeds/${importId}`, '/portal/shop-page', '/portal/bank-account', '/portal/people', '/portal/settlements', '/portal/token', '/portal/log', `/portal/orders/${placed.part}/messages`, '/portal/orders/tracking'];
+const DESK_SCREENS = () => ['/desk/queue', '/desk/orders', `/desk/orders/${placed.number}`, '/desk/inbox', '/desk/shops', `/desk/shops/${SHOP}`, '/desk/staff', '/desk/audit', '/desk/settlements', '/desk/reviews', '/desk/personal-data', '/desk/search?q=muster', '/desk/saved-replies', '/desk/tax-reports', '/desk/audit?object=SP'];
 
 describe.each(LOCALES)('in %s', (locale) => {
   test('the portal\'s screens and their refused forms show no raw key, code or English', async () => {
@@ -92,6 +93,8 @@ describe.each(LOCALES)('in %s', (locale) => {
     pages.push(['offer stock negative', await send(`/portal/offers/${offer}`, cookie, [['price', '12,34'], ['stock', '-3'], ['delivery', '2']])]);
     pages.push(['offer delivery unreadable', await send(`/portal/offers/${offer}`, cookie, [['price', '12,34'], ['stock', '3'], ['delivery', 'bald']])]);
     pages.push(['offers paused without a tick', await send('/portal/offers/pause', cookie, [['action', 'pause']])]);
+    pages.push(['answer to the shopper without text', await send(`/portal/orders/${placed.part}/messages`, cookie, [['text', '']])]);
+    pages.push(['confirm without a tick', await send('/portal/orders/confirm', cookie, [])]);
     const found: Record<string, string[]> = {};
     for (const [path, answer] of pages) {
       expect([path, answer.status < 500 && answer.status !== 302 && answer.status !== 303]).toEqual([path, true]);
@@ -108,6 +111,9 @@ describe.each(LOCALES)('in %s', (locale) => {
     pages.push(['shop with a slug in use', await send('/desk/shops', cookie, [['name', 'Noch ein Shop'], ['slug', 'proparts-hamburg'], ['country', 'DE'], ['taxScheme', ''], ['vatId', '']])]);
     pages.push(['member with a bad address', await send(`/desk/shops/${SHOP}/members`, cookie, [['email', 'keine-adresse'], ['name', 'Jan'], ['locale', locale], ['role', 'shop_staff']])]);
     pages.push(['search from an unreadable day', await send('/desk/orders?from=gestern', cookie)]);
+    pages.push(['audit from an unreadable day', await send('/desk/audit?from=31.02.2026', cookie)]);
+    pages.push(['saved reply without a title', await send('/desk/saved-replies', cookie, [['locale', locale], ['title', ''], ['body', 'Guten Tag']])]);
+    pages.push(['tax report of an unreadable quarter', await send('/desk/tax-reports?quarter=gestern', cookie)]);
     const found: Record<string, string[]> = {};
     for (const [path, answer] of pages) {
       expect([path, answer.status < 500 && answer.status !== 302 && answer.status !== 303]).toEqual([path, true]);

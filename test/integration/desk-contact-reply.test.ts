@@ -82,7 +82,7 @@ test('a French shopper\'s message: support is notified in German with the shoppe
   expect(done.headers.get('location')).toBe(`/desk/inbox/${id}?notice=sent`);
 
   const mail = await mailbox.waitFor((m) => addresses(m.to).includes('camille@example.fr') && (m.text ?? '').includes('Votre commande part demain.'));
-  expect(mail.subject).toBe(`Votre message à Spareo (n°\u00a0${id})`);
+  expect(mail.subject).toBe(`Votre message à Spareo (K-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')})`);
   // Customer service's mailbox, plus-addressed for this message: the shopper's answer comes back to it.
   expect(addresses(mail.replyTo)).toMatch(/^service\+[0-9a-f]{32}@spareo\.example$/);
   expect(mail.text).toContain('Votre commande part demain.');

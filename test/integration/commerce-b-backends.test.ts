@@ -189,7 +189,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect(Number((await db.kysely.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(1);
     expect(await db.kysely.selectFrom('offers').select(['id', 'stock']).orderBy('id').execute()).toEqual([{ id: 500, stock: 3 }, { id: 501, stock: 0 }]);
     expect(await db.kysely.selectFrom('cart_lines').select('id').where('session_id', '=', sid).execute()).toEqual([]);
-    expect(await db.kysely.selectFrom('mail_queue').select(['kind', 'recipient']).execute()).toEqual([{ kind: 'confirmation', recipient: 'kunde@example.de' }]);
+    // The contact message sent earlier in this file has its own receipt; the order queued one mail.
+    expect(await db.kysely.selectFrom('mail_queue').select(['kind', 'recipient']).where('kind', '!=', 'contact_receipt').execute()).toEqual([{ kind: 'confirmation', recipient: 'kunde@example.de' }]);
 
     const order = (await call('GET', `/orders/${placed.number}`, { query: { token: placed.token }, headers: as })).body as { shops: { number: string; lines: unknown[] }[] };
     expect(order.shops.map((s) => s.lines.length)).toEqual([1, 1]);
@@ -210,7 +211,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect(await setShopOrderStatus(db.kysely, 1, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).toEqual({ ok: true, status: 'shipped', changed: true });
     expect(await setShopOrderStatus(db.kysely, 1, part, { status: 'accepted' })).toEqual({ ok: false, reason: 'conflict', current: 'shipped' });
     expect(await setShopOrderStatus(db.kysely, 2, part, { status: 'accepted' })).toEqual({ ok: false, reason: 'not_found' });
-    expect((await db.kysely.selectFrom('mail_queue').select('kind').orderBy('id').execute()).map((m) => m.kind)).toEqual(['confirmation', 'shipped']);
+    expect((await db.kysely.selectFrom('mail_queue').select('kind').where('kind', '!=', 'contact_receipt').orderBy('id').execute()).map((m) => m.kind)).toEqual(['confirmation', 'shipped']);
 
     // A second form of the emptied cart (another key, as from a second tab) answers with the order
     // that took the cart, and places nothing.

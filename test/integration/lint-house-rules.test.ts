@@ -23,8 +23,8 @@ const refused: [string, string, string][] = [
   ['server/marketplace/db/opens.test.ts', "import { openDatabase } from './connection';\nexport const o = openDatabase;\n", 'opens no database'],
   ['test/support/seeds.test.ts', "import { createSeededDatabase } from './seeded-db';\nexport const c = createSeededDatabase;\n", 'opens no database'],
   ['locales/sqlite.test.ts', "import { DatabaseSync } from 'node:sqlite';\nexport const d = DatabaseSync;\n", 'opens no database'],
-  ['server/main.ts', "import cluster from 'node:cluster';\nimport './node-version';\nexport const c = cluster;\n", "import './node-version'"],
-  ['server/marketplace-main.ts', "/** The marketplace. */\nimport http from 'node:http';\nexport const h = http;\n", "import './node-version'"],
+  ['server/main.ts', "import cluster from 'node:cluster';\nimport './node-version';\nexport const c = cluster;\n", 'imports server/node-version'],
+  ['server/marketplace-main.ts', "/** The marketplace. */\nimport http from 'node:http';\nexport const h = http;\n", 'imports server/node-version'],
   ['views/checkout/Label.tsx', "export const L = ({ t }: { t: (key: string) => string }) => <p><strong>{t('orders.statusLabel')}:</strong> paid</p>;\n", "colon belongs to the locale text"],
   ['views/pages/Label.tsx', "export const label = (t: (key: string) => string) => `${t('checkout.billing.heading')}: street`;\n", "colon belongs to the locale text"],
 ];

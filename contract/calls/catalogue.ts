@@ -156,7 +156,9 @@ const sitemapPage = z.object({
   page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000).default(1)),
   pageSize: z.preprocess(single, z.coerce.number().int().min(1).max(SITEMAP_PAGE_SIZE_MAX).default(SITEMAP_PAGE_SIZE_MAX)),
 });
-const numericId = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
+// An id fits the databases' integer column (nine digits): a longer one is refused as a bad request,
+// never handed to PostgreSQL, which refuses a number beyond its column's range as an error.
+const numericId = digitsId;
 const optionalId = z.preprocess(single, z.union([z.literal('').transform(() => undefined), numericId]).optional());
 
 export const catalogueCalls = {

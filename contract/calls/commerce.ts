@@ -1,10 +1,10 @@
 /** The visitor's own calls: session, cart, account, saved vehicles, rating, feature flags, check challenge. */
 import * as z from 'zod';
 import { defineCall } from '../call';
-import { optionalModelId, single } from '../params';
+import { digitsId, optionalModelId, single } from '../params';
 import { cartData, cartOptimisation, emptyCart, EMPTY_OPTIMISATION, MAX_QUANTITY, vehicle } from './shapes';
 
-const numericId = z.string().regex(/^\d{1,12}$/, 'expected a numeric id').transform(Number);
+const numericId = digitsId; // nine digits at most: an id beyond the integer column is a bad request
 const lineId = z.object({ id: numericId });
 const quantity = (min: number) => z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(min).max(MAX_QUANTITY);
 const cartChange = z.object({ cart: cartData });

@@ -5,9 +5,8 @@
  * was typed, the merge form; the saved replies' screen. No axe violation, nothing scrolling
  * sideways. Screenshots go to artifacts/screenshots (or SHOTS_DIR).
  */
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -17,7 +16,7 @@ import { axeViolations, sidewaysScroll } from './support/page-audit';
 jest.setTimeout(240_000);
 
 const { app, db, checkSecret } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' } });
-let server: Server;
+const served = serveOnLoopback(app);
 let origin = '';
 let chromium: TestBrowser;
 const staff: Record<string, TestStaff> = {};
@@ -29,9 +28,7 @@ const WORDS = {
 } as const;
 
 beforeAll(async () => {
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = served.origin();
   const k = db.kysely;
   staff['de-DE'] = await createStaff(k, 'support', { locale: 'de-DE', name: 'Jana Service' });
   staff['fr-FR'] = await createStaff(k, 'support', { locale: 'fr-FR', name: 'Léa Martin' });
@@ -53,8 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
   db.close();
 });
 

@@ -5,10 +5,9 @@
  * it, its details in words. No axe violation, nothing scrolling sideways, no raw code on the page.
  * Screenshots go to artifacts/screenshots (or SHOTS_DIR).
  */
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { shipPaidPartInOctober } from '../support/october-parts';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
@@ -19,7 +18,7 @@ import { axeViolations, sidewaysScroll } from './support/page-audit';
 jest.setTimeout(240_000);
 
 const { app, db, checkSecret } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' } });
-let server: Server;
+const served = serveOnLoopback(app);
 let origin = '';
 let chromium: TestBrowser;
 let orderNumber = '';
@@ -27,9 +26,7 @@ let reviewId = 0;
 const staff: Record<string, TestStaff> = {};
 
 beforeAll(async () => {
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = served.origin();
   const k = db.kysely;
   staff['de-DE'] = await createStaff(k, 'operator', { locale: 'de-DE', name: 'Olga Operator' });
   staff['fr-FR'] = await createStaff(k, 'operator', { locale: 'fr-FR', name: 'Léa Martin' });
@@ -45,8 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
   db.close();
 });
 

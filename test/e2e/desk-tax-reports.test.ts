@@ -7,10 +7,9 @@
  * missing, the OSS CSV downloaded. No axe violation, nothing scrolling sideways; screenshots go to
  * artifacts/screenshots (or SHOTS_DIR).
  */
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { priced, type InvoiceDocument } from '../../server/marketplace/invoices/document';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -20,7 +19,7 @@ import { axeViolations, sidewaysScroll } from './support/page-audit';
 jest.setTimeout(240_000);
 
 const { app, db, checkSecret } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' } });
-let server: Server;
+const served = serveOnLoopback(app);
 let origin = '';
 let chromium: TestBrowser;
 const staff: Record<string, TestStaff> = {};
@@ -37,9 +36,7 @@ function doc(country: string, grossCents: number, rateBp: number): InvoiceDocume
 }
 
 beforeAll(async () => {
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = served.origin();
   const k = db.kysely;
   staff['de-DE'] = await createStaff(k, 'operator', { locale: 'de-DE', name: 'Olga Operator' });
   staff['fr-FR'] = await createStaff(k, 'operator', { locale: 'fr-FR', name: 'Léa Martin' });
@@ -71,8 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
   db.close();
 });
 

@@ -6,12 +6,11 @@
  * pages, nothing scrolling sideways. Screenshots go to artifacts/screenshots (or SHOTS_DIR).
  */
 import fs from 'node:fs';
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { placeShopOrder, type PlacedOrder } from '../support/portal-order';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
@@ -23,7 +22,7 @@ import { axeViolations, sidewaysScroll } from './support/page-audit';
 jest.setTimeout(300_000);
 
 const { app, db, marketplace, checkSecret } = createTestApp({ db: createSeededDatabase(), env: { DESK_RATE_LIMIT: '100000' }, dependencies: { deskMailbox: 'service@spareo.example' } });
-let server: Server;
+const served = serveOnLoopback(app);
 let origin = '';
 let chromium: TestBrowser;
 let shopId = 0;
@@ -52,9 +51,7 @@ async function submitBy(page: Page, label: string) {
 }
 
 beforeAll(async () => {
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = served.origin();
   const k = db.kysely;
   shopId = (await k.selectFrom('shops').innerJoin('shop_shipping', 'shop_shipping.shop_id', 'shops.id').innerJoin('offers', 'offers.shop_id', 'shops.id')
     .select('shops.id').where('shops.email', 'is not', null).where('shops.country', '=', 'DE').where('shop_shipping.country', '=', 'DE').where('offers.stock', '>', 3)
@@ -72,8 +69,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
   db.close();
 });
 

@@ -6,10 +6,9 @@
  * artifacts/screenshots (or SHOTS_DIR).
  */
 import fs from 'node:fs';
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createTestApp } from '../support/app';
+import { serveOnLoopback } from '../support/loopback';
 import { placeShopOrder } from '../support/portal-order';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';
@@ -23,16 +22,14 @@ jest.setTimeout(300_000);
 
 const SHOP = 4;
 const { app, db, marketplace, checkSecret } = createTestApp({ db: createSeededDatabase() });
-let server: Server;
+const served = serveOnLoopback(app);
 let origin = '';
 let chromium: TestBrowser;
 const owners: Record<string, TestStaff> = {};
 const scratch = tempDir('spareo-tracking-');
 
 beforeAll(async () => {
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = served.origin();
   owners['de-DE'] = await createStaff(db.kysely, 'shop_owner', { shopId: SHOP, locale: 'de-DE', name: 'Jens Berger' });
   owners['fr-FR'] = await createStaff(db.kysely, 'shop_owner', { shopId: SHOP, locale: 'fr-FR', name: 'Camille Arnaud' });
   chromium = await launchBrowser();
@@ -40,8 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
   db.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });

@@ -19,7 +19,8 @@ export function serveOnLoopback(handler: http.RequestListener): { origin: () => 
     origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
     resolve();
   })));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // A browser's kept-alive connections would hold the close until they time out.
+  afterAll(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
   return { origin: () => origin };
 }
 

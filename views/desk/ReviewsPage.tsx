@@ -32,12 +32,12 @@ function ReviewText({ t, review }: { t: Translate; review: PendingReviewAnswer }
   );
 }
 
-/** One row of the history in words: "28.11.2026, 10:02 · Petra Wolf: veröffentlicht (Grund: …)". */
+/** One row of the history in words: "28.11.2026, 10:02 · Petra Wolf: veröffentlicht · Grund: …" (the colon as each language writes it). */
 function HistoryLine({ t, locale, entry }: { t: Translate; locale: Locale; entry: ReviewDecisionAnswer }) {
   const what = entry.undo ? t('desk.reviews.history.undone', { to: t(`desk.reviews.state.${entry.to}`, { defaultValue: entry.to }) }) : t(`desk.reviews.history.${entry.to}`, { defaultValue: t(`desk.reviews.state.${entry.to}`, { defaultValue: entry.to }) });
   return (
     <li>
-      <time dateTime={entry.at}>{formatWhen(entry.at, locale)}</time> · {entry.staffName || t('desk.reviews.history.someone')}: {what}
+      <time dateTime={entry.at}>{formatWhen(entry.at, locale)}</time> · {t('labelled', { label: entry.staffName || t('desk.reviews.history.someone'), value: what })}
       {entry.reason ? <> · {t('labelled', { label: t('desk.facts.reason'), value: entry.reason })}</> : null}
     </li>
   );

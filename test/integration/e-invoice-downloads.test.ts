@@ -106,13 +106,26 @@ test('50 downloads at once, of different e-invoices and the same ones, are all a
     const paths = Array.from({ length: 50 }, (_, index) => parts[index % parts.length]!);
     const timings: number[] = [];
     serverTimes.length = 0;
-    const answers = await Promise.all(paths.map(async (part) => {
+    const download = async (part: (typeof parts)[number]) => {
       const started = performance.now();
       const response = await fetch(`${base}${part.path}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       timings.push(performance.now() - started);
-      return { status: response.status, type: response.headers.get('content-type'), bytes, part };
-    }));
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), type: response.headers.get('content-type'), bytes, part };
+    };
+    const first = await Promise.all(paths.map(download));
+    // On a machine busy with other work, a download can outlast the web tier's timeout: it is then
+    // told truthfully to ask again (503 with Retry-After), never handed other bytes, and asking
+    // again gets the file.
+    for (const answer of first.filter((a) => a.status !== 200)) expect([answer.status, answer.retryAfter !== null]).toEqual([503, true]);
+    const answers = [];
+    for (let answer of first) {
+      for (let tries = 0; answer.status === 503 && tries < 40; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await download(answer.part);
+      }
+      answers.push(answer);
+    }
     expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200));
     for (const answer of answers) {
       expect(answer.type).toBe('application/pdf');
@@ -125,7 +138,7 @@ test('50 downloads at once, of different e-invoices and the same ones, are all a
         const sorted = [...times].sort((a, b) => a - b);
         return `n=${sorted.length} median=${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms p95=${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(0)} ms max=${sorted.at(-1)!.toFixed(0)} ms`;
       };
-      process.stdout.write(`e-invoice downloads, server time: ${figures(serverTimes)}; as the client waited: ${figures(timings)}\n`);
+      process.stdout.write(`e-invoice downloads, server time: ${figures(serverTimes)}; as the client waited: ${figures(timings)}; asked again: ${first.filter((a) => a.status !== 200).length}\n`);
     }
   } finally {
     builds.restore();

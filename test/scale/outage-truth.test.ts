@@ -18,8 +18,12 @@ import { tempDir } from '../support/temp-dir';
 jest.setTimeout(240_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Recovery must follow the cause within a second or two (a busy machine gets one more). */
-const RECOVERY_MS = 3000;
+/**
+ * Recovery must follow the cause within two seconds, plus what the machine's load costs: two pages
+ * that go all the way to the database, as long as one takes just before the fault (a busy machine's
+ * pages are slow before the fault too, and that is not the recovery's doing).
+ */
+const RECOVERY_MS = 2000;
 const DRAIN_MS = 1000;
 /** A line of the cart as the cart page lists it. */
 const CART_LINE = /<li class="cart-line">/;
@@ -62,6 +66,18 @@ const CART_LINE = /<li class="cart-line">/;
     return { status: answer.status, retryAfter: answer.headers.get('retry-after'), text: await answer.text() };
   };
   const visible = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  let searches = 0;
+  /** How long the web process takes now for a page no cache holds (the middle of three searches never asked before). */
+  async function uncachedPageMs(web: ShopProcess): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = Date.now();
+      expect((await ask(web, pathFor('FulltextSearch___de-DE', {}, { query: { q: `bremsscheibe ${++searches}` } }))).status).toBe(200);
+      times.push(Date.now() - started);
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  }
 
   /** Milliseconds from now until the web process shows the shopper's cart again (200, the line in it). */
   async function untilCartShown(web: ShopProcess, timeoutMs = 30_000): Promise<number> {
@@ -113,6 +129,7 @@ const CART_LINE = /<li class="cart-line">/;
 
   test('PostgreSQL started again: both web processes show the cart within moments, not after the circuit\'s cool-down', async () => {
     for (const web of [remoteWeb, localWeb]) await untilCartShown(web, 60_000);
+    const allowed = { remote: RECOVERY_MS + 2 * (await uncachedPageMs(remoteWeb)), local: RECOVERY_MS + 2 * (await uncachedPageMs(localWeb)) };
     await database.stopServer!();
     try {
       // Shoppers keep asking: the circuits open, and their cool-down (10 s) would still run.
@@ -122,14 +139,15 @@ const CART_LINE = /<li class="cart-line">/;
       await database.startServer!();
     }
     const back = { remote: await untilCartShown(remoteWeb), local: await untilCartShown(localWeb) };
-    process.stdout.write(`[outage] PostgreSQL back: cart shown again after ${back.remote} ms (remote web), ${back.local} ms (local web)\n`);
-    expect(back.remote).toBeLessThan(RECOVERY_MS);
-    expect(back.local).toBeLessThan(RECOVERY_MS);
+    process.stdout.write(`[outage] PostgreSQL back: cart shown again after ${back.remote} ms (remote web, allowed ${allowed.remote}), ${back.local} ms (local web, allowed ${allowed.local})\n`);
+    expect(back.remote).toBeLessThan(allowed.remote);
+    expect(back.local).toBeLessThan(allowed.local);
   });
 
   test('the marketplace killed (kill -9) and started again: the web process answers within moments of it listening', async () => {
     // Whatever the test before left: a healthy shop to start from.
     await untilCartShown(remoteWeb, 60_000);
+    const allowed = RECOVERY_MS + 2 * (await uncachedPageMs(remoteWeb));
     await marketplace.kill();
     // Shoppers keep asking while it is gone, longer than the circuit's cool-down (10 s): a trial
     // call falls in the outage, as it does under load.
@@ -145,8 +163,8 @@ const CART_LINE = /<li class="cart-line">/;
     asking = false;
     await shoppers;
     const after = await untilCartShown(remoteWeb);
-    process.stdout.write(`[outage] marketplace restarted after kill -9: cart shown again ${after} ms after it was ready\n`);
-    expect(after).toBeLessThan(RECOVERY_MS);
+    process.stdout.write(`[outage] marketplace restarted after kill -9: cart shown again ${after} ms after it was ready (allowed ${allowed})\n`);
+    expect(after).toBeLessThan(allowed);
   });
 
   test('SIGTERM of the marketplace holding the web process\'s change stream: it exits within its drain time', async () => {

@@ -5,8 +5,8 @@
  * the service said it had the call: transports.ts) is sent to the next one whatever its method; a
  * read the address failed (connection broken, 502/503/504) is read from the next one too, while a
  * write the address may have received is never sent again. An address back from a restart takes
- * one trial call before its circuit closes; while the trial is under way, a call no other address
- * took goes there as well. No balancer of its own is needed in front of the services.
+ * calls as soon as its readiness probe answers (circuit-breaker.ts), its first outcome closing the
+ * circuit. No balancer of its own is needed in front of the services.
  */
 import type { MarketplaceResponse } from '../../../contract/wire';
 import type { Logger } from '../../logger';
@@ -94,22 +94,10 @@ export function balancedTransport(addresses: readonly string[], options: Balance
         throw error;
       }
     };
-    const readyAgain: Array<(typeof targets)[number]> = [];
     for (let i = 0; i < targets.length; i++) {
       const target = targets[(first + i) % targets.length]!;
       if (signal.aborted) break;
-      if (!target.breaker.tryPass()) {
-        if (target.breaker.readyAgain) readyAgain.push(target);
-        continue;
-      }
-      const answer = await sendTo(target);
-      if (answer) return answer;
-    }
-    // No other address took it, but one back from a restart answers its readiness while its trial
-    // call is still under way (a cold process answers its first calls slowly): the call goes there
-    // too rather than failing, as the next service is stopped in a rolling restart.
-    for (const target of readyAgain) {
-      if (signal.aborted) break;
+      if (!target.breaker.tryPass()) continue;
       const answer = await sendTo(target);
       if (answer) return answer;
     }

@@ -1,18 +1,23 @@
 /**
  * Stops hammering a failing marketplace: after `failureThreshold` consecutive failures the circuit
- * opens and calls fail fast. One trial call is then let through (half-open) and its outcome closes
- * or re-opens the circuit: as soon as a cheap readiness probe, asked while the circuit is open,
- * says the dependency answers again, or else after `cooldownMs`. The probe makes recovery follow
- * the cause within moments, and keeps the trial from being spent on a service not yet listening.
+ * opens and calls fail fast. After `cooldownMs` one trial call is let through (half-open) and its
+ * outcome closes or re-opens the circuit. With a cheap readiness probe, asked while the circuit is
+ * open, the calls go as soon as the probe says the dependency answers again: all of them, not one
+ * trial, since a page that needs three answers would otherwise fail once more; the first outcome
+ * closes or re-opens the circuit. The probe makes recovery follow the cause within moments, and
+ * keeps calls from being spent on a service not yet listening.
  */
 export type CircuitState = 'closed' | 'open' | 'half-open';
+
+/** How often an open circuit asks its probe: a refused connection costs next to nothing. */
+export const PROBE_EVERY_MS = 200;
 
 export interface CircuitBreakerOptions {
   failureThreshold: number;
   cooldownMs: number;
   now?: () => number;
   onChange?: (state: CircuitState) => void;
-  /** Asked every `probeEveryMs` while open; true: the dependency answers again. */
+  /** Asked every `probeEveryMs` (PROBE_EVERY_MS) while open; true: the dependency answers again. */
   probe?: () => Promise<boolean>;
   probeEveryMs?: number;
 }
@@ -35,11 +40,6 @@ export class CircuitBreaker {
     return this.current;
   }
 
-  /** Not closed, but the probe has said the dependency answers again (its trial may be under way). */
-  get readyAgain(): boolean {
-    return this.current !== 'closed' && this.answersAgain;
-  }
-
   /** Whether a call may go upstream now; in half-open only one probe at a time. */
   tryPass(): boolean {
     if (this.current === 'closed') return true;
@@ -47,6 +47,8 @@ export class CircuitBreaker {
       if (!this.answersAgain && this.now() - this.openedAt < this.options.cooldownMs) return false;
       this.set('half-open');
     }
+    // The probe has seen it answer: every call may go, the first outcome decides.
+    if (this.answersAgain) return true;
     if (this.probing) return false;
     this.probing = true;
     return true;
@@ -75,7 +77,7 @@ export class CircuitBreaker {
   }
 
   private startProbing() {
-    const { probe, probeEveryMs = 500 } = this.options;
+    const { probe, probeEveryMs = PROBE_EVERY_MS } = this.options;
     if (!probe || this.probeTimer) return;
     const tick = () => {
       this.probeTimer = undefined;

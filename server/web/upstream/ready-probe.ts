@@ -6,7 +6,7 @@
 import { CALLS } from '../../../contract/index';
 import type { Transport } from './transports';
 
-/** The readiness probe's own bound: it is asked every half second while the circuit is open. */
+/** The readiness probe's own bound: it is asked every few hundred milliseconds while the circuit is open. */
 export const READY_PROBE_MS = 1000;
 
 /** Whether the marketplace answers its readiness call (its database reached) within `ms`. */

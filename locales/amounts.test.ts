@@ -1,5 +1,5 @@
 /** Money as people type it into forms and feeds, read by the one reader, and shown back to them. */
-import { amountCentsOf, readAmount, typedAmount } from './amounts';
+import { amountCentsOf, hundredths, readAmount, typedAmount } from './amounts';
 
 test.each([
   ['4,95', 495], ['4.95', 495], ['4,95 €', 495], ['€ 4,95', 495], ['4,95€', 495], ['12.34 EUR', 1234], ['euro 7', 700], ['4', 400], ['4,9', 490],
@@ -67,4 +67,12 @@ test('whole euros typed without decimals and without grouping are read back to t
     const lone = /^\d{1,3}\.\d{3}$/.test(grouped);
     expect(readAmount(grouped)).toEqual(lone ? { problem: 'ambiguous' } : { cents: euros * 100 });
   }
+});
+
+test('hundredths as machine-read text: two decimals, exact, negatives whole, a comma where asked', () => {
+  expect([hundredths(1995), hundredths(5), hundredths(0), hundredths(-150), hundredths(-5), hundredths(1900), hundredths(123_456_789)]).toEqual(['19.95', '0.05', '0.00', '-1.50', '-0.05', '19.00', '1234567.89']);
+  expect(hundredths(1995, ',')).toBe('19,95');
+  // Read back by the reader people's amounts go through: the same cents.
+  for (const cents of [1, 99, 100, 4_995, 1_000_005, -250]) expect(amountCentsOf(hundredths(Math.abs(cents)))).toBe(Math.abs(cents));
+  expect(() => hundredths(19.95)).toThrow(RangeError);
 });

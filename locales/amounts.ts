@@ -89,3 +89,14 @@ export function typedAmount(cents: number, locale: string): string {
   }
   return format.format(cents / 100);
 }
+
+/**
+ * A whole number of hundredths (cents of an amount, basis points of a rate) as machine-read text
+ * with two decimals: 1995 → "19.95", -150 → "-1.50", with "," where a format wants it. Exact in
+ * integers, for files other software reads (CSV, XML, payment codes); a person's screen uses Intl.
+ */
+export function hundredths(value: number, separator: '.' | ',' = '.'): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of hundredths: ${value}`);
+  const size = Math.abs(value);
+  return `${value < 0 ? '-' : ''}${Math.trunc(size / 100)}${separator}${String(size % 100).padStart(2, '0')}`;
+}

@@ -17,16 +17,16 @@ import { legalNotes, vatNoteText } from './mentions';
 import { sirenOf } from './siren';
 import { paymentTermsOf } from './terms';
 import { wordsFor } from './words';
+import { hundredths } from '../../../locales/amounts';
 
 export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
 const isoDay = (iso: string) => iso.slice(0, 10);
 
 type Translate = ReturnType<typeof wordsFor>['t'];
 
 function category(doc: InvoiceDocument, rateBp: number, t: Translate) {
-  const percent = (rateBp / 100).toFixed(2);
+  const percent = hundredths(rateBp);
   const scheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } as const;
   if (rateBp > 0) return { 'cbc:ID': 'S', 'cbc:Percent': percent, ...scheme } as const;
   if (doc.vatNote?.kind === 'smallBusiness') {
@@ -121,24 +121,24 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
       }],
       'cac:PaymentTerms': { 'cbc:Note': terms.note },
       'cac:TaxTotal': [{
-        'cbc:TaxAmount': euros(doc.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
+        'cbc:TaxAmount': hundredths(doc.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
         'cac:TaxSubtotal': doc.rates.map((rate) => ({
-          'cbc:TaxableAmount': euros(rate.netCents), 'cbc:TaxableAmount@currencyID': 'EUR',
-          'cbc:TaxAmount': euros(rate.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
+          'cbc:TaxableAmount': hundredths(rate.netCents), 'cbc:TaxableAmount@currencyID': 'EUR',
+          'cbc:TaxAmount': hundredths(rate.vatCents), 'cbc:TaxAmount@currencyID': 'EUR',
           'cac:TaxCategory': category(doc, rate.rateBp, t),
         })),
       }],
       'cac:LegalMonetaryTotal': {
-        'cbc:LineExtensionAmount': euros(doc.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
-        'cbc:TaxExclusiveAmount': euros(doc.netCents), 'cbc:TaxExclusiveAmount@currencyID': 'EUR',
-        'cbc:TaxInclusiveAmount': euros(doc.grossCents), 'cbc:TaxInclusiveAmount@currencyID': 'EUR',
-        ...(terms.paidCents > 0 ? { 'cbc:PrepaidAmount': euros(terms.paidCents), 'cbc:PrepaidAmount@currencyID': 'EUR' } : {}),
-        'cbc:PayableAmount': euros(terms.dueCents), 'cbc:PayableAmount@currencyID': 'EUR',
+        'cbc:LineExtensionAmount': hundredths(doc.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cbc:TaxExclusiveAmount': hundredths(doc.netCents), 'cbc:TaxExclusiveAmount@currencyID': 'EUR',
+        'cbc:TaxInclusiveAmount': hundredths(doc.grossCents), 'cbc:TaxInclusiveAmount@currencyID': 'EUR',
+        ...(terms.paidCents > 0 ? { 'cbc:PrepaidAmount': hundredths(terms.paidCents), 'cbc:PrepaidAmount@currencyID': 'EUR' } : {}),
+        'cbc:PayableAmount': hundredths(terms.dueCents), 'cbc:PayableAmount@currencyID': 'EUR',
       },
       'cac:InvoiceLine': doc.lines.map((line, index) => ({
         'cbc:ID': String(index + 1),
         'cbc:InvoicedQuantity': String(line.quantity), 'cbc:InvoicedQuantity@unitCode': 'H87',
-        'cbc:LineExtensionAmount': euros(line.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
+        'cbc:LineExtensionAmount': hundredths(line.netCents), 'cbc:LineExtensionAmount@currencyID': 'EUR',
         'cac:Item': {
           'cbc:Name': lineName(line),
           ...(line.kind === 'article' ? { 'cac:SellersItemIdentification': { 'cbc:ID': line.articleNumber } } : {}),
@@ -147,7 +147,7 @@ export function eInvoiceOf(doc: InvoiceDocument, lineName: (line: InvoiceDocumen
         // The price is given for the line's whole quantity (base quantity): exact, where a unit price would
         // round. A price is never negative (BR-27): a line giving money back has a negative quantity.
         'cac:Price': {
-          'cbc:PriceAmount': euros(Math.abs(line.netCents)), 'cbc:PriceAmount@currencyID': 'EUR',
+          'cbc:PriceAmount': hundredths(Math.abs(line.netCents)), 'cbc:PriceAmount@currencyID': 'EUR',
           'cbc:BaseQuantity': String(Math.abs(line.quantity)), 'cbc:BaseQuantity@unitCode': 'H87',
         },
       })),

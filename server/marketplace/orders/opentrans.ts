@@ -10,11 +10,11 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { Address } from '../../../contract/index';
 import type { StoredOrder, StoredShopOrder } from './repository';
+import { hundredths } from '../../../locales/amounts';
 
 const OT = 'http://www.opentrans.org/XMLSchema/2.1';
 const BMECAT = 'http://www.bmecat.org/bmecat/2005';
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** A child element with text (and attributes); returns the parent, so siblings chain. */
 function el(parent: XMLBuilder, name: string, value: string | number, attributes: Record<string, string> = {}): XMLBuilder {
@@ -52,7 +52,7 @@ function taxDetails(parent: XMLBuilder, rate: string, taxCents?: number): void {
   el(tax, 'bmecat:TAX_CATEGORY', 'standard_rate');
   el(tax, 'bmecat:TAX_TYPE', 'vat');
   el(tax, 'bmecat:TAX', rate);
-  if (taxCents !== undefined) el(tax, 'TAX_AMOUNT', amount(taxCents));
+  if (taxCents !== undefined) el(tax, 'TAX_AMOUNT', hundredths(taxCents));
 }
 
 export async function openTransOrder(order: StoredOrder, part: StoredShopOrder, generatedAt = new Date()): Promise<string> {
@@ -93,7 +93,7 @@ export async function openTransOrder(order: StoredOrder, part: StoredShopOrder, 
   payment(info, part);
   el(info, 'REMARKS', part.paymentMethod, { type: 'payment_method' });
   el(info, 'REMARKS', part.paymentReference, { type: 'payment_reference' });
-  el(info, 'REMARKS', amount(part.shippingCents), { type: 'shipping_cost' });
+  el(info, 'REMARKS', hundredths(part.shippingCents), { type: 'shipping_cost' });
   // openTRANS has no document for a withdrawal: the order carries it as remarks the shop's import can read.
   if (part.withdrawal) {
     el(info, 'REMARKS', part.status, { type: 'status' });
@@ -114,14 +114,14 @@ export async function openTransOrder(order: StoredOrder, part: StoredShopOrder, 
     el(item, 'QUANTITY', line.quantity);
     el(item, 'bmecat:ORDER_UNIT', 'C62');
     const price = item.ele('PRODUCT_PRICE_FIX');
-    el(price, 'bmecat:PRICE_AMOUNT', amount(line.unitPrice));
+    el(price, 'bmecat:PRICE_AMOUNT', hundredths(line.unitPrice));
     taxDetails(price, rate);
-    el(item, 'PRICE_LINE_AMOUNT', amount(line.lineTotal));
+    el(item, 'PRICE_LINE_AMOUNT', hundredths(line.lineTotal));
   });
 
   const summary = root.ele('ORDER_SUMMARY');
   el(summary, 'TOTAL_ITEM_NUM', part.lines.length);
-  el(summary, 'TOTAL_AMOUNT', amount(part.totalCents));
+  el(summary, 'TOTAL_AMOUNT', hundredths(part.totalCents));
   taxDetails(summary.ele('TOTAL_TAX'), rate, part.vatCents);
   return `${doc.end({ prettyPrint: false }).replace('?><ORDER', '?>\n<ORDER')}\n`;
 }

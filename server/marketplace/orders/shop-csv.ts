@@ -4,6 +4,7 @@ import { carriesFormula, csvText, type CsvCell } from '../../csv-writer';
 import type { StoredOrder } from './repository';
 import type { ShopStatusUpdate } from './status';
 import { carrierOf, reasonOf, trackingNumberOf, type StepFieldProblem } from './step-fields';
+import { hundredths } from '../../../locales/amounts';
 
 export const ORDER_CSV_COLUMNS = [
   'order_number', 'order_date', 'status', 'payment_method', 'payment_reference', 'line', 'sku', 'article_number', 'ean', 'brand', 'title', 'quantity',
@@ -22,8 +23,8 @@ export function ordersCsv(orders: StoredOrder[]): string {
       part.lines.forEach((line, index) => {
         rows.push([
           part.number, order.createdAt, part.status, part.paymentMethod, part.paymentReference, index + 1, line.sku, line.articleNumber, line.ean, line.brand, line.title,
-          line.quantity, (line.unitPrice / 100).toFixed(2), (line.lineTotal / 100).toFixed(2), (part.vatRateBp / 100).toFixed(2), (part.shippingCents / 100).toFixed(2),
-          (part.totalCents / 100).toFixed(2), order.deliveryAddress.name, order.deliveryAddress.street, order.deliveryAddress.zip, order.deliveryAddress.city,
+          line.quantity, hundredths(line.unitPrice), hundredths(line.lineTotal), hundredths(part.vatRateBp), hundredths(part.shippingCents),
+          hundredths(part.totalCents), order.deliveryAddress.name, order.deliveryAddress.street, order.deliveryAddress.zip, order.deliveryAddress.city,
           order.deliveryAddress.country, billing.name, billing.street, billing.zip, billing.city, billing.country, order.email, order.phone,
           part.withdrawal?.receivedAt ?? null, part.withdrawal ? (part.withdrawal.lines.includes(index + 1) ? 1 : 0) : null,
         ]);

@@ -7,6 +7,7 @@
 import type { TransferAnswer } from '../../../contract/calls/orders';
 import { stillToPayCents } from '../../../contract/still-to-pay';
 import type { StoredOrder, StoredShopOrder } from './repository';
+import { hundredths } from '../../../locales/amounts';
 
 /** A part still to be paid by transfer: not refused, cancelled or withdrawn from. */
 const PAYABLE: readonly StoredShopOrder['status'][] = ['awaiting_payment', 'new', 'accepted', 'shipped'];
@@ -38,8 +39,7 @@ export function transferPartsOf(order: StoredOrder): StoredShopOrder[] {
  * (none: the order number is no ISO 11649 creditor reference) and the unstructured remittance text.
  */
 export function epcPayload(facts: { holder: string; iban: string; bic: string; amountCents: number; reference: string }): string {
-  const euros = `${Math.floor(facts.amountCents / 100)}.${String(facts.amountCents % 100).padStart(2, '0')}`;
-  return ['BCD', '002', '1', 'SCT', facts.bic, facts.holder.slice(0, 70), facts.iban, `EUR${euros}`, '', '', facts.reference.slice(0, 140)].join('\n');
+  return ['BCD', '002', '1', 'SCT', facts.bic, facts.holder.slice(0, 70), facts.iban, `EUR${hundredths(facts.amountCents)}`, '', '', facts.reference.slice(0, 140)].join('\n');
 }
 
 /** The payload as an SVG QR code (error correction M, as the EPC asks). */

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connection';
 import { foldBrand, importFeedBuffer } from '../feeds';
+import { hundredths } from '../../../locales/amounts';
 
 export interface SeedOffer { shopId: number; articleId: number; brand: string; articleNumber: string; priceCents: number; refundCents: number; stock: number; deliveryDays: number }
 
@@ -30,7 +31,7 @@ export async function seedBrandAliases(db: Db): Promise<void> {
 const IDEALO_HEADER = 'Artikelnummer;Hersteller;Herstellerartikelnummer;Preis;Pfand;Lieferzeit;Bestand\n';
 const GOOGLE_HEADER = 'id,brand,mpn,price,deposit,max_handling_time,quantity\n';
 
-const euros = (cents: number, comma: boolean) => `${Math.floor(cents / 100)}${comma ? ',' : '.'}${String(cents % 100).padStart(2, '0')}`;
+const euros = (cents: number, comma: boolean) => hundredths(cents, comma ? ',' : '.');
 const quote = (value: string, delimiter: string) => (value.includes(delimiter) || value.includes('"') ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** Appends offers to one feed file per shop, buffered (the demo size writes a few hundred thousand rows). */

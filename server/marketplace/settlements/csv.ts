@@ -12,19 +12,19 @@ import { csvText } from '../../csv-writer';
 import { timeZoneOf } from '../../../locales/moments';
 import { translator } from '../mail';
 import type { SettlementDetail } from './read';
+import { hundredths } from '../../../locales/amounts';
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 export function settlementCsv(s: SettlementDetail): string {
   const rows: (string | number)[][] = [
     ['settlement', s.id], ['month', s.month], ['shop', s.shopName], ['shop_id', s.shopId],
-    ['commission_percent', (s.commissionBp / 100).toFixed(2)], ['commission_fixed_per_part', euros(s.commissionFixedCents)],
-    ['carried_in', euros(s.carriedInCents)], ['goods', euros(s.goodsCents)], ['shipping', euros(s.shippingCents)], ['collected_by_shop', euros(s.collectedCents)],
-    ['refunds', euros(s.refundsCents)], ['commission', euros(s.commissionCents)], ['payout', euros(s.payoutCents)], ['carried_out', euros(s.carriedOutCents)],
-    ['commission_net', euros(s.commissionCents - s.commissionVatCents)], ['commission_vat', euros(s.commissionVatCents)], ['commission_invoice', s.commissionInvoice ?? ''],
+    ['commission_percent', hundredths(s.commissionBp)], ['commission_fixed_per_part', hundredths(s.commissionFixedCents)],
+    ['carried_in', hundredths(s.carriedInCents)], ['goods', hundredths(s.goodsCents)], ['shipping', hundredths(s.shippingCents)], ['collected_by_shop', hundredths(s.collectedCents)],
+    ['refunds', hundredths(s.refundsCents)], ['commission', hundredths(s.commissionCents)], ['payout', hundredths(s.payoutCents)], ['carried_out', hundredths(s.carriedOutCents)],
+    ['commission_net', hundredths(s.commissionCents - s.commissionVatCents)], ['commission_vat', hundredths(s.commissionVatCents)], ['commission_invoice', s.commissionInvoice ?? ''],
     [],
     ['kind', 'part', 'payment_method', 'at', 'goods', 'shipping', 'collected_by_shop', 'refund', 'commission'],
-    ...s.items.map((i) => [i.kind, i.partNumber, i.paymentMethod, i.at, euros(i.goodsCents), euros(i.shippingCents), euros(i.collectedCents), euros(i.refundCents), euros(i.commissionCents)]),
+    ...s.items.map((i) => [i.kind, i.partNumber, i.paymentMethod, i.at, hundredths(i.goodsCents), hundredths(i.shippingCents), hundredths(i.collectedCents), hundredths(i.refundCents), hundredths(i.commissionCents)]),
   ];
   return csvText(rows, { delimiter: ',', lineEnd: '\n' });
 }

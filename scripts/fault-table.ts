@@ -1,6 +1,6 @@
 /**
  * The fault table: the scale-out topology on this machine, on loopback only (a throwaway
- * PostgreSQL cluster, one marketplace service, two web replicas from dist/, Debian's nginx with
+ * PostgreSQL cluster, two marketplace services, two web replicas from dist/, Debian's nginx with
  * deploy/nginx.conf in front), a steady shopper's load through nginx with a guest order about every
  * second, and faults injected one after another with a quiet spell between. Per fault: requests,
  * errors by status, failed POSTs, seconds from the cause's removal until errors stopped, and the
@@ -197,11 +197,12 @@ async function main(): Promise<number> {
   volume = filesVolume(path.join(runDir, 'files'), 16);
   const files = { MEDIA_DIR: path.join(volume.dir, 'media'), FEED_UPLOAD_DIR: path.join(volume.dir, 'feed-uploads') };
   const database = { DATABASE_URL: cluster.url, CHECK_SECRET: SECRET };
-  say('marketplace service, two web replicas, nginx with deploy/nginx.conf');
-  const marketplace = await shopProcess('marketplace', 'marketplace-main.js', { ...database, ...files, ...NO_RATE_LIMITS, SEED_ON_START: 'false' }, logDir);
-  const webEnv = { MARKETPLACE_URL: marketplace.base, CHECK_SECRET: SECRET, TRUST_PROXY: 'true', DATABASE_PATH: path.join(runDir, 'never-opened.db'), ...NO_RATE_LIMITS };
+  say('two marketplace services, two web replicas, nginx with deploy/nginx.conf');
+  // As the operations guide enables them: two services on the one database, both named to every replica and to nginx.
+  const marketplaces: ShopProcess[] = await Promise.all(['marketplace-1', 'marketplace-2'].map((name) => shopProcess(name, 'marketplace-main.js', { ...database, ...files, ...NO_RATE_LIMITS, SEED_ON_START: 'false' }, logDir)));
+  const webEnv = { MARKETPLACE_URL: marketplaces.map((m) => m.base).join(','), CHECK_SECRET: SECRET, TRUST_PROXY: 'true', DATABASE_PATH: path.join(runDir, 'never-opened.db'), ...NO_RATE_LIMITS };
   const webs: ShopProcess[] = await Promise.all(['web-1', 'web-2'].map((name) => shopProcess(name, 'main.js', webEnv, logDir)));
-  const nginx = await startNginx(path.join(runDir, 'nginx'), webs.map((w) => w.port), marketplace.port, path.join(logDir, 'nginx-error.log'), path.join(logDir, 'nginx-access.log'));
+  const nginx = await startNginx(path.join(runDir, 'nginx'), webs.map((w) => w.port), marketplaces.map((m) => m.port), path.join(logDir, 'nginx-error.log'), path.join(logDir, 'nginx-access.log'));
   for (let i = 0; (await fetch(`${nginx.base}/`).then((r) => r.status, () => 0)) !== 200; i++) {
     if (i > 100) throw new Error('the shop did not answer 200 through nginx');
     await sleep(100);
@@ -220,7 +221,7 @@ async function main(): Promise<number> {
 
   const windows: FaultWindow[] = [{ name: BASELINE, baseline: true, startedAt: baselineAt, causeRemovedAt: baselineAt, endsAt: baselineAt }];
   const context: Omit<FaultContext, 'causeRemoved'> = {
-    cluster, marketplace, webs, volume, nginx, backupFile: path.join(cluster.dir, 'backup.dump'), rollingRounds: settings.rollingRounds, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
+    cluster, marketplaces, webs, volume, nginx, backupFile: path.join(cluster.dir, 'backup.dump'), rollingRounds: settings.rollingRounds, pgStopSeconds: settings.pgStopSeconds, diskFullSeconds: settings.diskFullSeconds,
     runSetupJob: () => runJob('setup', ['setup'], { ...database, ...files, SEED_ON_START: 'true' }, logDir),
   };
   for (const name of chosen) {
@@ -254,7 +255,7 @@ async function main(): Promise<number> {
   // nginx and the replicas write what they hold when they stop.
   await nginx.stop();
   for (const web of webs) await web.terminate();
-  await marketplace.terminate();
+  for (const marketplace of marketplaces) await marketplace.terminate();
   const logs = checkLogs(logDir, SHOPPER.email);
   const traced = traces(sent, logDir);
 

@@ -1,7 +1,8 @@
 /**
  * The faults, each injected as an operator meets it: PostgreSQL restarted and stopped for a while,
- * a web replica, the marketplace and nginx killed outright and started again at once (as a supervisor
- * does), both replicas restarted one after the other with SIGTERM several rounds in a row, the carts'
+ * a web replica, one of the two marketplace services and nginx killed outright and started again at
+ * once (as a supervisor does), the documented rolling restart (both services, then both replicas,
+ * each with its wait) several rounds in a row, the carts'
  * and the orders' tables locked for a while, the files' disk full, a backup taken, the setup job
  * run again. Each says when its cause was removed: the server accepting again, the process
  * answering /readyz again, the disk freed, the job ended.
@@ -13,7 +14,8 @@ import type { ShopProcess } from './processes';
 
 export interface FaultContext {
   cluster: FaultCluster;
-  marketplace: ShopProcess;
+  /** The two marketplace services, in the order the rolling restart takes them. */
+  marketplaces: ShopProcess[];
   webs: ShopProcess[];
   volume: FilesVolume;
   nginx: RunningNginx;
@@ -36,6 +38,9 @@ export interface Fault {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The rolling restart's waits after a process is ready, as the operations guide gives them: a service the replicas' circuit cool-down (CIRCUIT_COOLDOWN_MS), a replica its share of the load. */
+const ROLLING_WAIT_MS = { marketplace: 10_000, web: 3_000 };
 
 export const FAULTS: Fault[] = [
   {
@@ -70,8 +75,9 @@ export const FAULTS: Fault[] = [
     name: 'marketplace-kill-9',
     unavailable: () => null,
     async inject(c) {
-      await c.marketplace.kill();
-      await c.marketplace.start();
+      // One of the two: the replicas send to the other meanwhile.
+      await c.marketplaces[0]!.kill();
+      await c.marketplaces[0]!.start();
       c.causeRemoved();
     },
   },
@@ -87,11 +93,15 @@ export const FAULTS: Fault[] = [
     name: 'rolling-sigterm',
     unavailable: () => null,
     async inject(c) {
-      // One replica at a time: stopped (it drains), started again, ready, then the next; the whole round again at once.
+      // The operations guide's procedure: one process at a time, the marketplace services first, each
+      // stopped (it drains), started again and ready, then its wait; the whole round again at once.
       for (let round = 0; round < c.rollingRounds; round++) {
-        for (const web of c.webs) {
-          await web.terminate();
-          await web.start();
+        for (const [processes, waitMs] of [[c.marketplaces, ROLLING_WAIT_MS.marketplace], [c.webs, ROLLING_WAIT_MS.web]] as const) {
+          for (const one of processes) {
+            await one.terminate();
+            await one.start();
+            await sleep(waitMs);
+          }
         }
       }
       c.causeRemoved();

@@ -22,11 +22,11 @@ export interface RunningNginx {
 }
 
 /** errorLog: where nginx says which upstream it gave up on (the tool's log folder). */
-export async function startNginx(dir: string, webPorts: number[], marketplacePort: number, errorLog: string, accessLog = path.join(dir, 'access.log')): Promise<RunningNginx> {
+export async function startNginx(dir: string, webPorts: number[], marketplacePorts: number[], errorLog: string, accessLog = path.join(dir, 'access.log')): Promise<RunningNginx> {
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, shippedNginxConfiguration(dir, port, webPorts, [marketplacePort], { error: errorLog, access: accessLog }));
+  fs.writeFileSync(conf, shippedNginxConfiguration(dir, port, webPorts, marketplacePorts, { error: errorLog, access: accessLog }));
   const base = `http://127.0.0.1:${port}`;
   const spawnNginx = async () => {
     const child = track(spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] }));

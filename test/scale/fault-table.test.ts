@@ -86,7 +86,7 @@ function runTool(dir: string, args: string[], onStderr?: (text: string, child: R
     const table = stdout.slice(0, stdout.indexOf('\nThe logs (')).split('\n').filter((line) => line.startsWith('| '));
     const logTable = stdout.slice(stdout.indexOf('\nThe logs (')).split('\n').filter((line) => line.startsWith('| '));
     // Every log of the run is read to its end as JSON lines (jq's own reading is in the table).
-    expect(logTable.slice(1).map((line) => line.split(' | ')[0])).toEqual(expect.arrayContaining(['| marketplace.log', '| web-1.log', '| nginx-access.log']));
+    expect(logTable.slice(1).map((line) => line.split(' | ')[0])).toEqual(expect.arrayContaining(['| marketplace-1.log', '| marketplace-2.log', '| web-1.log', '| nginx-access.log']));
     expect(table[0]).toContain('| fault | fault lasted s | requests | errors (by status) | failed POSTs | errors after cause removed | s to recovery |');
     expect(table.slice(1).map((line) => line.split(' | ')[0])).toEqual(['| baseline (no fault)', '| postgres-restart', '| web-replica-kill-9']);
     const written = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { fault: string; requests: number; orders: { posted: number; acknowledged: number; acknowledgedFound: number } }[] };

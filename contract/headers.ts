@@ -23,8 +23,14 @@ export const STAFF_SESSION_HEADER = 'x-spareo-staff';
 /** The portal sign-in of a shop's member, passed by the web tier from its cookie (never from a browser's header). */
 export const PORTAL_HEADER = 'x-spareo-portal';
 
-/** The order a marketplace call created or changed (its number), for the request lines of both tiers. */
+/**
+ * The order a marketplace call created or changed (its number), for the request lines of both tiers;
+ * the web tier hands it on in its answer, with the write's key, for nginx's line (nginx keeps both
+ * from the browser).
+ */
 export const ORDER_HEADER = 'x-spareo-order';
+/** The idempotency key of the write an answer is for, handed to nginx's line like the order. */
+export const WRITE_KEY_HEADER = 'x-spareo-key';
 
 /** The id the web tier gave the shopper's request, passed on with each of its marketplace calls. */
 export const REQUEST_ID_HEADER = 'x-request-id';

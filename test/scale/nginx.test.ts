@@ -30,6 +30,11 @@ async function replica(name: string, down: boolean): Promise<Replica> {
     const handed = req.headers['x-request-id'];
     state.handedIds.push(typeof handed === 'string' ? handed : '');
     res.setHeader('x-request-id', typeof handed === 'string' ? handed : crypto.randomUUID());
+    // As the web tier answers a checkout: the order and the form's key in the head, for nginx's line.
+    if (req.url === '/Kasse') {
+      res.writeHead(303, { location: '/Bestellung/SP-261128-TRACED', 'x-spareo-order': 'SP-261128-TRACED', 'x-spareo-key': 'form-key-0123456789abcdef' }).end();
+      return;
+    }
     if (down || req.url?.startsWith('/uncached')) {
       res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5' }).end(`<!DOCTYPE html><title>shop 503</title><p>${name}: the shop's own 503 page</p>`);
       return;
@@ -102,6 +107,15 @@ async function replica(name: string, down: boolean): Promise<Replica> {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     }).on('error', reject);
+  });
+
+  test('an order\'s number and its form\'s key a replica names in its answer are on nginx\'s access line, not in the browser\'s answer', async () => {
+    const answer = await fetch(`${base}/Kasse`, { method: 'POST', redirect: 'manual', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(answer.status).toBe(303);
+    expect([answer.headers.get('x-spareo-order'), answer.headers.get('x-spareo-key')]).toEqual([null, null]);
+    await waitFor('the checkout\'s access line', () => nginx.accessLog().includes('SP-261128-TRACED'), 5000);
+    const line = JSON.parse(nginx.accessLog().split('\n').find((l) => l.includes('SP-261128-TRACED'))!) as Record<string, unknown>;
+    expect(line).toMatchObject({ order: 'SP-261128-TRACED', key: 'form-key-0123456789abcdef', res: { status: 303 } });
   });
 
   test('Host: www.spareo.de@evil.example is refused with 400; a plain host reaches the shop as nginx read it ($host) with the port the visitor named', async () => {

@@ -49,6 +49,8 @@ describe.each(scaleBackends())('an order in the logs on %s', (backend) => {
     const add = await agent.post('/Warenkorb').set('origin', web.base).set('x-request-id', added.requestId).type('form')
       .send({ action: 'add', offerId: String(offer!.offerId), quantity: '1', idempotencyKey: added.key }).expect(303);
     expect(add.headers['x-request-id']).toBe(added.requestId);
+    // Named in the answer's head for the proxy in front, whose access line logs it (nginx keeps it from the browser).
+    expect(add.headers['x-spareo-key']).toBe(added.key);
     const page = await agent.get('/Kasse').expect(200);
     const form = filledForm(page.text);
     const answer = await agent.post('/Kasse').set('origin', web.base).type('form').send(form).expect(303);
@@ -56,6 +58,7 @@ describe.each(scaleBackends())('an order in the logs on %s', (backend) => {
       number: orderNumberOf(answer.headers.location!), requestId: String(answer.headers['x-request-id']), key: form.idempotencyKey!,
       token: new URL(answer.headers.location!, web.base).searchParams.get('t') ?? '',
     };
+    expect([answer.headers['x-spareo-order'], answer.headers['x-spareo-key']]).toEqual([placed.number, placed.key]);
 
     // A real fault of the marketplace's database: the next order cannot queue its mail.
     await db.kysely.schema.dropTable('mail_queue').execute();

@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
+import { ORDER_HEADER, WRITE_KEY_HEADER } from '../../../contract/headers';
 
 export interface RequestScope {
   id: string;
@@ -41,6 +42,14 @@ export function requestScope(): RequestHandler {
   return (req, res, next) => {
     const scope: RequestScope = { id: String((req.id as string | number | undefined) ?? ''), upstreamCalls: 0, cacheHits: 0, upstreamFailures: 0, slowestUpstreamMs: 0 };
     res.locals.scope = scope;
+    // As the head goes out, whatever writes it: the order and the write's key for the line of the
+    // proxy in front (nginx logs them and keeps them from the browser).
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadWithTrace(this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (scope.order && !this.hasHeader(ORDER_HEADER)) this.setHeader(ORDER_HEADER, scope.order);
+      if (scope.writeKey && !this.hasHeader(WRITE_KEY_HEADER)) this.setHeader(WRITE_KEY_HEADER, scope.writeKey);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     // Before the request's line is written (pino-http listens for the same event): the failure goes on it.
     res.prependListener('close', () => {
       if (scope.error !== undefined) (res as unknown as { err?: unknown }).err ??= scope.error;

@@ -45,7 +45,7 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 11_092, // raised from 10,000 with category, search and 404 below, for the same reasons
+  home: 11_124, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
@@ -62,16 +62,18 @@ const TOP_BUDGET: Record<PageType, number> = {
   // Each raised by 48 on purpose: a phone's listing is a list with thumbnails (its largest element
   // the heading, painted with the page), ~40 gzip bytes of CSS every page carries.
   // Each raised by 96 on purpose (2026-11-28): every page's CSS holds the reviews' order links,
-  // photos and helpful votes and the account's link to its orders (~60 gzip bytes).
-  category: 11_472,
-  search: 11_212,
+  // photos and helpful votes and the account's link to its orders (~60 gzip bytes). Each raised by 32
+  // on purpose: the sort form is its full size from its first tag, so a busy phone painting mid-form
+  // sees no shift (~10 gzip bytes of CSS every page carries).
+  category: 11_504,
+  search: 11_244,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
-  article: 11_352,
-  cart: 11_012,
+  article: 11_384,
+  cart: 11_044,
   // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
   // entry; from 8,800 by 64 for the listing's folded controls (above).
-  '404': 9_752,
+  '404': 9_784,
 };
 /** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link. */
 const CSS_GZIP_BUDGET = 6 * 1024 + 736;

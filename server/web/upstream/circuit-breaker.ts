@@ -40,7 +40,7 @@ export class CircuitBreaker {
     return this.current;
   }
 
-  /** Whether a call may go upstream now; in half-open only one probe at a time. */
+  /** Whether a call may go upstream now; in half-open one trial at a time, unless the probe has seen an answer. */
   tryPass(): boolean {
     if (this.current === 'closed') return true;
     if (this.current === 'open') {

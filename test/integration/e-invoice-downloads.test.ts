@@ -17,6 +17,7 @@ import { en16931FailuresOfAll } from '../support/en16931';
 import { attachments, validateFacturX } from '../support/invoice-files';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 const { app, db } = createTestApp({ db: createSeededDatabase(), env: { MARKETPLACE_TIMEOUT_MS: '2000' } });
 /** Each request's time in the server, from its arrival to its last byte written (reported, never asserted). */
@@ -120,10 +121,7 @@ test('50 downloads at once, of different e-invoices and the same ones, are all a
     for (const answer of first.filter((a) => a.status !== 200)) expect([answer.status, answer.retryAfter !== null]).toEqual([503, true]);
     const answers = [];
     for (let answer of first) {
-      for (let tries = 0; answer.status === 503 && tries < 40; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        answer = await download(answer.part);
-      }
+      if (answer.status === 503) await waitFor('the download asked again', async () => (answer = await download(answer.part)).status !== 503, 20_000, 500);
       answers.push(answer);
     }
     expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200));

@@ -11,19 +11,20 @@ import { migrate } from '../server/marketplace/db/migrate';
 import { loadConfig } from '../server/config';
 import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
 import { importVariantsFile } from '../server/marketplace/import/import-variants';
+import { importVehicleTypesFile } from '../server/marketplace/import/import-vehicle-types';
 import { importKbaFile } from '../server/marketplace/import/import-kba';
 import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
 import { commandLine } from './cli';
 
-const USAGE = `usage: npm run import -- [--taxonomy FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]
+const USAGE = `usage: npm run import -- [--taxonomy FILE] [--types FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]
   the files of reference-data/ (reference-data/README.md); --db defaults to DATABASE_URL, else DATABASE_PATH`;
 
 async function main(): Promise<number> {
   const { values } = commandLine({
     usage: USAGE,
-    options: { kba: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' }, db: { type: 'string' }, 'all-skipped': { type: 'boolean' } },
+    options: { kba: { type: 'string' }, types: { type: 'string' }, variants: { type: 'string' }, taxonomy: { type: 'string' }, db: { type: 'string' }, 'all-skipped': { type: 'boolean' } },
   });
-  if (!values.kba && !values.variants && !values.taxonomy) {
+  if (!values.kba && !values.types && !values.variants && !values.taxonomy) {
     console.error(USAGE);
     return 2;
   }
@@ -33,6 +34,8 @@ async function main(): Promise<number> {
   await migrate(db);
   const jobs: [string | undefined, (file: string, options: ImportOptions) => Promise<ImportSummary>][] = [
     [values.taxonomy, (file, options) => importTaxonomyFile(db, file, options)],
+    // The vehicle base before the current market's list: the list leaves out the families the base holds.
+    [values.types, (file, options) => importVehicleTypesFile(db, file, options)],
     [values.variants, (file, options) => importVariantsFile(db, file, options)],
     [values.kba, (file, options) => importKbaFile(db, file, options)],
   ];

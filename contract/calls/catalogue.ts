@@ -135,7 +135,7 @@ export type ShopListEntry = ShopSummary;
 
 /** An imported reference data set with the attribution its licence requires. */
 const importedSource = z.object({
-  source: z.enum(['kba', 'ademe', 'taxonomy']), title: z.string(), notice: z.string(), licence: z.string(), licenceUrl: z.string(), sourceUrl: z.string(),
+  source: z.enum(['kba', 'ademe', 'taxonomy', 'types']), title: z.string(), notice: z.string(), licence: z.string(), licenceUrl: z.string(), sourceUrl: z.string(),
   fileName: z.string(), rowsImported: z.number(), changedAt: z.string(),
 });
 export type ImportedSource = z.infer<typeof importedSource>;

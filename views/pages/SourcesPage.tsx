@@ -34,7 +34,8 @@ export function SourcesPage({ sources }: { sources: SourceEntry[] }) {
             <dt>{t('info.sources.licence')}</dt>
             <dd><a href={entry.licenceUrl} rel="license noopener noreferrer">{entry.licence}</a></dd>
             <dt>{t('info.sources.origin')}</dt>
-            <dd><a href={entry.sourceUrl} rel="noopener noreferrer">{entry.sourceUrl}</a></dd>
+            {/* Our own compilation lives in the repository, not at an address of its own. */}
+            <dd>{/^https?:/.test(entry.sourceUrl) ? <a href={entry.sourceUrl} rel="noopener noreferrer">{entry.sourceUrl}</a> : entry.sourceUrl}</dd>
             <dt>{t('info.sources.imported')}</dt>
             <dd>{date(entry.changedAt)}</dd>
           </dl>

@@ -12,7 +12,7 @@ describe('the kinds of part and their criteria', () => {
       expect(type).toBeDefined();
       for (const step of [0, 5, 11]) for (const position of ['front', 'rear', null] as const) {
         const rng = createRng(step + 7);
-        const made = type!.criteria({ draw: rng, own: rng, step, engine: rng(), position });
+        const made = type!.criteria({ draw: rng, own: rng, step, engine: rng(), position, car: null });
         for (const criterion of spec.criteria) {
           const found = made.find((c) => c.key === criterion.key);
           expect({ kind: spec.kind, key: criterion.key, found: Boolean(found) }).toEqual({ kind: spec.kind, key: criterion.key, found: true });
@@ -34,7 +34,7 @@ describe('the kinds of part and their criteria', () => {
       const type = PART_TYPES[spec.kind]!;
       for (let i = 0; i < 40; i++) {
         const rng = createRng(i);
-        for (const c of type.criteria({ draw: rng, own: rng, step: i % 12, engine: rng(), position: null })) {
+        for (const c of type.criteria({ draw: rng, own: rng, step: i % 12, engine: rng(), position: null, car: null })) {
           if (spec.criteria.some((s) => s.key === c.key && s.values === 'word') && c.key !== 'fitting_position') words.add(c.value);
         }
       }

@@ -520,6 +520,23 @@ export interface ModelsTable {
   popularity: Generated<number>;
 }
 
+/** What decides a vehicle type's parts: platform, engine family, factory sizes, prescribed oil. */
+export interface VehicleTypeFactsTable {
+  model_id: number;
+  chassis: string | null;
+  platform: string | null;
+  body: string | null;
+  engine_code: string | null;
+  front_disc_mm: number | null;
+  rear_disc_mm: number | null;
+  rear_drum_mm: number | null;
+  wipers_mm: string | null;
+  battery_ah: number | null;
+  headlamp: string | null;
+  oil_grade: string | null;
+  oil_approval: string | null;
+}
+
 export interface OeNumbersTable {
   id: Generated<number>;
   article_id: number;
@@ -1326,6 +1343,7 @@ export interface Schema {
   mail_queue: MailQueueTable;
   manufacturers: ManufacturersTable;
   models: ModelsTable;
+  vehicle_type_facts: VehicleTypeFactsTable;
   oe_numbers: OeNumbersTable;
   offer_price_changes: OfferPriceChangesTable;
   offers: OffersTable;

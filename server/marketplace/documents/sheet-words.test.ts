@@ -15,7 +15,7 @@ test('every attribute and value word of every part type is named in the six lang
   const draw = createRng(43);
   for (const type of Object.values(PART_TYPES)) {
     for (let i = 0; i < 60; i++) {
-      const input = { draw, own: draw, step: Math.floor(draw() * 12), engine: draw(), position: ([null, 'front', 'rear'] as const)[i % 3]! };
+      const input = { draw, own: draw, step: Math.floor(draw() * 12), engine: draw(), position: ([null, 'front', 'rear'] as const)[i % 3]!, car: null };
       for (const criterion of type.criteria(input)) {
         keys.add(criterion.key);
         if (/^[a-z_]+$/.test(criterion.value) && criterion.key !== 'fitting_position') words.add(criterion.value);

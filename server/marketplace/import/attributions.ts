@@ -55,6 +55,16 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     sourceUrl: 'https://data.ademe.fr/datasets/ademe-car-labelling',
   },
   {
+    source: 'types',
+    title: 'Spareo vehicle base (model generations and vehicle types)',
+    // Our own compilation of published facts: production years, engine figures and factory sizes.
+    notice: 'Compiled by Spareo from the manufacturers\' published type data and public encyclopaedia articles; '
+      + 'released under CC0 1.0. Years, engines and sizes as the manufacturers state them.',
+    licence: 'CC0 1.0 Universal',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    sourceUrl: 'reference-data/vehicle-base/SOURCE.md',
+  },
+  {
     source: 'taxonomy',
     title: 'Shopify Standard Product Taxonomy (Vehicles & Parts)',
     notice: SHOPIFY_MIT_NOTICE,

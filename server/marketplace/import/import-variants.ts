@@ -28,7 +28,10 @@ export function importVariants(db: Database, text: string, fileName: string, opt
     parsed,
     async write(repo, changes, details) {
       const catalogue = await vehicleCatalogue(repo, 'ademe', changes);
-      const groups = groupVariants(parsed.rows);
+      // Families the vehicle base holds generation by generation are its to describe: the list's
+      // variants of them (on sale in one year, without build years) would double them.
+      const inBase = new Set((await repo.keysOfKind('types', 'family')).map((key) => matchKey(key)));
+      const groups = new Map([...groupVariants(parsed.rows)].filter(([, g]) => !inBase.has(matchKey(`${g.manufacturer}|${g.series}`))));
       const seriesRows = new Map<string, number>();
       const makeRows = new Map<string, number>();
       for (const g of groups.values()) {

@@ -6,4 +6,5 @@
 export { importedSources } from './attributions';
 export { importKbaFile } from './import-kba';
 export { importVariantsFile } from './import-variants';
+export { importVehicleTypesFile } from './import-vehicle-types';
 export { DATA_FILES, REFERENCE_DATA_DIR } from './seed-from-dir';

@@ -1,26 +1,33 @@
 /**
- * Attaches the imported KBA pairs to catalogue models: a pair's trade names are matched against the
- * series of the manufacturers its KBA label stands for, and the pair goes to every model of the best
- * fitting series. KBA lists no power or years, so one pair often fits several models; the HSN/TSN
- * chooser lets the shopper pick. Runs after either the KBA or the vehicle import, whichever is later.
+ * Attaches the imported KBA pairs to catalogue models. A pair's trade names are matched against the
+ * series of the makes its KBA label stands for (the best fitting series' family), then narrowed the
+ * way the register allows: by the date of its type key (the KBA hands out a make's keys in order,
+ * and the first key of a name launched in a known year dates the keys around it) to the generations
+ * built then, and by an engine its trade name spells out (BMW's "320D", Mercedes' "C 220 CDI").
+ * A pair whose key cannot be dated to one generation is not linked: the lookup says the register
+ * names only the model, never offers another generation's cars. Runs after either import.
  */
 import type { ImportChanges } from './summary';
 import type { ImportRepository, RegisterRow } from './repository';
 import { KBA_MANUFACTURERS, manufacturerKeys } from './manufacturers';
 import { kbaSeriesName, seriesFit } from './series-names';
 import { matchKey } from './text';
+import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 
-interface CatalogueSeries { id: number; name: string; manufacturer: string; modelIds: number[] }
+interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
+
+/** How far a pair got: one type, several types of one generation and fuel, one generation of several fuels, or no generation. */
+export type Placement = 'type' | 'fuel' | 'generation' | 'unplaced' | 'unknown';
 
 export async function linkKbaPairs(repo: ImportRepository, changes: ImportChanges): Promise<Record<string, number>> {
   const seriesByMaker = await catalogueSeries(repo);
+  const register = await repo.register();
+  const dating = typeKeyDating(register);
   const wanted = new Map<string, { hsn: string; tsn: string; modelId: number }>();
-  let linkedPairs = 0;
-  let severalModels = 0;
-  for (const pair of await repo.register()) {
-    const modelIds = modelsForPair(pair, seriesByMaker);
-    if (modelIds.size > 0) linkedPairs++;
-    if (modelIds.size > 1) severalModels++;
+  const placed: Record<Placement, number> = { type: 0, fuel: 0, generation: 0, unplaced: 0, unknown: 0 };
+  for (const pair of register) {
+    const { placement, modelIds } = placePair(pair, seriesByMaker, dating);
+    placed[placement]++;
     for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId });
   }
   // Pairs the catalogue already had (e.g. from the demo seed) are not doubled.
@@ -35,16 +42,20 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   changes.removed += gone.length;
   await repo.insertLinks([...wanted.values()]);
   changes.created += wanted.size;
-  return { linkedPairs, pairsWithSeveralModels: severalModels };
+  return {
+    linkedPairs: placed.type + placed.fuel + placed.generation,
+    pairsToOneType: placed.type, pairsToOneFuel: placed.fuel, pairsToOneGeneration: placed.generation,
+    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown,
+  };
 }
 
 async function catalogueSeries(repo: ImportRepository): Promise<Map<string, CatalogueSeries[]>> {
   const makerName = new Map<number, string>();
   for (const m of await repo.manufacturers()) makerName.set(m.id, m.name);
-  const modelsBySeries = new Map<number, number[]>();
+  const modelsBySeries = new Map<number, CatalogueSeries['models']>();
   for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
-    list.push(m.id);
+    list.push({ id: m.id, name: m.name, fuel: m.fuel, yearStart: m.yearStart, yearEnd: m.yearEnd });
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
@@ -52,13 +63,14 @@ async function catalogueSeries(repo: ImportRepository): Promise<Map<string, Cata
     const maker = makerName.get(s.manufacturerId);
     if (!maker) continue;
     const list = byMaker.get(matchKey(maker)) ?? [];
-    list.push({ id: s.id, name: s.name, manufacturer: maker, modelIds: modelsBySeries.get(s.id) ?? [] });
+    list.push({ id: s.id, name: s.name, familyId: s.familyId, yearStart: s.yearStart, yearEnd: s.yearEnd, models: modelsBySeries.get(s.id) ?? [] });
     byMaker.set(matchKey(maker), list);
   }
   return byMaker;
 }
 
-function modelsForPair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): Set<number> {
+/** The series a pair's trade names fit best (every generation of the named family). */
+function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[] } {
   const makers = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
   const names = pair.tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
   const truncated = pair.tradeName.length >= 25;
@@ -67,9 +79,10 @@ function modelsForPair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   for (const maker of makers) {
     const series = manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? []);
     names.forEach((tradeName, i) => {
-      const seriesName = kbaSeriesName(maker, tradeName);
+      const seriesName = kbaSeriesName(maker, withoutBody(tradeName));
       for (const s of series) {
-        const fit = seriesFit(seriesName, s.name, truncated && i === names.length - 1);
+        // "Golf VII (5G1)": the chassis code in brackets is the catalogue's, never in a trade name.
+        const fit = seriesFit(seriesName, s.name.replace(/\s*\([^)]*\)$/, ''), truncated && i === names.length - 1);
         if (fit > best) {
           best = fit;
           fitting = [s];
@@ -77,5 +90,36 @@ function modelsForPair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
       }
     });
   }
-  return new Set(fitting.flatMap((s) => s.modelIds));
+  // The other generations of the family a fitting series belongs to are candidates too.
+  const families = new Set(fitting.map((s) => s.familyId));
+  const all = [...new Set(makers.flatMap((maker) => manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? [])))];
+  return { series: all.filter((s) => families.has(s.familyId)), names };
+}
+
+/** Body words a trade name adds to the model's ("A6 AVANT", "GOLF VARIANT"): the body does not change the generation. */
+const BODY_WORDS = /\s+(AVANT|VARIANT|KOMBI|TOURING|SPORTBACK|SPORTS ?TOURER|CABRIO(?:LET)?|COUPE|LIMOUSINE|COMBI|SW|ESTATE|BREAK|GRANDTOUR|CARAVAN)$/;
+function withoutBody(tradeName: string): string {
+  return tradeName.trim().toUpperCase().replace(BODY_WORDS, '');
+}
+
+export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {
+  const { series, names } = fittingSeries(pair, seriesByMaker);
+  if (series.length === 0) return { placement: 'unknown', modelIds: [] };
+  let candidates = series;
+  const window = dating.window(pair.hsn, pair.tsn);
+  // A key is handed out the year before production at the earliest, and not after it ends.
+  const built = (start: number, end: number | null) => !window || (start - 1 <= window.to && (end ?? Number.POSITIVE_INFINITY) >= window.from);
+  if (candidates.length > 1) candidates = window ? candidates.filter((s) => built(s.yearStart, s.yearEnd)) : [];
+  if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
+  let models = candidates[0]!.models;
+  // Within the generation, the types built when the key was given (the first up! key: no e-up! yet).
+  const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
+  if (dated.length > 0) models = dated;
+  // An engine the trade name spells out ("320D", "C 220 CDI") names the type.
+  const spelled = names.map(matchKey);
+  const named = models.filter((m) => spelled.some((name) => name === matchKey(m.name) || name.startsWith(matchKey(m.name))));
+  if (named.length > 0) models = named;
+  const fuels = new Set(models.map((m) => m.fuel));
+  const placement: Placement = models.length === 1 ? 'type' : fuels.size === 1 ? 'fuel' : 'generation';
+  return { placement, modelIds: models.map((m) => m.id) };
 }

@@ -3,13 +3,19 @@ import type { Db } from '../db/connection';
 import { RowWriter } from '../db/batches';
 import { categoryIndexText, rebuildVocabulary } from '../search';
 
-export type Source = 'kba' | 'ademe' | 'taxonomy';
+export type Source = 'kba' | 'ademe' | 'taxonomy' | 'types';
 
 export interface ManufacturerRecord { id: number; name: string; slug: string }
-export interface SeriesRecord { id: number; manufacturerId: number; name: string }
+export interface SeriesRecord { id: number; manufacturerId: number; name: string; familyId: number; yearStart: number; yearEnd: number | null }
 export interface ModelValues {
   seriesId: number; manufacturerId: number; seriesPageId: number; name: string; fullName: string;
   ps: number; kw: number; ccm: number; fuel: string; yearStart: number; yearEnd: number | null; popularity: number;
+}
+export interface GenerationValues { manufacturerId: number; familyId: number; pageId: number; name: string; slug: string; yearStart: number; yearEnd: number | null; popularity: number }
+export interface TypeFactValues {
+  chassis: string | null; platform: string | null; body: string | null; engineCode: string | null;
+  frontDiscMm: number | null; rearDiscMm: number | null; rearDrumMm: number | null; wipersMm: string | null; batteryAh: number | null; headlamp: string | null;
+  oilGrade: string | null; oilApproval: string | null;
 }
 export interface RegisterRow { hsn: string; tsn: string; kbaManufacturer: string; tradeName: string }
 export interface LinkRecord { kbaId: number; hsn: string; tsn: string; modelId: number }
@@ -65,6 +71,11 @@ export function importRepository(db: Db) {
       return written(result);
     },
 
+    /** Every key of one kind a source saved ("VW|Golf" for the base's families). */
+    async keysOfKind(source: Source, kind: string): Promise<string[]> {
+      const prefix = `${kind}\u0000`;
+      return [...(await keysOf(source)).keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+    },
     manufacturers: (): Promise<ManufacturerRecord[]> => db.selectFrom('manufacturers').select(['id', 'name', 'slug']).orderBy('id').execute(),
     async manufacturerSlugTaken(slug: string): Promise<boolean> {
       return (await db.selectFrom('manufacturers').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
@@ -74,7 +85,8 @@ export function importRepository(db: Db) {
       return row.id;
     },
 
-    series: (): Promise<SeriesRecord[]> => db.selectFrom('series').select(['id', 'manufacturer_id as manufacturerId', 'name']).orderBy('id').execute(),
+    series: (): Promise<SeriesRecord[]> => db.selectFrom('series')
+      .select(['id', 'manufacturer_id as manufacturerId', 'name', 'series_family_id as familyId', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
     seriesPlace: (seriesId: number) =>
       db.selectFrom('series').select(['series_family_id as familyId', 'series_page_id as pageId']).where('id', '=', seriesId).executeTakeFirst(),
     /** A new series gets its own family and page (one generation per page until someone groups them). */
@@ -86,6 +98,47 @@ export function importRepository(db: Db) {
         production_year_start: yearStart, production_year_end: null, popularity,
       }).returning('id').executeTakeFirstOrThrow();
       return { seriesId: series.id, pageId: page.id };
+    },
+    /** A model family (Golf, 3er) is one family and one vehicle page; its generations are the series on that page. */
+    async familyPage(manufacturerId: number, name: string, slug: string): Promise<{ familyId: number; pageId: number }> {
+      const page = await db.selectFrom('series_pages').select(['id', 'series_family_id']).where('slug', '=', slug).executeTakeFirst();
+      if (page) return { familyId: page.series_family_id, pageId: page.id };
+      const family = await db.insertInto('series_families').values({ manufacturer_id: manufacturerId, name, slug }).returning('id').executeTakeFirstOrThrow();
+      const made = await db.insertInto('series_pages').values({ manufacturer_id: manufacturerId, series_family_id: family.id, name, slug }).returning('id').executeTakeFirstOrThrow();
+      return { familyId: family.id, pageId: made.id };
+    },
+    async insertGeneration(g: GenerationValues): Promise<number> {
+      const row = await db.insertInto('series').values({
+        manufacturer_id: g.manufacturerId, series_family_id: g.familyId, series_page_id: g.pageId, name: g.name, slug: g.slug,
+        production_year_start: g.yearStart, production_year_end: g.yearEnd, popularity: g.popularity,
+      }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Rows written (0 when unchanged), or undefined when the series is gone. */
+    async updateGeneration(seriesId: number, g: GenerationValues): Promise<number | undefined> {
+      const wanted = { name: g.name, production_year_start: g.yearStart, production_year_end: g.yearEnd, popularity: g.popularity };
+      const current = await db.selectFrom('series').select(['name', 'production_year_start', 'production_year_end', 'popularity']).where('id', '=', seriesId).executeTakeFirst();
+      if (!current) return undefined;
+      if (!differs(current, wanted)) return 0;
+      return written(await db.updateTable('series').set(wanted).where('id', '=', seriesId).executeTakeFirst());
+    },
+    async updateModelYears(modelId: number, yearStart: number, yearEnd: number | null): Promise<number> {
+      return written(await db.updateTable('models').set({ production_year_start: yearStart, production_year_end: yearEnd }).where('id', '=', modelId)
+        .where((eb) => eb.or([eb('production_year_start', '<>', yearStart), eb(eb.fn.coalesce('production_year_end', eb.lit(0)), '<>', yearEnd ?? 0)])).executeTakeFirst());
+    },
+    async saveTypeFacts(modelId: number, f: TypeFactValues): Promise<number> {
+      const row = {
+        chassis: f.chassis, platform: f.platform, body: f.body, engine_code: f.engineCode, front_disc_mm: f.frontDiscMm, rear_disc_mm: f.rearDiscMm,
+        rear_drum_mm: f.rearDrumMm, wipers_mm: f.wipersMm, battery_ah: f.batteryAh, headlamp: f.headlamp, oil_grade: f.oilGrade, oil_approval: f.oilApproval,
+      };
+      const current = await db.selectFrom('vehicle_type_facts').select(['chassis', 'platform', 'body', 'engine_code', 'front_disc_mm', 'rear_disc_mm', 'rear_drum_mm', 'wipers_mm', 'battery_ah', 'headlamp', 'oil_grade', 'oil_approval'])
+        .where('model_id', '=', modelId).executeTakeFirst();
+      if (!current) {
+        await db.insertInto('vehicle_type_facts').values({ model_id: modelId, ...row }).execute();
+        return 1;
+      }
+      if (!differs(current, row)) return 0;
+      return written(await db.updateTable('vehicle_type_facts').set(row).where('model_id', '=', modelId).executeTakeFirst());
     },
     async updateSeriesPopularity(seriesId: number, popularity: number): Promise<number> {
       return written(await db.updateTable('series').set({ popularity }).where('id', '=', seriesId).where('popularity', '<>', popularity).executeTakeFirst());
@@ -104,7 +157,7 @@ export function importRepository(db: Db) {
       if (!differs(current, wanted)) return 0;
       return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
     },
-    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId']).orderBy('id').execute(),
+    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'fuel', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
 
     register: (): Promise<RegisterRow[]> =>
       db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).orderBy('hsn').orderBy('tsn').execute(),

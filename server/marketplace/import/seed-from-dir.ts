@@ -9,6 +9,7 @@ import type { ImportOptions, ImportSummary } from './summary';
 import { importTaxonomyFile } from './import-taxonomy';
 import { importVariantsFile } from './import-variants';
 import { importKbaFile } from './import-kba';
+import { importVehicleTypesFile } from './import-vehicle-types';
 import { projectRoot } from '../../paths';
 
 /** The reference data kept in the repository, with its sources and licences (reference-data/README.md). */
@@ -18,9 +19,10 @@ export const DATA_FILES = {
   taxonomy: path.join('shopify-taxonomy-vehicle-parts', 'vehicle-parts-categories.6lang.tsv'),
   variants: path.join('ademe-car-labelling', 'ADEME-CarLabelling.csv'),
   kba: path.join('kba-fz6-hsn-tsn', 'kba_fz6_hsn_tsn.csv'),
+  types: path.join('vehicle-base', 'vehicle-types.csv'),
 } as const;
 
-/** Categories first, then vehicles, then KBA pairs, so the pairs find their models in one pass. */
+/** Categories first, then vehicles (the base's generations before the current market's list), then KBA pairs, so the pairs find their models in one pass. */
 export async function seedFromDataDir(db: Database, dir: string, options: ImportOptions = {}): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   const run = async (relative: string, importer: (db: Database, file: string, options: ImportOptions) => Promise<ImportSummary>) => {
@@ -28,6 +30,7 @@ export async function seedFromDataDir(db: Database, dir: string, options: Import
     if (fs.existsSync(file)) summaries.push(await importer(db, file, options));
   };
   await run(DATA_FILES.taxonomy, importTaxonomyFile);
+  await run(DATA_FILES.types, importVehicleTypesFile);
   await run(DATA_FILES.variants, importVariantsFile);
   await run(DATA_FILES.kba, importKbaFile);
   return summaries;

@@ -7,11 +7,12 @@ import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker 
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
-import { CORE_PARTS } from './data/top-models';
+import { CORE_BRANDS, CORE_PARTS } from './data/top-models';
 import { depositCents } from './data/deposits';
 import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
+import { keyedByPosition, type Position } from './data/fitment-rules';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -83,20 +84,20 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   // Each kind's fitment keys (one brake size of a group, one engine, one series) with their models:
   // an article fits every model of its key, as a part does every vehicle type it is made for.
   const keysOfKind = new Map<string, FitmentKeys>();
-  const fitmentKeys = (kind: PartKind): FitmentKeys => {
-    let keys = keysOfKind.get(kind.name);
+  const fitmentKeys = (kind: PartKind, position: Position | null): FitmentKeys => {
+    let keys = keysOfKind.get(`${kind.name}|${position ?? ''}`);
     if (!keys) {
       const byKey = new Map<string, SeededModel[]>();
       for (const model of ctx.vehicles.models) {
         if (!kind.usable(model)) continue;
-        const key = kind.keyOf(model);
+        const key = kind.keyOf(model, position);
         const list = byKey.get(key);
         if (list) list.push(model);
         else byKey.set(key, [model]);
       }
       const groups = [...byKey.values()];
       keys = { byKey, pick: groups.length ? weightedPicker(groups, (models) => models.reduce((sum, model) => sum + model.popularity, 0) + 1) : null };
-      keysOfKind.set(kind.name, keys);
+      keysOfKind.set(`${kind.name}|${position ?? ''}`, keys);
     }
     return keys;
   };
@@ -158,8 +159,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   };
 
   let id = 0;
-  // First the core parts of each edition's top models: one article per kind, axle and fitment key
-  // they need, so every variant of those models has each of them whatever the catalogue's size.
+  // First the core parts of each edition's top families: articles of several brands per kind, axle
+  // and fitment key they need, so every type of those families has each of them whatever the catalogue's size.
   const leafOfKind = new Map<string, SeededLeaf>();
   for (const leaf of ctx.leaves) if (!leafOfKind.has(leaf.partType)) leafOfKind.set(leaf.partType, leaf);
   const covered = new Set<string>();
@@ -172,18 +173,23 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (!leaf || !core.fuels.includes(model.fuel) || id >= count) continue;
         const kind = partTypeOf(leaf);
         if (!kind.usable(model)) continue;
-        const key = kind.keyOf(model);
-        const mark = `${core.kind}|${core.position ?? ''}|${key}`;
+        const position = core.position ?? null;
+        const key = kind.keyOf(model, position);
+        const mark = `${core.kind}|${position ?? ''}|${key}`;
         if (covered.has(mark)) continue;
         covered.add(mark);
-        await writeArticle(++id, leaf, fitmentKeys(kind).byKey.get(key) ?? [model], core.position ?? null);
+        // Several makers' articles of each: the shopper compares brands, not only shops.
+        for (let n = 0; n < CORE_BRANDS && id < count; n++) await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position);
       }
     }
   }
   while (id < count) {
     const leaf = pickLeaf(rng);
-    const keys = leaf.universal ? null : fitmentKeys(partTypeOf(leaf));
-    await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, null);
+    const kind = partTypeOf(leaf);
+    // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
+    const position = !leaf.universal && keyedByPosition(kind.name, kind.fit) ? (rng() < 0.65 ? 'front' : 'rear') : null;
+    const keys = leaf.universal ? null : fitmentKeys(kind, position);
+    await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, position);
   }
   await articles.flush();
   for (const writer of children) await writer.flush();

@@ -8,6 +8,7 @@ import { PRICE_BANDS_EUR } from './data/price-bands';
 import { FRONT_DISC_MM } from './data/brake-sizes';
 import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededModel } from './vehicles';
+import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
 
 export interface PartKind {
   name: string;
@@ -18,7 +19,7 @@ export interface PartKind {
   /** Whether an article of this type can be made for the model (no spark plug for a diesel, no oil filter for an electric car). */
   usable(model: SeededModel): boolean;
   /** The fitment key an article made for the model fits by: all models with the same key take it. */
-  keyOf(model: SeededModel): string;
+  keyOf(model: SeededModel, position: Position | null): string;
 }
 
 const kinds = new Map<number, PartKind>();
@@ -35,8 +36,8 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
     fit,
     type,
     band: [euros[0] * 100, euros[1] * 100],
-    usable: (model) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel),
-    keyOf: (model) => (fit === 'size' ? model.sizeKey : fit === 'engine' ? model.engineKey : `series/${model.seriesId}`),
+    usable: (model) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car),
+    keyOf: (model, position) => fitmentKey(leaf.partType, fit, model.car, position),
   };
   kinds.set(leaf.id, kind);
   return kind;
@@ -53,8 +54,10 @@ export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
 /** Criteria and list price of an article made for `anchor` (a model of its fitment key); `position` fixes the axle (a top model's front pads), else the kind draws it. */
 export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null = null): PartFacts {
-  const step = anchor?.sizeStep ?? 3;
-  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(anchor?.engineKey ?? '', leaf.id), position };
+  const car = anchor?.car ?? null;
+  // The size step places a part among the catalogue's sizes: the car's front disc decides it.
+  const step = car ? Math.max(0, FRONT_DISC_MM.findLastIndex((mm) => mm <= car.frontDiscMm)) : 3;
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(car?.engine ?? '', leaf.id), position, car };
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
   // Offers spread around the list price by brand and shop: it keeps clear of the band's edges.
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];

@@ -14,7 +14,9 @@ import { AXLE_KINDS } from './data/categories';
 import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, fold } from './data/top-models';
-import { partsFuel } from './vehicles';
+import { carFactsOfModels } from './vehicles';
+import { kindFits } from './data/fitment-rules';
+import { oilPairPossible } from './data/oil-approvals';
 import { eanCheckDigit } from './article-numbers';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
 
@@ -43,6 +45,14 @@ export interface PlausibilityReport {
   /** Models not from the ADEME variants, and KBA links whose pair the register does not list. */
   modelsNotInReference: number;
   kbaNotInRegister: number;
+  /** Engine oils whose grade no oil with their approval has (a 15W-40 with BMW Longlife-04). */
+  oilGradeWithoutApproval: number;
+  /** Fitment of a part to a car whose drivetrain or years have none (an alternator on an electric car). */
+  partWithoutDrivetrain: number;
+  /** Brake discs fitted to cars of more than one platform. */
+  discAcrossPlatforms: number;
+  /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
+  carSizeConflicts: number;
   /** Top-model variants checked, and (variant, core part) pairs that have no article. */
   topModelVariants: number;
   missingCoreParts: number;
@@ -143,29 +153,83 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     }
   }
 
-  const models = await db.selectFrom('models').select(['id', 'series_id', 'fuel']).execute();
-  const fromAdeme = new Set((await db.selectFrom('import_keys').select('ref_id').where('source', '=', 'ademe').where('kind', '=', 'model').execute()).map((r) => r.ref_id));
-  const modelsNotInReference = models.filter((m) => !fromAdeme.has(m.id)).length;
-  if (modelsNotInReference) note(`${modelsNotInReference} models are not ADEME variants`);
+  const models = await carFactsOfModels(db);
+  const carOf = new Map(models.map((m) => [m.id, m]));
+  const fromReference = new Set((await db.selectFrom('import_keys').select('ref_id').where('source', 'in', ['ademe', 'types']).where('kind', '=', 'model').execute()).map((r) => r.ref_id));
+  const modelsNotInReference = models.filter((m) => !fromReference.has(m.id)).length;
+  if (modelsNotInReference) note(`${modelsNotInReference} models are from neither the vehicle base nor the ADEME list`);
   const { n: kbaNotInRegister } = await db.selectFrom('kba as k').select((eb) => eb.fn.countAll<number>().as('n'))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('kba_register as r').select('r.hsn').whereRef('r.hsn', '=', 'k.hsn').whereRef('r.tsn', '=', 'k.tsn'))))
     .executeTakeFirstOrThrow();
+
+  // The expert's reading of every fitment row: part and drivetrain, disc and platform, one size per car and axle.
+  let oilGradeWithoutApproval = 0;
+  let partWithoutDrivetrain = 0;
+  let discAcrossPlatforms = 0;
+  const sizes = new Map<string, Set<string>>();
+  for (let from = 0; from < articleMax; from += BATCH) {
+    const rows = await db.selectFrom('articles as a').leftJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'f.model_id'])
+      .where('a.id', '>', from).where('a.id', '<=', from + BATCH).orderBy('a.id').execute();
+    let current = -1;
+    let platforms = new Set<string>();
+    const closeArticle = () => {
+      if (current >= 0 && platforms.size > 1) {
+        discAcrossPlatforms++;
+        note(`brake disc ${current} fits cars of ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
+      }
+    };
+    for (const row of rows) {
+      const kind = kindOfCategory.get(row.category_id) ?? '?';
+      const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
+      const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+      if (row.id !== current) {
+        closeArticle();
+        current = row.id;
+        platforms = new Set();
+        if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
+          oilGradeWithoutApproval++;
+          note(`engine oil ${row.id}: ${value('viscosity')} with ${value('specification')}`);
+        }
+      }
+      const fitted = row.model_id === null ? undefined : carOf.get(row.model_id);
+      if (!fitted) continue;
+      if (!kindFits(kind, fitted.car)) {
+        partWithoutDrivetrain++;
+        note(`${kind} ${row.id} fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.fuel}, from ${fitted.car.typeStart})`);
+      }
+      if (kind === 'Bremsscheiben') platforms.add(fitted.car.platform);
+      const size = SIZE_OF[kind]?.(value);
+      if (size !== undefined) {
+        const slot = `${fitted.id}|${kind}|${value('fitting_position') ?? ''}`;
+        sizes.set(slot, (sizes.get(slot) ?? new Set()).add(size));
+      }
+    }
+    closeArticle();
+  }
+  let carSizeConflicts = 0;
+  for (const [slot, found] of sizes) {
+    if (found.size < 2) continue;
+    carSizeConflicts++;
+    note(`model ${slot.replace(/\|/g, ' ')} sees ${[...found].join(' and ')}`);
+  }
 
   const fits = await sql<{ n: number }>`SELECT count(*) AS n FROM fitment GROUP BY article_id ORDER BY n`.execute(db);
   const counts = fits.rows.map((r) => Number(r.n));
   const at = (q: number) => counts.length ? counts[Math.min(counts.length - 1, Math.floor(counts.length * q))]! : 0;
   const fitmentRows = counts.reduce((sum, n) => sum + n, 0);
 
-  // Top models: every variant of each edition's ten best sellers, every core part its fuel takes.
-  const seriesRows = await db.selectFrom('series as s').innerJoin('manufacturers as m', 'm.id', 's.manufacturer_id').select(['s.id', 's.name', 'm.name as make']).execute();
-  const seriesId = new Map(seriesRows.map((s) => [`${fold(s.make)}|${fold(s.name)}`, s.id]));
+  // Top families: every type of every generation of each edition's families, every core part its fuel takes.
+  const familyRows = await db.selectFrom('series as s').innerJoin('series_families as f', 'f.id', 's.series_family_id').innerJoin('manufacturers as m', 'm.id', 's.manufacturer_id')
+    .select(['s.id', 'f.name', 'm.name as make']).execute();
+  const seriesOfFamily = new Map<string, number[]>();
+  for (const s of familyRows) seriesOfFamily.set(`${fold(s.make)}|${fold(s.name)}`, [...(seriesOfFamily.get(`${fold(s.make)}|${fold(s.name)}`) ?? []), s.id]);
   const topSeries = new Set<number>();
   for (const [edition, names] of Object.entries(TOP_MODELS)) for (const [make, name] of names) {
-    const id = seriesId.get(`${fold(make)}|${fold(name)}`);
-    if (id === undefined) note(`${edition}: top model ${make} ${name} is not in the reference data`);
-    else topSeries.add(id);
+    const ids = seriesOfFamily.get(`${fold(make)}|${fold(name)}`);
+    if (!ids) note(`${edition}: top model ${make} ${name} is not in the reference data`);
+    else for (const id of ids) topSeries.add(id);
   }
-  const topModels = models.filter((m) => topSeries.has(m.series_id));
+  const topModels = models.filter((m) => topSeries.has(m.seriesId));
   let missingCoreParts = 0;
   for (const core of CORE_PARTS) {
     const categories = [...kindOfCategory].filter(([, title]) => title === core.kind).map(([id]) => id);
@@ -177,7 +241,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       .where((eb) => (core.position ? eb('a.criteria', 'like', position) : eb.val(true)))
       .execute()).map((r) => r.model_id));
     for (const model of topModels) {
-      if (!core.fuels.includes(partsFuel(model.fuel))) continue;
+      if (!core.fuels.includes(model.fuel) || !kindFits(core.kind, model.car)) continue;
       if (!having.has(model.id)) {
         missingCoreParts++;
         note(`model ${model.id} has no ${core.kind}${core.position ? ` (${core.position})` : ''}`);
@@ -188,9 +252,20 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), topModelVariants: topModels.length, missingCoreParts, examples,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
+
+/** The size a car takes of a kind, per axle: one car, one value. */
+const SIZE_OF: Record<string, (value: (key: string) => string | undefined) => string | undefined> = {
+  Bremsscheiben: (v) => v('diameter'),
+  'Bremsbeläge': (v) => v('width'),
+  Bremstrommel: (v) => v('diameter'),
+  Scheibenwischer: (v) => (v('fitting_position') === 'front' ? `${v('length')}/${v('length_passenger') ?? v('length')}` : v('length')),
+  Starterbatterie: (v) => v('capacity'),
+  'Glühlampe Hauptscheinwerfer': (v) => v('lamp_type'),
+  'Xenon-Brenner': (v) => v('lamp_type'),
+};
 
 async function maxId(db: Db, table: 'articles' | 'offers'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
@@ -204,5 +279,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

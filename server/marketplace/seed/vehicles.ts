@@ -8,12 +8,13 @@
  */
 import path from 'node:path';
 import type { Database, Db } from '../db/connection';
-import { importKbaFile, importVariantsFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
+import { importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
 import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
-import { FRONT_DISC_MM } from './data/brake-sizes';
-import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key, makeGroup } from './data/top-models';
+import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
+import type { CarFacts, DriveFuel } from './data/fitment-rules';
+import { listedCarFacts } from './data/listed-car-facts';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -21,13 +22,9 @@ import { seoWord, slugify } from './text';
 export interface SeededModel {
   id: number;
   seriesId: number;
-  fuel: 'petrol' | 'diesel' | 'electric';
-  /** Same key, same engine (the make's group, fuel and capacity): filters, plugs and the like fit them all. */
-  engineKey: string;
-  /** Same key, same brakes and suspension (the make's group and the power's size class). */
-  sizeKey: string;
-  /** Index into FRONT_DISC_MM: the brake size of the size key. */
-  sizeStep: number;
+  fuel: DriveFuel;
+  /** What decides the model's parts: platform, engine, years and factory sizes (data/fitment-rules.ts). */
+  car: CarFacts;
   popularity: number;
 }
 
@@ -42,13 +39,9 @@ export interface SeededVehicles {
   series: SeededSeries[];
   models: SeededModel[];
   oePatternByManufacturer: Map<number, string>;
-  /** Edition -> the series of its ten best-selling models, which carry every core part. */
+  /** Edition -> the series of its best-known models, which carry every core part. */
   topSeries: Map<string, number[]>;
 }
-
-/** Power classes (kW upper bounds) that share one brake size within a group. */
-const SIZE_CLASSES_KW = [66, 85, 110, 140, 185, 260];
-const SIZE_STEPS = [1, 3, 4, 6, 8, 10];
 
 /**
  * Imports the reference vehicles. The makes of the editions' top-manufacturer lists are written first
@@ -60,54 +53,90 @@ export async function importReferenceVehicles(handle: Database): Promise<void> {
   const rows = MANUFACTURERS.map((maker) => ({ id: maker.id, name: maker.name === 'Škoda' ? 'Skoda' : maker.name, slug: slugify(maker.name), seo_name: seoWord(maker.name), popularity: Math.max(5, 100 - maker.id * 2) * 10 }));
   await db.insertInto('manufacturers').values(rows).execute();
   await advanceIdentities(db);
+  await importVehicleTypesFile(handle, path.join(REFERENCE_DATA_DIR, DATA_FILES.types));
   await importVariantsFile(handle, path.join(REFERENCE_DATA_DIR, DATA_FILES.variants));
   await importKbaFile(handle, path.join(REFERENCE_DATA_DIR, DATA_FILES.kba));
   await db.deleteFrom('manufacturers').where((eb) => eb.not(eb.exists(eb.selectFrom('series').select('series.id').whereRef('series.manufacturer_id', '=', 'manufacturers.id')))).execute();
+}
+
+/** Each model's facts as the fitment rules read them: the base's where it has them, the rest derived from power. */
+export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: number; fuel: DriveFuel; car: CarFacts; popularity: number; name: string; productionYearStart: number }[]> {
+  const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
+  const makerName = new Map(makers.map((m) => [m.id, m.name]));
+  const seriesById = new Map((await db.selectFrom('series').select(['id', 'name', 'production_year_start']).execute()).map((s) => [s.id, s]));
+  const modelRows = await db.selectFrom('models').leftJoin('vehicle_type_facts as f', 'f.model_id', 'models.id')
+    .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start',
+      'f.platform', 'f.engine_code', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm', 'f.wipers_mm', 'f.battery_ah', 'f.headlamp', 'f.oil_grade', 'f.oil_approval'])
+    .orderBy('models.id').execute();
+  return modelRows.map((m) => {
+    const make = makerName.get(m.manufacturer_id) ?? '';
+    const generation = seriesById.get(m.series_id);
+    const fuel = partsFuel(m.fuel);
+    const generationName = `${make} ${generation?.name ?? ''}`;
+    const generationStart = generation?.production_year_start ?? m.production_year_start;
+    const base = { make, fuel, hybrid: m.fuel === 'hybrid', typeStart: m.production_year_start, generationStart, generation: generationName };
+    // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
+    const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0 });
+    const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
+    const car: CarFacts = inBase
+      ? {
+        ...base,
+        // A platform is shared across a group's makes (MQB: VW, Audi, Skoda, Seat); a one-letter name is the make's own.
+        platform: m.platform ? (m.platform.length >= 3 ? m.platform : `${make}/${m.platform}`) : generationName,
+        // One engine family, one engine: "K9K 608" and "K9K 612" take the same filters, in a Renault as in a Mercedes.
+        engine: m.engine_code ? `${m.fuel}/${m.engine_code.split(';')[0]!.trim().split(' ')[0]}` : `${generationName}/${m.name}/${m.kw}`,
+        frontDiscMm: m.front_disc_mm ?? derived.frontDiscMm,
+        rearDiscMm: m.rear_disc_mm ?? (m.rear_drum_mm ? 0 : derived.rearDiscMm),
+        rearDrumMm: m.rear_drum_mm ?? (m.rear_disc_mm ? 0 : derived.rearDrumMm),
+        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, headlamp: m.headlamp ?? derived.headlamp,
+        oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
+      }
+      : { ...base, ...derived };
+    return { id: m.id, seriesId: m.series_id, fuel, car, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
+  });
 }
 
 export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
   const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
   const makerName = new Map(makers.map((m) => [m.id, m.name]));
   const seriesRows = await db.selectFrom('series').select(['id', 'manufacturer_id', 'name', 'popularity']).orderBy('id').execute();
-  const modelRows = await db.selectFrom('models').select(['id', 'series_id', 'manufacturer_id', 'kw', 'ccm', 'fuel', 'popularity', 'name']).orderBy('id').execute();
-
   const series = new Map<number, SeededSeries>();
   for (const s of seriesRows) series.set(s.id, { id: s.id, manufacturerId: s.manufacturer_id, popularity: s.popularity, models: [] });
+  const modelRows = await carFactsOfModels(db);
   const models: SeededModel[] = [];
   for (const m of modelRows) {
-    const group = makeGroup(makerName.get(m.manufacturer_id) ?? '');
-    const fuel = partsFuel(m.fuel);
-    // Electric cars weigh more than their power says: one size class up.
-    const byPower = SIZE_CLASSES_KW.findIndex((limit) => (m.kw ?? 0) < limit);
-    const sizeClass = Math.min(SIZE_STEPS.length - 1, (byPower === -1 ? SIZE_STEPS.length - 1 : byPower) + (fuel === 'electric' ? 1 : 0));
-    const sizeStep = Math.min(FRONT_DISC_MM.length - 1, SIZE_STEPS[sizeClass]!);
-    const model: SeededModel = {
-      id: m.id, seriesId: m.series_id, fuel, popularity: m.popularity,
-      engineKey: `${group}/${fuel}/${Math.round((m.ccm ?? 0) / 100)}`, sizeKey: `${group}/${sizeStep}`, sizeStep,
-    };
+    const model: SeededModel = { id: m.id, seriesId: m.seriesId, fuel: m.fuel, car: m.car, popularity: m.popularity };
     models.push(model);
-    series.get(m.series_id)?.models.push(model);
+    series.get(m.seriesId)?.models.push(model);
   }
 
   const oePatternByManufacturer = new Map<number, string>();
   for (const maker of MANUFACTURERS) oePatternByManufacturer.set(maker.id, maker.oe);
 
-  const seriesByName = new Map<string, number>();
-  for (const s of seriesRows) seriesByName.set(`${key(makerName.get(s.manufacturer_id) ?? '')}|${key(s.name)}`, s.id);
+  // A family (Golf) is every generation of it: the families' series by make and family name.
+  const familyRows = await db.selectFrom('series as s').innerJoin('series_families as f', 'f.id', 's.series_family_id').select(['s.id', 's.manufacturer_id', 'f.name']).orderBy('s.id').execute();
+  const seriesOfFamily = new Map<string, number[]>();
+  for (const s of familyRows) {
+    const familyKey = `${key(makerName.get(s.manufacturer_id) ?? '')}|${key(s.name)}`;
+    seriesOfFamily.set(familyKey, [...(seriesOfFamily.get(familyKey) ?? []), s.id]);
+  }
   const topSeries = new Map<string, number[]>();
   for (const [edition, names] of Object.entries(TOP_MODELS)) {
-    topSeries.set(edition, names.flatMap(([make, name]) => {
-      const id = seriesByName.get(`${key(make)}|${key(name)}`);
-      return id === undefined ? [] : [id];
-    }));
+    topSeries.set(edition, names.flatMap(([make, name]) => seriesOfFamily.get(`${key(make)}|${key(name)}`) ?? []));
   }
 
-  await writePlates(db, rng, models, modelRows, seriesByName);
+  await writePlates(db, rng, models, modelRows, seriesOfFamily);
   return { series: [...series.values()], models, oePatternByManufacturer, topSeries };
 }
 
+/** "650/475" -> [650, 475]; a single-arm car's one blade counts for both sides. */
+function wipers(text: string): readonly [number, number] {
+  const [driver = 600, passenger = driver] = text.split('/').map(Number);
+  return [driver, passenger];
+}
+
 /** Hybrids run on petrol, LPG and ethanol cars have petrol engines: plugs and filters follow the engine. */
-export function partsFuel(fuel: string): SeededModel['fuel'] {
+export function partsFuel(fuel: string): DriveFuel {
   if (fuel === 'electric') return 'electric';
   return fuel.includes('diesel') ? 'diesel' : 'petrol';
 }
@@ -116,10 +145,12 @@ export function partsFuel(fuel: string): SeededModel['fuel'] {
  * One SIV plate per model, some with an old FNI one too, for the demo's plate lookup (the register behind real plates is not
  * public), and the plate the French home page shows as its example on a real car.
  */
-async function writePlates(db: Db, rng: Rng, models: SeededModel[], rows: { id: number; series_id: number; name: string }[], seriesByName: Map<string, number>): Promise<void> {
+async function writePlates(db: Db, rng: Rng, models: SeededModel[], rows: { id: number; seriesId: number; name: string; productionYearStart: number }[], seriesOfFamily: Map<string, number[]>): Promise<void> {
   const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
-  const exampleSeries = seriesByName.get(`${key(PLATE_VEHICLE[0])}|${key(PLATE_VEHICLE[1])}`);
-  const example = rows.find((row) => row.series_id === exampleSeries && row.name.includes(PLATE_VEHICLE[2])) ?? rows.find((row) => row.series_id === exampleSeries);
+  const exampleSeries = new Set(seriesOfFamily.get(`${key(PLATE_VEHICLE[0])}|${key(PLATE_VEHICLE[1])}`) ?? []);
+  // The newest type of the family that carries the name (a current 208 PureTech).
+  const ofFamily = rows.filter((row) => exampleSeries.has(row.seriesId)).sort((a, b) => b.productionYearStart - a.productionYearStart);
+  const example = ofFamily.find((row) => row.name.includes(PLATE_VEHICLE[2])) ?? ofFamily[0];
   if (example) plates.add(DEMO_PLATE, example.id);
   for (const model of models) {
     plates.add(sivPlate(rng), model.id);

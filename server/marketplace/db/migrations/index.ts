@@ -65,6 +65,7 @@ import * as deskMarks from './076_desk_marks';
 import * as reviewDecisions from './078_review_decisions';
 import * as invoiceEFiles from './080_invoice_e_files';
 import * as agreedReturns from './082_agreed_returns';
+import * as vehicleTypeFacts from './089_vehicle_type_facts';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '078_review_decisions': reviewDecisions,
   '080_invoice_e_files': invoiceEFiles,
   '082_agreed_returns': agreedReturns,
+  '089_vehicle_type_facts': vehicleTypeFacts,
 };

@@ -20,7 +20,7 @@ const mm = (key: string, value: number): Criterion => ({ key, value: String(valu
 /** Many articles of a part type, as the seed makes them: every size step and axle. */
 function articlesOf(partType: string, count = 240): Criterion[][] {
   const draw = createRng(11);
-  return Array.from({ length: count }, (_, i) => PART_TYPES[partType]!.criteria({ draw, own: draw, step: i % 12, engine: draw(), position: ([null, 'front', 'rear'] as const)[i % 3]! }));
+  return Array.from({ length: count }, (_, i) => PART_TYPES[partType]!.criteria({ draw, own: draw, step: i % 12, engine: draw(), position: ([null, 'front', 'rear'] as const)[i % 3]!, car: null }));
 }
 
 test('every leaf of the tree has its part type: a drawing that exists and criteria of its own', () => {

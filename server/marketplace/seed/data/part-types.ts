@@ -5,6 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
+import { type CarFacts, refrigerantOf } from './fitment-rules';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -23,6 +24,8 @@ export interface PartInput {
   engine: number;
   /** The axle the article is made for (a top model's front pads), or null: the kind draws it. */
   position: 'front' | 'rear' | null;
+  /** The car the article is made for (one of its fitment key's): its factory sizes decide the article's. */
+  car: CarFacts | null;
 }
 
 export interface PartType {
@@ -69,18 +72,20 @@ const pressure = (value: number): Criterion => ({ key: 'pressure', value: String
 const force = (value: number): Criterion => ({ key: 'force', value: String(value), unit: 'N' });
 const volume = (litres: number): Criterion => ({ key: 'volume', value: String(litres), unit: 'l' });
 const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature', value: String(celsius), unit: '°C' });
-const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.step >= 4 ? 'R1234yf' : 'R134a');
+const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
 
 /** Brake discs: front ones ventilated, rear ones solid up to mid-size cars. */
 function brakeDisc(input: PartInput): Criterion[] {
   const where = position(input, input.draw() < 0.7 ? 'front' : 'rear');
   const front = where === 'front';
-  const diameter = (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
-  const ventilated = front ? input.step > 0 : input.step >= 8;
-  const thickness = ventilated ? (front ? [18, 20, 22, 22, 25, 25, 25, 26, 28, 30, 32, 34][input.step]! : 22) : [9, 10, 10, 10, 12, 12, 12, 12][Math.min(7, input.step)]!;
+  const carDisc = input.car ? (front ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
+  const diameter = carDisc || (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
+  // Thickness follows the diameter: front discs ventilated from 256 mm, rear ones from 300 mm.
+  const ventilated = front ? diameter >= 256 : diameter >= 300;
+  const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 300 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
-    { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' }, { key: 'bolt_holes', value: input.step <= 1 ? '4' : '5' },
+    { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' }, { key: 'bolt_holes', value: diameter < 260 ? '4' : '5' },
     kg(Math.round(diameter * diameter * thickness * 0.0000035 * 10) / 10),
   ];
 }
@@ -90,16 +95,18 @@ function brakePads(input: PartInput): Criterion[] {
   const front = where === 'front';
   return [
     { key: 'fitting_position', value: where },
-    mm('width', (front ? 100 : 84) + input.step * (front ? 6 : 4) + between(input.draw(), 0, 3)),
+    // The pad follows the disc it grips: one car, one pad size per axle.
+    mm('width', (front ? 100 : 84) + input.step * (front ? 6 : 4)),
     mm('height', (front ? 46 : 40) + Math.round(input.step * (front ? 2.5 : 1.8))),
-    mm('thickness', front ? between(input.draw(), 17, 20) : between(input.draw(), 15, 17)),
+    mm('thickness', front ? (input.step >= 6 ? 20 : 18) : (input.step >= 6 ? 17 : 15)),
     // Many cars without electronic wear warning on the rear axle: pads with a contact are mostly front ones.
     word('wear_indicator', input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
   ];
 }
 
 function drum(input: PartInput): Criterion[] {
-  return [{ key: 'fitting_position', value: 'rear' }, mm('diameter', among(Math.min(input.step, 5) / 6, [180, 200, 203, 228, 230, 254])), mm('width', between(input.draw(), 30, 45))];
+  const diameter = input.car?.rearDrumMm || among(Math.min(input.step, 5) / 6, [180, 200, 203, 228, 230, 254]);
+  return [{ key: 'fitting_position', value: 'rear' }, mm('diameter', diameter), mm('width', diameter < 210 ? 32 : 42)];
 }
 
 function shock(input: PartInput): Criterion[] {
@@ -137,7 +144,7 @@ function glowPlug(input: PartInput): Criterion[] {
 }
 
 function headlampBulb(input: PartInput): Criterion[] {
-  const type = among(input.draw(), ['H1', 'H4', 'H7', 'H7', 'H11']);
+  const type = input.car && /^H/.test(input.car.headlamp) ? input.car.headlamp : among(input.draw(), ['H1', 'H4', 'H7', 'H7', 'H11']);
   return [{ key: 'lamp_type', value: type }, { key: 'wattage', value: type === 'H4' ? '60/55' : '55', unit: 'W' }, { key: 'voltage', value: '12', unit: 'V' }];
 }
 
@@ -147,8 +154,10 @@ function indicatorBulb(input: PartInput): Criterion[] {
 }
 
 function xenon(input: PartInput): Criterion[] {
-  const type = among(input.draw(), ['D1S', 'D1R', 'D2S', 'D2R', 'D3S', 'D4S']);
-  return [{ key: 'lamp_type', value: type }, { key: 'wattage', value: '35', unit: 'W' }, { key: 'voltage', value: type === 'D3S' || type === 'D4S' ? '42' : '85', unit: 'V' }];
+  const type = input.car && /^D/.test(input.car.headlamp) ? input.car.headlamp : among(input.draw(), ['D1S', 'D1R', 'D2S', 'D2R', 'D3S', 'D4S']);
+  // Mercury-free D3/D4/D5/D8 burners run at 42 V; the older D1/D2 at 85 V. D5S and D8S draw 25 W.
+  const lowVoltage = /^D[3458]/.test(type);
+  return [{ key: 'lamp_type', value: type }, { key: 'wattage', value: /^D[58]/.test(type) ? '25' : '35', unit: 'W' }, { key: 'voltage', value: lowVoltage ? '42' : '85', unit: 'V' }];
 }
 
 function led(input: PartInput): Criterion[] {
@@ -160,26 +169,50 @@ function fluid(specs: readonly string[], volumes: readonly number[]) {
   return (input: PartInput): Criterion[] => [{ key: 'specification', value: among(input.draw(), specs) }, { key: 'volume', value: String(among(input.draw(), volumes)), unit: 'l' }];
 }
 
+/**
+ * Grades with the approvals oils of that grade really carry: a 15W-40 never has a long-life
+ * approval, a 0W-20 never ACEA A3/B4.
+ */
+export const OIL_GRADES: readonly (readonly [string, string])[] = [
+  ['0W-20', 'VW 508.00/509.00'], ['0W-20', 'BMW Longlife-17 FE+'], ['0W-20', 'MB 229.71'], ['0W-20', 'PSA B71 2010'], ['0W-20', 'ACEA C5'],
+  ['0W-30', 'VW 504.00/507.00'], ['0W-30', 'BMW Longlife-04'], ['0W-30', 'PSA B71 2312'], ['0W-30', 'Ford WSS-M2C950-A'],
+  ['5W-30', 'VW 504.00/507.00'], ['5W-30', 'BMW Longlife-04'], ['5W-30', 'MB 229.51'], ['5W-30', 'MB 229.52'], ['5W-30', 'RN0720'], ['5W-30', 'RN17'],
+  ['5W-30', 'PSA B71 2290'], ['5W-30', 'GM dexos2'], ['5W-30', 'Ford WSS-M2C913-D'], ['5W-30', 'ACEA C3'], ['5W-20', 'Ford WSS-M2C948-B'],
+  ['5W-40', 'VW 502.00/505.00'], ['5W-40', 'MB 229.3'], ['5W-40', 'ACEA A3/B4'], ['10W-40', 'ACEA A3/B4'], ['15W-40', 'ACEA E7'],
+];
+
 function engineOil(input: PartInput): Criterion[] {
+  const [grade, approval] = input.car?.oilGrade ? [input.car.oilGrade, input.car.oilApproval] : among(input.draw(), OIL_GRADES);
   return [
-    { key: 'viscosity', value: among(input.draw(), ['0W-20', '0W-30', '0W-40', '5W-30', '5W-30', '5W-40', '10W-40', '15W-40']) },
+    { key: 'viscosity', value: grade },
     { key: 'volume', value: input.draw() < 0.25 ? '1' : input.draw() < 0.5 ? '4' : '5', unit: 'l' },
-    { key: 'specification', value: among(input.draw(), ['ACEA C3', 'VW 504 00/507 00', 'MB 229.51', 'ACEA A3/B4', 'BMW Longlife-04', 'Renault RN0720']) },
+    { key: 'specification', value: approval },
   ];
 }
 
 function battery(input: PartInput): Criterion[] {
-  const ah = among(input.engine, [44, 52, 60, 70, 74, 80, 95]);
+  const ah = input.car?.batteryAh ?? among(input.engine, [44, 52, 60, 70, 74, 80, 95]);
   return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(Math.round(ah * 8.5 / 10) * 10), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' },
     word('polarity', byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10)];
+}
+
+/** The rear blade of a hatchback or estate: one length per generation. */
+function rearWiperMm(input: PartInput): number {
+  if (!input.car) return between(input.draw(), 280, 400, 10);
+  let hash = 0;
+  for (const char of input.car.generation) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return [280, 290, 300, 310, 330, 340, 350, 380, 400][hash % 9]!;
 }
 
 /** Wiper blades: long ones in front (sold singly or as a pair), one short blade at the rear. */
 function wiper(input: PartInput): Criterion[] {
   const where = position(input, input.draw() < 0.75 ? 'front' : 'rear');
+  if (where === 'rear') return [{ key: 'fitting_position', value: where }, mm('length', rearWiperMm(input)), word('blade_type', 'conventional'), pieces(1)];
+  // A front set is the car's two blades: driver's and passenger's lengths, as the car has them.
+  const [driver, passenger] = input.car?.wipersMm ?? [between(input.draw(), 500, 700, 25), between(input.draw(), 350, 500, 25)];
   return [
-    { key: 'fitting_position', value: where }, mm('length', where === 'front' ? between(input.draw(), 450, 700, 25) : between(input.draw(), 280, 400, 10)),
-    word('blade_type', input.own() < 0.7 ? 'flat_blade' : 'conventional'), pieces(where === 'rear' ? 1 : oneOf(input, [1, 2])),
+    { key: 'fitting_position', value: where }, mm('length', driver), ...(passenger !== driver ? [mm('length_passenger', passenger)] : []),
+    word('blade_type', 'flat_blade'), pieces(passenger !== driver ? 2 : 1),
   ];
 }
 

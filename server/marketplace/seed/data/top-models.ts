@@ -1,13 +1,28 @@
 /**
- * The ten best-selling models of each edition's country (new registrations, 2023, as the national
- * registries and trade press reported them), named as the ADEME list names their series: the demo
- * catalogue carries every core part for every variant of these. A model the ADEME list does not sell
- * is replaced by the next one in the country's ranking.
+ * The model families each edition's shoppers need parts for most: in Germany and France the
+ * families the national stock statistics (KBA Fahrzeugbestand, SDES parc automobile) count most
+ * cars of, about fifty each; elsewhere the country's best sellers. Every type of every generation
+ * of these carries every core part from several brands, whatever the catalogue's size. A family
+ * the vehicle data does not hold is skipped (the plausibility check names it).
  */
+const ON_THE_ROAD_DE: readonly (readonly [string, string])[] = [
+  ['VW', 'Golf'], ['VW', 'Polo'], ['VW', 'Passat'], ['Opel', 'Astra'], ['Opel', 'Corsa'], ['BMW', '3er'], ['Audi', 'A4'], ['Skoda', 'Octavia'], ['Ford', 'Fiesta'], ['Ford', 'Focus'],
+  ['Mercedes-Benz', 'C-Klasse'], ['Audi', 'A3'], ['VW', 'Tiguan'], ['BMW', '1er'], ['VW', 'Touran'], ['Mercedes-Benz', 'A-Klasse'], ['Mercedes-Benz', 'E-Klasse'], ['Skoda', 'Fabia'], ['BMW', '5er'], ['Audi', 'A6'],
+  ['VW', 'Caddy'], ['VW', 'Transporter'], ['Opel', 'Zafira'], ['Opel', 'Meriva'], ['Mini', 'Mini'], ['VW', 'up!'], ['Renault', 'Clio'], ['Toyota', 'Yaris'], ['Seat', 'Ibiza'], ['Seat', 'Leon'],
+  ['Hyundai', 'i30'], ['Ford', 'Mondeo'], ['Mercedes-Benz', 'B-Klasse'], ['VW', 'T-Roc'], ['Opel', 'Insignia'], ['Ford', 'Kuga'], ['Nissan', 'Qashqai'], ['Fiat', '500'], ['Smart', 'fortwo'], ['Audi', 'Q5'],
+  ['BMW', 'X1'], ['Kia', 'Ceed'], ['Dacia', 'Sandero'], ['Skoda', 'Superb'], ['Mercedes-Benz', 'GLC'], ['VW', 'Sharan'], ['Ford', 'C-Max'], ['BMW', 'X3'], ['Renault', 'Twingo'], ['Citroën', 'C3'],
+];
+const ON_THE_ROAD_FR: readonly (readonly [string, string])[] = [
+  ['Renault', 'Clio'], ['Peugeot', '208'], ['Peugeot', '206'], ['Peugeot', '207'], ['Peugeot', '308'], ['Peugeot', '307'], ['Citroën', 'C3'], ['Renault', 'Mégane'], ['Renault', 'Scénic'], ['Renault', 'Twingo'],
+  ['Dacia', 'Sandero'], ['Dacia', 'Duster'], ['Peugeot', '3008'], ['Peugeot', '2008'], ['Citroën', 'Berlingo'], ['Renault', 'Kangoo'], ['Peugeot', 'Partner'], ['Citroën', 'C4'], ['Renault', 'Captur'], ['Citroën', 'C4 Picasso'],
+  ['VW', 'Polo'], ['VW', 'Golf'], ['Toyota', 'Yaris'], ['Ford', 'Fiesta'], ['Opel', 'Corsa'], ['Peugeot', '5008'], ['Nissan', 'Qashqai'], ['Fiat', '500'], ['Dacia', 'Logan'], ['Renault', 'Zoe'],
+  ['Renault', 'Kadjar'], ['Fiat', 'Panda'], ['Citroën', 'C5'], ['Ford', 'Focus'], ['Opel', 'Astra'], ['Skoda', 'Fabia'], ['Skoda', 'Octavia'], ['VW', 'Tiguan'], ['Audi', 'A3'], ['BMW', '1er'],
+  ['BMW', '3er'], ['Mercedes-Benz', 'C-Klasse'], ['Mercedes-Benz', 'A-Klasse'], ['Smart', 'fortwo'], ['Mini', 'Mini'], ['Hyundai', 'i30'], ['Kia', 'Sportage'], ['Hyundai', 'Tucson'], ['Tesla', 'Model 3'], ['Toyota', 'C-HR'],
+];
 export const TOP_MODELS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
-  'de-DE': [['VW', 'Golf'], ['VW', 'T-ROC'], ['VW', 'Tiguan'], ['Skoda', 'Octavia'], ['Opel', 'Corsa'], ['VW', 'Polo'], ['Mercedes-Benz', 'C-Klasse'], ['BMW', '3er'], ['Audi', 'A3'], ['Ford', 'Kuga']],
-  'de-AT': [['Skoda', 'Octavia'], ['VW', 'T-ROC'], ['Skoda', 'Fabia'], ['VW', 'Golf'], ['Dacia', 'Sandero'], ['VW', 'Tiguan'], ['Skoda', 'Kamiq'], ['Seat', 'Ateca'], ['Skoda', 'Karoq'], ['VW', 'Polo']],
-  'fr-FR': [['Peugeot', '208'], ['Renault', 'Clio'], ['Dacia', 'Sandero'], ['Peugeot', '2008'], ['Renault', 'Captur'], ['Peugeot', '308'], ['Citroën', 'C3'], ['Tesla', 'Model 3'], ['Dacia', 'Duster'], ['Toyota', 'Yaris']],
+  'de-DE': ON_THE_ROAD_DE,
+  'de-AT': ON_THE_ROAD_DE,
+  'fr-FR': ON_THE_ROAD_FR,
   'es-ES': [['Dacia', 'Sandero'], ['Toyota', 'Corolla'], ['MG', 'ZS'], ['Hyundai', 'Tucson'], ['Seat', 'Ibiza'], ['Renault', 'Clio'], ['Peugeot', '2008'], ['Toyota', 'C-HR'], ['Kia', 'Sportage'], ['Seat', 'Ateca']],
   'it-IT': [['Fiat', 'Panda'], ['Dacia', 'Sandero'], ['Toyota', 'Yaris Cross'], ['Renault', 'Clio'], ['Dacia', 'Duster'], ['Fiat', '500'], ['Peugeot', '208'], ['Toyota', 'Yaris'], ['Jeep', 'Renegade'], ['Ford', 'Puma']],
   'nl-NL': [['Kia', 'Niro'], ['Volvo', 'XC40'], ['Kia', 'Picanto'], ['Toyota', 'Yaris Cross'], ['VW', 'Polo'], ['Peugeot', '208'], ['Toyota', 'Aygo X'], ['Hyundai', 'Kona'], ['Skoda', 'Octavia'], ['Renault', 'Clio']],
@@ -17,21 +32,12 @@ export const TOP_MODELS: Readonly<Record<string, readonly (readonly [string, str
 export const DEMO_PLATE = 'AA123ZZ';
 export const PLATE_VEHICLE = ['Peugeot', '208', 'PureTech'] as const;
 
-/** Makes that share platforms and engines: parts of one group's engine or brake size fit all of them. */
-const GROUPS: Record<string, string> = {
-  VW: 'VAG', Audi: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', Seat: 'VAG', Cupra: 'VAG', Porsche: 'VAG', Bentley: 'VAG', Lamborghini: 'VAG',
-  Peugeot: 'Stellantis', 'Citroën': 'Stellantis', DS: 'Stellantis', Opel: 'Stellantis', Fiat: 'Stellantis', Jeep: 'Stellantis', 'Alfa Romeo': 'Stellantis', Maserati: 'Stellantis',
-  Renault: 'Renault-Nissan', Dacia: 'Renault-Nissan', Nissan: 'Renault-Nissan', Mitsubishi: 'Renault-Nissan', Alpine: 'Renault-Nissan',
-  BMW: 'BMW', Mini: 'BMW', 'Rolls-Royce': 'BMW', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
-  Hyundai: 'Hyundai-Kia', Kia: 'Hyundai-Kia', Toyota: 'Toyota', Lexus: 'Toyota', Jaguar: 'JLR', 'Land Rover': 'JLR',
-};
-
 /** Names compared without accents, case and punctuation ("Škoda" is "SKODA", "T-Roc" is "TROC"). */
 export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-export function makeGroup(make: string): string {
-  return GROUPS[make] ?? make;
-}
+
+/** Articles of each core part for each fitment key of a top family: several brands to compare. */
+export const CORE_BRANDS = 3;
 
 /**
  * The core parts every top model has, by fitting position where the trade sells front and rear

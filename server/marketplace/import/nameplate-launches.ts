@@ -1,0 +1,27 @@
+/**
+ * The year a model name first came to market in Europe, for names the KBA register spells alone
+ * (its trade-name spelling). The KBA hands out a make's type keys (TSN) in order, so the first key
+ * of a name launched in a known year dates every key around it: the dating that places a pair's
+ * generation when its trade name says only "GOLF". Facts as the makers announced the launches.
+ */
+export const NAMEPLATE_LAUNCHES: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
+  VW: [['NEW BEETLE', 1998], ['LUPO', 1998], ['TOURAN', 2003], ['FOX', 2005], ['GOLF PLUS', 2005], ['EOS', 2006], ['TIGUAN', 2007], ['SCIROCCO', 2008],
+    ['AMAROK', 2010], ['UP!', 2011], ['BEETLE', 2011], ['GOLF SPORTSVAN', 2014], ['ARTEON', 2017], ['T-ROC', 2017], ['T-CROSS', 2019], ['TAIGO', 2021], ['TAYRON', 2024]],
+  Audi: [['A2', 2000], ['Q7', 2006], ['A5', 2007], ['Q5', 2008], ['A1', 2010], ['Q3', 2011], ['Q2', 2016], ['E-TRON', 2019], ['Q4 E-TRON', 2021]],
+  Skoda: [['FABIA', 1999], ['ROOMSTER', 2006], ['YETI', 2009], ['CITIGO', 2011], ['RAPID', 2012], ['KODIAQ', 2016], ['KAROQ', 2017], ['KAMIQ', 2019], ['ENYAQ', 2021]],
+  Seat: [['ALTEA', 2004], ['MII', 2011], ['ATECA', 2016], ['ARONA', 2017], ['TARRACO', 2018]],
+  BMW: [['X3', 2003], ['X1', 2009], ['I3', 2013], ['X4', 2014], ['X2', 2018], ['IX3', 2020], ['I4', 2021]],
+  'Mercedes-Benz': [['B 180', 2005], ['GLK 220 CDI', 2008], ['GLA 200', 2014], ['GLC 220 D', 2015], ['GLB 200', 2019], ['EQC 400', 2019]],
+  Opel: [['MERIVA', 2003], ['INSIGNIA', 2008], ['ADAM', 2013], ['MOKKA', 2012], ['KARL', 2015], ['CROSSLAND X', 2017], ['GRANDLAND X', 2017]],
+  Ford: [['C-MAX', 2003], ['S-MAX', 2006], ['KUGA', 2008], ['B-MAX', 2012], ['ECOSPORT', 2014], ['EDGE', 2016], ['PUMA', 2019]],
+  Renault: [['MODUS', 2004], ['KOLEOS', 2008], ['ZOE', 2012], ['CAPTUR', 2013], ['KADJAR', 2015], ['ARKANA', 2021], ['AUSTRAL', 2022]],
+  Dacia: [['LOGAN', 2005], ['SANDERO', 2008], ['DUSTER', 2010], ['LODGY', 2012], ['DOKKER', 2012], ['SPRING', 2021], ['JOGGER', 2022]],
+  Peugeot: [['1007', 2005], ['207', 2006], ['308', 2007], ['3008', 2009], ['5008', 2009], ['RCZ', 2010], ['208', 2012], ['2008', 2013]],
+  'Citroën': [['C4 PICASSO', 2006], ['C3 PICASSO', 2009], ['DS3', 2010], ['C4 CACTUS', 2014], ['C3 AIRCROSS', 2017], ['C5 AIRCROSS', 2018]],
+  Fiat: [['GRANDE PUNTO', 2005], ['500', 2007], ['500L', 2012], ['500X', 2014], ['TIPO', 2016]],
+  Toyota: [['AURIS', 2006], ['IQ', 2009], ['VERSO', 2009], ['GT86', 2012], ['C-HR', 2016]],
+  Hyundai: [['I30', 2007], ['I20', 2008], ['I10', 2008], ['IX35', 2010], ['IONIQ', 2016], ['KONA', 2017]],
+  Kia: [['CEE\'D', 2006], ['VENGA', 2010], ['NIRO', 2016], ['STONIC', 2017], ['XCEED', 2019]],
+  Nissan: [['NOTE', 2006], ['QASHQAI', 2007], ['JUKE', 2010], ['LEAF', 2011]],
+  Tesla: [['MODEL 3', 2019], ['MODEL Y', 2022]],
+};

@@ -1,0 +1,76 @@
+/**
+ * Dates a KBA type key (TSN) from the register itself. The KBA hands out each make's (HSN's) keys
+ * in order, so the first key of every name whose launch year is known (nameplate-launches.ts)
+ * bounds the keys around it: a key after the first T-Roc key was given in 2017 or later, one
+ * before the first Taigo key in 2021 or earlier. Anchors that break the order (a name relaunched
+ * under an old key) are dropped, so the bounds only ever widen, never lie.
+ */
+import type { RegisterRow } from './repository';
+import { KBA_MANUFACTURERS } from './manufacturers';
+import { NAMEPLATE_LAUNCHES } from './nameplate-launches';
+import { matchKey } from './text';
+
+export interface TypeKeyDating {
+  /** The years the key can have been given in, or null when no anchor bounds it on either side. */
+  window(hsn: string, tsn: string): { from: number; to: number } | null;
+}
+
+/** The latest year a key can carry: the register's copy is of 1 January 2025. */
+const REGISTER_YEAR = 2025;
+
+export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
+  const launches = new Map<string, number>();
+  for (const [make, names] of Object.entries(NAMEPLATE_LAUNCHES)) for (const [name, year] of names) launches.set(`${make}|${matchKey(name)}`, year);
+  const first = new Map<string, Map<string, string>>();
+  for (const pair of register) {
+    for (const make of KBA_MANUFACTURERS[pair.kbaManufacturer] ?? []) {
+      for (const name of pair.tradeName.split(/[;,]/)) {
+        const key = `${make}|${matchKey(name)}`;
+        if (!launches.has(key)) continue;
+        const byName = first.get(pair.hsn) ?? new Map<string, string>();
+        const known = byName.get(key);
+        if (known === undefined || pair.tsn < known) byName.set(key, pair.tsn);
+        first.set(pair.hsn, byName);
+      }
+    }
+  }
+  const anchors = new Map<string, { tsn: string; year: number }[]>();
+  for (const [hsn, byName] of first) {
+    const sorted = [...byName].map(([key, tsn]) => ({ tsn, year: launches.get(key)! })).sort((a, b) => (a.tsn < b.tsn ? -1 : a.tsn > b.tsn ? 1 : 0));
+    // Keep the anchors whose years rise with their keys (the longest such chain).
+    const chain = longestRising(sorted);
+    if (chain.length > 0) anchors.set(hsn, chain);
+  }
+  return {
+    window(hsn, tsn) {
+      const list = anchors.get(hsn);
+      if (!list) return null;
+      let from: number | null = null;
+      let to: number | null = null;
+      for (const anchor of list) {
+        if (anchor.tsn <= tsn) from = anchor.year;
+        if (anchor.tsn >= tsn && to === null) to = anchor.year;
+      }
+      if (from === null && to === null) return null;
+      return { from: from ?? 1950, to: to ?? REGISTER_YEAR };
+    },
+  };
+}
+
+function longestRising(anchors: { tsn: string; year: number }[]): { tsn: string; year: number }[] {
+  const best: number[] = anchors.map(() => 1);
+  const previous: number[] = anchors.map(() => -1);
+  for (let i = 0; i < anchors.length; i++) for (let j = 0; j < i; j++) {
+    if (anchors[j]!.year <= anchors[i]!.year && best[j]! + 1 > best[i]!) {
+      best[i] = best[j]! + 1;
+      previous[i] = j;
+    }
+  }
+  let end = best.indexOf(Math.max(0, ...best));
+  const chain: { tsn: string; year: number }[] = [];
+  while (end >= 0) {
+    chain.unshift(anchors[end]!);
+    end = previous[end]!;
+  }
+  return chain;
+}

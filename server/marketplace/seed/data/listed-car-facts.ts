@@ -1,0 +1,61 @@
+/**
+ * Facts for the cars of the current-market list (ADEME), which names make, model, engine and power
+ * but no platform or sizes. Each model is its own platform and each engine its own (no part of one
+ * fits another model's axle by guesswork, an engine only within its make); sizes follow the car's power the way the trade's tables do, so
+ * each car still gets one size per position, and the oil is the maker's current approval.
+ */
+import type { CarFacts, DriveFuel } from './fitment-rules';
+import { FRONT_DISC_MM } from './brake-sizes';
+
+/** Power classes (kW upper bounds); an electric car weighs more than its power says: one class up. */
+const CLASS_LIMITS_KW = [55, 70, 85, 110, 140, 185, 260, 400];
+const FRONT_STEP = [0, 2, 3, 4, 6, 7, 9, 11];
+const REAR_DISC_MM = [0, 0, 249, 253, 272, 300, 330, 345];
+const REAR_DRUM_MM = [200, 228, 0, 0, 0, 0, 0, 0];
+const WIPERS_MM: readonly (readonly [number, number])[] = [[550, 400], [600, 400], [650, 400], [650, 450], [650, 475], [700, 450], [700, 475], [750, 450]];
+const BATTERY_AH = { petrol: [44, 60, 60, 68, 70, 80, 92, 95], diesel: [60, 68, 72, 72, 80, 92, 95, 105], electric: [35, 40, 45, 45, 60, 70, 70, 80] };
+
+/** The oil each maker prescribes for its current engines: real grade and approval pairs. */
+const CURRENT_OIL: Record<string, { petrol: [string, string]; diesel: [string, string] }> = {
+  VW: { petrol: ['0W-20', 'VW 508.00'], diesel: ['0W-20', 'VW 509.00'] },
+  Audi: { petrol: ['0W-20', 'VW 508.00'], diesel: ['0W-20', 'VW 509.00'] },
+  Skoda: { petrol: ['0W-20', 'VW 508.00'], diesel: ['0W-20', 'VW 509.00'] },
+  Seat: { petrol: ['0W-20', 'VW 508.00'], diesel: ['0W-20', 'VW 509.00'] },
+  Cupra: { petrol: ['0W-20', 'VW 508.00'], diesel: ['0W-20', 'VW 509.00'] },
+  Porsche: { petrol: ['0W-40', 'Porsche C40'], diesel: ['0W-30', 'Porsche C30'] },
+  BMW: { petrol: ['0W-20', 'BMW Longlife-17 FE+'], diesel: ['0W-30', 'BMW Longlife-04'] },
+  Mini: { petrol: ['0W-20', 'BMW Longlife-17 FE+'], diesel: ['0W-30', 'BMW Longlife-04'] },
+  'Mercedes-Benz': { petrol: ['0W-20', 'MB 229.71'], diesel: ['5W-30', 'MB 229.52'] },
+  Renault: { petrol: ['5W-30', 'RN17'], diesel: ['5W-30', 'RN17'] },
+  Dacia: { petrol: ['5W-30', 'RN17'], diesel: ['5W-30', 'RN17'] },
+  Peugeot: { petrol: ['0W-20', 'PSA B71 2010'], diesel: ['0W-30', 'PSA B71 2312'] },
+  'Citroën': { petrol: ['0W-20', 'PSA B71 2010'], diesel: ['0W-30', 'PSA B71 2312'] },
+  DS: { petrol: ['0W-20', 'PSA B71 2010'], diesel: ['0W-30', 'PSA B71 2312'] },
+  Opel: { petrol: ['0W-20', 'PSA B71 2010'], diesel: ['0W-30', 'PSA B71 2312'] },
+  Fiat: { petrol: ['0W-20', 'Fiat 9.55535-GSX'], diesel: ['0W-30', 'Fiat 9.55535-DS1'] },
+  Ford: { petrol: ['5W-20', 'Ford WSS-M2C948-B'], diesel: ['0W-30', 'Ford WSS-M2C950-A'] },
+  Volvo: { petrol: ['0W-20', 'Volvo VCC RBS0-2AE'], diesel: ['0W-20', 'Volvo VCC RBS0-2AE'] },
+};
+const ACEA_OIL = { petrol: ['0W-20', 'ACEA C5'], diesel: ['5W-30', 'ACEA C3'] } as const;
+
+export interface ListedCar { make: string; generation: string; fuel: DriveFuel; kw: number; ccm: number }
+
+export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'typeStart' | 'generationStart' | 'generation'> {
+  const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
+  const step = Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
+  const oil = car.fuel === 'electric' ? ['', ''] : (CURRENT_OIL[car.make]?.[car.fuel] ?? ACEA_OIL[car.fuel]);
+  return {
+    platform: car.generation,
+    // Within one make, one displacement and fuel is one engine (Mercedes' 1,993 cm³ diesel is the OM654 in every class).
+    engine: `${car.make}/${car.fuel}/${car.ccm}`,
+    frontDiscMm: FRONT_DISC_MM[FRONT_STEP[step]!]!,
+    rearDiscMm: REAR_DISC_MM[step]!,
+    rearDrumMm: REAR_DRUM_MM[step]!,
+    wipersMm: WIPERS_MM[step]!,
+    batteryAh: BATTERY_AH[car.fuel][step]!,
+    // New cars of this list: LED low beam on the larger ones, halogen H7 on the small.
+    headlamp: step >= 4 ? 'LED' : 'H7',
+    oilGrade: oil[0],
+    oilApproval: oil[1],
+  };
+}

@@ -17,7 +17,12 @@ export type ModelList = z.infer<typeof modelList>;
 /** The series carry their models when asked withModels. */
 export const seriesPageAnswer = z.object({ seriesPage, seriesFamily, manufacturer, series: z.array(series.extend({ models: z.array(model).optional() })) });
 export type SeriesPageAnswer = z.infer<typeof seriesPageAnswer>;
-export const vehicleMatches = z.object({ vehicles: z.array(vehicle) });
+/**
+ * A HSN/TSN pair the register lists but the catalogue cannot place on one generation comes back
+ * without vehicles and with the register's name for it, so the shopper is told what the key
+ * names instead of being offered another generation's cars.
+ */
+export const vehicleMatches = z.object({ vehicles: z.array(vehicle), register: z.object({ maker: z.string(), tradeName: z.string() }).nullable().optional() });
 export type VehicleMatches = z.infer<typeof vehicleMatches>;
 
 export const vehicleCalls = {
@@ -59,7 +64,7 @@ export const vehicleCalls = {
   'GET /vehicle/hsntsn/:hsntsn': defineCall({
     method: 'GET', path: '/vehicle/hsntsn/:hsntsn', cacheable: true,
     params: z.object({ hsntsn: z.string().max(40) }),
-    answer: z.object({ vehicles: z.array(vehicle) }),
+    answer: vehicleMatches,
     fallback: () => ({ vehicles: [] }),
   }),
   'GET /vehicle/license/fr/:plate': defineCall({

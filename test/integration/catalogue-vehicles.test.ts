@@ -60,10 +60,10 @@ describe('series and models', () => {
     const { status, body } = await call<SeriesList>('/vehicle/manufacturers/1/series');
     expect(status).toBe(200);
     expect(body.manufacturer.name).toBe('VW');
-    // The series of the reference data: the cars on sale in ADEME's 2023 list, one series each.
-    expect(body.all.map((s) => s.name)).toContain('Golf');
-    const golf = body.all.find((s) => s.name === 'Golf')!;
-    expect(golf).toEqual({ id: expect.any(Number), name: 'Golf', slug: 'vw-golf', productionYearStart: 2023, productionYearEnd: null, popularity: expect.any(Number), seriesPage: { id: expect.any(Number), name: 'Golf', slug: 'VW-Golf' } });
+    // The vehicle base's generations, each with its years, on the family's one page; ADEME's 2023 list for the rest.
+    expect(body.all.map((s) => s.name)).toEqual(expect.arrayContaining(['Golf V (1K1)', 'Golf VI (5K1)', 'Golf VII (5G1)', 'Golf VIII (CD1)']));
+    const golf = body.all.find((s) => s.name === 'Golf VII (5G1)')!;
+    expect(golf).toEqual({ id: expect.any(Number), name: 'Golf VII (5G1)', slug: 'vw-golf-vii', productionYearStart: 2012, productionYearEnd: 2020, popularity: expect.any(Number), seriesPage: { id: expect.any(Number), name: 'Golf', slug: 'VW-Golf' } });
     expect(body.popular.length).toBeLessThanOrEqual(10);
   });
 
@@ -93,19 +93,21 @@ describe('series and models', () => {
   });
 
   it('reads a series page with its series', async () => {
-    const golf = (await call<SeriesList>('/vehicle/manufacturers/1/series')).body.all.find((s) => s.name === 'Golf')!;
+    const golf = (await call<SeriesList>('/vehicle/manufacturers/1/series')).body.all.find((s) => s.name === 'Golf VII (5G1)')!;
     const { status, body } = await call<SeriesPageAnswer>(`/vehicle/series-pages/${golf.seriesPage!.id}`);
     expect(status).toBe(200);
     expect(body.seriesPage).toEqual({ id: golf.seriesPage!.id, slug: 'VW-Golf', name: 'Golf' });
     expect(body.manufacturer.id).toBe(1);
-    expect(body.series.map((s) => s.name)).toEqual(['Golf']);
+    // One page, every generation of the family.
+    expect(body.series.map((s) => s.name).sort()).toEqual(['Golf V (1K1)', 'Golf VI (5K1)', 'Golf VII (5G1)', 'Golf VIII (CD1)']);
   });
 
   it('reads a model as a whole vehicle', async () => {
-    const { status, body } = await call<Vehicle>('/vehicle/models/1');
+    const linked = (await db.kysely.selectFrom('kba').select('model_id').orderBy('model_id').limit(1).executeTakeFirstOrThrow()).model_id;
+    const { status, body } = await call<Vehicle>(`/vehicle/models/${linked}`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['manufacturer', 'model', 'series', 'seriesFamily', 'seriesPage']);
-    expect(body.model.id).toBe(1);
+    expect(body.model.id).toBe(linked);
     expect(body.model.kbas.length).toBeGreaterThan(0);
   });
 });
@@ -122,7 +124,9 @@ describe('HSN/TSN lookup', () => {
     expect(one.body.vehicles).toHaveLength(1);
     expect(one.body.vehicles[0]!.model.kbas).toContainEqual(expect.objectContaining({ hsn: single.hsn, tsn: single.tsn }));
     expect((await call<VehicleMatches>(`/vehicle/hsntsn/${many.hsn}${many.tsn.toLowerCase()}`)).body.vehicles.length).toBeGreaterThan(1);
-    expect(await call('/vehicle/hsntsn/0000ZZZ')).toEqual({ status: 200, body: { vehicles: [] } });
+    expect(await call('/vehicle/hsntsn/0000ZZZ')).toEqual({ status: 200, body: { vehicles: [], register: null } });
+    // A pair the register lists but its key dates to no single generation: its name, no guesses.
+    expect(await call('/vehicle/hsntsn/0603ADT')).toEqual({ status: 200, body: { vehicles: [], register: { maker: 'VOLKSWAGEN-VW', tradeName: 'VW Golf' } } });
   });
 
   it('rejects malformed numbers naming hsn or tsn', async () => {

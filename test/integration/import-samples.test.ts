@@ -44,19 +44,26 @@ describe('importing the reference data into an empty catalogue', () => {
   }, 120_000);
 
   it('reads every row of each file and says why each skipped row was left out', () => {
-    const [taxonomy, variants, kba] = first;
+    const [taxonomy, types, variants, kba] = first;
     expect(taxonomy).toMatchObject({ source: 'taxonomy', read: 602, imported: 288 });
     expect(taxonomy?.skipped).toHaveLength(602 - 288);
-    expect(variants).toMatchObject({ source: 'ademe', read: 7679, imported: 7679, skipped: [] });
+    expect(types).toMatchObject({ source: 'types', read: 997, imported: 997, skipped: [] });
+    expect(types?.details).toMatchObject({ types: 997, families: 79 });
+    // The list's variants of the families the base holds are left out, each named by its line.
+    expect(variants).toMatchObject({ source: 'ademe', read: 7679 });
+    expect((variants?.imported ?? 0) + (variants?.skipped.length ?? 0)).toBe(7679);
+    expect(variants?.skipped.every((s) => /the vehicle base holds/.test(s.reason))).toBe(true);
+    expect(variants?.skipped.find((s) => /VW Golf/.test(s.reason))).toBeDefined();
     expect(kba).toMatchObject({ source: 'kba', read: 62392 });
     expect((kba?.imported ?? 0) + (kba?.skipped.length ?? 0)).toBe(62392);
     expect(kba?.skipped.find((s) => s.line === 12418)?.reason).toMatch(/UNBEKANNT/);
   });
 
-  it('resolves HSN 0603 with TSN ADT to VW Golf models, keeping every model it fits', async () => {
-    const vehicles = await vehiclesFor(db, '0603', 'ADT');
+  it('resolves HSN 0603 with TSN BQA to the Golf VII types its key dates to, and leaves ADT (a Golf V or VI) unplaced', async () => {
+    const vehicles = await vehiclesFor(db, '0603', 'BQA');
     expect(vehicles.length).toBeGreaterThan(1);
-    expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series === 'Golf')).toBe(true);
+    expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series === 'Golf VII (5G1)')).toBe(true);
+    expect(await vehiclesFor(db, '0603', 'ADT')).toEqual([]);
   });
 
   it('maps KBA manufacturer spellings to the shop makes and drops trailers and tractors', async () => {
@@ -70,10 +77,12 @@ describe('importing the reference data into an empty catalogue', () => {
   });
 
   it('creates models with real names, kW, PS derived from kW and capacity', async () => {
-    const golf = await db.kysely.selectFrom('models').select(['full_name as fullName', 'ps', 'kw', 'ccm', 'fuel']).where('full_name', '=', 'VW Golf 2.0 TDI').where('kw', '=', 110).executeTakeFirst();
-    expect(golf).toEqual({ fullName: 'VW Golf 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel' });
+    const golf = await db.kysely.selectFrom('models').select(['full_name as fullName', 'ps', 'kw', 'ccm', 'fuel', 'production_year_start as from', 'production_year_end as to'])
+      .where('full_name', '=', 'VW Golf VII (5G1) 2.0 TDI').where('kw', '=', 110).executeTakeFirst();
+    expect(golf).toEqual({ fullName: 'VW Golf VII (5G1) 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel', from: 2012, to: 2020 });
     const bmwSeries = (await db.kysely.selectFrom('series as s').innerJoin('manufacturers as m', 'm.id', 's.manufacturer_id').select('s.name').where('m.name', '=', 'BMW').execute()).map((r) => r.name);
-    expect(bmwSeries).toEqual(expect.arrayContaining(['1er', '3er', 'X5']));
+    // The base's generations of the 3er, the list's current X5.
+    expect(bmwSeries).toEqual(expect.arrayContaining(['3er E90', '3er F30', '3er G20', 'X5']));
   });
 
   it('shows the words shoppers use for brake discs in every language, on the fixed promotion id', async () => {
@@ -84,10 +93,11 @@ describe('importing the reference data into an empty catalogue', () => {
     expect(aliases).toEqual({ a: 'Disques-de-frein' });
   });
 
-  it('lists the three sources for the attribution page', async () => {
+  it('lists the four sources for the attribution page', async () => {
     expect((await importedSources(db.kysely)).map((s) => [s.source, s.licence])).toEqual([
       ['kba', 'Datenlizenz Deutschland – Namensnennung – Version 2.0'],
       ['ademe', 'Licence Ouverte / Open Licence v2.0 (Etalab)'],
+      ['types', 'CC0 1.0 Universal'],
       ['taxonomy', 'MIT'],
     ]);
   });
@@ -108,7 +118,7 @@ describe('importing the reference data into an empty catalogue', () => {
 describe('importing into the demo catalogue', () => {
   it('finds the register in the demo already, its VW pairs on the real Golfs, and mirrors a newer file', async () => {
     const db = createSeededDatabase();
-    const before = await vehiclesFor(db, '0603', 'ADT');
+    const before = await vehiclesFor(db, '0603', 'BQA');
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((v) => v.manufacturer === 'VW' && v.series.startsWith('Golf'))).toBe(true);
     // A slice of the real file: every pair of Volkswagen's HSN 0603 and every twentieth of the rest
@@ -120,7 +130,7 @@ describe('importing into the demo catalogue', () => {
     const summary = await importKbaFile(db, slice);
     expect(summary.changes.created).toBe(0);
     expect(summary.changes.removed).toBeGreaterThan(0);
-    expect(await vehiclesFor(db, '0603', 'ADT')).toEqual(before);
+    expect(await vehiclesFor(db, '0603', 'BQA')).toEqual(before);
   }, 120_000);
 });
 

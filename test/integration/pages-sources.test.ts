@@ -62,7 +62,7 @@ describe('a catalogue with imported reference data', () => {
 
   test('the taxonomy import marks its source', async () => {
     expect(summary.imported).toBeGreaterThan(0);
-    expect((await imports.sources()).map((s) => s.source)).toEqual(['ademe', 'kba', 'taxonomy']);
+    expect((await imports.sources()).map((s) => s.source)).toEqual(['ademe', 'kba', 'taxonomy', 'types']);
   });
 
   test('GET /api/sources names each data set with its licence', async () => {
@@ -70,6 +70,7 @@ describe('a catalogue with imported reference data', () => {
     expect(sources.map((s) => [s.source, s.licence])).toEqual([
       ['kba', 'Datenlizenz Deutschland – Namensnennung – Version 2.0'],
       ['ademe', 'Licence Ouverte / Open Licence v2.0 (Etalab)'],
+      ['types', 'CC0 1.0 Universal'],
       ['taxonomy', 'MIT'],
     ]);
   });

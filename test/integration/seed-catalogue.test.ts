@@ -14,13 +14,14 @@ beforeAll(() => {
 });
 
 describe('demo catalogue contents', () => {
-  it('has the vehicles of the reference data: every ADEME variant, the KBA register\'s car pairs linked to them', async () => {
-    // reference-data/ademe-car-labelling: 7,679 rows, 1,016 distinct variants of 251 series of 42 makes.
+  it('has the vehicles of the reference data: the vehicle base\'s generations and types, ADEME\'s for the rest, the KBA register\'s car pairs linked to them', async () => {
+    // reference-data/vehicle-base: 997 types in 79 families; ADEME's 2023 list adds the 665 models of the
+    // families the base does not hold (42 makes in all); a family is one page, its generations its series.
     expect(await count('SELECT count(*) AS n FROM manufacturers')).toBe(42);
-    expect(await count('SELECT count(*) AS n FROM series')).toBe(251);
-    expect(await count('SELECT count(*) AS n FROM models')).toBe(1016);
-    expect(await count('SELECT count(*) AS n FROM series_pages')).toBe(251);
-    // ADEME states kW (with decimals); PS are derived from them: the two agree to rounding.
+    expect(await count('SELECT count(*) AS n FROM series')).toBe(360);
+    expect(await count('SELECT count(*) AS n FROM models')).toBe(1662);
+    expect(await count('SELECT count(*) AS n FROM series_pages')).toBe(266);
+    // Both lists state kW; PS are derived from them: the two agree to rounding.
     expect(await count('SELECT count(*) AS n FROM models WHERE abs(ps - kw * 1.35962) > 1')).toBe(0);
     // reference-data/kba-fz6-hsn-tsn: 37,251 car pairs in the register.
     expect(await count('SELECT count(*) AS n FROM kba_register')).toBe(37251);

@@ -35,7 +35,7 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   const [enhanced, setEnhanced] = useState(false);
   const [hsn, setHsn] = useState(entered.hsn ?? '');
   const [tsn, setTsn] = useState(entered.tsn ?? '');
-  const { status, setStatus, choices, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
+  const { status, setStatus, choices, registered, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
   const [help, setHelp] = useState(false);
   const [malformed, setMalformed] = useState<{ hsn?: boolean; tsn?: boolean }>({});
   // The HSN as last typed: a TSN given right after it (input from before waking) sees it before a re-render.
@@ -104,11 +104,11 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   // Moving on from an incomplete key marks it too; an empty one is not an error yet.
   const checkComplete = (field: 'hsn' | 'tsn', value: string, pattern: RegExp) =>
     setMalformed((current) => ({ ...current, [field]: value !== '' && !pattern.test(value) }));
-  const pair = status === 'invalid' || status === 'unknown';
+  const pair = status === 'invalid' || status === 'unknown' || status === 'unplaced';
   const hsnInvalid = pair || Boolean(malformed.hsn);
   const tsnInvalid = pair || Boolean(malformed.tsn);
   const errorId = `${id}-error`;
-  const message = status === 'unknown' ? labels.unknown : hsnInvalid || tsnInvalid ? labels.invalid : undefined;
+  const message = status === 'unplaced' ? (labels.unplaced ?? '').replace('%name%', registered) : status === 'unknown' ? labels.unknown : hsnInvalid || tsnInvalid ? labels.invalid : undefined;
   return (
     <form ref={form} className="hsn-tsn-form" method="get" action={action} onSubmit={submit} noValidate={enhanced} aria-busy={status === 'loading' || undefined}>
       <h3>{labels.heading}</h3>

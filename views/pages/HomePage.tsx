@@ -23,7 +23,8 @@ export interface HomePageProps {
 function lookupFor(block: VehicleBlock, method: 'hsnTsn' | 'plate'): ServerLookup {
   const lookup = block.lookup;
   if (lookup.kind === 'none' || lookup.method !== method) return { kind: 'none' };
-  return lookup.kind === 'several' ? { kind: 'several', vehicles: lookup.vehicles } : { kind: lookup.kind };
+  if (lookup.kind === 'several') return { kind: 'several', vehicles: lookup.vehicles };
+  return lookup.kind === 'unplaced' ? { kind: 'unplaced', name: lookup.name } : { kind: lookup.kind };
 }
 
 /** de-DE only: HSN/TSN island; its server markup is the plain GET form the home loader answers. */
@@ -36,7 +37,7 @@ function HsnTsnForm({ block }: { block: VehicleBlock }) {
       lookup={lookupFor(block, 'hsnTsn')}
       labels={{
         heading: t('home.hsnTsn.heading'), hsn: t('home.hsnTsn.hsn'), tsn: t('home.hsnTsn.tsn'), submit: t('home.hsnTsn.submit'),
-        help: t('home.hsnTsn.hsnHelp'), unknown: t('home.hsnTsn.unknown'), invalid: t('home.hsnTsn.invalid'), several: t('home.several'),
+        help: t('home.hsnTsn.hsnHelp'), unknown: t('home.hsnTsn.unknown'), unplaced: t('home.hsnTsn.unplaced', { name: '%name%' }), invalid: t('home.hsnTsn.invalid'), several: t('home.several'),
       }}
     />
   );

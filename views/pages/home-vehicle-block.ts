@@ -5,6 +5,8 @@ export type Lookup =
   | { kind: 'none' }
   | { kind: 'invalid'; method: 'hsnTsn' | 'plate' }
   | { kind: 'unknown'; method: 'hsnTsn' | 'plate' }
+  /** The register lists the key but names only the model: the shopper is told, not offered guesses. */
+  | { kind: 'unplaced'; method: 'hsnTsn'; name: string }
   | { kind: 'several'; method: 'hsnTsn' | 'plate'; vehicles: { label: string; facts: string; href: string }[] };
 
 export interface VehicleBlock {

@@ -28,7 +28,7 @@ const OWN: Record<string, Omit<SheetWords, 'criteria' | 'position' | 'values'>> 
 
 const ENGLISH_CRITERIA = {
   diameter: 'Diameter', thickness: 'Thickness', height: 'Height', fitting_position: 'Fitting position', viscosity: 'Viscosity', volume: 'Volume', lamp_type: 'Lamp type',
-  weight: 'Weight', width: 'Width', length: 'Length', outer_diameter: 'Outer diameter', inner_diameter: 'Inner diameter', min_thickness: 'Minimum thickness',
+  weight: 'Weight', width: 'Width', length: 'Length', length_passenger: 'Passenger-side length', outer_diameter: 'Outer diameter', inner_diameter: 'Inner diameter', min_thickness: 'Minimum thickness',
   disc_type: 'Disc type', bolt_holes: 'Number of holes', piston_diameter: 'Piston diameter', shock_type: 'Shock absorber type', thread: 'Thread',
   heat_range: 'Heat range', electrode_gap: 'Electrode gap', wattage: 'Power', voltage: 'Voltage', capacity: 'Capacity', cold_start_current: 'Cold cranking current',
   ribs: 'Number of ribs', teeth: 'Number of teeth', specification: 'Specification',

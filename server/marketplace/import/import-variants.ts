@@ -31,7 +31,13 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       // Families the vehicle base holds generation by generation are its to describe: the list's
       // variants of them (on sale in one year, without build years) would double them.
       const inBase = new Set((await repo.keysOfKind('types', 'family')).map((key) => matchKey(key)));
-      const groups = new Map([...groupVariants(parsed.rows)].filter(([, g]) => !inBase.has(matchKey(`${g.manufacturer}|${g.series}`))));
+      const familyOf = (row: VariantRow) => {
+        const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
+        return `${manufacturer} ${ademeSeriesName(manufacturer, row.label, row.model)}`;
+      };
+      // Keys compare without punctuation: "VW|Golf" and "VW Golf" are one key.
+      const leftOut = new Set(parsed.rows.filter((row) => inBase.has(matchKey(familyOf(row)))));
+      const groups = groupVariants(parsed.rows.filter((row) => !leftOut.has(row)));
       const seriesRows = new Map<string, number>();
       const makeRows = new Map<string, number>();
       for (const g of groups.values()) {
@@ -64,7 +70,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       details.series = seriesRows.size;
       details.manufacturers = makeRows.size;
       Object.assign(details, await linkKbaPairs(repo, changes));
-      return [];
+      return [...leftOut].map((row) => ({ line: row.line, reason: `the vehicle base holds ${familyOf(row)} generation by generation` }));
     },
   });
 }

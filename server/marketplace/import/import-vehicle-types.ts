@@ -12,7 +12,7 @@ import { runImport, type ImportOptions, type ImportSummary } from './summary';
 import type { ImportRepository } from './repository';
 import type { ImportChanges } from './summary';
 import { vehicleCatalogue } from './vehicles';
-import { slug } from './text';
+import { seoName, slug } from './text';
 import { linkKbaPairs } from './link-kba';
 
 /** Years a type counts as on the road for the dropdown's order (the base has no vehicle counts). */
@@ -48,7 +48,7 @@ export function importVehicleTypes(db: Database, text: string, fileName: string,
       for (const [key, rows] of generations) {
         const first = rows[0]!;
         const manufacturerId = await catalogue.manufacturer(first.make, rowsOfMake.get(first.make) ?? 0);
-        const { familyId, pageId } = await repo.familyPage(manufacturerId, first.family, slug(`${first.make} ${first.family}`));
+        const { familyId, pageId } = await repo.familyPage(manufacturerId, first.family, seoName(`${first.make} ${first.family}`));
         families.add(`${first.make}|${first.family}`);
         await repo.saveKey('types', 'family', `${first.make}|${first.family}`, familyId);
         const seriesName = generationName(first);
@@ -93,7 +93,7 @@ async function writeType(repo: ImportRepository, changes: ImportChanges, place: 
   const key = [row.make, row.generation, row.engine, row.fuel, row.kw, row.typeStart].join('|');
   const values = {
     seriesId: place.seriesId, manufacturerId: place.manufacturerId, seriesPageId: place.pageId, name: row.engine,
-    fullName: `${place.seriesName} ${row.engine}`, ps: row.ps, kw: row.kw, ccm: row.ccm, fuel: row.fuel,
+    fullName: `${row.make} ${place.seriesName} ${row.engine}`, ps: row.ps, kw: row.kw, ccm: row.ccm, fuel: row.fuel,
     yearStart: row.typeStart, yearEnd: row.typeEnd, popularity: yearsOnRoad(row),
   };
   const known = await repo.findKey('types', 'model', key);

@@ -8,3 +8,4 @@ export { importKbaFile } from './import-kba';
 export { importVariantsFile } from './import-variants';
 export { importVehicleTypesFile } from './import-vehicle-types';
 export { DATA_FILES, REFERENCE_DATA_DIR } from './seed-from-dir';
+export { registerName } from './manufacturers';

@@ -2,7 +2,7 @@
  * The reviewed manufacturer mapping: how the KBA register and the ADEME list spell vehicle makers,
  * and which of the shop's manufacturers each spelling means. Edit here, nowhere else.
  */
-import { matchKey } from './text';
+import { displayName, matchKey } from './text';
 
 /** The shop's manufacturer names, with other names the catalogue may already use for them. */
 export const SHOP_MANUFACTURERS: Record<string, readonly string[]> = {
@@ -131,4 +131,11 @@ export const ADEME_MANUFACTURERS: Record<string, string> = {
 /** All names (shop name and aliases) by match key, so existing catalogue rows are found whatever the spelling. */
 export function manufacturerKeys(shopName: string): string[] {
   return [shopName, ...(SHOP_MANUFACTURERS[shopName] ?? [])].map(matchKey);
+}
+
+/** A register entry as a shopper reads it: the catalogue's make and the trade name ("BMW 320I", "VW Golf Variant"). */
+export function registerName(kbaManufacturer: string, tradeName: string): string {
+  const make = KBA_MANUFACTURERS[kbaManufacturer]?.[0] ?? displayName(kbaManufacturer);
+  const name = displayName(tradeName.split(/[;,]/)[0] ?? tradeName);
+  return name.toUpperCase().startsWith(make.toUpperCase()) ? name : `${make} ${name}`;
 }

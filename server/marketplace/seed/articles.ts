@@ -7,7 +7,7 @@ import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker 
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
-import { CORE_BRANDS, CORE_PARTS } from './data/top-models';
+import { CORE_PARTS, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
 import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
@@ -164,7 +164,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const leafOfKind = new Map<string, SeededLeaf>();
   for (const leaf of ctx.leaves) if (!leafOfKind.has(leaf.partType)) leafOfKind.set(leaf.partType, leaf);
   const covered = new Set<string>();
-  const topSeries = new Set([...ctx.vehicles.topSeries.values()].flat());
+  const coverage = coreCoverage(count);
+  const topSeries = new Set([...ctx.vehicles.topFamilies.values()].flatMap((families) => families.slice(0, coverage.families).flat()));
   for (const series of ctx.vehicles.series) {
     if (!topSeries.has(series.id)) continue;
     for (const model of series.models) {
@@ -179,7 +180,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (covered.has(mark)) continue;
         covered.add(mark);
         // Several makers' articles of each: the shopper compares brands, not only shops.
-        for (let n = 0; n < CORE_BRANDS && id < count; n++) await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position);
+        for (let n = 0; n < coverage.brands && id < count; n++) await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position);
       }
     }
   }

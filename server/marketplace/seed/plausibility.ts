@@ -13,7 +13,7 @@ import type { Db } from '../db/connection';
 import { AXLE_KINDS } from './data/categories';
 import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
-import { CORE_PARTS, TOP_MODELS, fold } from './data/top-models';
+import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
 import { kindFits } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
@@ -223,11 +223,15 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     .select(['s.id', 'f.name', 'm.name as make']).execute();
   const seriesOfFamily = new Map<string, number[]>();
   for (const s of familyRows) seriesOfFamily.set(`${fold(s.make)}|${fold(s.name)}`, [...(seriesOfFamily.get(`${fold(s.make)}|${fold(s.name)}`) ?? []), s.id]);
+  // As many of each edition's families as a catalogue of this size covers (the seed's own rule).
   const topSeries = new Set<number>();
-  for (const [edition, names] of Object.entries(TOP_MODELS)) for (const [make, name] of names) {
-    const ids = seriesOfFamily.get(`${fold(make)}|${fold(name)}`);
-    if (!ids) note(`${edition}: top model ${make} ${name} is not in the reference data`);
-    else for (const id of ids) topSeries.add(id);
+  for (const [edition, names] of Object.entries(TOP_MODELS)) {
+    const found = names.flatMap(([make, name]) => {
+      const ids = seriesOfFamily.get(`${fold(make)}|${fold(name)}`);
+      if (!ids) note(`${edition}: top model ${make} ${name} is not in the reference data`);
+      return ids ? [ids] : [];
+    });
+    for (const ids of found.slice(0, coreCoverage(articles).families)) for (const id of ids) topSeries.add(id);
   }
   const topModels = models.filter((m) => topSeries.has(m.seriesId));
   let missingCoreParts = 0;

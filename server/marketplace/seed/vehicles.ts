@@ -39,8 +39,8 @@ export interface SeededVehicles {
   series: SeededSeries[];
   models: SeededModel[];
   oePatternByManufacturer: Map<number, string>;
-  /** Edition -> the series of its best-known models, which carry every core part. */
-  topSeries: Map<string, number[]>;
+  /** Edition -> its top families in order, each as the series (generations) of it: they carry every core part. */
+  topFamilies: Map<string, number[][]>;
 }
 
 /**
@@ -120,13 +120,16 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
     const familyKey = `${key(makerName.get(s.manufacturer_id) ?? '')}|${key(s.name)}`;
     seriesOfFamily.set(familyKey, [...(seriesOfFamily.get(familyKey) ?? []), s.id]);
   }
-  const topSeries = new Map<string, number[]>();
+  const topFamilies = new Map<string, number[][]>();
   for (const [edition, names] of Object.entries(TOP_MODELS)) {
-    topSeries.set(edition, names.flatMap(([make, name]) => seriesOfFamily.get(`${key(make)}|${key(name)}`) ?? []));
+    topFamilies.set(edition, names.flatMap(([make, name]) => {
+      const ids = seriesOfFamily.get(`${key(make)}|${key(name)}`);
+      return ids ? [ids] : [];
+    }));
   }
 
   await writePlates(db, rng, models, modelRows, seriesOfFamily);
-  return { series: [...series.values()], models, oePatternByManufacturer, topSeries };
+  return { series: [...series.values()], models, oePatternByManufacturer, topFamilies };
 }
 
 /** "650/475" -> [650, 475]; a single-arm car's one blade counts for both sides. */

@@ -72,7 +72,9 @@ export const vehicleEndpoints: Endpoint[] = [
     if (!/^[A-Za-z0-9]{4}/.test(value)) return badRequest('hsn', 'HSN must be exactly 4 alphanumeric characters');
     if (!/^[A-Za-z0-9]{7}$/.test(value)) return badRequest('tsn', 'TSN must be exactly 3 alphanumeric characters');
     const upper = value.toUpperCase();
-    const body: VehicleMatches = { vehicles: await vehicles.vehiclesForModels(db, await vehicles.modelIdsByKba(db, upper.slice(0, 4), upper.slice(4))) };
+    const [hsn, tsn] = [upper.slice(0, 4), upper.slice(4)];
+    const found = await vehicles.vehiclesForModels(db, await vehicles.modelIdsByKba(db, hsn, tsn));
+    const body: VehicleMatches = { vehicles: found, register: found.length === 0 ? await vehicles.registerEntry(db, hsn, tsn) : null };
     return ok(body);
   }),
   endpoint(CALLS['GET /vehicle/license/fr/:plate'], async ({ params, db: handle }) => {

@@ -1,5 +1,6 @@
 /** Vehicle data: manufacturers, series, series pages, models, KBA numbers and French plates. */
 import type { Db } from '../db/connection';
+import { registerName } from '../import';
 import type { Kba, Manufacturer, Model, Series, SeriesFamily, SeriesPage, Vehicle } from '../../../contract/index';
 
 interface WithPopularity { popularity: number }
@@ -139,6 +140,12 @@ export async function vehiclesForModels(db: Db, modelIds: number[]): Promise<Veh
 export async function modelIdsByKba(db: Db, hsn: string, tsn: string): Promise<number[]> {
   const rows = await db.selectFrom('kba').select('model_id').distinct().where('hsn', '=', hsn).where('tsn', '=', tsn).orderBy('model_id').execute();
   return rows.map((r) => r.model_id);
+}
+
+/** The register's own words for a pair (its KBA manufacturer and trade name), when it lists it. */
+export async function registerEntry(db: Db, hsn: string, tsn: string): Promise<{ maker: string; tradeName: string } | null> {
+  const row = await db.selectFrom('kba_register').select(['kba_manufacturer', 'trade_name']).where('hsn', '=', hsn).where('tsn', '=', tsn).executeTakeFirst();
+  return row ? { maker: row.kba_manufacturer, tradeName: registerName(row.kba_manufacturer, row.trade_name) } : null;
 }
 
 /** plate: normalised (upper case, no hyphens or spaces). */

@@ -31,9 +31,9 @@ function modelHref(context: PageContext, { series, model }: Pick<Vehicle, 'serie
   return context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) });
 }
 
-async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', found: Promise<{ vehicles: Vehicle[] }>): Promise<{ redirect: string } | Lookup> {
-  const { vehicles } = await found;
-  if (vehicles.length === 0) return { kind: 'unknown', method };
+async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', found: Promise<{ vehicles: Vehicle[]; register?: { tradeName: string } | null }>): Promise<{ redirect: string } | Lookup> {
+  const { vehicles, register } = await found;
+  if (vehicles.length === 0) return register && method === 'hsnTsn' ? { kind: 'unplaced', method, name: register.tradeName } : { kind: 'unknown', method };
   if (vehicles.length === 1) return { redirect: modelHref(context, vehicles[0]!) };
   return {
     kind: 'several',

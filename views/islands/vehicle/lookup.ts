@@ -58,7 +58,8 @@ export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleC
   });
 }
 
-export async function lookup(path: string, templates: ChoiceTemplates): Promise<VehicleChoice[]> {
+/** The vehicles found, and the register's name for a key it lists but the catalogue cannot place. */
+export async function lookup(path: string, templates: ChoiceTemplates): Promise<{ choices: VehicleChoice[]; registered: string | null }> {
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   // HSN/TSN and plate answer alike; one that does not fit the contract is a failed lookup.
@@ -67,7 +68,7 @@ export async function lookup(path: string, templates: ChoiceTemplates): Promise<
     console.error(`${path}: answer does not match the contract`, parsed.error.issues[0]);
     throw new Error(`${path}: answer does not match the contract`);
   }
-  return toChoices(parsed.data, templates);
+  return { choices: toChoices(parsed.data, templates), registered: parsed.data.register?.tradeName ?? null };
 }
 
 export function store(key: LookupKey, value: string): void {

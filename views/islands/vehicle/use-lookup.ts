@@ -7,10 +7,12 @@ import { useRef, useState } from 'react';
 import { lookup as lookupVehicles, type VehicleChoice } from './lookup';
 import type { LookupExtra, ServerLookup } from './lookup-props';
 
-export type LookupStatus = 'idle' | 'loading' | 'invalid' | 'unknown' | 'matched' | 'failed';
+export type LookupStatus = 'idle' | 'loading' | 'invalid' | 'unknown' | 'unplaced' | 'matched' | 'failed';
 
 export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['templates'] | undefined, logName: string) {
-  const [status, setStatus] = useState<LookupStatus>(initial.kind === 'invalid' || initial.kind === 'unknown' ? initial.kind : 'idle');
+  const [status, setStatus] = useState<LookupStatus>(initial.kind === 'invalid' || initial.kind === 'unknown' || initial.kind === 'unplaced' ? initial.kind : 'idle');
+  // The register's name for a key it lists but the catalogue cannot place on one generation.
+  const [registered, setRegistered] = useState(initial.kind === 'unplaced' ? initial.name : '');
   const [choices, setChoices] = useState<VehicleChoice[]>(initial.kind === 'several' ? initial.vehicles : []);
   const [modal, setModal] = useState(false);
   const request = useRef(0);
@@ -25,13 +27,14 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
     const mine = ++request.current;
     setStatus('loading');
     try {
-      const found = await lookupVehicles(path, templates);
+      const { choices: found, registered: name } = await lookupVehicles(path, templates);
       if (mine !== request.current) return;
+      setRegistered(name ?? '');
       setChoices(found);
       answered?.(found);
       // The caller may have started over on hearing the answer (reset): this answer no longer counts.
       if (mine !== request.current) return;
-      if (found.length === 0) return setStatus('unknown');
+      if (found.length === 0) return setStatus(name ? 'unplaced' : 'unknown');
       setStatus('matched');
       if (!take) return;
       if (found.length === 1) window.location.assign(found[0]!.href);
@@ -46,8 +49,9 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
   const reset = () => {
     request.current++;
     setChoices([]);
+    setRegistered('');
     setStatus('idle');
   };
 
-  return { status, setStatus, choices, modal, setModal, run, reset };
+  return { status, setStatus, choices, registered, modal, setModal, run, reset };
 }

@@ -36,8 +36,14 @@ export const PLATE_VEHICLE = ['Peugeot', '208', 'PureTech'] as const;
 export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 
-/** Articles of each core part for each fitment key of a top family: several brands to compare. */
-export const CORE_BRANDS = 3;
+/**
+ * How many of each edition's top families a catalogue of this size gives every core part, and from
+ * how many brands: all fifty from three brands at the demo's size, the first few from one in a
+ * test's small catalogue (which would otherwise be nothing but filters and brakes).
+ */
+export function coreCoverage(articles: number): { families: number; brands: number } {
+  return { families: Math.min(50, Math.max(1, Math.floor(articles / 1000))), brands: articles >= 30_000 ? 3 : 1 };
+}
 
 /**
  * The core parts every top model has, by fitting position where the trade sells front and rear

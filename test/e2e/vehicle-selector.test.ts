@@ -33,7 +33,7 @@ test.each(Object.keys(SECTIONS))('edition %s: manufacturer -> series -> model na
   // Lookup values of an earlier visit, which a new manufacturer makes stale.
   await page.evaluate(() => {
     localStorage.setItem('spareo:hsn', '0603');
-    localStorage.setItem('spareo:tsn', 'BDD');
+    localStorage.setItem('spareo:tsn', 'BQA');
     localStorage.setItem('spareo:plate', 'AB-123-CD');
   });
 
@@ -87,7 +87,7 @@ test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer cl
   await page.goto(`${e2e.shop.origin}/`);
   await page.evaluate(() => {
     localStorage.setItem('spareo:hsn', '0603');
-    localStorage.setItem('spareo:tsn', 'BDD');
+    localStorage.setItem('spareo:tsn', 'BQA');
     localStorage.setItem('spareo:plate', 'AB-123-CD');
     localStorage.removeItem('spareo:vehicle');
   });
@@ -95,8 +95,8 @@ test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer cl
   await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
   await hydrated(page, 'HsnTsn');
   const fields = () => page.$$eval(`${HSN_ROOT} input[name=hsn], ${HSN_ROOT} input[name=tsn]`, (inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  await page.waitForFunction((root) => (document.querySelector(`${root} input[name=tsn]`) as HTMLInputElement | null)?.value === 'BDD', {}, HSN_ROOT);
-  expect(await fields()).toEqual(['0603', 'BDD']);
+  await page.waitForFunction((root) => (document.querySelector(`${root} input[name=tsn]`) as HTMLInputElement | null)?.value === 'BQA', {}, HSN_ROOT);
+  expect(await fields()).toEqual(['0603', 'BQA']);
 
   await page.hover(`${ROOT} select[name=manufacturerId]`);
   await hydrated(page, 'VehicleSelector');

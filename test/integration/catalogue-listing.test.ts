@@ -51,7 +51,7 @@ describe('navigation', () => {
 
   it('names the chosen model the links are for', async () => {
     const { body } = await call<NavigationAnswer>('/navigation', { vehicleModelId: '1' });
-    expect(body.vehicle).toEqual({ slug: 'renault-kangoo', type: 3, id: 1 });
+    expect(body.vehicle).toEqual({ slug: 'vw-golf-v', type: 3, id: 1 });
     expect(await call('/navigation', { vehicleManufacturerId: 'x' })).toMatchObject({ status: 400, body: { field: 'vehicleManufacturerId' } });
   });
 });

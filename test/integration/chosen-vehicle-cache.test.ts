@@ -44,10 +44,10 @@ test.each(PATHS)('%s: each shopper gets the page of their own vehicle, in any or
     const two = await get(`${COOKIES.vehicle}=${second.id}; ${COOKIES.deliveryCountry}=DE`);
     for (const res of [anonymous, one, two]) expect(res.status).toBe(200);
     expect(header(anonymous.text)).not.toContain('vehicle-box-chosen');
-    expect(header(one.text)).toContain(esc(first.fullName));
-    expect(header(one.text)).not.toContain(esc(second.fullName));
-    expect(header(two.text)).toContain(esc(second.fullName));
-    expect(header(two.text)).not.toContain(esc(first.fullName));
+    expect(header(one.text)).toContain(`${esc(first.fullName)} (`);
+    expect(header(one.text)).not.toContain(`${esc(second.fullName)} (`);
+    expect(header(two.text)).toContain(`${esc(second.fullName)} (`);
+    expect(header(two.text)).not.toContain(`${esc(first.fullName)} (`);
   }
 });
 

@@ -10,6 +10,7 @@ import { createTestApp } from '../support/app';
 import { placeShopOrder, type PlacedOrder } from '../support/portal-order';
 import { createSeededDatabase } from '../support/seeded-db';
 import { bookTransferReceived } from '../support/transfer-booked';
+import { hundredths } from '../../locales/amounts';
 
 const { app, db, marketplace } = createTestApp({ db: createSeededDatabase() });
 
@@ -80,9 +81,12 @@ test('a prepayment paid, withdrawn and refunded: the refund and its amount, as b
   await withdraw(placed);
   const before = await orderPage(placed);
   expect(before).toContain('Remboursement en attente');
-  expect((await setShopOrderStatus(db.kysely, shopId, placed.part, { status: 'refunded', refundCents: 6299 })).ok).toBe(true);
+  // The whole part went back: its total is refunded, delivery included.
+  const { total_cents: cents } = await db.kysely.selectFrom('order_shops').select('total_cents').where('number', '=', placed.part).executeTakeFirstOrThrow();
+  expect((await setShopOrderStatus(db.kysely, shopId, placed.part, { status: 'refunded', refundCents: cents })).ok).toBe(true);
 
-  expect(await orderPage(placed)).toMatch(/Remboursement lancé : 62,99 € le/);
+  const amount = hundredths(cents, ',');
+  expect(await orderPage(placed)).toMatch(new RegExp(`Remboursement lancé : ${amount} € le`));
   const mail = (await refundMail(placed))!;
-  expect(mail.text).toContain('Spareo vous rembourse 62,99 €');
+  expect(mail.text).toContain(`Spareo vous rembourse ${amount} €`);
 });

@@ -159,10 +159,10 @@ describe('synonyms kept as data', () => {
 });
 
 describe('a vehicle in the term', () => {
-  // The vehicles are the reference data's (ADEME's list of cars on sale): one Golf series, no generations.
+  // "Golf" names the family: every generation on its one page, as choosing the page would.
   it('narrows to the vehicle as choosing it would, and names it', async () => {
-    const golf = await db.kysely.selectFrom('series').select('id').where('name', '=', 'Golf').executeTakeFirstOrThrow();
-    const models = (await db.kysely.selectFrom('models').select('id').where('series_id', '=', golf.id).execute()).map((m) => String(m.id));
+    const page = await db.kysely.selectFrom('series_pages').select('id').where('slug', '=', 'VW-Golf').executeTakeFirstOrThrow();
+    const models = (await db.kysely.selectFrom('models').select('id').where('series_page_id', '=', page.id).execute()).map((m) => String(m.id));
     const named = await search('Golf Bremsscheibe');
     expect(named.termVehicle).toMatchObject({ label: 'VW Golf', seriesPageSlug: 'VW-Golf' });
     expect(await categoriesOf(named)).toEqual(named.spareParts.map(() => 'Bremsscheiben'));

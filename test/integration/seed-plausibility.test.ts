@@ -75,7 +75,7 @@ describe('attributes by part type', () => {
       expect(Object.keys(criteria).sort()).toEqual(['capacity', 'cold_start_current', 'polarity', 'voltage', 'weight']);
       expect(['right_plus', 'left_plus']).toContain(criteria.polarity);
     }
-    for (const { criteria } of ofType(/^Glühlampe Hauptscheinwerfer$/)) expect(criteria.lamp_type).toMatch(/^H\d+$/);
+    for (const { criteria } of ofType(/^Glühlampe Hauptscheinwerfer$/)) expect(criteria.lamp_type).toMatch(/^(H\d+|D\d[SR])$/);
   });
 
   it('gives the articles of every part type facts of their own, beyond their fitting position', () => {
@@ -94,9 +94,13 @@ describe('attributes by part type', () => {
 });
 
 describe('vehicles', () => {
-  it('are the ADEME variants as the list states them: a Golf 2.0 TDI of 150 PS is a 1,968 cm³ diesel', async () => {
-    const golf = await db.kysely.selectFrom('models').select(['full_name as name', 'ps', 'kw', 'ccm', 'fuel']).where('full_name', '=', 'VW Golf 2.0 TDI').where('kw', '=', 110).execute();
-    expect(golf).toEqual([{ name: 'VW Golf 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel' }]);
+  it('are the vehicle base\'s types as the makers state them: the Golf VII 2.0 TDI of 150 PS is a 1,968 cm³ diesel of 2012-2020', async () => {
+    const golf = await db.kysely.selectFrom('models').select(['full_name as name', 'ps', 'kw', 'ccm', 'fuel', 'production_year_start as from', 'production_year_end as to'])
+      .where('full_name', '=', 'VW Golf VII (5G1) 2.0 TDI').where('kw', '=', 110).execute();
+    expect(golf).toEqual([{ name: 'VW Golf VII (5G1) 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel', from: 2012, to: 2020 }]);
+    // Electric cars with their real peak power: the e-Golf's 100 kW, not a 30-minute rating.
+    const eGolf = await db.kysely.selectFrom('models').select('kw').where('full_name', 'like', 'VW Golf VII % e-Golf').execute();
+    expect(eGolf.map((m) => m.kw)).toContain(100);
     const electric = await db.kysely.selectFrom('models').select('ccm').where('fuel', '=', 'electric').execute();
     expect(electric.length).toBeGreaterThan(50);
     expect(electric.filter((m) => m.ccm !== 0)).toEqual([]);
@@ -106,7 +110,7 @@ describe('vehicles', () => {
     const series = async (make: string, family: string) => db.kysely.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id')
       .innerJoin('series_families as f', 'f.id', 's.series_family_id').innerJoin('manufacturers as mk', 'mk.id', 'm.manufacturer_id')
       .select(['m.full_name as name', 'm.ps', 'm.ccm']).where('mk.name', '=', make).where('f.name', '=', family).execute();
-    const city = [...await series('VW', 'UP!'), ...await series('Fiat', 'Panda'), ...await series('Toyota', 'Aygo')];
+    const city = [...await series('VW', 'up!'), ...await series('Fiat', 'Panda'), ...await series('Toyota', 'Aygo')];
     expect(city.length).toBeGreaterThan(3);
     for (const model of city) expect([model.name, model.ps <= 120 && model.ccm <= 1400]).toEqual([model.name, true]);
     const porsche = await series('Porsche', '911');
@@ -141,7 +145,8 @@ describe('fitment', () => {
     expect(groups.length).toBeGreaterThan(20);
     for (const models of groups) {
       // Cars of the vehicle base share a disc by platform; a listed car without one only within its own model.
-      const platforms = new Set(models.map((m) => (m.platform ? `${m.make}/${m.platform}` : `series ${m.series}`)));
+      // A named platform is shared across a group's makes (MQB); a one-letter name is its make's own.
+      const platforms = new Set(models.map((m) => (m.platform ? (m.platform.length >= 3 ? m.platform : `${m.make}/${m.platform}`) : `series ${m.series}`)));
       expect([models[0]!.id, platforms.size]).toEqual([models[0]!.id, 1]);
       const power = models.filter((m) => m.fuel !== 'electric').map((m) => m.ps);
       if (power.length > 1) expect(Math.max(...power) / Math.min(...power)).toBeLessThanOrEqual(3.5);

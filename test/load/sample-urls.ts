@@ -25,7 +25,7 @@ interface Ids {
  */
 const SEEDED: Ids = {
   manufacturer: { id: 1, slug: 'vw' },
-  seriesPage: { id: 1, slug: 'Renault-Kangoo' },
+  seriesPage: { id: 1, slug: 'VW-Golf' },
   model: { id: 1 },
   category: { id: 200 },
   brand: { id: 9, slug: 'ate' },

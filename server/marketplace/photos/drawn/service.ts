@@ -59,13 +59,15 @@ ${text(cx, labelTop + labelHeight * 0.86, `${figure(litres)} L`, { size: Math.mi
 
 export function wiper(c: Criteria): string {
   const length = c.num('length', 550);
+  // A front set is the car's two blades: the passenger's may be shorter than the driver's.
+  const passenger = c.num('length_passenger', length);
   const flat = c.get('blade_type') !== 'conventional';
   const pair = c.num('pieces', 1) >= 2;
   const s = WIPER_SCALE;
-  const l = length * s;
-  const x0 = 400 - l / 2;
-  const x1 = 400 + l / 2;
-  const blade = (y: number) => {
+  const blade = (y: number, bladeLength: number) => {
+    const l = bladeLength * s;
+    const x0 = 400 - l / 2;
+    const x1 = 400 + l / 2;
     const rubber = `<path d="M${r1(x0)} ${y + 30} Q400 ${y + 18} ${r1(x1)} ${y + 30} V${y + 38} Q400 ${y + 26} ${r1(x0)} ${y + 38} Z" fill="#15181b" stroke="${INK}" stroke-width="1.5"/>`;
     const body = flat
       // A flat blade: one spoiler over the whole length, end caps, the adapter in the middle.
@@ -78,8 +80,10 @@ ${[0.06, 0.3, 0.42, 0.58, 0.7, 0.94].map((k) => `<rect x="${r1(x0 + l * k - 5)}"
     const adapter = `<rect x="376" y="${y - 4}" width="48" height="28" rx="6" fill="url(#plastic)" stroke="${INK}" stroke-width="2"/>`;
     return rubber + body + adapter;
   };
-  const rows = pair ? blade(300) + blade(440) : blade(360);
-  const dims = dimH(x0, x1, pair ? 560 : 480, figure(length), pair ? 478 : 398);
+  const [x0, x1] = [400 - (length * s) / 2, 400 + (length * s) / 2];
+  const rows = pair ? blade(300, length) + blade(440, passenger) : blade(360, length);
+  const label = passenger !== length ? `${figure(length)} / ${figure(passenger)}` : figure(length);
+  const dims = dimH(x0, x1, pair ? 560 : 480, label, pair ? 478 : 398);
   return rows + dims + axlePictogram(c.get('fitting_position'), 26, 24) + (pair ? text(400, 660, '2×', { size: 40, weight: 'bold', fill: INK }) : '');
 }
 

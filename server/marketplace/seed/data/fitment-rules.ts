@@ -71,7 +71,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { kinds: ['Zweitaktöl'], reason: 'two-stroke oil is for two-stroke engines; no car of the base has one', fits: () => false },
   { kinds: ['Servopumpe', 'Hydraulikfilter Lenkung', 'Hydrauliköl'], reason: 'hydraulic power steering gave way to electric steering around 2010; electric cars never had it', fits: (car) => burns(car) && car.generationStart < 2010 },
   { kinds: ['Kupplungsseil'], reason: 'cable-operated clutches ended with the small cars of the early 2000s', fits: (car) => burns(car) && car.generationStart < 2005 },
-  { kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'only halogen headlamps take a replaceable low-beam bulb', fits: (car) => /^H/.test(car.headlamp) },
+  { kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
   { kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
   { kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
 ];

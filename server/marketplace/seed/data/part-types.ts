@@ -144,6 +144,8 @@ function glowPlug(input: PartInput): Criterion[] {
 }
 
 function headlampBulb(input: PartInput): Criterion[] {
+  // The trade sells a xenon car's low-beam burner as its headlamp lamp too.
+  if (input.car && /^D/.test(input.car.headlamp)) return xenon(input);
   const type = input.car && /^H/.test(input.car.headlamp) ? input.car.headlamp : among(input.draw(), ['H1', 'H4', 'H7', 'H7', 'H11']);
   return [{ key: 'lamp_type', value: type }, { key: 'wattage', value: type === 'H4' ? '60/55' : '55', unit: 'W' }, { key: 'voltage', value: '12', unit: 'V' }];
 }
@@ -178,7 +180,7 @@ export const OIL_GRADES: readonly (readonly [string, string])[] = [
   ['0W-30', 'VW 504.00/507.00'], ['0W-30', 'BMW Longlife-04'], ['0W-30', 'PSA B71 2312'], ['0W-30', 'Ford WSS-M2C950-A'],
   ['5W-30', 'VW 504.00/507.00'], ['5W-30', 'BMW Longlife-04'], ['5W-30', 'MB 229.51'], ['5W-30', 'MB 229.52'], ['5W-30', 'RN0720'], ['5W-30', 'RN17'],
   ['5W-30', 'PSA B71 2290'], ['5W-30', 'GM dexos2'], ['5W-30', 'Ford WSS-M2C913-D'], ['5W-30', 'ACEA C3'], ['5W-20', 'Ford WSS-M2C948-B'],
-  ['5W-40', 'VW 502.00/505.00'], ['5W-40', 'MB 229.3'], ['5W-40', 'ACEA A3/B4'], ['10W-40', 'ACEA A3/B4'], ['15W-40', 'ACEA E7'],
+  ['0W-40', 'VW 502.00/505.00'], ['0W-40', 'MB 229.5'], ['5W-40', 'VW 502.00/505.00'], ['5W-40', 'MB 229.3'], ['5W-40', 'ACEA A3/B4'], ['10W-40', 'ACEA A3/B4'], ['15W-40', 'ACEA E7'],
 ];
 
 function engineOil(input: PartInput): Criterion[] {

@@ -54,7 +54,7 @@ import { nginxMissing, startNginx, type NginxPage, type RunningNginx } from './b
 import { serveCartFloor } from './bench/cart-floor';
 import { serveNodeReference } from './bench/node-reference';
 import { writePerformanceDoc } from './bench/report';
-import { readRecorded, record, reportComparison } from './bench/recorded';
+import { readRecorded, record, RECORDED_FILE, reportComparison, reportNoise } from './bench/recorded';
 import { comparableOf } from './bench/compare';
 import { firstInteractionTable, firstInteractionTargets, measureFirstInteraction } from './bench/first-interaction';
 import { buildCart, buildCarts, prepareDatabase } from './bench/setup';
@@ -77,7 +77,8 @@ const USAGE = `usage: npm run bench -- [options]   (measures, writes artifacts/b
   --memory [--crawl N] [--mix-seconds S]   memory over a crawl of N distinct article pages, then S s of a shopper's mix
   --compare                     after the run, each figure beside the recorded one (docs/performance-figures.json):
                                 what moved past its noise band; exit code 1 when one moved for the worse
-  --compare-files RECORDED NOW  the same for two result files, without running`;
+  --compare-files RECORDED NOW  the same for two result files, without running
+  --noise RUN RUN …             each figure's spread over result files of runs of one commit, beside its noise band`;
 const argv = process.argv.slice(2);
 if (!argv[0]?.endsWith('-server')) answerHelp(USAGE, argv);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -187,7 +188,7 @@ async function marketplaceLatency(dbFile: string, big: boolean): Promise<unknown
   return big ? json.report : json.report.slice(0, 1);
 }
 
-const recordedFile = path.join(projectRoot, 'docs', 'performance-figures.json');
+const recordedFile = RECORDED_FILE;
 const compareAfter = (current: Parameters<typeof reportComparison>[1]) => {
   if (flag('compare') && !reportComparison(recordedFile, current)) process.exitCode = 1;
 };
@@ -199,6 +200,11 @@ async function main() {
     const now = readRecorded(nowPath);
     if (!now || !readRecorded(recordedPath)) throw new Error('--compare-files: a file named does not exist');
     if (!reportComparison(recordedPath, now)) process.exitCode = 1;
+    return;
+  }
+  if (argv[0] === '--noise') {
+    if (argv.length < 3) throw new Error('--noise: result files of at least two runs');
+    if (!reportNoise(argv.slice(1))) process.exitCode = 1;
     return;
   }
   if (argv[0] === '--static-server') return staticServer(argv[1]!);

@@ -504,10 +504,10 @@ function table(r: Result): string {
   const lines: string[] = [];
   lines.push(`Measured ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`${r.command}\` on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'cpu'}, Node ${r.machine.node}; load average (1 min) ${r.machine.load.join(' at the start, ')} at the end.`);
   lines.push('');
-  lines.push(`Throughput, ${r.settings.loadGenerator === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, node:http sending the same bytes from memory with as many processes as the shop (the runtime's own ceiling), and express.static with the shop's compression (× static); the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. CPU: the shop's, all its processes, per answer. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
+  lines.push(`Throughput, ${r.settings.loadGenerator === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${r.settings.connections} connections, de-DE, against ${r.reference} sending each page's brotli bytes, node:http sending the same bytes from memory with as many processes as the shop (the runtime's own ceiling), and express.static with the shop's compression (× static); the page and the references alternate for ${r.settings.rounds} rounds of ${r.settings.durationS} s each, and the round with the median ratio to nginx is shown (every round's ratio to nginx in the last column). The cart: 10 lines from 3 shops, requested round-robin over ${r.settings.sessions} sessions. CPU: the shop's, all its processes, per answer. The shop runs ${r.settings.workers} web process${r.settings.workers === 1 ? '' : 'es'}.`);
   lines.push('');
   // Rows within the document's width (docs/performance.md, 100 columns): latest.json has every figure.
-  lines.push('| page | req/s | p99 ms | CPU ms | nginx req/s | × nginx | × node:http | × static | rounds, × nginx |');
+  lines.push('| page | req/s | p99 ms | CPU ms | nginx req/s | × nginx | × node:http | × static | each round |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const type of PAGE_TYPES) {
     const t = r.throughput[type];
@@ -523,9 +523,9 @@ function table(r: Result): string {
     lines.push(`The cart's floor (scripts/bench/cart-floor.ts: node:http with as many processes, making the cart page's marketplace calls for each session, then sending the page's bytes as they are, with no web tier, rendering or compression), in the cart's median round: ${floor.requestsPerSecond} req/s${floor.errors || floor.non2xx ? ` (${floor.errors} errors, ${floor.non2xx} non-2xx)` : ''}, p99 ${floor.p99Ms} ms, ${r.throughput.cart.floorNginxRatio ?? '-'}× nginx (every round: ${r.throughput.cart.floorRounds?.join(', ') ?? '-'}).`);
   }
   lines.push('');
-  lines.push('Bytes (deterministic), de-DE, KB but for the h1; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6; first flight: the top and its CSS within the first 14,600 gzip bytes:');
+  lines.push('Bytes (deterministic), de-DE, KB but for the h1, CSS inline; JS = scripts and modulepreloads the HTML links (executed before interaction), brotli q11 / gzip 6; first flight: the top and its CSS within the first 14,600 gzip bytes:');
   lines.push('');
-  lines.push('| page | HTML | gzip | brotli | inline CSS | gzip B to end of h1 | first flight | JS files | JS gzip | JS brotli |');
+  lines.push('| page | HTML | gzip | brotli | CSS | gzip B to h1 | first flight | JS files | JS gzip | JS brotli |');
   lines.push('|---|---:|---:|---:|---:|---:|:-:|---:|---:|---:|');
   for (const type of PAGE_TYPES) {
     const b = r.bytes[type];

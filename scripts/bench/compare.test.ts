@@ -22,8 +22,8 @@ test('a run of the same code, within each band, is within noise', () => {
   expect(movements.filter((m) => m.verdict !== 'within noise')).toEqual([]);
 });
 
-test('a planted slowdown (the article page at half its throughput, twice its CPU) is named worse', () => {
-  const now: ComparableResult = { ...recorded, throughput: { ...recorded.throughput, article: { app: { p99Ms: 90, cpuMsPerRequest: 1.6 }, nginxRatio: 0.31 } } };
+test('a planted slowdown (the article page at half its throughput, twice its CPU, over three times its p99) is named worse', () => {
+  const now: ComparableResult = { ...recorded, throughput: { ...recorded.throughput, article: { app: { p99Ms: 130, cpuMsPerRequest: 1.6 }, nginxRatio: 0.31 } } };
   const worse = compare(recorded, now).filter((m) => m.verdict === 'worse').map((m) => m.figure.name);
   expect(worse).toEqual(['article: requests/s × nginx', 'article: p99', 'article: CPU per request']);
   expect(comparisonTable(compare(recorded, now)).split('\n')[2]).toMatch(/^\| article: requests\/s × nginx \| 0\.62 × \| 0\.31 × \| ± 0\.12 × \| worse \|$/);

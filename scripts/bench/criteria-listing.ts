@@ -9,12 +9,11 @@
  * wall time inside the server); on a server of this machine, the p95 of its backends' CPU time per
  * request (/proc/PID/schedstat), the figure a busy machine inflates least.
  */
-import fs from 'node:fs';
-import { sql } from 'kysely';
-import { openDatabase, type Db } from '../../server/marketplace/db/connection';
+import { openDatabase } from '../../server/marketplace/db/connection';
 import { categoryListing } from '../../server/marketplace/catalogue/listing';
 import type { CriterionFilter, ListingFilters } from '../../server/marketplace/catalogue/filters';
 import { commandLine } from '../cli';
+import { backendsCpu, cpuBetween, postgresTime } from './postgres-time';
 
 interface Case { name: string; title: string; criteria: CriterionFilter[]; brand?: boolean; model?: boolean; group?: boolean }
 
@@ -32,31 +31,6 @@ const CASES: Case[] = [
   { name: 'batteries, 70 Ah', title: 'Starterbatterie', criteria: [{ key: 'capacity', values: ['70'] }] },
   { name: 'disc brake group, front', title: 'Bremsscheiben', criteria: [{ key: 'fitting_position', values: ['front'] }], group: true },
 ];
-
-/** PostgreSQL's time so far on this database's statements, but this one's; null without pg_stat_statements. */
-async function postgresTime(db: Db): Promise<number | null> {
-  try {
-    const { rows } = await sql<{ ms: number }>`SELECT coalesce(sum(total_exec_time + total_plan_time), 0)::float8 AS ms FROM pg_stat_statements
-      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%'`.execute(db);
-    return Number(rows[0]!.ms);
-  } catch {
-    return null;
-  }
-}
-
-/** CPU nanoseconds so far of this database's backends, by pid (this look-up's own, some 0.1 ms, included); null when the server is not on this machine. */
-async function backendsCpu(db: Db): Promise<Map<number, number> | null> {
-  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
-  const spent = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      spent.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
-    } catch {
-      return null;
-    }
-  }
-  return spent;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
@@ -102,10 +76,7 @@ async function main(): Promise<void> {
         const spent = process.cpuUsage(used);
         cpu.get(r.name)!.push((spent.user + spent.system) / 1000);
         if (cpuBefore) {
-          // A backend the pool opened meanwhile spent all its time on this request.
-          let ns = 0;
-          for (const [pid, now] of (await backendsCpu(db)) ?? []) ns += now - (cpuBefore.get(pid) ?? 0);
-          pgCpu.get(r.name)!.push(ns / 1e6);
+          pgCpu.get(r.name)!.push(cpuBetween(cpuBefore, await backendsCpu(db)));
         }
         if (pgBefore !== null) pgTime.get(r.name)!.push((await postgresTime(db))! - pgBefore);
         if (i === 0) facts.set(r.name, `${listing!.resultCount} results, ${Object.keys(listing!.filters).length - 3} criteria`);

@@ -1,4 +1,7 @@
 /** The benchmark writes its own section of docs/performance.md and keeps every other one. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../server/paths';
 import { BEGIN, END, WIDTH, withBenchSection, wrapProse } from './report';
 
 const doc = '# Performance\n\nIntro.\n\n## Pages\n\nOld notes.\n\n## Commands\n\n| a | b |\n';
@@ -23,4 +26,10 @@ test('prose is wrapped at the page width; table rows and words are kept whole', 
   expect(wrapped.filter((line) => line !== row).every((line) => line.length <= WIDTH)).toBe(true);
   expect(wrapped).toContain(row);
   expect(wrapped.join(' ').replace(/\s+/g, ' ')).toBe(`${prose} ${row}`);
+});
+
+test('docs/performance.md stays readable in a terminal: at most 300 lines, none wider than the page', () => {
+  const lines = fs.readFileSync(path.join(projectRoot, 'docs', 'performance.md'), 'utf8').trimEnd().split('\n');
+  expect(lines.length).toBeLessThanOrEqual(300);
+  expect(lines.filter((line) => line.length > WIDTH)).toEqual([]);
 });

@@ -45,6 +45,7 @@ describe('counts from one read of the matched articles', () => {
     const diameters = await db.kysely.selectFrom('article_criteria').select('value').where('category_id', '=', discs).where('key', '=', 'diameter').orderBy('value').execute();
     const brand = (await db.kysely.selectFrom('category_brand_counts').select('brand_id').where('category_id', '=', discs).orderBy('articles', 'desc').executeTakeFirstOrThrow()).brand_id;
     const model = (await db.kysely.selectFrom('fitment_listing').select('model_id').where('category_id', '=', discs).orderBy('model_id').executeTakeFirstOrThrow()).model_id;
+    const { make, seriesPage } = await db.kysely.selectFrom('models').select(['manufacturer_id as make', 'series_page_id as seriesPage']).where('id', '=', model).executeTakeFirstOrThrow();
     const cases = [
       await both(discs, [front, { key: 'diameter', values: [diameters[0]!.value] }]),
       await both(discs, [front, { key: 'diameter', values: diameters.slice(0, 2).map((d) => d.value) }, { key: 'bolt_holes', values: ['5'] }]),
@@ -53,6 +54,10 @@ describe('counts from one read of the matched articles', () => {
       await both(discs, [], { vehicle: { kind: 'model', modelIds: [model] }, brandFilter: [brand] }),
       await both(discs, [front], { vehicle: { kind: 'model', modelIds: [model] }, offset: 20 }),
       await both(discs, [front], { deliveryCountry: 'DE', sort: 'price-asc' }),
+      // A make's or series page's models' ranges, an article once however many of them it fits.
+      await both(discs, [front], { vehicle: { kind: 'manufacturer', id: make } }),
+      await both(discs, [front], { vehicle: { kind: 'seriesPage', id: seriesPage }, offset: 20 }),
+      await both(discs, [], { vehicle: { kind: 'manufacturer', id: make }, brandFilter: [brand] }),
       await both(oil, [{ key: 'viscosity', values: ['5W30'] }, { key: 'volume', values: ['5', '1'] }]),
     ];
     for (const { once, sql } of cases) {

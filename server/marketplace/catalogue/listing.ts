@@ -127,11 +127,10 @@ export async function categoryListing(db: Db, request: ListingRequest): Promise<
     offset: (request.page - 1) * request.pageSize,
     limit: request.pageSize,
   };
-  // A chosen criterion's range and a model's range carry each article's values (migrations 049,
-  // 050): PostgreSQL counts from one grouped read of them too. A make's or series page's listing
-  // (many models' ranges merged) it still counts in SQL, in its own processes in parallel.
-  const v = query.vehicle;
-  const once = backendOf(db) === 'sqlite' || (v === null && chosen.length > 0) || v?.kind === 'model' ? await countedOnce(db, query, criteriaCounts) : null;
+  // A chosen criterion's range and a vehicle's ranges carry each article's values (migrations 049,
+  // 050): PostgreSQL counts from one read of them too, as SQLite does. Counted in SQL, a make's
+  // listing was a pass over every row of its models' ranges per count, each criterion's one of them.
+  const once = backendOf(db) === 'sqlite' || chosen.length > 0 || query.vehicle !== null ? await countedOnce(db, query, criteriaCounts) : null;
   const { resultCount, ids, brands, facets } = once ?? (await counted(db, query, criteriaCounts));
   const spareParts = await productCards(db, ids, request.langNo, request.deliveryCountry);
   return {

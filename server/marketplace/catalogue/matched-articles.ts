@@ -9,7 +9,8 @@
  * filter from SQL. The read is bounded: past MAX_READ articles the caller counts in SQL as before.
  * Driven by a criterion, or under a vehicle, the values come with the range's rows (migrations 049
  * and 050); PostgreSQL, driven by a criterion or under a model, sends each combination of brand and
- * values once, with its number of articles.
+ * values once, with its number of articles; under a make or series page it sends the articles, as
+ * SQLite reads them (the page then comes from the read, not from a second pass over the ranges).
  */
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
@@ -71,8 +72,7 @@ export async function readMatched(db: Db, query: ArticleQuery, keys: string[], c
   if (postgres && (driver !== null || query.vehicle?.kind === 'model')) {
     // PostgreSQL sends each combination of brand and values once with its articles: the counts need
     // no more, the page comes from SQL, and rows sent cost the web tier more than its own read.
-    // Without a bound: however many articles, the rows are the kind's combinations. (A make's
-    // models are many ranges, merged for their distinct articles: there it counts in SQL.)
+    // Without a bound: however many articles, the rows are the kind's combinations.
     // Grouped bytewise: the database's collation made the sort most of the read.
     const bytewise = sql<string | null>`${stored} COLLATE "C"`;
     const groups = await from

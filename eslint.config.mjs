@@ -114,7 +114,6 @@ const typeChecked = [
 // Files whose fixed sleeps are not yet replaced by waits on conditions: the list only shrinks
 // (`npm run lint:sleeps` counts every one, these included).
 const STILL_SLEEPING = [
-  'sleeps',
   'test/checkout/checkout-safety.test.ts',
   'test/checkout/order-list.test.ts',
   'test/checkout/refunds-provider.test.ts',
@@ -136,15 +135,10 @@ const STILL_SLEEPING = [
   'test/e2e/vehicle-panel.test.ts',
   'test/e2e/vehicle-selector.test.ts',
   'test/e2e/withdrawal.test.ts',
-  'test/feeds/feed-api.test.ts',
-  'test/feeds/feed-backends.test.ts',
-  'test/feeds/feed-killed.test.ts',
-  'test/feeds/feed-photos.test.ts',
   'test/integration/balanced-transport.test.ts',
   'test/integration/bench-node-reference.test.ts',
   'test/integration/cache-cleared-in-flight.test.ts',
   'test/integration/cart-kept-pages.test.ts',
-  'test/integration/change-feed-restart.test.ts',
   'test/integration/commerce-b-backends.test.ts',
   'test/integration/e-invoice-downloads.test.ts',
   'test/integration/graceful-drain.test.ts',
@@ -154,8 +148,6 @@ const STILL_SLEEPING = [
   'test/integration/page-door.test.ts',
   'test/integration/page-rendered-across-invalidation.test.ts',
   'test/integration/payout-run-killed-backends.test.ts',
-  'test/integration/portal-feed-formats.test.ts',
-  'test/integration/portal.test.ts',
   'test/integration/postgres-connection-lost.test.ts',
   'test/integration/process-log.test.ts',
   'test/integration/rate-limits-counters-out.test.ts',
@@ -180,17 +172,9 @@ const STILL_SLEEPING = [
   'test/scale/shared-state.test.ts',
   'test/security/accounts.test.ts',
   'test/security/database-vanishing.test.ts',
-  'test/security/feed-gzip-bomb.test.ts',
-  'test/security/feed-values.test.ts',
   'test/security/marketplace-service.test.ts',
-  'test/security/shop-exports.test.ts',
-  'test/security/shop-key-powers.test.ts',
   'test/security/shutdown-keep-alive.test.ts',
   'test/security/sign-in-burst.test.ts',
-  'test/security/suspended-shop.test.ts',
-  'test/support/migrate-file.ts',
-  'test/support/nginx.ts',
-  'test/support/scale-processes.ts',
 ];
 
 const houseRules = [

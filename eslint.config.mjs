@@ -114,9 +114,6 @@ const typeChecked = [
 // Files whose fixed sleeps are not yet replaced by waits on conditions: the list only shrinks
 // (`npm run lint:sleeps` counts every one, these included).
 const STILL_SLEEPING = [
-  'test/checkout/checkout-safety.test.ts',
-  'test/checkout/order-list.test.ts',
-  'test/checkout/refunds-provider.test.ts',
   'test/e2e/after-order.test.ts',
   'test/e2e/cart-quick-taps-nojs.test.ts',
   'test/e2e/cart-quick-taps.test.ts',

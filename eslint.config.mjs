@@ -134,7 +134,6 @@ const STILL_SLEEPING = [
   'test/e2e/withdrawal.test.ts',
   'test/integration/cart-kept-pages.test.ts',
   'test/integration/graceful-drain.test.ts',
-  'test/integration/marketplace-request-log.test.ts',
   'test/integration/postgres-connection-lost.test.ts',
   'test/integration/reliability-marketplace-down.test.ts',
   'test/integration/shutdown.test.ts',

@@ -6,6 +6,7 @@
  */
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from './helpers';
 import { countRows, offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, checkoutShopWithMailbox } from './support';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -78,7 +79,7 @@ test('the mail server is down during checkout: the order is placed, the mail goe
 
     // The worker tried and failed; the mail waits in the queue with its next attempt scheduled.
     const queued = () => other.db.kysely.selectFrom('mail_queue').select(['attempts', 'sent_at as sentAt', 'last_error as lastError']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    for (let i = 0; i < 100 && (await queued()).attempts === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    await waitFor('the worker to try the mail', async () => (await queued()).attempts > 0, 10_000, 100);
     expect(await queued()).toMatchObject({ sentAt: null });
     expect((await queued()).attempts).toBeGreaterThan(0);
     expect((await queued()).lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -88,8 +89,7 @@ test('the mail server is down during checkout: the order is placed, the mail goe
       const mail = await back.waitFor((m) => (m.subject ?? '').includes(number), 60_000);
       expect(mail.text).toContain(number);
       // The server answered the mail; the worker records it right after.
-      for (let i = 0; i < 100 && (await queued()).sentAt === null; i += 1) await new Promise((r) => setTimeout(r, 100));
-      expect((await queued()).sentAt).not.toBeNull();
+      await waitFor('the worker to record the mail sent', async () => (await queued()).sentAt !== null, 10_000, 100);
     } finally {
       await back.close();
     }

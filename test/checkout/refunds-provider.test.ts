@@ -13,6 +13,7 @@ import { orderToken } from '../../server/marketplace/orders/signing';
 import { retryRefund } from '../../server/marketplace/refunds/index';
 import { pathFor } from '../../server/web/routes/table';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { waitFor } from '../support/wait-for';
 import { addToCart, filledForm, shopperAgent, type Agent } from './helpers';
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';
 
@@ -65,14 +66,11 @@ const cancel = (o: { agent: Agent; number: string; part: string; token: string }
 const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
 const refundOf = (part: string) => shop.db.kysely.selectFrom('refunds as r').innerJoin('order_shops as os', 'os.id', 'r.order_shop_id')
   .select(['r.id', 'r.state', 'r.amount_cents', 'r.idempotency_key', 'r.provider_refund_id', 'r.attempts']).where('os.number', '=', part).executeTakeFirstOrThrow();
-/** The sender sends after the step: the refund's state once it left requested (or as it stands after a while). */
+/** The sender sends after the step: the refund once it left requested. */
 async function settledRefundOf(part: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const refund = await refundOf(part);
-    if (refund.state !== 'requested' || Date.now() > until) return refund;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let refund: Awaited<ReturnType<typeof refundOf>> | undefined;
+  await waitFor(`the refund of ${part} to leave requested`, async () => (refund = await refundOf(part)).state !== 'requested', timeoutMs, 50);
+  return refund!;
 }
 const decode = (html: string) => html.replace(/&#x27;/g, '\'').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 

@@ -10,6 +10,7 @@ import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { SELLER } from '../support/seller';
+import { waitFor } from '../support/wait-for';
 import { catalogueArticles, countOffers, countRows, emptyShop } from './helpers';
 
 const SHOP = 4;
@@ -38,14 +39,16 @@ async function feedText(): Promise<string> {
   return ['sku;brand;mpn;price;stock', ...rows, 'BAD;Nobody;1;1,00;1'].join('\n');
 }
 
-async function waitFor(id: number, shop = SHOP): Promise<{ import: { status: string; rowsRead: number; rowsRejected: number }; progress: number; report: { line: number; reason: string }[] }> {
-  for (let i = 0; i < 200; i++) {
-    const answer = await fetch(`${base}/feeds/${shop}/imports/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await answer.json();
-    if (body.import.status !== 'running') return body;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('import did not finish');
+type ImportStatus = { import: { status: string; rowsRead: number; rowsRejected: number }; progress: number; report: { line: number; reason: string }[] };
+
+/** The import's status as the shop reads it, once it no longer runs. */
+async function finished(id: number, shop = SHOP): Promise<ImportStatus> {
+  let body: ImportStatus | undefined;
+  await waitFor(`import ${id} to finish`, async () => {
+    body = await (await fetch(`${base}/feeds/${shop}/imports/${id}`, { headers: { authorization: `Bearer ${token}` } })).json() as ImportStatus;
+    return body.import.status !== 'running';
+  }, 10_000, 25);
+  return body!;
 }
 
 test('a feed upload answers 202 with an import id; the status gives progress and the report', async () => {
@@ -53,7 +56,7 @@ test('a feed upload answers 202 with an import id; the status gives progress and
   expect(answer.status).toBe(202);
   const { importId } = await answer.json();
   expect(answer.headers.get('location')).toBe(`/feeds/${SHOP}/imports/${importId}`);
-  const status = await waitFor(importId);
+  const status = await finished(importId);
   expect(status.import).toMatchObject({ status: 'applied', rowsRead: 11, rowsRejected: 1 });
   expect(status.progress).toBe(1);
   expect(status.report).toEqual([expect.objectContaining({ line: 12, reason: 'unknown-brand' })]);
@@ -66,7 +69,7 @@ test('a feed upload answers 202 with an import id; the status gives progress and
 test('gzip uploads are taken as application/gzip', async () => {
   const answer = await put(zlib.gzipSync(await feedText()), { 'content-type': 'application/gzip' });
   expect(answer.status).toBe(202);
-  expect((await waitFor((await answer.json()).importId)).import.status).toBe('applied');
+  expect((await finished((await answer.json()).importId)).import.status).toBe('applied');
 });
 
 test('no token, a wrong token, another shop\'s token and a rotated token are refused with 401', async () => {
@@ -115,10 +118,10 @@ test('after a feed changes prices, cached marketplace answers are dropped: shopp
   };
   await db.kysely.deleteFrom('offers').where('shop_id', '=', SHOP).execute(); // a fresh start, so no safety hold
   const feedAt = (price: string) => `sku;brand;mpn;price;stock\nA-0;${article.brand};${article.number};${price};3\n`;
-  await waitFor((await (await put(feedAt('30,00'))).json()).importId);
+  await finished((await (await put(feedAt('30,00'))).json()).importId);
   expect(await shopPrice()).toEqual([3000]); // now in the web tier's upstream cache (60 s)
   const answer = await put(feedAt('31,00'));
-  expect((await waitFor((await answer.json()).importId)).import.status).toBe('applied');
+  expect((await finished((await answer.json()).importId)).import.status).toBe('applied');
   expect(await shopPrice()).toEqual([3100]);
 });
 
@@ -130,12 +133,11 @@ test('an upload cut off halfway imports nothing and leaves no file behind', asyn
   const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/feeds/${SHOP}`, headers: { 'content-type': 'text/csv', 'content-length': '15000', authorization: `Bearer ${token}` } });
   req.on('error', () => {});
   req.write('sku;brand;mpn;price\n' + 'A;B;C;1,00\n'.repeat(100));
-  for (let i = 0; i < 40 && uploads().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(uploads()).toHaveLength(1); // the upload is being received
+  await waitFor('the upload to be received', () => uploads().length > 0, 10_000, 25);
+  expect(uploads()).toHaveLength(1);
   req.destroy();
   // The server notices the cut and removes the part file; on a busy machine that takes a moment.
-  for (let i = 0; i < 200 && uploads().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(uploads()).toEqual([]);
+  await waitFor('the part file to be removed', () => uploads().length === 0, 10_000, 25);
   expect(await imports()).toBe(before);
 });
 
@@ -145,7 +147,7 @@ test('a shop that has not said who it is lists nothing: the import fails naming 
   try {
     const answer = await put(await feedText());
     expect(answer.status).toBe(202);
-    const status = await waitFor((await answer.json()).importId) as unknown as { import: { status: string; error: string } };
+    const status = await finished((await answer.json()).importId) as unknown as { import: { status: string; error: string } };
     expect(status.import.status).toBe('failed');
     expect(status.import.error).toMatch(/cannot list offers until it has said who it is/);
     expect(status.import.error).toContain('legal_name');

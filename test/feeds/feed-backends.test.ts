@@ -21,6 +21,7 @@ import { FEED_CLI, runFeedCli } from './cli';
 import { countRows, importBuffer, report, shopOffers } from './helpers';
 import { tempDir } from '../support/temp-dir';
 import { SELLER } from '../support/seller';
+import { waitFor } from '../support/wait-for';
 
 const SHOP = 1;
 const OTHER_SHOP = 2;
@@ -197,11 +198,11 @@ describe.each(backends)('on %s', (backend) => {
     const child = runFeedCli(location, ['--shop', String(OTHER_SHOP), file, '--force']);
     const progress = () => db.kysely.selectFrom('feed_imports').select(['id', 'rows_read']).where('shop_id', '=', OTHER_SHOP).where('status', '=', 'running').executeTakeFirst();
     let running: { id: number; rows_read: number } | undefined;
-    for (let i = 0; !(running && running.rows_read >= 10_000); i++) {
-      if (i > 1200) throw new Error(`the import never got going: ${(await child.done).stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor('the import to read 10,000 rows', async () => {
+      if (child.exitCode !== null) throw new Error(`the import ended before: ${(await child.done).stderr}`);
       running = await progress();
-    }
+      return (running?.rows_read ?? 0) >= 10_000;
+    }, 60_000, 50);
     child.kill('SIGKILL');
     expect((await child.done).code).toBeNull();
     expect(await shopOffers(db, OTHER_SHOP)).toEqual(before);
@@ -224,10 +225,7 @@ describe.each(backends)('on %s', (backend) => {
     listening.subscribe((topic) => heard.push(topic));
     try {
       // PostgreSQL: LISTEN is in place once the feed has said so (a first 'catalogue').
-      for (let i = 0; backend === 'postgres' && !heard.length; i++) {
-        if (i > 200) throw new Error('the change feed never listened');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      if (backend === 'postgres') await waitFor('the change feed to listen', () => heard.length > 0, 10_000, 50);
       heard.length = 0;
       await db.kysely.deleteFrom('feed_imports').where('shop_id', '=', SHOP).where('status', '=', 'running').execute();
       const file = path.join(dir, `announce-${backend}.csv`);
@@ -235,10 +233,7 @@ describe.each(backends)('on %s', (backend) => {
       const run = await runFeedCli(location, ['--shop', String(SHOP), file, '--force']).done;
       expect(run.code).toBe(0);
       expect(JSON.parse(run.stdout)).toMatchObject({ status: 'applied' });
-      for (let i = 0; !heard.includes('offers'); i++) {
-        if (i > 60) throw new Error(`no process heard of the import (heard: ${heard.join(', ') || 'nothing'})`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor('a process to hear of the import', () => heard.includes('offers'), 3000, 50);
     } finally {
       await listening.close();
     }

@@ -9,6 +9,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { catalogueArticles, countRows, importBuffer, shopOffers } from './helpers';
 import { runFeedCli, tempDir, writeFeed } from './cli';
 import { seededFile } from './seeded-file';
+import { waitFor } from '../support/wait-for';
 
 const SHOP = 2;
 /** Rows of the feed that is killed, and how many it has read when the kill comes: a quarter in, 5,000-row batches staged. */
@@ -38,12 +39,10 @@ test('SIGKILL halfway leaves the old offers; the next import succeeds', async ()
   await writeFeed(big, articles, BIG_ROWS, 1, 1_000_000);
   const child = runFeedCli(file, ['--shop', String(SHOP), big]);
   const progress = () => db.kysely.selectFrom('feed_imports').select('rows_read').where('shop_id', '=', SHOP).where('status', '=', 'running').executeTakeFirst();
-  for (let i = 0; ; i++) {
-    const row = await progress();
-    if (row && row.rows_read >= KILLED_AFTER) break;
-    if (i > 1200) throw new Error('the import never got going');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(`the import to read ${KILLED_AFTER} rows`, async () => {
+    if (child.exitCode !== null) throw new Error(`the import ended before: ${(await child.done).stderr}`);
+    return ((await progress())?.rows_read ?? 0) >= KILLED_AFTER;
+  }, 60_000, 50);
   child.kill('SIGKILL');
   const { code } = await child.done;
   expect(code).toBeNull();

@@ -15,6 +15,7 @@ import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 import { catalogueArticles, emptyShop } from './helpers';
 
 const SHOP = 5;
@@ -77,12 +78,12 @@ async function upload(text: string): Promise<Status> {
   const answer = await fetch(`${base}/feeds/${SHOP}`, { method: 'PUT', body: text, headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` } });
   expect(answer.status).toBe(202);
   const { importId } = await answer.json();
-  for (let i = 0; i < 600; i++) {
-    const status = await (await fetch(`${base}/feeds/${SHOP}/imports/${importId}`, { headers: { authorization: `Bearer ${token}` } })).json();
-    if (status.import.status !== 'running') return status;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('import did not finish');
+  let status: Status | undefined;
+  await waitFor(`import ${importId} to finish`, async () => {
+    status = await (await fetch(`${base}/feeds/${SHOP}/imports/${importId}`, { headers: { authorization: `Bearer ${token}` } })).json() as Status;
+    return status.import.status !== 'running';
+  }, 30_000, 50);
+  return status!;
 }
 
 const binary = (req: request.Test) => req.buffer(true).parse((res, done) => {

@@ -13,6 +13,7 @@ import { createMarketplaceClient } from '../../server/web/marketplace-client';
 import { createMetrics } from '../../server/web/observability/metrics';
 import { balancedTransport, circuitLogger } from '../../server/web/upstream/balanced-transport';
 import { httpTransport } from '../../server/web/upstream/transports';
+import { waitFor } from '../support/wait-for';
 
 interface Service { base: string; hits: string[]; status: number; delayMs: number; server: http.Server }
 
@@ -171,13 +172,12 @@ test('while the trial call of an address back from a restart is under way, a cal
   while (!changes.includes('a open')) await transport(get, signal());
   a.status = 200;
   a.delayMs = 1500;
-  for (let i = 0; i < 100 && !a.hits.includes('GET /api/ready'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor("a's readiness to be asked", () => a.hits.includes('GET /api/ready'), 5000, 50);
   // b is stopped, as the next service of a rolling restart.
   b.server.closeAllConnections();
   await new Promise((resolve) => b.server.close(resolve));
   const trial = transport(get, signal());
-  for (let i = 0; i < 100 && !changes.includes('a half-open'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(changes).toContain('a half-open');
+  await waitFor("a's circuit to go half-open", () => changes.includes('a half-open'), 1000, 10);
   expect((await transport(post, signal())).status).toBe(200);
   expect((await trial).status).toBe(200);
   expect(a.hits.filter((hit) => hit.startsWith('POST '))).toHaveLength(1);

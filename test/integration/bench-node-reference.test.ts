@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { serveNodeReference } from '../../scripts/bench/node-reference';
 import { freePort } from '../../scripts/bench/server';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 test('answers a page with its brotli bytes and the headers nginx sends; an unknown path is 404', async () => {
   const dir = tempDir('node-reference-');
@@ -14,7 +15,7 @@ test('answers a page with its brotli bytes and the headers nginx sends; an unkno
   const port = await freePort();
   const server = serveNodeReference(dir, 1, port)!;
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 50 && !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); tries++) await new Promise((r) => setTimeout(r, 20));
+  await waitFor('the reference server to be ready', () => fetch(`${base}/readyz`).then((r) => r.ok, () => false), 10_000, 20);
 
   const page = await fetch(`${base}/cart.html`, { headers: { 'accept-encoding': 'br' } });
   expect(page.status).toBe(200);

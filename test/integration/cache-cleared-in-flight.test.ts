@@ -45,6 +45,7 @@ test('without a clear, identical requests in flight share one call and its answe
   let calls = 0;
   const transport: Transport = async () => {
     calls++;
+    // eslint-disable-next-line tests/fixed-sleeps -- a call that takes a while is what keeps it in flight for the second request
     await new Promise((resolve) => setTimeout(resolve, 10));
     return { status: 200, body: { categories: [], vehicle: null, manufacturers: [] } };
   };

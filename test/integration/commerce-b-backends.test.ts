@@ -236,6 +236,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
         delivery: { name: 'Erika Mustermann', street: 'Heidestraße 17', zip: '51147', city: 'Köln' },
         shops: [{ shopId: 1, payment: 'prepayment', acceptTerms: true }], orderUrl: ORDER_URL,
       };
+      // eslint-disable-next-line tests/fixed-sleeps -- the two orders start a few milliseconds apart on purpose, a different gap each round
       const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const [a, b] = await Promise.all([
         call('POST', '/orders', { body, headers: as }),

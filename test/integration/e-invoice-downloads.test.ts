@@ -148,7 +148,7 @@ test('an e-invoice the filer has not reached is made by its first downloads, sto
   const ask = () => fetch(`${base}${late.path}`).then(async (response) => ({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }));
   // The first build may take past the web tier's timeout on a loaded machine: asked again until it is stored.
   const first = await Promise.all([ask(), ask(), ask()]);
-  for (let tries = 0; !(await storedOf(late.invoiceId)) && tries < 60; tries++) await new Promise((resolve) => setTimeout(resolve, 1000));
+  await waitFor('the e-invoice to be stored', async () => Boolean(await storedOf(late.invoiceId)), 60_000, 1000);
   const stored = Buffer.from((await storedOf(late.invoiceId))!.pdf, 'base64');
   for (const answer of first.filter((a) => a.status === 200)) expect(answer.bytes.equals(stored)).toBe(true);
   expect((await db.kysely.selectFrom('invoice_e_files').select('invoice_id').where('invoice_id', '=', late.invoiceId).execute())).toHaveLength(1);

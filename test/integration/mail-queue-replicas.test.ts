@@ -10,6 +10,7 @@ import { startMailWorker, type MailLog, type MailWorker } from '../../server/mar
 import { startMailbox, type Mailbox } from '../checkout/support';
 import { reopenDatabase } from '../support/database-location';
 import { createEmptyDatabase, testBackend } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 const quiet: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const backend = testBackend();
@@ -70,9 +71,15 @@ describe(`on ${backend}`, () => {
     const workers: MailWorker[] = [startMailWorker(replicaA, settings, quiet), startMailWorker(replicaB, settings, quiet)];
     try {
       await Promise.all(subjects.map((subject) => mailbox.waitFor((mail) => mail.subject === subject, 60_000)));
-      for (let i = 0; i < 100 && (await pendingMailCount(replicaB.kysely)) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-      // A few more polls by both: nothing is sent twice.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await waitFor('every mail to be marked sent', async () => (await pendingMailCount(replicaB.kysely)) === 0, 5000, 50);
+      // A round by each begun after every mail was marked sent (the first call may join one already
+      // under way): none sends a mail again.
+      let sentAgain = 0;
+      for (const worker of workers) {
+        await worker.runOnce();
+        sentAgain += await worker.runOnce();
+      }
+      expect(sentAgain).toBe(0);
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
     }

@@ -14,6 +14,7 @@ import { marketplaceRouter } from '../../server/marketplace/http/router';
 import { httpTransport } from '../../server/web/upstream/transports';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 import { pageUrls } from '../load/sample-urls';
 
 const MAX_CALLS = 20;
@@ -66,7 +67,7 @@ test.each(urls.map(({ page, url }) => [page, url]))('%s (%s) uncached: at most 2
   expect(answer.status).toBeLessThan(500);
   const id = answer.headers.get('x-request-id');
   // pino-http writes the line once the answer has gone out.
-  for (let i = 0; i < 50 && !lines.some((line) => (line.req as { id?: string } | undefined)?.id === id); i++) await new Promise((r) => setTimeout(r, 20));
+  await waitFor('the request line', () => lines.some((line) => (line.req as { id?: string } | undefined)?.id === id), 5000);
 
   const mine = lines.filter((line) => line.reqId === id || (line.req as { id?: string } | undefined)?.id === id);
   expect(mine).toHaveLength(1);

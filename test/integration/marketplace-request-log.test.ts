@@ -10,8 +10,8 @@ import express from 'express';
 import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
 import { createLogger } from '../../server/logger';
 import { marketplaceRequestLog } from '../../server/marketplace-request-log';
+import { waitFor } from '../support/wait-for';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('an order made after its caller left is logged under its number and the request id', async () => {
   const lines: string[] = [];
@@ -19,11 +19,16 @@ test('an order made after its caller left is logged under its number and the req
   const log = marketplaceRequestLog(logger);
   let answered!: () => void;
   const done = new Promise<void>((resolve) => (answered = resolve));
+  let received!: () => void;
+  const arrived = new Promise<void>((resolve) => (received = resolve));
+  let callerGone!: () => void;
+  const gone = new Promise<void>((resolve) => (callerGone = resolve));
   const app = express();
   app.use(log.middleware);
   app.post('/orders', async (_req, res) => {
-    // The order's transaction outlasts the caller's patience.
-    await sleep(300);
+    // The order's transaction outlasts the caller's patience: it ends once the caller has gone.
+    received();
+    await gone;
     res.set(ORDER_HEADER, 'SP-261128-K7QRTM').status(201).json({ number: 'SP-261128-K7QRTM' });
     answered();
   });
@@ -34,10 +39,13 @@ test('an order made after its caller left is logged under its number and the req
     const call = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/orders', headers: { [REQUEST_ID_HEADER]: 'web-request-4711', 'content-type': 'application/json' } });
     call.on('error', () => undefined);
     call.end('{}');
-    await sleep(100);
+    await arrived;
     call.destroy();
+    await new Promise((resolve) => call.once('close', resolve));
+    callerGone();
     await done;
-    await sleep(50);
+    // The line is written once the answer has gone out.
+    await waitFor("the order's request line", () => lines.some((line) => line.includes('SP-261128-K7QRTM')), 5000, 10);
     logger.flush();
   } finally {
     server.closeAllConnections();

@@ -7,6 +7,7 @@
 import { createTestApp } from '../support/app';
 import { getOverWire, serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 let hold: Promise<void> | undefined;
 let held = 0;
@@ -29,8 +30,7 @@ test('a page whose answers were asked for before an invalidation is not stored a
   let release: () => void = () => {};
   hold = new Promise((resolve) => (release = resolve));
   const rendering = get('/');
-  for (let i = 0; i < 500 && held === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(held).toBeGreaterThan(0);
+  await waitFor('the page to ask for its answers', () => held > 0, 5000, 10);
   invalidation.invalidate();
   hold = undefined;
   release();

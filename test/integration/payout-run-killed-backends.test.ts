@@ -133,6 +133,7 @@ describe.each(BACKENDS)('a payout run killed with SIGKILL on %s', (backend) => {
     const outcomes: string[] = [];
     for (let tries = 0; tries < 8 && !outcomes.includes('whole'); tries++) {
       const run = payoutsRun(location);
+      // eslint-disable-next-line tests/fixed-sleeps -- the kill's moment is drawn at random within the run: the time is the test's subject
       await new Promise((resolve) => setTimeout(resolve, rng.int(50, 900)));
       run.kill();
       await run.killed;

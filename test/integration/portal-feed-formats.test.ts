@@ -19,6 +19,7 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { emptyShop, LIMITS } from '../feeds/helpers';
 import { ownerCookie } from '../support/staff';
+import { waitFor } from '../support/wait-for';
 
 const SHOP = 4;
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'feeds');
@@ -45,12 +46,9 @@ async function upload(bytes: Buffer | string, name: string, type: string, extra:
 }
 
 async function finished(location: string, cookie = owner): Promise<string> {
-  for (let i = 0; i < 400; i++) {
-    const page = await (await get(location, cookie)).text();
-    if (!page.includes('http-equiv="refresh"')) return page;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('import did not finish');
+  let page = '';
+  await waitFor(`the import at ${location} to finish`, async () => !(page = await (await get(location, cookie)).text()).includes('http-equiv="refresh"'), 20_000, 50);
+  return page;
 }
 
 const offer = (sku: string) => db.kysely.selectFrom('offers').select(['id', 'price_cents', 'stock', 'country_terms', 'article_id']).where('shop_id', '=', SHOP).where('sku', '=', sku).executeTakeFirst();
@@ -199,10 +197,10 @@ test('fetch now fetches the feed URL with its basic auth; the password is sealed
     const now = await post('/portal/feeds/source/fetch', {});
     expect(now.headers.get('location')).toBe('/portal/feeds?fetch=due#source-heading');
     let fetched: { id: number; status: string } | undefined;
-    for (let i = 0; i < 200 && !(fetched && fetched.status !== 'running'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor('the fetched import to finish', async () => {
       fetched = await db.kysely.selectFrom('feed_imports').select(['id', 'status']).where('shop_id', '=', SHOP).where('source', '=', 'fetch').orderBy('id', 'desc').executeTakeFirst();
-    }
+      return fetched !== undefined && fetched.status !== 'running';
+    }, 10_000, 50);
     expect(await db.kysely.selectFrom('feed_imports').select(['status', 'error']).where('id', '=', fetched!.id).executeTakeFirst()).toMatchObject({ status: 'applied' });
     expect(seen).toBe(`Basic ${Buffer.from('shop:geheim-123').toString('base64')}`);
     expect(await offer('GT-V32')).toMatchObject({ price_cents: 2350 });

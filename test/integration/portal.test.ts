@@ -11,6 +11,7 @@ import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { catalogueArticles, emptyShop } from '../feeds/helpers';
 import { ownerCookie } from '../support/staff';
+import { waitFor } from '../support/wait-for';
 
 const SHOP_A = 4;
 const SHOP_B = 5;
@@ -43,12 +44,9 @@ async function upload(text: string, shop = SHOP_A): Promise<number> {
 }
 
 async function finished(importId: number, shop = SHOP_A): Promise<string> {
-  for (let i = 0; i < 400; i++) {
-    const page = await (await get(`/portal/feeds/${importId}`, shop)).text();
-    if (!page.includes('http-equiv="refresh"')) return page;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('import did not finish');
+  let page = '';
+  await waitFor(`import ${importId} to finish`, async () => !(page = await (await get(`/portal/feeds/${importId}`, shop)).text()).includes('http-equiv="refresh"'), 20_000, 50);
+  return page;
 }
 
 async function feed(rows: number, bad: number): Promise<string> {

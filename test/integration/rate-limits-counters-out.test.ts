@@ -10,6 +10,7 @@ import { createLogger } from '../../server/logger';
 import type { RateLimitCounters } from '../../server/web/security/rate-limit-store';
 import { guardedCounters } from '../../server/web/security/rate-limit-guard';
 import { rateLimits } from '../../server/web/security/rate-limits';
+import { waitFor } from '../support/wait-for';
 
 const CONFIG = { RATE_LIMIT_WINDOW_MS: 60_000, RATE_LIMIT_WRITES: 3, RATE_LIMIT_SUGGESTIONS: 100 };
 
@@ -77,10 +78,10 @@ describe('the write budget when its shared counters fail', () => {
     await request(app).post('/write');
     state.mode = 'ok';
     // The first write after it comes back still counts here while the counters are asked again in the background.
-    for (let i = 0; i < 3 && state.hits.size === 0; i++) {
+    await waitFor('a write to reach the shared counters again', async () => {
       await request(app).post('/write');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return state.hits.size > 0;
+    }, 5000);
     await request(app).post('/write');
     logger.flush();
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);

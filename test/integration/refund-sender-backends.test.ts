@@ -22,6 +22,7 @@ function slowProvider(delayMs: number): PaymentProvider & { calls: RefundRequest
     state: () => Promise.resolve('paid'),
     refund: async (request) => {
       calls.push(request);
+      // eslint-disable-next-line tests/fixed-sleeps -- a provider that answers slowly is what this stand-in is
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       return { id: `re_${request.refundId}`, status: 'pending' };
     },

@@ -28,6 +28,7 @@ import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-ba
 import { bundleForChild } from '../support/migrate-now';
 import { tempDir } from '../support/temp-dir';
 import { seededRandom, type Rng } from '../support/seeded-random';
+import { waitFor } from '../support/wait-for';
 
 afterAll(closeBackends);
 
@@ -423,8 +424,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
       run.kill('SIGKILL');
       expect(await gone).toBe('SIGKILL');
       // Another connection sees nothing of the run (PostgreSQL ends the dead session's transaction; SQLite rolls its journal back).
-      for (let tries = 0; tries < 50 && (await db.selectFrom('settlement_months').selectAll().execute()).length > 0; tries++) await new Promise((r) => setTimeout(r, 100));
-      expect(await db.selectFrom('settlement_months').selectAll().execute()).toEqual([]);
+      await waitFor("the killed run's month to be rolled back", async () => (await db.selectFrom('settlement_months').selectAll().execute()).length === 0, 5000, 100);
       expect(await db.selectFrom('settlements').selectAll().execute()).toEqual([]);
       expect(await db.selectFrom('order_lines').select('id').where('settlement_id', 'is not', null).execute()).toEqual([]);
       expect((await closeMonth(db, '2026-04', 'test')).kind).toBe('closed');

@@ -14,15 +14,7 @@ import { refused, waitFor } from '../support/wait-for';
 jest.setTimeout(60_000);
 
 async function waitUntilReady(base: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
+  await waitFor('the server to be ready', () => fetch(`${base}/readyz`).then((answer) => answer.ok, () => false), 20_000, 100);
 }
 
 test('SIGTERM: the request in flight is answered, new connections are refused, exit code 0', async () => {

@@ -25,6 +25,7 @@ async function fixture(options: { slow?: boolean } = {}) {
   const quantities = turnMemo(async function quantities(conn: Db, sid: string) {
     reads++;
     // A read that takes a while, as one over the network to PostgreSQL does.
+    // eslint-disable-next-line tests/fixed-sleeps -- the slow read is the case under test, not a wait
     if (options.slow) await new Promise((resolve) => setTimeout(resolve, 20));
     const rows = await typed(conn).selectFrom('lines').select('qty').where('sid', '=', sid).execute();
     return rows.map((row) => row.qty);

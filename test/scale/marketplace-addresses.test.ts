@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { pathFor } from '../../server/web/routes/table';
-import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, until, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { waitFor } from '../support/wait-for';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(240_000);
@@ -87,7 +88,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     };
     const workers = Array.from({ length: 4 }, (_, n) => worker(n));
     // Under load: every page of the round answered twice, their calls spread over both services.
-    await until(() => answered >= 2 * urls.length, 30_000, 'the load did not get going');
+    await waitFor('the load to get going', () => answered >= 2 * urls.length, 30_000);
     await first.kill();
     const killedAt = answered;
     // The load goes on until the survivor has given enough answers after the kill (on a busy machine that can take a while).

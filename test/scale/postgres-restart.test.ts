@@ -13,7 +13,8 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
 import { postgresInstalled } from '../support/postgres-cluster';
 import { tempDir } from '../support/temp-dir';
-import { addFeedShop, articleWithOffers, SHARED_SECRET, seededScaleDatabase, startMarketplaceService, startWebReplica, until, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, articleWithOffers, SHARED_SECRET, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(240_000);
 
@@ -139,7 +140,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const workers = Array.from({ length: 6 }, (_, n) => worker(n));
     const answeredSoFar = () => [...statuses.values()].reduce((sum, n) => sum + n, 0) + hangs.length;
     // Under load: every request of the round answered a few times before the server goes.
-    await until(() => answeredSoFar() >= 30, 30_000, 'the load did not get going');
+    await waitFor('the load to get going', () => answeredSoFar() >= 30, 30_000);
 
     const restarting = Date.now();
     await database.restartServer!();
@@ -160,7 +161,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect((await ask(`${marketplace.base}/api/vehicle/manufacturers`, { headers: serviceHeaders })).status).toBe(200);
     // The load goes on past the recovery: as many answers again as before the restart.
     const recovered = answeredSoFar();
-    await until(() => answeredSoFar() >= recovered + 30, 30_000, 'the load stopped after the recovery');
+    await waitFor('the load to go on after the recovery', () => answeredSoFar() >= recovered + 30, 30_000);
     loading = false;
     await Promise.all(workers);
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
 import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
-import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, until, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
+import { waitFor } from '../support/wait-for';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(180_000);
@@ -284,12 +285,12 @@ describe.each(scaleBackends())('on %s', (backend) => {
     })();
     try {
       // Under load: reads answered and adds acknowledged before the first replica goes.
-      await until(() => (load.statuses.get(balancer.base)?.length ?? 0) >= 20 && carts.some((cart) => cart.acknowledged > 0), 30_000, 'the load did not get going');
+      await waitFor('the load to get going', () => (load.statuses.get(balancer.base)?.length ?? 0) >= 20 && carts.some((cart) => cart.acknowledged > 0), 30_000);
       for (const replica of [a, b]) {
         expect(await replica.stop()).toBe(0);
         await replica.restart();
         // The next one goes only once the balancer sends to this one again.
-        await until(() => balancer.sends(replica), 10_000, `the balancer did not take ${replica.base} back`);
+        await waitFor(`the balancer to take ${replica.base} back`, () => balancer.sends(replica), 10_000);
       }
     } finally {
       writing = false;

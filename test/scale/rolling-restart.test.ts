@@ -14,7 +14,8 @@ import { projectRoot } from '../../server/paths';
 import { pathFor } from '../../server/web/routes/table';
 import { IDLE_SOCKET_MS } from '../../server/web/upstream/idle-sockets';
 import { nginxInstalled, startNginx, type RunningNginx } from '../support/nginx';
-import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, until, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
+import { waitFor } from '../support/wait-for';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(240_000);
@@ -167,7 +168,7 @@ function nginxUpstreamIdleMs(upstream: string): number {
     const duringRestart: number[] = [];
     const answered = () => counts.read + counts.add + counts.shopOrders;
     try {
-      await until(() => counts.add > 10 && counts.read > 10, 30_000, 'the load did not get going');
+      await waitFor('the load to get going', () => counts.add > 10 && counts.read > 10, 30_000);
       // As docs/operations.md says: the marketplace services first, each waited for until ready and
       // then CIRCUIT_COOLDOWN_MS; then the web replicas, each waited for until ready and then WEB_WAIT_MS.
       const order = [[m1, Math.max(COOLDOWN_MS, WEB_WAIT_MS)], [m2, Math.max(COOLDOWN_MS, WEB_WAIT_MS)], [a, WEB_WAIT_MS], [b, WEB_WAIT_MS]] as const;
@@ -182,7 +183,7 @@ function nginxUpstreamIdleMs(upstream: string): number {
       // The docs' wait comes before the next restart, and after the last there is none: the load
       // goes on until 20 more requests are answered, nginx sending half of them to the replica just back.
       const afterLast = answered();
-      await until(() => answered() >= afterLast + 20, 30_000, 'the load stalled after the last restart');
+      await waitFor('the load to go on after the last restart', () => answered() >= afterLast + 20, 30_000);
     } finally {
       running = false;
       await Promise.all(loops);

@@ -50,6 +50,7 @@ test('a sign-in that timed out is "unavailable", not a failed password, and coun
     env: { MARKETPLACE_TIMEOUT_MS: '2500', CIRCUIT_FAILURE_THRESHOLD: '100' },
     transport: (inner) => async (req, signal) => {
       if (!slow || req.path !== '/user/login') return inner(req, signal);
+      // eslint-disable-next-line tests/fixed-sleeps -- a login answered past the web tier's timeout is the case under test
       const late = new Promise((r) => setTimeout(r, 3200)).then(() => inner(req, signal));
       held.push(late.catch(() => undefined));
       return late;

@@ -21,6 +21,7 @@ import { createTestApp } from '../support/app';
 import { startProductionServer } from '../support/production-server';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(300_000);
 
@@ -66,13 +67,12 @@ function putStream(base: string, token: string, body: Readable, type = 'applicat
 }
 
 async function finished(base: string, token: string, id: number): Promise<{ status: string; error: string | null; rowsRead: number }> {
-  for (let i = 0; i < 2400; i++) {
-    const answer = await fetch(`${base}/feeds/${SHOP}/imports/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await answer.json() as { import: { status: string; error: string | null; rowsRead: number } };
-    if (body.import.status !== 'running') return body.import;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the import did not end');
+  let body: { import: { status: string; error: string | null; rowsRead: number } } | undefined;
+  await waitFor(`import ${id} to end`, async () => {
+    body = await (await fetch(`${base}/feeds/${SHOP}/imports/${id}`, { headers: { authorization: `Bearer ${token}` } })).json() as { import: { status: string; error: string | null; rowsRead: number } };
+    return body.import.status !== 'running';
+  }, 240_000, 100);
+  return body!.import;
 }
 
 describe('the built server', () => {

@@ -10,6 +10,7 @@ import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { catalogueArticles, countOffers, emptyShop, shopOffers } from '../feeds/helpers';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 
 const SHOP = 4;
 const { app, db, feeds } = createTestApp({ db: createSeededDatabase() });
@@ -35,12 +36,12 @@ async function upload(feed: string): Promise<{ id: number; status: string; repor
   const put = await fetch(`${base}/feeds/${SHOP}`, { method: 'PUT', body: feed, headers: { 'content-type': 'text/csv', ...auth } });
   expect(put.status).toBe(202);
   const { importId } = await put.json() as { importId: number };
-  for (let i = 0; i < 400; i++) {
-    const body = await (await fetch(`${base}/feeds/${SHOP}/imports/${importId}`, { headers: auth })).json() as { import: { status: string }; report: ReportLine[] };
-    if (body.import.status !== 'running') return { id: importId, status: body.import.status, report: body.report };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not finish');
+  let body: { import: { status: string }; report: ReportLine[] } | undefined;
+  await waitFor(`import ${importId} to finish`, async () => {
+    body = await (await fetch(`${base}/feeds/${SHOP}/imports/${importId}`, { headers: auth })).json() as { import: { status: string }; report: ReportLine[] };
+    return body.import.status !== 'running';
+  }, 10_000, 25);
+  return { id: importId, status: body!.import.status, report: body!.report };
 }
 
 /** The hostile cells, each in a row of its own: [column, cell as written in the file, reason, what the detail says]. */

@@ -17,6 +17,7 @@ import { distDir } from '../../server/paths';
 import { databaseEnv, TEST_CHECK_SECRET } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 const db = createSeededDatabase();
 const dir = tempDir('spareo-marketplace-service-');
@@ -143,18 +144,14 @@ describe('where the service listens', () => {
       stdio: ['ignore', fs.openSync(log, 'w'), fs.openSync(log, 'a')],
     });
     try {
-      for (let ready = false; !ready;) {
+      await waitFor('the marketplace service to be ready', async () => {
         if (child.exitCode !== null) throw new Error(fs.readFileSync(log, 'utf8'));
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((answer) => answer.ok, () => false);
-        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        return fetch(`http://127.0.0.1:${port}/readyz`).then((answer) => answer.ok, () => false);
+      }, 60_000, 100);
       expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
       // The log line says so too (written asynchronously: looked for until it is there).
       let line: string | undefined;
-      for (let tries = 0; !line && tries < 50; tries++) {
-        line = fs.readFileSync(log, 'utf8').split('\n').find((text) => text.includes('marketplace service listening'));
-        if (!line) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor('the listening line', () => Boolean(line = fs.readFileSync(log, 'utf8').split('\n').find((text) => text.includes('marketplace service listening'))), 5000, 100);
       expect(JSON.parse(line ?? '{}')).toMatchObject({ host: '127.0.0.1', port });
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));

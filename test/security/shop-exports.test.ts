@@ -21,6 +21,7 @@ import { offersFromShops, shopToken, checkoutShopWithMailbox } from '../checkout
 import { csvText } from '../../server/csv-writer';
 import { formulaSpots } from '../support/csv-formulas';
 import { ownerCookie } from '../support/staff';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -90,11 +91,10 @@ test('a feed row whose SKU is a formula: the feed report CSV opens it as text', 
   const feed = ['sku;brand;mpn;price;stock', "=cmd|' /C calc'!A0;Nobody;1;1,00;1", '+SUM(1);Nobody;2;1,00;1', '@A1;Nobody;3;1,00;1', '-1+1;Nobody;4;1,00;1'].join('\n');
   const put = await request(started.shop.origin).put('/feeds/4').set({ authorization: `Bearer ${token}`, 'content-type': 'text/csv' }).send(feed).expect(202);
   const id = put.body.importId as number;
-  for (let i = 0; i < 400; i++) {
+  await waitFor(`import ${id} to finish`, async () => {
     const status = await request(started.shop.origin).get(`/feeds/4/imports/${id}`).set({ authorization: `Bearer ${token}` }).expect(200);
-    if (status.body.import.status !== 'running') break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    return status.body.import.status !== 'running';
+  }, 10_000, 25);
   const report = await request(started.shop.origin).get(`/feeds/4/imports/${id}/report.csv`).set({ authorization: `Bearer ${token}` }).expect(200);
   const rows = parse(report.text, { delimiter: ';', columns: true }) as Record<string, string>[];
   expect(rows.map((r) => r.sku)).toEqual(["'=cmd|' /C calc'!A0", "'+SUM(1)", "'@A1", "'-1+1"]);

@@ -11,6 +11,7 @@ import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
 import { catalogueArticles, countOffers, emptyShop } from '../feeds/helpers';
 import { createStaff, staffCookie } from '../support/staff';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -124,7 +125,7 @@ describe('signed in with the shop\'s API key', () => {
     const upload = await request(shop.origin).post('/portal/feed-uploads').set('origin', shop.origin).set('cookie', keyCookie).attach('feed', Buffer.from(feedText), 'angebote.csv');
     expect(upload.status).toBe(303);
     expect(upload.headers.location).toMatch(/^\/portal\/feeds\/\d+$/);
-    for (let i = 0; i < 200 && (await countOffers(shop.db, SHOP)) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor('the uploaded feed to list offers', async () => (await countOffers(shop.db, SHOP)) > 0, 10_000, 50);
     expect(await countOffers(shop.db, SHOP)).toBe(10);
     expect((await get('/portal/feeds', keyCookie)).status).toBe(200);
     const api = await request(shop.origin).put(`/feeds/${SHOP}`).set('authorization', `Bearer ${key}`).set('content-type', 'text/csv').send(feedText);

@@ -135,6 +135,7 @@ describe('a burst of sign-ins does not take the catalogue down', () => {
       db,
       env: { ...env, MARKETPLACE_TIMEOUT_MS: '300', CIRCUIT_FAILURE_THRESHOLD: '5' },
       transport: (inner) => async (req, signal) => {
+        // eslint-disable-next-line tests/fixed-sleeps -- logins answered past the web tier's timeout are the case under test
         if (held && /^\/user\/login$/i.test(req.path)) await new Promise((resolve) => setTimeout(resolve, 600));
         return inner(req, signal);
       },

@@ -23,6 +23,7 @@ import { runFeedCli, tempDir } from '../feeds/cli';
 import { catalogueArticles, countOffers, importBuffer, LIMITS } from '../feeds/helpers';
 import { databaseLocation } from '../support/database-location';
 import { createStaff } from '../support/staff';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -60,12 +61,9 @@ async function heldThenSuspended(): Promise<number> {
 }
 
 async function settled(): Promise<{ id: number; status: string; source: string; error: string | null }> {
-  for (let i = 0; i < 400; i++) {
-    const found = await lastImport();
-    if (found.status !== 'running') return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the import did not finish');
+  let found: Awaited<ReturnType<typeof lastImport>> | undefined;
+  await waitFor('the import to finish', async () => (found = await lastImport()).status !== 'running', 20_000, 50);
+  return found!;
 }
 
 beforeAll(async () => {

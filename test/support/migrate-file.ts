@@ -7,13 +7,15 @@
 import fs from 'node:fs';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
+import { waitFor } from './wait-for';
 
 async function main() {
   const db = openDatabase(process.argv[2]!);
   const go = process.argv[3];
   if (go) {
     process.stderr.write('ready\n');
-    while (!fs.existsSync(go)) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Looked for every millisecond: the processes then start as nearly together as they can.
+    await waitFor('the go file', () => fs.existsSync(go), 60_000, 1);
   }
   try {
     process.stdout.write(JSON.stringify(await migrate(db)));

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
 import { NGINX, shippedNginxConfiguration } from '../../scripts/shipped-nginx';
+import { waitFor } from './wait-for';
 
 export { NGINX };
 
@@ -31,16 +32,10 @@ export async function startNginx(dir: string, webPorts: number[], marketplacePor
   const nginx: ChildProcess = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
+  await waitFor('nginx to answer', async () => {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    try {
-      await fetch(`${base}/spareo-nginx-up`);
-      break;
-    } catch {
-      if (i > 100) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+    return fetch(`${base}/spareo-nginx-up`).then(() => true, () => false);
+  }, 10_000, 100);
   return {
     base,
     port,

@@ -23,6 +23,7 @@ import { databaseLocation } from './database-location';
 import { createSeededDatabase, TEST_ARTICLES } from './seeded-db';
 import { runTemplatesOf, templateKey } from './templates';
 import { SELLER } from './seller';
+import { waitFor } from './wait-for';
 
 export const SHARED_SECRET = 'scale-test-secret-0123456789abcdef0123456789';
 
@@ -41,18 +42,11 @@ export interface ShopProcess {
 }
 
 async function waitReady(base: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  // A refused connection costs next to nothing: looking often starts the test as soon as the process is ready.
+  await waitFor(`${base}/readyz`, async () => {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before it was ready:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    // A refused connection costs next to nothing: looking often starts the test as soon as the process is ready.
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`not ready within ${timeoutMs} ms`);
+    return fetch(`${base}/readyz`).then((answer) => answer.ok, () => false);
+  }, timeoutMs, 25);
 }
 
 async function startShopProcess(script: string, env: Record<string, string>, portKey: 'PORT' | 'MARKETPLACE_PORT', logFile: string): Promise<ShopProcess> {
@@ -235,14 +229,6 @@ export async function addFeedShop(db: Database, name: string, slug: string): Pro
   const shopId = Number(shop.id);
   await db.kysely.insertInto('shop_shipping').values({ shop_id: shopId, country: 'DE', cost_cents: 490, free_from_cents: null, delivery_days_min: 1, delivery_days_max: 2 }).execute();
   return { shopId, token: await issueShopToken(db.kysely, shopId) };
-}
-
-/** Resolves once `condition` holds, looking every 20 ms; throws `what` after `timeoutMs`. */
-export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition();) {
-    if (Date.now() > deadline) throw new Error(what);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 export interface ScaleArticle { id: number; brand: string; number: string; normNumber: string; seoName: string }

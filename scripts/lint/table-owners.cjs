@@ -57,7 +57,8 @@ const TABLE_OWNERS = {
   desk_item_tags: 'desk',
   desk_notes: 'desk',
   desk_saved_replies: 'desk',
-  contact_messages: 'contact',
+  // The contact page's messages are the desk's inbox; contact/ is the page's door.
+  contact_messages: 'desk',
   mail_queue: 'mail',
 
   // Shoppers: accounts, sessions, carts, reviews.
@@ -77,15 +78,17 @@ const TABLE_OWNERS = {
   organisation_rating: 'reviews',
   organisation_reviews: 'reviews',
 
-  // Shops, their offers and the feeds that bring them.
+  // Shops, their offers and the feeds that bring them. The offers are written where the feed's rules
+  // live (a carted offer's old price kept, a withdrawn one remembered): by the feed's swap, by the
+  // portal's edits by hand, by stock an order takes, by a suspension (feeds/); offers/ reads them.
   shops: 'shops',
   shop_texts: 'shops',
   shop_shipping: 'shops',
   shop_tokens: 'shops',
   shop_bank_accounts: 'portal',
-  offers: 'offers',
-  offer_price_changes: 'offers',
-  withdrawn_offers: 'offers',
+  offers: 'feeds',
+  offer_price_changes: 'feeds',
+  withdrawn_offers: 'feeds',
   shop_feed_sources: 'feeds',
   feed_imports: 'feeds',
   feed_mappings: 'feeds',

@@ -5,8 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
+interface Write { table: string | null; how: string; line: number; expression?: string }
+interface FoundWrite extends Write { file: string; unit: string }
 // CommonJS, shared with the script that prints the writers.
-const { schemaTables, writesIn, marketplaceWrites, writersByTable, ROOT } = require('./table-writes.cjs') as typeof import('./table-writes.cjs');
+const { schemaTables, writesIn, marketplaceWrites, writersByTable, ROOT } = require('./table-writes.cjs') as {
+  schemaTables(): string[];
+  writesIn(source: string, tables: Set<string>): Write[];
+  marketplaceWrites(): FoundWrite[];
+  writersByTable(writes: FoundWrite[], loaders: string[]): Map<string, Map<string, Set<string>>>;
+  ROOT: string;
+};
 const { TABLE_OWNERS, LOADERS } = require('./table-owners.cjs') as { TABLE_OWNERS: Record<string, string>; LOADERS: string[] };
 
 const TABLES = new Set(['orders', 'order_shops', 'shops', 'mail_queue']);
@@ -36,4 +45,14 @@ test('every table of the schema has one owner, and each owner is a domain of the
   expect(Object.keys(TABLE_OWNERS).filter((table) => !tables.includes(table))).toEqual([]);
   const owners = new Set(Object.values(TABLE_OWNERS));
   expect([...owners].filter((owner) => !fs.existsSync(path.join(ROOT, owner, owner === 'db' ? 'schema.ts' : 'index.ts')))).toEqual([]);
+});
+
+test("no domain writes another domain's table, and every write names its table", () => {
+  const writes = marketplaceWrites().filter((w) => !LOADERS.some((prefix) => w.file.startsWith(prefix)));
+  const foreign = writes.filter((w) => w.table !== null && TABLE_OWNERS[w.table] !== w.unit)
+    .map((w) => `${w.file}:${w.line} ${w.how} ${w.table}, which ${TABLE_OWNERS[w.table!]} owns: ask it through its face`);
+  expect(foreign).toEqual([]);
+  // A table passed in as a value escapes the check: only the ground's bulk writer takes one.
+  expect(writes.filter((w) => w.table === null && w.unit !== 'db').map((w) => `${w.file}:${w.line} ${w.how}(${w.expression})`)).toEqual([]);
+  expect([...writersByTable(writes, LOADERS)].filter(([, units]) => units.size > 1).map(([table]) => table)).toEqual([]);
 });

@@ -5,6 +5,7 @@
  */
 export { orderEndpoints } from './endpoints';
 export { orderListEndpoints } from './list-endpoints';
+export { deliveredAtOf } from './delivered';
 export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
 export { paymentMethodEndpoints } from './payment-methods';
 export { anonymiseOrder, detachAccount, guestOrdersBefore, linesOfOrders, ordersOfShopper, partIdsOf, partsOfOrders, savedAddressesOf, withdrawalsOf } from './personal-data';

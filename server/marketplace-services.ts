@@ -5,7 +5,7 @@
  */
 import type express from 'express';
 import { collectionAccountFrom, operatorIdentityFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from './config';
-import { startAnonymising } from './marketplace/personal-data/anonymise';
+import { startAnonymising } from './marketplace/flows';
 import { partOf, type Logger } from './logger';
 import type { MarketplaceDependencies } from './marketplace/dependencies';
 import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';

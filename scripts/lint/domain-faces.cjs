@@ -3,7 +3,8 @@
  * a domain only through its face (its index.ts, which names what others may use), and ties between
  * two domains run one way. The ground under them (db/, http/, dependencies.ts) is imported file by
  * file and imports no domain; the seed (seed/) is a domain like any other, on top of those it writes
- * through; the composition (index.ts, endpoints.ts at the root) stands above all.
+ * through; the flows (flows/: steps that span domains) stand above the domains, and the
+ * composition (index.ts, endpoints.ts at the root) above all.
  * docs/decisions/0228-domain-faces.md says why and in which order the domains stand.
  */
 'use strict';
@@ -13,6 +14,8 @@ const path = require('node:path');
 
 const MARKETPLACE = `${path.sep}server${path.sep}marketplace${path.sep}`;
 const GROUND = new Set(['db', 'http']);
+/** Above the domains: imported by the composition and the process entries, never by a domain. */
+const FLOWS = 'flows';
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
 
@@ -76,7 +79,7 @@ function tiesOf(root) {
   return ties;
 }
 
-const isDomain = (unit) => unit !== 'composition' && unit !== 'ground';
+const isDomain = (unit) => unit !== 'composition' && unit !== 'ground' && unit !== FLOWS;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const domainFaces = {
@@ -87,6 +90,7 @@ const domainFaces = {
       internals: "{{to}} is used through its face: import from '{{face}}', not from its files (add what you need to {{to}}/index.ts)",
       twoWay: '{{to}} already imports {{from}}: ties between domains run one way (move the shared piece to the domain that owns it, or hand a function in from the composition)',
       groundUp: 'the ground (db/, http/) stands under every domain and imports none: hand it what it needs instead',
+      flowsAbove: 'flows stand above the domains: a domain never imports them (the composition hands a flow in, or the call moves to flows/endpoints.ts)',
     },
     schema: [],
   },
@@ -100,6 +104,7 @@ const domainFaces = {
       const target = path.resolve(path.dirname(file), spec.replace(/\.(ts|tsx|js|mjs)$/, ''));
       if (!target.startsWith(root + path.sep)) return;
       const to = unitOf(root, asFile(target));
+      if (to === FLOWS && from !== FLOWS && from !== 'composition') return context.report({ node, messageId: 'flowsAbove' });
       if (to === from || !isDomain(to)) return;
       if (from === 'ground') return context.report({ node, messageId: 'groundUp' });
       if (!isFace(root, to, target)) {

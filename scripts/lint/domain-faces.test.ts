@@ -58,3 +58,14 @@ test('tests and files outside the marketplace are not its domains', () => {
   expect(messages('server/marketplace/mail/queue.test.ts', "import { orderByNumber } from '../orders/repository';\nexport const o = orderByNumber;\n")).toEqual([]);
   expect(messages('server/marketplace-services.ts', "import { mediaRouter } from './marketplace/media/router';\nexport const m = mediaRouter;\n")).toEqual([]);
 });
+
+test('flows stand above the domains: they use the faces, no domain imports them', () => {
+  expect(messages('server/marketplace/flows/x.ts', "import { anonymiseOrder } from '../orders';\nexport const a = anonymiseOrder;\n")).toEqual([]);
+  expect(messages('server/marketplace/flows/x.ts', "import { anonymiseOrder } from '../orders/personal-data';\nexport const a = anonymiseOrder;\n"))
+    .toEqual([expect.stringContaining("import from '../orders'")]);
+  expect(messages('server/marketplace/desk/x.ts', "import { erasePersonalData } from '../flows';\nexport const e = erasePersonalData;\n"))
+    .toEqual([expect.stringContaining('flows stand above the domains')]);
+  expect(messages('server/marketplace/db/x.ts', "import { anonymiseExpired } from '../flows';\nexport const a = anonymiseExpired;\n"))
+    .toEqual([expect.stringContaining('flows stand above the domains')]);
+  expect(messages('server/marketplace/endpoints.ts', "import { flowEndpoints } from './flows';\nexport const f = flowEndpoints;\n")).toEqual([]);
+});

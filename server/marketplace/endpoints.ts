@@ -27,6 +27,7 @@ import { bankStatementEndpoints } from './bank-statements';
 import { taxReportEndpoints } from './tax-reports';
 import { refundEndpoints } from './refunds';
 import { readyEndpoints } from './http/ready-endpoint';
+import { flowEndpoints } from './flows';
 
 export const ENDPOINTS: Endpoint[] = [
   ...sessionEndpoints,
@@ -72,5 +73,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...portalOfferEndpoints,
   ...portalPeopleEndpoints,
   ...deskPeopleEndpoints,
+  ...flowEndpoints,
   ...readyEndpoints,
 ];

@@ -9,7 +9,7 @@ import type { Mailbox } from '../checkout/support';
 import { startMailbox } from '../checkout/support';
 import { mailSettingsFrom } from '../../server/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
-import { anonymiseExpired } from '../../server/marketplace/personal-data/anonymise';
+import { anonymiseExpired } from '../../server/marketplace/flows';
 import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createI18n, translatorFor } from '../../locales/i18n';

@@ -3,8 +3,7 @@
  * export of an e-mail address lists them with their order, and an anonymised order's reviews no
  * longer carry the name (stars and words stay). Both backends.
  */
-import { exportPersonalData } from '../../server/marketplace/personal-data/access';
-import { anonymiseOrders } from '../../server/marketplace/personal-data/anonymise';
+import { anonymiseOrders, exportPersonalData } from '../../server/marketplace/flows';
 import { createSeededDatabase } from '../support/seeded-db';
 
 const db = createSeededDatabase();

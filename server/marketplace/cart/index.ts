@@ -5,5 +5,5 @@
  */
 export { cartEndpoints } from './endpoints';
 export { mergeSessionEndpoints } from './merge-sessions';
-export { sessionCartLines } from './repository';
+export { accountCartLines, claimQuotedLine, moveCart, sessionCartLines } from './repository';
 export { unavailableLines } from './unavailable';

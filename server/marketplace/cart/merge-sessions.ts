@@ -8,7 +8,7 @@
 import { CALLS } from '../../../contract/calls/index';
 import type { Db } from '../db/connection';
 import { endpoint, ok, type Endpoint } from '../http/endpoint';
-import { requireSession, isIssuedSessionId } from '../session';
+import { requireSession, isIssuedSessionId, retireSession } from '../session';
 import { addToCart } from './repository';
 
 /** Ids merged in one call: a browser makes a handful at most. */
@@ -30,9 +30,7 @@ export async function mergeSessionCarts(db: Db, into: string, from: string[], no
       for (const line of lines.sort((a, b) => a.id - b.id)) {
         if ((await addToCart(tx, into, line.offer_id, line.model_id, line.quantity, now)).ok) added += 1;
       }
-      // A stored session is retired by the table's trigger; one never stored is retired here.
-      await tx.deleteFrom('sessions').where('id', '=', sid).execute();
-      await tx.insertInto('retired_sessions').values({ id: sid, retired_at: now.toISOString() }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await retireSession(tx, sid, now);
       return added;
     });
   }

@@ -284,3 +284,24 @@ export async function knownModelIds(db: Db, ids: number[]): Promise<Set<number>>
   const rows = await db.selectFrom('models').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Claims a line for an order: deletes it if it is still as quoted (offer and quantity). False when
+ * another order claimed it first or the shopper changed it since.
+ */
+export async function claimQuotedLine(db: Db, sid: string, line: { lineId: number; offerId: number; quantity: number }): Promise<boolean> {
+  const claimed = await db.deleteFrom('cart_lines').where('id', '=', line.lineId).where('session_id', '=', sid)
+    .where('offer_id', '=', line.offerId).where('quantity', '=', line.quantity).executeTakeFirst();
+  return Number(claimed.numDeletedRows) === 1;
+}
+
+/** A visitor who signs in takes their cart into the account's new session. */
+export async function moveCart(db: Db, fromSid: string, toSid: string): Promise<void> {
+  await db.updateTable('cart_lines').set({ session_id: toSid }).where('session_id', '=', fromSid).execute();
+}
+
+/** The lines in the carts of an account's sessions, oldest first: what the shopper put there is theirs too. */
+export async function accountCartLines(db: Db, userId: number) {
+  return db.selectFrom('cart_lines as c').innerJoin('sessions as s', 's.id', 'c.session_id')
+    .select(['c.offer_id as offerId', 'c.model_id as modelId', 'c.quantity', 'c.added_at as addedAt']).where('s.user_id', '=', userId).orderBy('c.id').execute();
+}

@@ -11,7 +11,7 @@ import { CALLS } from '../../../contract/calls/index';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/headers';
 import { spendContactBudget } from './budget';
 import { mailToService } from './service-mail';
-import { acknowledgeContact } from '../desk/index';
+import { acknowledgeContact, receiveContactMessage } from '../desk/index';
 
 export const contactEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /contact-messages'], async ({ body, headers, db, deps }) => {
@@ -22,10 +22,7 @@ export const contactEndpoints: Endpoint[] = [
     if (wait > 0) {
       return { status: 429, headers: { 'retry-after': String(wait) }, body: { error: 'too_many_messages', retryAfterSeconds: wait, message: 'too many contact messages; try again later' } };
     }
-    // The time is set here, as ISO-8601 text, so both backends store the same form.
-    const row = await db.kysely.insertInto('contact_messages')
-      .values({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, order_number: orderNumber || null, message, received_at: new Date().toISOString() })
-      .returning(['id', 'received_at as receivedAt']).executeTakeFirstOrThrow();
+    const row = await receiveContactMessage(db.kysely, { locale: isLocale(locale) ? locale : DEFAULT_LOCALE, name, email, orderNumber: orderNumber || null, message });
     await mailToService(db.kysely, deps.personalData, { id: row.id, name, email, orderNumber: orderNumber || null, message });
     await acknowledgeContact(db.kysely, deps, { id: row.id, name, email, locale: isLocale(locale) ? locale : DEFAULT_LOCALE, receivedAt: row.receivedAt, message });
     return created({ id: row.id, receivedAt: row.receivedAt });

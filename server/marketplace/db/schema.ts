@@ -924,7 +924,7 @@ export interface ShopsTable {
   withdrawal_days: Generated<number>;
   /** Set while the operator has suspended the shop: its offers are off the site. */
   suspended_at: string | null;
-  /** Set while its tax set-up is incomplete after it went live: its offers are not sold (tax/setup.ts). */
+  /** Set while its tax set-up is incomplete after it went live: its offers are not sold (shops/tax-setup.ts). */
   tax_held_at: string | null;
   /** The legal form (GmbH, SARL, ...) and share capital in cents, printed on its invoices where known. */
   legal_form: string | null;

@@ -63,3 +63,13 @@ export async function setContactStatus(db: Db, id: number, status: ContactStatus
   const result = await db.updateTable('contact_messages').set({ status, status_changed_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export interface IncomingContactMessage { locale: string; name: string; email: string; orderNumber: string | null; message: string }
+
+/** A message from the contact page comes into the inbox as new. */
+export async function receiveContactMessage(db: Db, incoming: IncomingContactMessage, now = new Date()): Promise<{ id: number; receivedAt: string }> {
+  // The time is set here, as ISO-8601 text, so both backends store the same form.
+  return db.insertInto('contact_messages')
+    .values({ locale: incoming.locale, name: incoming.name, email: incoming.email, order_number: incoming.orderNumber, message: incoming.message, received_at: now.toISOString() })
+    .returning(['id', 'received_at as receivedAt']).executeTakeFirstOrThrow();
+}

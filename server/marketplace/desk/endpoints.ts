@@ -1,20 +1,20 @@
 /**
- * The desk's calls. Customer service (support) and the operator work on orders, the inbox and
- * personal data; only the operator manages shops. Every change is written to the audit log.
+ * The desk's calls. Customer service (support) and the operator work on orders and the inbox (a
+ * shopper's personal data is a flow's: flows/endpoints.ts); only the operator manages shops.
+ * Every change is written to the audit log.
  */
 import { CALLS } from '../../../contract/calls/index';
-import { badRequest, created, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
+import { created, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { recordAudit, staffOnly } from '../staff';
 import { replyToContact } from './contact-replies';
-import { issueShopToken } from '../shops';
-import { erasePersonalData, exportPersonalData } from '../personal-data';
+import { createShop, issueShopToken, liftSuspension, revokeShopToken } from '../shops';
 import { contactMessage, inbox, setContactStatus } from './contact-inbox';
 import { contactNotes } from './contact-notes';
 import { marksOf } from './marks';
-import { addNote, orderDetail, orderIdOf, resendMail, searchOrders } from './orders';
+import { addNote, orderDetail, orderIdOf, searchOrders } from './orders';
 import { taxSetupInput, taxSetupProblems, type TaxScheme } from '../../../contract/tax-setup';
-import { createShop, liftSuspension, listShopsForDesk, revokeShopToken, shopMembers, suspendShop } from './shops';
-import { mailsQueued } from '../mail';
+import { listShopsForDesk, shopMembers, suspendShop } from './shops';
+import { mailsQueued, resendOrderMail } from '../mail';
 import { claimsOf } from './claims';
 import { deskSearch } from './search';
 
@@ -31,7 +31,7 @@ export const deskEndpoints: Endpoint[] = [
   endpoint(CALLS['POST /desk/orders/:number/mails/:mailId/resend'], staffOnly(SERVICE, async (ctx) => {
     const db = ctx.db.kysely;
     const orderId = await orderIdOf(db, ctx.params.number);
-    const mailId = orderId === undefined ? undefined : await resendMail(db, orderId, ctx.params.mailId);
+    const mailId = orderId === undefined ? undefined : await resendOrderMail(db, orderId, ctx.params.mailId);
     if (mailId === undefined) return notFound('mail');
     mailsQueued();
     await recordAudit(db, ctx.staff, 'mail_resent', { orderNumber: ctx.params.number, detail: { mailId: ctx.params.mailId, newMailId: mailId } });
@@ -107,16 +107,5 @@ export const deskEndpoints: Endpoint[] = [
     await recordAudit(db, ctx.staff, 'shop_suspended', { shopId: shop.id, detail: { offersRemoved } });
     const [after] = await listShopsForDesk(db, shop.id);
     return ok({ suspendedAt: after?.suspendedAt ?? null, offersRemoved });
-  })),
-  endpoint(CALLS['GET /desk/personal-data'], staffOnly(SERVICE, async (ctx) => {
-    const data = await exportPersonalData(ctx.db.kysely, ctx.query.email);
-    await recordAudit(ctx.db.kysely, ctx.staff, 'personal_data_exported', { detail: { orders: data.orders.length, contactMessages: data.contactMessages.length } });
-    return ok(data);
-  })),
-  endpoint(CALLS['POST /desk/personal-data/erase'], staffOnly(SERVICE, async (ctx) => {
-    if (!ctx.body.email) return badRequest('email', 'required');
-    const result = await erasePersonalData(ctx.db.kysely, ctx.deps.personalData, ctx.body.email);
-    await recordAudit(ctx.db.kysely, ctx.staff, 'personal_data_erased', { detail: { account: result.accountErased, contactMessages: result.contactMessagesErased, ordersAnonymised: result.ordersAnonymised, ordersKept: result.ordersKept.length } });
-    return ok(result);
   })),
 ];

@@ -9,6 +9,8 @@ export { deskClaimEndpoints } from './claim-endpoints';
 export { deskItemEndpoints } from './item-endpoints';
 export { problemReportEndpoints } from './problem-endpoint';
 export { acknowledgeContact } from './acknowledgement';
+export { receiveContactMessage } from './contact-inbox';
+export { anonymiseContactMessages, anonymiseOrderConversation, contactMessagesBefore, contactMessagesOf, conversationsOfOrders, eraseContactMessages } from './personal-data';
 export { orderMessageEndpoints, photoAnswer, photoRefusal } from './order-message-endpoints';
 export { answerAsShop, orderMessages, photoOfOrder } from './order-messages';
 export { messagePhotoBytes } from './message-photos';

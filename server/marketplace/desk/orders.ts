@@ -140,17 +140,6 @@ export async function orderDetail(db: Db, number: string) {
   };
 }
 
-/** Queues a copy of one of the order's mails; undefined when the order has no such mail. */
-export async function resendMail(db: Db, orderId: number, mailId: number, now = new Date()): Promise<number | undefined> {
-  const mail = await db.selectFrom('mail_queue').select(['kind', 'recipient', 'subject', 'text_body', 'html_body', 'reply_to']).where('id', '=', mailId).where('order_id', '=', orderId).executeTakeFirst();
-  if (!mail) return undefined;
-  const row = await db.insertInto('mail_queue').values({
-    kind: mail.kind, order_id: orderId, recipient: mail.recipient, subject: mail.subject, text_body: mail.text_body, html_body: mail.html_body, reply_to: mail.reply_to,
-    next_attempt_at: now.toISOString(), created_at: now.toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function addNote(db: Db, orderId: number, staff: { id: number; name: string }, text: string, now = new Date()): Promise<number> {
   const row = await db.insertInto('order_notes').values({ order_id: orderId, staff_id: staff.id, staff_name: staff.name, text, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
   return row.id;

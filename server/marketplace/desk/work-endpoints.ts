@@ -6,17 +6,17 @@
 import { CALLS } from '../../../contract/calls/index';
 import { notFound, ok, created, endpoint, type Endpoint } from '../http/endpoint';
 import { confirmImport, rejectImport, getImport } from '../feeds';
-import { taxHoldReason } from '../tax/index';
-import { mailsQueued } from '../mail';
+import { mailsQueued, resendFailedMail } from '../mail';
 import { recordAudit, staffOnly } from '../staff';
 import { recordPrepaymentReceived } from '../orders';
+import { taxHoldReason } from '../shops';
 import { orderWork } from './order-work';
 import { orderIdOf } from './orders';
 import { claimsOf } from './claims';
 import { marksOf } from './marks';
 import { normaliseTag } from '../../../contract/calls/desk-items';
 import { answerShopper } from './threads';
-import { resendFailedMail, workQueue } from './work-queue';
+import { workQueue } from './work-queue';
 
 const SERVICE = ['support', 'operator'] as const;
 const OPERATOR = ['operator'] as const;

@@ -120,18 +120,6 @@ export async function workQueue(db: Db, only?: QueueKind, view: QueueView = {}):
   return { items, counts };
 }
 
-/** Queues a copy of a mail the worker gave up on; undefined when there is no such failed mail. */
-export async function resendFailedMail(db: Db, mailId: number, now = new Date()): Promise<number | undefined> {
-  const mail = await db.selectFrom('mail_queue').select(['kind', 'order_id', 'recipient', 'subject', 'text_body', 'html_body', 'reply_to'])
-    .where('id', '=', mailId).where('failed_at', 'is not', null).executeTakeFirst();
-  if (!mail) return undefined;
-  const row = await db.insertInto('mail_queue').values({
-    kind: mail.kind, order_id: mail.order_id, recipient: mail.recipient, subject: mail.subject, text_body: mail.text_body, html_body: mail.html_body, reply_to: mail.reply_to,
-    next_attempt_at: now.toISOString(), created_at: now.toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /**
  * Assigns the oldest free item an agent can take (a contact message, or a shopper's mail back on an
  * order) to the agent. A colleague taking the same item first makes this one try the next: each

@@ -15,9 +15,9 @@ import { type FeedImport, type ImportSource, finishImport, getImport, recordForm
 import { type FeedMapping, loadMapping } from './mapping';
 import { type FeedMediaOptions, fetchFeedMedia } from './media';
 import { missingSellerFields, sellerRefusal } from './seller';
-import { taxHoldReason } from '../tax/index';
 import { FeedSession } from './session';
 import { refuseSuspendedShop, ShopSuspended } from './suspension';
+import { taxHoldReason } from '../shops';
 
 export interface ImportOptions {
   shopId: number;

@@ -1,7 +1,7 @@
 /** Every query the importers run, on either backend. Runs inside the importer's transaction. */
 import type { Db } from '../db/connection';
 import { RowWriter } from '../db/batches';
-import { categoryIndexText, rebuildVocabulary } from '../search';
+import { rebuildVocabulary, replaceCategoryTerms } from '../search';
 
 export type Source = 'kba' | 'ademe' | 'taxonomy' | 'types';
 
@@ -230,10 +230,7 @@ export function importRepository(db: Db) {
         .executeTakeFirst();
       return written(result);
     },
-    async replaceCategorySearchTerms(categoryId: number, texts: CategoryText[]): Promise<void> {
-      await db.deleteFrom('search_terms').where('kind', '=', 'category').where('ref_id', '=', categoryId).execute();
-      if (texts.length) await db.insertInto('search_terms').values(texts.map((t) => ({ text: categoryIndexText(t.title, t.langNo, t.seoAlias), kind: 'category', ref_id: categoryId, lang_no: t.langNo }))).execute();
-    },
+    replaceCategorySearchTerms: (categoryId: number, texts: CategoryText[]) => replaceCategoryTerms(db, categoryId, texts),
     /** Corrections are taken from the words of the name index: after names changed, from the new ones. */
     refreshSearchVocabulary: () => rebuildVocabulary(db),
 

@@ -4,6 +4,7 @@
  * next poll.
  */
 import type { Db } from '../db/connection';
+import { GONE, goneEmail } from '../personal-data';
 
 export type MailKind = 'confirmation' | 'new_order_shop' | 'accepted' | 'refused' | 'shipped' | 'refunded' | 'withdrawal' | 'withdrawal_shop' | 'contact' | 'invitation' | 'staff_locked' | 'payout_account_changed'
   | 'contact_reply' | 'desk_answer' | 'review_invitation' | 'order_list' | 'problem_report' | 'problem_report_shop'
@@ -84,4 +85,9 @@ export async function markFailed(db: Db, id: number, error: string, retryAt: Dat
 export async function pendingMailCount(db: Db): Promise<number> {
   const row = await db.selectFrom('mail_queue').select((eb) => eb.fn.countAll<number>().as('n')).where('sent_at', 'is', null).where('failed_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** An anonymised order's mails keep their kind and subject; their recipient and texts go. */
+export async function anonymiseOrderMails(tx: Db, orderId: number): Promise<void> {
+  await tx.updateTable('mail_queue').set({ recipient: goneEmail(orderId), text_body: GONE, html_body: GONE }).where('order_id', '=', orderId).execute();
 }

@@ -4,4 +4,4 @@
  */
 export { offerEndpoints } from './endpoints';
 export { holdsHeaders, offerArticleId, offersForArticle, type OffersRead } from './repository';
-export { changeShopOffer, listShopOffers, pauseShopOffers, shopOfferOf } from './shop-offers';
+export { listShopOffers, shopOfferOf } from './shop-offers';

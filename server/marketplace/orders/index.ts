@@ -5,13 +5,16 @@
  */
 export { orderEndpoints } from './endpoints';
 export { orderListEndpoints } from './list-endpoints';
+export { deliveredAtOf } from './delivered';
 export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
 export { paymentMethodEndpoints } from './payment-methods';
+export { anonymiseOrder, detachAccount, guestOrdersBefore, linesOfOrders, ordersOfShopper, partIdsOf, partsOfOrders, savedAddressesOf, withdrawalsOf } from './personal-data';
 export { recordPrepaymentReceived, type PrepaymentOutcome } from './prepayment';
 export { transferOf, transferPartsOf } from './transfer';
 export { DEFAULT_ORDER_LOOKUPS } from './lookup-defaults';
 export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
 export { orderReviewEndpoints } from './reviews';
+export { markLinesSettled, markShippingSettled, markWithdrawalsSettled } from './settled-marks';
 export { statusUpdateOf } from './shop-csv';
 export { overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE } from './status';
 export { visibleOrder } from './visible';

@@ -13,7 +13,8 @@ import type { Db } from '../db/connection';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import { STATUTORY_WITHDRAWAL_DAYS, type PlaceOrderBody } from '../../../contract/calls/orders';
 import type { CollectionAccount } from '../payments';
-import { shopOnSale } from '../shops';
+import { claimQuotedLine } from '../cart';
+import { takeStock } from '../feeds';
 import { CHECK_DIGIT_REGISTRY, type VatIdRegistry } from '../tax/index';
 import { compactVatId } from '../../../contract/vat-id';
 import { recordEvent } from './events';
@@ -114,9 +115,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
       // Claimed before anything is written: on PostgreSQL a second transaction waits here for the
       // first's row locks and then finds the lines gone; SQLite runs the two one after the other.
       for (const line of quote.shops.flatMap((shop) => shop.lines)) {
-        const claimed = await tx.deleteFrom('cart_lines').where('id', '=', line.lineId).where('session_id', '=', ctx.sid)
-          .where('offer_id', '=', line.offerId).where('quantity', '=', line.quantity).executeTakeFirst();
-        if (Number(claimed.numDeletedRows) !== 1) throw new CartTaken();
+        if (!(await claimQuotedLine(tx, ctx.sid, line))) throw new CartTaken();
       }
       const order = await tx.insertInto('orders').values({
         number, idempotency_key: body.idempotencyKey, session_id: ctx.sid, user_id: ctx.userId, locale: ctx.locale, delivery_country: ctx.country,
@@ -145,10 +144,7 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
           return_costs: returnCosts.get(shop.shop.id) ?? null,
         }).returning('id').executeTakeFirstOrThrow();
         for (const line of shop.lines) {
-          const taken = await tx.updateTable('offers').set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-            .where('id', '=', line.offerId).where('stock', '>=', line.quantity).where('price_cents', '=', line.price)
-            .where(shopOnSale('offers.shop_id')).executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new StockTaken();
+          if (!(await takeStock(tx, line.offerId, line.quantity, line.price))) throw new StockTaken();
           await tx.insertInto('order_lines').values({
             order_shop_id: part.id, offer_id: line.offerId, article_id: line.articleId, sku: line.sku, article_number: line.articleNumber, ean: line.ean,
             brand: line.brand, title: line.title, quantity: line.quantity, unit_price_cents: line.price, line_total_cents: line.lineTotal, refund_cents: line.refund,

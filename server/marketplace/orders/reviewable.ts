@@ -13,16 +13,11 @@ import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import { shopPeopleAddresses } from '../staff';
 import { userEmailOf } from '../users';
+import { deliveredAtOf } from './delivered';
 import type { StoredOrder, StoredShopOrder } from './repository';
 
 export type ReviewRefusal = 'not_found' | 'not_delivered' | 'not_received' | 'unpaid' | 'own_shop';
 export type LineReviewable = { ok: true; orderShopId: number } | { ok: false; reason: ReviewRefusal };
-
-async function deliveredParts(db: Db, partIds: readonly number[]): Promise<Set<number>> {
-  if (partIds.length === 0) return new Set();
-  const rows = await db.selectFrom('order_events').select('order_shop_id').distinct().where('kind', '=', 'delivered').where('order_shop_id', 'in', [...partIds]).execute();
-  return new Set(rows.flatMap((row) => (row.order_shop_id === null ? [] : [row.order_shop_id])));
-}
 
 /** Why none of a part's lines can be rated, or null when its kept lines can. */
 function partRefusal(part: StoredShopOrder, delivered: boolean): ReviewRefusal | null {
@@ -64,7 +59,7 @@ async function ownShopCheck(db: Db, order: StoredOrder, candidates: readonly { s
 
 /** Per part (by id), the articles its buyer may rate as a verified purchase; parts with none are left out. */
 export async function reviewableArticles(db: Db, order: StoredOrder): Promise<Map<number, number[]>> {
-  const delivered = await deliveredParts(db, order.shops.map((part) => part.id));
+  const delivered = await deliveredAtOf(db, order.shops.map((part) => part.id));
   const candidates = order.shops.flatMap((part) => (partRefusal(part, delivered.has(part.id)) === null ? [{ part, shopId: part.shop.id, articleIds: keptArticles(part) }] : []));
   const ownShop = await ownShopCheck(db, order, candidates);
   const open = new Map<number, number[]>();
@@ -79,7 +74,7 @@ export async function reviewableArticles(db: Db, order: StoredOrder): Promise<Ma
 export async function lineReviewable(db: Db, order: StoredOrder, partNumber: string, articleId: number): Promise<LineReviewable> {
   const part = order.shops.find((candidate) => candidate.number === partNumber);
   if (!part || !part.lines.some((line) => line.articleId === articleId)) return { ok: false, reason: 'not_found' };
-  const refusal = partRefusal(part, (await deliveredParts(db, [part.id])).has(part.id));
+  const refusal = partRefusal(part, (await deliveredAtOf(db, [part.id])).has(part.id));
   if (refusal) return { ok: false, reason: refusal };
   if (!keptArticles(part).includes(articleId)) return { ok: false, reason: 'not_received' };
   const ownShop = await ownShopCheck(db, order, [{ shopId: part.shop.id, articleIds: [articleId] }]);
@@ -91,7 +86,7 @@ export async function lineReviewable(db: Db, order: StoredOrder, partNumber: str
 export async function partRateable(db: Db, order: StoredOrder, partNumber: string): Promise<LineReviewable> {
   const part = order.shops.find((candidate) => candidate.number === partNumber);
   if (!part) return { ok: false, reason: 'not_found' };
-  const refusal = partRefusal(part, (await deliveredParts(db, [part.id])).has(part.id));
+  const refusal = partRefusal(part, (await deliveredAtOf(db, [part.id])).has(part.id));
   if (refusal) return { ok: false, reason: refusal };
   const articleIds = keptArticles(part);
   if (articleIds.length === 0) return { ok: false, reason: 'not_received' };

@@ -14,6 +14,7 @@
  */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, reviewInvitationMail, type PartEvent } from '../mail';
+import { deliveredAtOf } from './delivered';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
 import { creditRefund, creditWithdrawal, invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';
@@ -165,8 +166,8 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
       : chosen.length > 0 ? settledStatus(part, chosen, update.status === 'shipped' ? 'shipped' : 'refused') : update.status;
     // The steps on the way leave the part shipped and are recorded once; out for delivery once delivered tells nothing new.
     const same = onTheWay
-      ? Boolean(await tx.selectFrom('order_events').select('id').where('order_shop_id', '=', part.id)
-        .where('kind', 'in', update.status === 'delivered' ? ['delivered'] : ['out_for_delivery', 'delivered']).executeTakeFirst())
+      ? (await deliveredAtOf(tx, [part.id])).has(part.id) || (update.status === 'out_for_delivery'
+        && Boolean(await tx.selectFrom('order_events').select('id').where('order_shop_id', '=', part.id).where('kind', '=', 'out_for_delivery').executeTakeFirst()))
       : part.status === update.status && chosen.length === 0
         && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };

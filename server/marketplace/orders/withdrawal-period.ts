@@ -18,6 +18,7 @@ import { timeZoneOf } from '../../../locales/moments';
 import type { Db } from '../db/connection';
 import { deliveryCalendar, type WorkingCalendar } from '../delivery';
 import { dayIn, dayStartIn, nextDay } from '../shops';
+import { deliveredAtOf } from './delivered';
 import { WITHDRAWN_STATUSES, type StoredOrder, type StoredShopOrder } from './repository';
 
 /** What of a part the period is counted from. */
@@ -89,14 +90,12 @@ export const isBusinessBuyer = (order: Pick<StoredOrder, 'buyerCompany' | 'buyer
 export async function withdrawalPeriodsOf(db: Db, order: StoredOrder, now = new Date()): Promise<Map<number, WithdrawalPeriodAnswer>> {
   const ids = order.shops.map((part) => part.id);
   if (ids.length === 0) return new Map();
-  const [delivered, carrier, place] = await Promise.all([
-    db.selectFrom('order_events').select(['order_shop_id', 'at']).where('kind', '=', 'delivered').where('order_shop_id', 'in', ids).orderBy('id').execute(),
+  const [deliveredAt, carrier, place] = await Promise.all([
+    deliveredAtOf(db, ids),
     db.selectFrom('shop_shipping').select(['shop_id', 'delivery_days_max']).where('shop_id', 'in', order.shops.map((part) => part.shop.id))
       .where('country', '=', order.deliveryCountry).execute(),
     periodPlaceOf(order),
   ]);
-  const deliveredAt = new Map<number, string>();
-  for (const row of delivered) if (row.order_shop_id !== null && !deliveredAt.has(row.order_shop_id)) deliveredAt.set(row.order_shop_id, row.at);
   const carrierDays = new Map(carrier.map((row) => [row.shop_id, row.delivery_days_max]));
   const businessBuyer = isBusinessBuyer(order);
   return new Map(order.shops.map((part) => [part.id, withdrawalPeriodOf({

@@ -7,9 +7,9 @@ import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember } from '../../../contract/calls/portal';
 import { EDITIONS, isLocale } from '../../../locales/editions';
 import { announceThrough } from '../db/change-feed';
-import { readOfferValues } from '../feeds';
 import { endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
-import { changeShopOffer, listShopOffers, pauseShopOffers, shopOfferOf } from '../offers';
+import { listShopOffers, shopOfferOf } from '../offers';
+import { changeShopOffer, pauseShopOffers, readOfferValues } from '../feeds';
 import { recordMemberAction } from './audit';
 import { withScope } from './guard';
 

@@ -5,5 +5,6 @@
 export { articleReviewEndpoints } from './article-endpoints';
 export { approvedReviews, reviewedArticles, submitReview } from './article-reviews';
 export { reviewEndpoints } from './endpoints';
+export { anonymiseBuyerReviews, reviewsOfParts } from './personal-data';
 export { receiveReviewPhotos } from './review-photos';
 export { ratedParts, rateShop, refreshShopRating } from './shop-ratings';

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { saveShopRating } from '../shops';
 
 export interface NewShopRating { shopId: number; orderShopId: number | null; buyerKey: string; delivery: number; communication: number }
 
@@ -36,5 +37,5 @@ export async function refreshShopRating(db: Db, shopId: number): Promise<void> {
     .select((eb) => [eb.fn.countAll<number>().as('n'), sql<number>`avg((r.delivery + r.communication) / 2.0)`.as('mean')]).executeTakeFirstOrThrow();
   const count = Number(row.n);
   if (count === 0) return;
-  await db.updateTable('shops').set({ rating: Math.round(Number(row.mean) * 10) / 10, review_count: count }).where('id', '=', shopId).execute();
+  await saveShopRating(db, shopId, Math.round(Number(row.mean) * 10) / 10, count);
 }

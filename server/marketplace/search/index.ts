@@ -6,4 +6,4 @@
 export { searchEndpoints } from './endpoints';
 export { categoryIndexText } from './index-text';
 export { NORMALISED_PART_NUMBER, normalisePartNumber } from './part-number';
-export { rebuildSearchIndex, rebuildVocabulary } from './reindex';
+export { rebuildSearchIndex, rebuildVocabulary, replaceCategoryTerms } from './reindex';

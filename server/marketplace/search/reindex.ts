@@ -36,6 +36,12 @@ async function rebuildNameIndex(db: Db): Promise<void> {
   await insertRows(db, 'search_terms', ['text', 'kind', 'ref_id', 'lang_no'], rows);
 }
 
+/** A category's entries in the name index, after its texts changed (the import's category step). */
+export async function replaceCategoryTerms(db: Db, categoryId: number, texts: readonly { title: string; langNo: number; seoAlias: string }[]): Promise<void> {
+  await db.deleteFrom('search_terms').where('kind', '=', 'category').where('ref_id', '=', categoryId).execute();
+  if (texts.length) await db.insertInto('search_terms').values(texts.map((t) => ({ text: categoryIndexText(t.title, t.langNo, t.seoAlias), kind: 'category', ref_id: categoryId, lang_no: t.langNo }))).execute();
+}
+
 /** Every word of the name index and of the vehicle names, counted per language. */
 export async function rebuildVocabulary(db: Db): Promise<void> {
   const counts = new Map<string, { weight: number; spelling: string }>();

@@ -5,4 +5,4 @@
  */
 export { deliveryCountryOf, langNoOf, rawSessionId, requestContext, type RequestContext, requireSession, unauthorized } from './context';
 export { sessionEndpoints } from './endpoints';
-export { isIssuedSessionId, sessionExists, sessionKnown, storedSessionLivesUntil, storeIssuedSession } from './repository';
+export { endSession, isIssuedSessionId, retireSession, sessionExists, sessionKnown, storeAccountSession, storedSessionLivesUntil, storeIssuedSession } from './repository';

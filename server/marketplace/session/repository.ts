@@ -142,3 +142,19 @@ export async function purgeExpiredSessions(db: Db, now = new Date(), force = fal
   await db.deleteFrom('retired_sessions').where('retired_at', '<', created).execute();
   return Number(removed.numDeletedRows);
 }
+
+/** A signed-in visitor's new session, stored at once with its account. */
+export async function storeAccountSession(db: Db, sid: string, userId: number, now = new Date()): Promise<void> {
+  await db.insertInto('sessions').values({ id: sid, created_at: now.toISOString(), last_seen_at: now.toISOString(), user_id: userId }).execute();
+}
+
+/** Ends a session: its id is worthless afterwards (a stored one is retired by the table's trigger). */
+export async function endSession(db: Db, sid: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sid).execute();
+}
+
+/** Ends a session and retires its id even if it was never stored, so a late write to it is refused. */
+export async function retireSession(db: Db, sid: string, now = new Date()): Promise<void> {
+  await endSession(db, sid);
+  await db.insertInto('retired_sessions').values({ id: sid, retired_at: now.toISOString() }).onConflict((oc) => oc.column('id').doNothing()).execute();
+}

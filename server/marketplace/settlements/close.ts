@@ -19,6 +19,7 @@ import { collectorOf } from '../payments';
 import { commissionCents, type Commission } from './commission';
 import { monthBounds } from './month';
 import { postMonthClose } from '../ledger';
+import { markLinesSettled, markShippingSettled, markWithdrawalsSettled } from '../orders';
 import { commissionTaxOf, commissionVatCents } from '../tax';
 import type { OperatorIdentity } from '../dependencies';
 import { issueMonthInvoices } from './commission-invoice';
@@ -139,10 +140,10 @@ export async function closeMonth(db: Db, month: string, closedBy: string, now = 
           goods_cents: item.goodsCents, shipping_cents: item.shippingCents, collected_cents: item.collectedCents, refund_cents: item.refundCents, commission_cents: item.commissionCents,
         }))).execute();
       }
-      for (const ids of slices(run.lineIds)) await tx.updateTable('order_lines').set({ settlement_id: id }).where('id', 'in', ids).where('settlement_id', 'is', null).execute();
+      for (const ids of slices(run.lineIds)) await markLinesSettled(tx, id, ids);
       await fault?.('lines marked');
-      for (const ids of slices(run.partIds)) await tx.updateTable('order_shops').set({ shipping_settlement_id: id }).where('id', 'in', ids).where('shipping_settlement_id', 'is', null).execute();
-      for (const ids of slices(run.withdrawalIds)) await tx.updateTable('withdrawals').set({ settlement_id: id }).where('id', 'in', ids).where('settlement_id', 'is', null).execute();
+      for (const ids of slices(run.partIds)) await markShippingSettled(tx, id, ids);
+      for (const ids of slices(run.withdrawalIds)) await markWithdrawalsSettled(tx, id, ids);
       settlements += 1;
       payoutCents += Math.max(0, net);
     }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/connection';
 import { amountCentsOf } from '../../../locales/amounts';
+import { saveShopCommission } from '../shops';
 
 export interface Commission { bp: number; fixedCents: number }
 
@@ -43,8 +44,7 @@ export async function commissionOf(db: Db, shopId: number): Promise<Commission |
 
 /** False when there is no such shop. */
 export async function setCommission(db: Db, shopId: number, commission: Commission): Promise<boolean> {
-  const done = await db.updateTable('shops').set({ commission_bp: commission.bp, commission_fixed_cents: commission.fixedCents }).where('id', '=', shopId).executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+  return saveShopCommission(db, shopId, commission);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Whether a shop's offers are on sale: not while the operator has it suspended, nor while its tax
- * set-up is incomplete (held: the rate of its orders would be unknown; tax/setup.ts). Suspending removes
+ * set-up is incomplete (held: the rate of its orders would be unknown; tax-setup.ts). Suspending removes
  * the offers and no feed puts them back (feeds/suspension.ts); the shop's listing, a cart's add and
  * an order's stock step ask again, so an offer that got live all the same is still never sold.
  */

@@ -10,7 +10,7 @@ import type { PaymentMethod } from '../../../contract/index';
 import { paymentMethodsOf } from '../payments';
 import { IDENTITY_COLUMNS, identityOf } from './identity';
 import { isLogoFile, logoUrl } from './logo';
-import { readTaxSetup } from '../tax/index';
+import { readTaxSetup } from './tax-setup';
 
 export async function shopPageSettings(db: Db, shopId: number, langNo: number): Promise<PortalShopPage> {
   const [shipping, shop, text, tax] = await Promise.all([

@@ -7,5 +7,6 @@ export { CLIENT_ADDRESS_HEADER, notSignedIn, signedInUser } from './context';
 export { userEndpoints } from './endpoints';
 export { passwordHashing } from './hashing-queue';
 export { dummyHash, hashPassword, verifyPassword } from './password';
+export { accountOf, eraseAccount, savedVehiclesOf } from './personal-data';
 export { userEmailOf } from './repository';
 export { recordSuccessfulSignIn, releaseSignIn, reserveSignIn } from './throttle';

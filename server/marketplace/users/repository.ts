@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { backendOf, type Db } from '../db/connection';
 import { compiledOnce } from '../db/compiled-once';
+import { moveCart } from '../cart';
+import { endSession, storeAccountSession } from '../session';
 
 export interface UserRow {
   id: number;
@@ -47,18 +49,13 @@ export async function userOfSession(db: Db, sid: string | undefined): Promise<Se
 export async function startUserSession(db: Db, userId: number, previousSid: string | undefined, now = new Date()): Promise<string> {
   const sid = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('sessions').values({ id: sid, created_at: now.toISOString(), last_seen_at: now.toISOString(), user_id: userId }).execute();
+    await storeAccountSession(tx, sid, userId, now);
     if (previousSid) {
-      await tx.updateTable('cart_lines').set({ session_id: sid }).where('session_id', '=', previousSid).execute();
-      await tx.deleteFrom('sessions').where('id', '=', previousSid).execute();
+      await moveCart(tx, previousSid, sid);
+      await endSession(tx, previousSid);
     }
   });
   return sid;
-}
-
-/** Sign-out ends the session; its id is worthless afterwards. */
-export async function endSession(db: Db, sid: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sid).execute();
 }
 
 export async function saveVehicle(db: Db, userId: number, modelId: number, now = new Date()): Promise<void> {

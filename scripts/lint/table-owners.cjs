@@ -122,6 +122,7 @@ const TABLE_OWNERS = {
   kba: 'import',
   kba_imported: 'import',
   kba_register: 'import',
+  vehicle_type_facts: 'import',
   import_keys: 'import',
   import_sources: 'import',
   fitment: 'fitment',

@@ -75,7 +75,7 @@ beforeAll(async () => {
   const k = db.kysely;
   article = (await k.selectFrom('articles as a').innerJoin('offers as o', 'o.article_id', 'a.id').select('a.id').orderBy('a.id').limit(1).executeTakeFirstOrThrow()).id;
   offer = (await k.selectFrom('offers').select('id').where('article_id', '=', article).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-  otherOffer = (await k.selectFrom('offers').select('id').where('article_id', '<>', article).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  otherOffer = (await k.selectFrom('offers').select('id').where('article_id', '<>', article).where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
   for (const { id } of await k.selectFrom('articles as a').innerJoin('offers as o', 'o.article_id', 'a.id').select('a.id').distinct().orderBy('a.id').limit(200).execute()) {
     if ((await send('GET /recommendation/spare-part/:id', { params: { id } })).status === 200) {
       recommendable = id;

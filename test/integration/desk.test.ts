@@ -247,7 +247,7 @@ test('support downloads a shopper\'s data: the account with its saved vehicles a
   const now = new Date().toISOString();
   const email = 'auskunft@example.de';
   const user = await k.insertInto('users').values({ email, password_hash: 'x', created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const offer = await k.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const offer = await k.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const model = await k.selectFrom('models').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   await k.insertInto('sessions').values({ id: 'S'.repeat(43), created_at: now, last_seen_at: now, user_id: user.id }).execute();
   await k.insertInto('cart_lines').values({ session_id: 'S'.repeat(43), offer_id: offer.id, model_id: null, quantity: 2, added_at: now }).execute();

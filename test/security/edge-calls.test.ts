@@ -16,7 +16,7 @@ const { app } = createTestApp({ db, env: { PUBLIC_ORIGIN, DESK_RATE_LIMIT: '1000
 /** A visitor with one line in the cart, as the add form leaves it. */
 async function visitorWithCart() {
   const agent = request.agent(app).set('host', 'shop.test').set('origin', 'http://shop.test');
-  const offer = await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const offer = await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const res = await agent.post('/Warenkorb').type('form').send({ action: 'add', offerId: String(offer.id) }).expect(303);
   return { agent, sid: sidOf(res)! };
 }

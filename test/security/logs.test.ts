@@ -34,7 +34,7 @@ test('signing in, filling a cart and searching leaves no session id, password or
   await agent.post('/Einloggen').type('form').send({ action: 'signOut' });
   const signedIn = await agent.post('/Einloggen').type('form').send({ action: 'signIn', email: EMAIL, password: PASSWORD }).expect(303);
   remember(signedIn);
-  const offer = await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const offer = await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const added = await agent.post('/Warenkorb').type('form').send({ action: 'add', offerId: String(offer.id), quantity: '2' }).expect(303);
   remember(added);
   await agent.get('/Warenkorb').expect(200);

@@ -43,7 +43,7 @@ describe('the same-origin check compares the scheme', () => {
 
 async function sessionAgent() {
   const agent = request.agent(app).set('host', 'shop.test');
-  const offer = await db.kysely.selectFrom('offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const offer = await db.kysely.selectFrom('offers').select('id').where('stock', '>', 0).orderBy('id').limit(1).executeTakeFirstOrThrow();
   const res = await agent.post('/Warenkorb').set('origin', 'http://shop.test').type('form').send({ action: 'add', offerId: String(offer.id) }).expect(303);
   return { agent, sid: sidOf(res)! };
 }

@@ -26,7 +26,7 @@ const plain = (first: string) => ['sku;brand;mpn;price', ...articles.map((a, i) 
 const idealo = (first: string) => ['Artikelnummer;Hersteller;Herstellerartikelnummer;Preis;Lieferzeit;Bestand',
   ...articles.map((a, i) => `A-${i};${a.brand};${a.number};${i === 0 ? first : GOOD[i - 1]};2;5`)].join('\n');
 const googleXml = (first: string) => ['<?xml version="1.0"?><rss xmlns:g="http://base.google.com/ns/1.0" version="2.0"><channel>',
-  ...articles.map((a, i) => `<item><g:id>A-${i}</g:id><g:title>Teil</g:title><g:link>https://shop.example/${i}</g:link><g:availability>in stock</g:availability><g:price>${i === 0 ? first : GOOD[i - 1]}</g:price><g:brand>${a.brand}</g:brand><g:mpn>${a.number}</g:mpn></item>`),
+  ...articles.map((a, i) => `<item><g:id>A-${i}</g:id><g:title>Teil</g:title><g:link>https://shop.example/${i}</g:link><g:availability>in stock</g:availability><g:price>${i === 0 ? first : GOOD[i - 1]}</g:price><g:brand>${a.brand.replace(/&/g, '&amp;')}</g:brand><g:mpn>${a.number}</g:mpn></item>`),
   '</channel></rss>'].join('\n');
 
 const prices = async () => Object.fromEntries((await db.kysely.selectFrom('offers').select(['sku', 'price_cents']).where('shop_id', '=', SHOP).execute()).map((o) => [o.sku, o.price_cents]));

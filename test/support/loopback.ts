@@ -14,6 +14,9 @@ export interface WireAnswer {
 export function serveOnLoopback(handler: http.RequestListener): { origin: () => string } {
   let origin = '';
   const server = http.createServer(handler);
+  // As the processes in production keep them: with Node's 5 s default, a client reusing a socket the
+  // server is closing at that moment reads a reset (a burst of slow answers makes that moment likely).
+  server.keepAliveTimeout = 65_000;
   beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

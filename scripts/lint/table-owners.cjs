@@ -127,6 +127,8 @@ const TABLE_OWNERS = {
   import_sources: 'import',
   fitment: 'fitment',
   fitment_listing: 'fitment',
+  make_listing: 'fitment',
+  series_page_listing: 'fitment',
   fr_plates: 'vehicles',
   search_terms: 'search',
   search_vocabulary: 'search',

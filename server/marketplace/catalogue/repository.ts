@@ -1,6 +1,6 @@
 /** Catalogue data: categories, the category tree and the article queries behind listings and search. */
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { backendOf, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import type { ListingFilters } from './filters';
 import type { Category, CategorySummary as CategoryRef, ListingSort } from '../../../contract/index';
@@ -189,23 +189,21 @@ export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
     if (v.modelIds.length > 1) range = range.distinct();
     if (categoryIds !== 'all') range = range.where('category_id', 'in', categoryIds);
     from = db.selectFrom(range.as('a'));
-  } else if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && categoryIds !== 'all') {
-    // The make's (or series page's) models, each one fitment_listing range per category; an
-    // article fitting several of the models is one result. CROSS JOIN keeps models the outer loop on SQLite.
-    const rows = db
-      .selectFrom('models as m')
-      .crossJoin('fitment_listing as x')
-      .whereRef('x.model_id', '=', 'm.id')
-      .where('x.category_id', 'in', categoryIds)
-      .where(v.kind === 'manufacturer' ? 'm.manufacturer_id' : 'm.series_page_id', '=', v.id);
-    // A make's models share most articles (thirty rows an article): PostgreSQL made each row's five
-    // columns, the values' text among them, one hash key. Its rows are one per article by its id
-    // alone (an article's rows carry the same category, popularity, brand and values).
-    const ranges = backendOf(db) === 'postgres'
-      ? rows.select((eb) => ['x.article_id as id', eb.fn.min('x.category_id').as('category_id'), eb.fn.min('x.popularity').as('popularity'),
-        eb.fn.min('x.brand_id').as('brand_id'), eb.fn.min(sql<string | null>`${sql.ref('x.filter_values')} COLLATE "C"`).as('filter_values')]).groupBy('x.article_id')
-      : rows.select(['x.article_id as id', 'x.category_id', 'x.popularity', 'x.brand_id', 'x.filter_values']).distinct();
-    from = db.selectFrom(ranges.as('a'));
+  } else if (v?.kind === 'manufacturer' && categoryIds !== 'all') {
+    // The make's models' ranges already merged (migration 091): one row per article, in listing order.
+    const range = db
+      .selectFrom('make_listing')
+      .select(['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'])
+      .where('manufacturer_id', '=', v.id)
+      .where('category_id', 'in', categoryIds);
+    from = db.selectFrom(range.as('a'));
+  } else if (v?.kind === 'seriesPage' && categoryIds !== 'all') {
+    const range = db
+      .selectFrom('series_page_listing')
+      .select(['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'])
+      .where('series_page_id', '=', v.id)
+      .where('category_id', 'in', categoryIds);
+    from = db.selectFrom(range.as('a'));
   } else {
     from = db.selectFrom('articles as a');
     if (categoryIds !== 'all') from = from.where('a.category_id', 'in', categoryIds);

@@ -293,6 +293,23 @@ export interface FitmentListingTable {
   filter_values: string | null;
 }
 
+/** A make's listing: its models' fitment_listing rows merged, one per article (migration 091, kept by triggers). */
+export interface MakeListingTable {
+  manufacturer_id: number;
+  category_id: number;
+  popularity: number;
+  article_id: number;
+  brand_id: number;
+  filter_values: string | null;
+  /** The make's models the article fits. */
+  models: number;
+}
+
+/** A series page's listing, as make_listing (migration 091). */
+export interface SeriesPageListingTable extends Omit<MakeListingTable, 'manufacturer_id'> {
+  series_page_id: number;
+}
+
 export interface FrPlatesTable {
   plate: string;
   model_id: number;
@@ -1334,6 +1351,8 @@ export interface Schema {
   feed_staging: FeedStagingTable;
   fitment: FitmentTable;
   fitment_listing: FitmentListingTable;
+  make_listing: MakeListingTable;
+  series_page_listing: SeriesPageListingTable;
   fr_plates: FrPlatesTable;
   import_keys: ImportKeysTable;
   import_sources: ImportSourcesTable;

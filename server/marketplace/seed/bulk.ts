@@ -10,9 +10,10 @@ import { backendOf, type Db } from '../db/connection';
 import { fillCriteriaIndex } from '../db/migrations/044_article_criteria';
 import { fillCriteriaValues } from '../db/migrations/049_criteria_filter_values';
 import { fillFitmentListing } from '../db/migrations/050_fitment_filter_values';
+import { fillGroupListings, GROUP_LISTINGS } from '../db/migrations/091_group_listings';
 
 /** Tables the article step fills in bulk (plus the listing tables derived from them). */
-export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs', 'category_criteria_brands'];
+export const BULK_TABLES = ['articles', 'article_images', 'oe_numbers', 'documents', 'fitment', 'offers', 'fitment_listing', 'category_brand_counts', 'article_criteria', 'category_criteria_counts', 'category_criteria_pairs', 'category_criteria_brands', ...GROUP_LISTINGS.map((g) => g.table)];
 
 async function pragma(db: Db, name: string): Promise<unknown> {
   const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(db);
@@ -70,7 +71,7 @@ async function withoutTriggers<T>(db: Db, tables: string[], fn: () => Promise<T>
 }
 
 /**
- * Fills the listing tables of migrations 006, 044, 049 and 050 from fitment and articles, whose triggers were off
+ * Fills the listing tables of migrations 006, 044, 049, 050 and 091 from fitment and articles, whose triggers were off
  * during the load (withoutIndexes). fitment is read in (model, article) order, so the sort per
  * model is small.
  */
@@ -86,4 +87,7 @@ export async function fillListingTables(db: Db): Promise<void> {
   await fillCriteriaValues(db);
   // After the criteria: each listing row carries its article's stored values.
   await fillFitmentListing(db);
+  // The makes' and series pages' listings merge the models' rows.
+  for (const { table } of GROUP_LISTINGS) await db.deleteFrom(table).execute();
+  await fillGroupListings(db);
 }

@@ -66,6 +66,7 @@ import * as reviewDecisions from './078_review_decisions';
 import * as invoiceEFiles from './080_invoice_e_files';
 import * as agreedReturns from './082_agreed_returns';
 import * as vehicleTypeFacts from './089_vehicle_type_facts';
+import * as groupListings from './091_group_listings';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -130,4 +131,5 @@ export const migrations: Record<string, Migration> = {
   '080_invoice_e_files': invoiceEFiles,
   '082_agreed_returns': agreedReturns,
   '089_vehicle_type_facts': vehicleTypeFacts,
+  '091_group_listings': groupListings,
 };

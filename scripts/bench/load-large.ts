@@ -1,6 +1,7 @@
 /**
  * Benchmark data: the same large catalogue in a SQLite file and in PostgreSQL.
  *   npm run bench:data -- --articles 1000000 --offers 5000000 --to postgres://… --sqlite FILE [--seed S]
+ *   npm run bench:data -- --to postgres://… --sqlite FILE --seeded   (a file seeded before: migrated and copied)
  * The SQLite file is made anew with the demo generator (its articles, fitment, documents and the
  * shops' offer feeds), the offers brought to the exact count, then every table is streamed into the
  * (migrated, empty) PostgreSQL database with COPY. Progress goes to stderr; the summary (times,
@@ -19,7 +20,7 @@ import { checkPlausibility, plausibilityLine } from '../../server/marketplace/se
 import { setOfferCount } from './large-offers';
 import { commandLine } from '../cli';
 
-const USAGE = 'usage: npm run bench:data -- --to postgres://… --sqlite FILE [--articles 1000000] [--offers 5000000] [--seed S]';
+const USAGE = 'usage: npm run bench:data -- --to postgres://… --sqlite FILE [--articles 1000000] [--offers 5000000] [--seed S] [--seeded]';
 
 function wholeNumber(value: string | undefined, fallback: number, name: string): number {
   const n = Number(value ?? fallback);
@@ -33,7 +34,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function main(): Promise<number> {
   const { values } = commandLine({
     usage: USAGE,
-    options: { articles: { type: 'string' }, offers: { type: 'string' }, to: { type: 'string' }, sqlite: { type: 'string' }, seed: { type: 'string' } },
+    options: { articles: { type: 'string' }, offers: { type: 'string' }, to: { type: 'string' }, sqlite: { type: 'string' }, seed: { type: 'string' }, seeded: { type: 'boolean' } },
   });
   if (!values.to || !isPostgresUrl(values.to) || !values.sqlite || isPostgresUrl(values.sqlite)) {
     console.error(`--to names the PostgreSQL database and --sqlite the file to write\n${USAGE}`);
@@ -45,28 +46,42 @@ async function main(): Promise<number> {
   const file = values.sqlite;
   const log = (line: string) => process.stderr.write(`${line}\n`);
 
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  // Seeding a million articles takes a quarter of an hour: a file seeded before (by an older
+  // build, say) is brought to the current migrations and copied as it is.
+  const reuse = values.seeded === true;
+  if (reuse && !fs.existsSync(file)) {
+    console.error(`--seeded names a file that is not there: ${file}`);
+    return 2;
+  }
+  if (!reuse) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
   const lite = openDatabase(file);
   const target = openDatabase(values.to);
   try {
     const started = Date.now();
-    await migrate(lite);
-    log(`[sqlite] seeding ${articles.toLocaleString('en')} articles into ${file}`);
-    const bar = createProgressBar();
-    const summary = await seedDatabase(lite, {
-      articles,
-      seed,
-      onProgress: (step, done, total) => {
-        if (step === 'articles') bar.update(done, total, `articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}`);
-        else log(`[sqlite] step ${done}/${total}: ${step} done`);
-      },
-    });
-    bar.end();
-    const seeded = Date.now();
-    log(`[sqlite] ${summary.offers.toLocaleString('en')} offers from the feeds; bringing them to ${offers.toLocaleString('en')}`);
-    const topUp = createProgressBar();
-    const offerCount = await setOfferCount(lite.kysely, offers, (done, total) => topUp.update(done, total, `offers ${done.toLocaleString('en')}/${total.toLocaleString('en')}`));
-    topUp.end();
+    const migrated = await migrate(lite);
+    let seeded = Date.now();
+    let offerCount: number;
+    if (reuse) {
+      log(`[sqlite] ${file} seeded before; ${migrated.length} migrations applied`);
+      offerCount = Number((await lite.kysely.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    } else {
+      log(`[sqlite] seeding ${articles.toLocaleString('en')} articles into ${file}`);
+      const bar = createProgressBar();
+      const summary = await seedDatabase(lite, {
+        articles,
+        seed,
+        onProgress: (step, done, total) => {
+          if (step === 'articles') bar.update(done, total, `articles ${done.toLocaleString('en')}/${total.toLocaleString('en')}`);
+          else log(`[sqlite] step ${done}/${total}: ${step} done`);
+        },
+      });
+      bar.end();
+      seeded = Date.now();
+      log(`[sqlite] ${summary.offers.toLocaleString('en')} offers from the feeds; bringing them to ${offers.toLocaleString('en')}`);
+      const topUp = createProgressBar();
+      offerCount = await setOfferCount(lite.kysely, offers, (done, total) => topUp.update(done, total, `offers ${done.toLocaleString('en')}/${total.toLocaleString('en')}`));
+      topUp.end();
+    }
     await sql`ANALYZE`.execute(lite.kysely);
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(lite.kysely);
     const checkStarted = Date.now();

@@ -25,8 +25,8 @@ const layer = (files, message, regex) => ({
 
 // House rules that lint enforces over the sources (each says why in its message).
 const ENVIRONMENT_READ = [
-  { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'configuration is read in one place: take it from server/config.ts, not process.env' },
-  { selector: "MemberExpression[object.name='process'][property.value='env']", message: 'configuration is read in one place: take it from server/config.ts, not process.env' },
+  { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'configuration is read in one place: take it from server/config/config.ts, not process.env' },
+  { selector: "MemberExpression[object.name='process'][property.value='env']", message: 'configuration is read in one place: take it from server/config/config.ts, not process.env' },
 ];
 const OWN_TEMP_FOLDER = [
   { selector: 'CallExpression[callee.property.name=/^mkdtemp(Sync)?$/]', message: 'make temporary folders with test/support/temp-dir.ts, which removes them after the file' },
@@ -61,7 +61,7 @@ const PROCESS_ENTRIES = [...new Set(Object.values(JSON.parse(fs.readFileSync(new
   .flatMap((line) => [...line.matchAll(/\bdist\/((?:server|scripts)\/[\w/-]+)\.js\b/g)].map((m) => `${m[1]}.ts`))
   .filter((file) => fs.existsSync(new URL(`./${file}`, import.meta.url))))];
 const NODE_VERSION_FIRST = [
-  { selector: "Program > :first-child:not(ImportDeclaration[source.value=/node-version$/])", message: "a process entry's or command's first statement imports server/node-version, so an older Node is refused before any module needs a newer one" },
+  { selector: "Program > :first-child:not(ImportDeclaration[source.value=/node-version$/])", message: "a process entry's or command's first statement imports server/lifecycle/node-version, so an older Node is refused before any module needs a newer one" },
 ];
 
 // A label's colon is part of its text: French sets a no-break space before it, so a colon written
@@ -158,7 +158,7 @@ const STILL_SLEEPING = [
 const houseRules = [
   {
     files: ['server/**', 'scripts/**', 'client/**', 'views/**', 'contract/**', 'locales/**'],
-    ignores: ['server/config.ts'],
+    ignores: ['server/config/config.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD] },
   },
   { files: ['views/**'], rules: { 'no-restricted-syntax': ['error', ...ENVIRONMENT_READ, ...WHOLE_ZOD, ...COLON_AFTER_TEXT] } },

@@ -8,12 +8,12 @@
  * hold a copy of the large file (npm run bench:data loads both). Prints tables, writes
  * artifacts/bench-api.json.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { projectRoot } from '../server/paths';
+import { projectRoot } from '../server/shared/paths';
 import { isPostgresUrl, openDatabase, type Database, type Db } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../server/marketplace/seed/index';

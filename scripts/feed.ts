@@ -4,9 +4,9 @@
  *   npm run feed -- --shop <shopId> --confirm <importId>     put a held feed live
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
-import { databaseLocation, feedBoundsFrom, feedMediaFrom, loadConfig } from '../server/config';
+import { databaseLocation, feedBoundsFrom, feedMediaFrom, loadConfig } from '../server/config/config';
 import { folderStore } from '../server/marketplace/media/store';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { openDatabase } from '../server/marketplace/db/connection';

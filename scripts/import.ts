@@ -4,11 +4,11 @@
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { migrate } from '../server/marketplace/db/migrate';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
 import { importVariantsFile } from '../server/marketplace/import/import-variants';
 import { importVehicleTypesFile } from '../server/marketplace/import/import-vehicle-types';

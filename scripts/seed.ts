@@ -4,10 +4,10 @@
  * An existing catalogue is left alone unless --force (which starts from an empty SQLite file; a
  * PostgreSQL database is not emptied: drop and create it instead).
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/seed/index';

@@ -6,7 +6,7 @@
  * (migrated, empty) PostgreSQL database with COPY. Progress goes to stderr; the summary (times,
  * rows, sizes) to stdout.
  */
-import '../../server/node-version';
+import '../../server/lifecycle/node-version';
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../../server/marketplace/db/connection';

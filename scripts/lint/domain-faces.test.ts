@@ -56,7 +56,7 @@ test('the ground imports no domain; any domain imports the ground file by file',
 
 test('tests and files outside the marketplace are not its domains', () => {
   expect(messages('server/marketplace/mail/queue.test.ts', "import { orderByNumber } from '../orders/repository';\nexport const o = orderByNumber;\n")).toEqual([]);
-  expect(messages('server/marketplace-services.ts', "import { mediaRouter } from './marketplace/media/router';\nexport const m = mediaRouter;\n")).toEqual([]);
+  expect(messages('server/wiring/marketplace-services.ts', "import { mediaRouter } from './marketplace/media/router';\nexport const m = mediaRouter;\n")).toEqual([]);
 });
 
 test('flows stand above the domains: they use the faces, no domain imports them', () => {

@@ -18,7 +18,7 @@ import { DEFAULT_RETENTION } from './personal-data';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_PAYOUT_RUN_DAY } from './settlements';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { DEFAULT_ORDER_LOOKUPS } from './orders';
-import { checkSecretFrom } from '../check-challenge';
+import { checkSecretFrom } from '../request-checks/check-challenge';
 import { memoryStore } from './media';
 
 export type { MarketplaceDependencies } from './dependencies';

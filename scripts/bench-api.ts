@@ -18,7 +18,7 @@ import { isPostgresUrl, openDatabase, type Database, type Db } from '../server/m
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../server/marketplace/seed/index';
 import { createMarketplace, type Marketplace } from '../server/marketplace/index';
-import { createRng, pick, type Rng } from '../server/marketplace/seed/rng';
+import { createRng, pick, type Rng } from '../server/marketplace/seed';
 import type { MarketplaceRequest } from '../server/marketplace/http/endpoint';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { answerHelp } from './cli';

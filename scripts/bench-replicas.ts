@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
-import { createRng, pick } from '../server/marketplace/seed/rng';
+import { createRng, pick } from '../server/marketplace/seed';
 import { projectRoot } from '../server/shared/paths';
 import { pathFor } from '../server/web/routes/table';
 import { nginxMissing, startBalancer } from './bench/nginx';

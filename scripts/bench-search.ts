@@ -27,7 +27,7 @@ import { migrate } from '../server/marketplace/db/migrate';
 import { isSeeded, seedDatabase } from '../server/marketplace/seed/index';
 import { createMarketplace, type Marketplace } from '../server/marketplace/index';
 import { marketplaceRouter } from '../server/marketplace/http/router';
-import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
+import { rebuildSearchIndex } from '../server/marketplace/search';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { commandLine, usageError } from './cli';
 import { JUDGED_QUERIES, type JudgedQuery } from './bench/search/judged-queries';

@@ -9,11 +9,7 @@ import { openDatabase } from '../server/marketplace/db/connection';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { migrate } from '../server/marketplace/db/migrate';
 import { loadConfig } from '../server/config/config';
-import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
-import { importVariantsFile } from '../server/marketplace/import/import-variants';
-import { importVehicleTypesFile } from '../server/marketplace/import/import-vehicle-types';
-import { importKbaFile } from '../server/marketplace/import/import-kba';
-import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
+import { groupReasons, importKbaFile, type ImportOptions, type ImportSummary, importTaxonomyFile, importVariantsFile, importVehicleTypesFile } from '../server/marketplace/import';
 import { commandLine } from './cli';
 
 const USAGE = `usage: npm run import -- [--taxonomy FILE] [--types FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]

@@ -10,7 +10,7 @@ import '../server/lifecycle/node-version';
 import { loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
+import { rebuildSearchIndex } from '../server/marketplace/search';
 import { commandLine } from './cli';
 
 const { values } = commandLine({ usage: `usage: npm run search:reindex -- [--db PATH | postgres://…]

@@ -11,7 +11,7 @@ import { loadConfig } from '../server/config/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/seed/index';
-import { checkPlausibility, plausibilityLine } from '../server/marketplace/seed/plausibility';
+import { checkPlausibility, plausibilityLine } from '../server/marketplace/seed';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run seed -- [--articles N] [--db PATH | postgres://…] [--seed S] [--force]

@@ -7,7 +7,7 @@ import '../server/lifecycle/node-version';
 import { databaseLocation, loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { issueShopToken } from '../server/marketplace/shops/tokens';
+import { issueShopToken } from '../server/marketplace/shops';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run shop -- token <shopId>

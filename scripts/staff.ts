@@ -7,7 +7,7 @@ import '../server/lifecycle/node-version';
 import { databaseLocation, loadConfig, publicOriginOf } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { inviteStaff } from '../server/marketplace/staff/repository';
+import { inviteStaff } from '../server/marketplace/staff';
 import { STAFF_ROLES, type StaffRole } from '../contract/calls/staff';
 import { isLocale, DEFAULT_LOCALE } from '../locales/editions';
 import { invitationPath } from '../server/web/staff/paths';

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl, openDatabase, type Db } from '../../server/marketplace/db/connection';
 import { createMarketplace } from '../../server/marketplace/index';
-import { encodeFilters } from '../../server/marketplace/catalogue/filters';
+import { encodeFilters } from '../../server/marketplace/catalogue';
 import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint';
 import { projectRoot } from '../../server/shared/paths';
 import { commandLine } from '../cli';

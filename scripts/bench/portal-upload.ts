@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/config/config';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/seed/index';
-import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { issueShopToken } from '../../server/marketplace/shops';
 import { distDir } from '../../server/shared/paths';
 import { commandLine } from '../cli';
 import { SERVER_NODE_ARGS, startProcess } from './server';

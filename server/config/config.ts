@@ -7,11 +7,9 @@ import path from 'node:path';
 import * as z from 'zod';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
 import { LOCALES, localeOfCountry } from '../../locales/editions';
-import { bicOf, ibanOf } from '../marketplace/payments/bank-details';
-import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from '../marketplace/payments/collection-account';
-import type { OperatorIdentity } from '../marketplace/dependencies';
-import { DEFAULT_RETENTION } from '../marketplace/personal-data/settings';
-import { DEFAULT_ORDER_LOOKUPS } from '../marketplace/orders/lookup-defaults';
+import { bicOf, type CollectionAccount, DEMO_COLLECTION_ACCOUNT, ibanOf } from '../marketplace/payments';
+import { DEFAULT_ORDER_LOOKUPS, type OperatorIdentity } from '../marketplace/dependencies';
+import { DEFAULT_RETENTION } from '../marketplace/personal-data';
 import { projectRoot } from '../shared/paths';
 
 export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;

@@ -4,10 +4,10 @@
  * transfers naming an order with exactly its open amount are booked as paid; partial and
  * over-payments and lines naming no order wait in the desk. A file imported again books nothing twice.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseLocation, loadConfig } from '../server/config';
+import { databaseLocation, loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { importStatements, readCamt053, StatementRefused } from '../server/marketplace/bank-statements';

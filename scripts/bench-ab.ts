@@ -14,12 +14,12 @@
  * The ref is checked out as a git worktree under artifacts/bench/ab/ and built there; the cart
  * path gets a cart of 10 lines across 4 shops in each server, like the benchmark's.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../server/paths';
+import { projectRoot } from '../server/shared/paths';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
 import { buildCart, prepareDatabase } from './bench/setup';
 import { measureThroughput, median, type Throughput } from './bench/throughput';
@@ -49,7 +49,7 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 function baselineBuild(): string {
   const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: projectRoot, encoding: 'utf8' }).trim();
   const dir = path.join(outDir, 'ab', commit.slice(0, 12));
-  if (!fs.existsSync(path.join(dir, 'dist', 'server', 'main.js'))) {
+  if (!fs.existsSync(path.join(dir, 'dist', 'server', 'processes', 'main.js'))) {
     log(`checking out and building ${ref} (${commit.slice(0, 12)}) ...`);
     fs.rmSync(dir, { recursive: true, force: true });
     execFileSync('git', ['worktree', 'add', '--force', '--detach', dir, commit], { cwd: projectRoot, stdio: 'ignore' });
@@ -88,7 +88,7 @@ async function startSide(label: string, root: string, offers: number[], demoDb: 
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
   fs.copyFileSync(demoDb, db);
   const server = await startProcess({
-    script: path.join(root, 'dist', 'server', 'main.js'),
+    script: path.join(root, 'dist', 'server', 'processes', 'main.js'),
     nodeArgs: SERVER_NODE_ARGS,
     env: { WEB_WORKERS: workers, NODE_ENV: 'production', DATABASE_PATH: db, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000', ...env },
   });

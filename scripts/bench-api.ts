@@ -8,17 +8,17 @@
  * hold a copy of the large file (npm run bench:data loads both). Prints tables, writes
  * artifacts/bench-api.json.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { projectRoot } from '../server/paths';
+import { projectRoot } from '../server/shared/paths';
 import { isPostgresUrl, openDatabase, type Database, type Db } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../server/marketplace/seed/index';
 import { createMarketplace, type Marketplace } from '../server/marketplace/index';
-import { createRng, pick, type Rng } from '../server/marketplace/seed/rng';
+import { createRng, pick, type Rng } from '../server/marketplace/seed';
 import type { MarketplaceRequest } from '../server/marketplace/http/endpoint';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { answerHelp } from './cli';

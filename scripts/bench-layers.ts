@@ -7,13 +7,13 @@
  *
  *   npm run bench:layers -- [--batches 12] [--pages 200] [--postgres postgres://…]
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { openDatabase, type DatabaseLayers } from '../server/marketplace/db/connection';
 import { createMarketplace, type Marketplace } from '../server/marketplace/index';
-import { projectRoot } from '../server/paths';
+import { projectRoot } from '../server/shared/paths';
 import { prepareDatabase } from './bench/setup';
 import { answerHelp } from './cli';
 

@@ -9,15 +9,15 @@
  * Writes artifacts/bench-replicas.json; --cpu-prof also writes each web replica's CPU profile to
  * artifacts/bench/prof/ (summarise one with scripts/bench/profile-summary.mjs).
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
-import { createRng, pick } from '../server/marketplace/seed/rng';
-import { projectRoot } from '../server/paths';
+import { createRng, pick } from '../server/marketplace/seed';
+import { projectRoot } from '../server/shared/paths';
 import { pathFor } from '../server/web/routes/table';
 import { nginxMissing, startBalancer } from './bench/nginx';
 import { processTree, SERVER_NODE_ARGS, startProcess, type RunningProcess } from './bench/server';
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   const counts = (values.replicas ?? '1,2,3').split(',').map(Number);
   const seconds = Number(values.seconds ?? 20);
   const connections = Number(values.connections ?? 32);
-  const dist = path.join(projectRoot, 'dist', 'server');
+  const dist = path.join(projectRoot, 'dist', 'server', 'processes');
   const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-replicas-'));
   const database: Record<string, string> = isPostgresUrl(location) ? { DATABASE_URL: location } : { DATABASE_PATH: path.resolve(location) };
   const profileDir = path.join(projectRoot, 'artifacts', 'bench', 'prof');

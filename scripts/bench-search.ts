@@ -13,7 +13,7 @@
  * --write puts the tables under "### Blind set" only.
  *   npm run bench:search -- [--sqlite PATH] [--postgres URL] [--iterations N] [--set shopper|team|blind] [--http] [--write]
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,13 +21,13 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { sql } from 'kysely';
-import { projectRoot } from '../server/paths';
+import { projectRoot } from '../server/shared/paths';
 import { isPostgresUrl, openDatabase, type Database } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { isSeeded, seedDatabase } from '../server/marketplace/seed/index';
 import { createMarketplace, type Marketplace } from '../server/marketplace/index';
 import { marketplaceRouter } from '../server/marketplace/http/router';
-import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
+import { rebuildSearchIndex } from '../server/marketplace/search';
 import { CONTEXT_HEADERS } from '../contract/headers';
 import { commandLine, usageError } from './cli';
 import { JUDGED_QUERIES, type JudgedQuery } from './bench/search/judged-queries';

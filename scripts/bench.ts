@@ -35,7 +35,7 @@
  * --server-node-args a,b: the shop's node flags instead of its memory defaults (to weigh another setting).
  * --cpu-prof writes the server's CPU profile to artifacts/bench/prof/ (open in Chrome DevTools).
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,8 +43,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import type { Locale } from '../locales/editions';
-import { loadConfig } from '../server/config';
-import { distDir, projectRoot } from '../server/paths';
+import { loadConfig } from '../server/config/config';
+import { distDir, projectRoot } from '../server/shared/paths';
 import { compressResponses } from '../server/web/delivery/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, headingOnly, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
@@ -231,7 +231,7 @@ async function main() {
   const { ids, offers, articles } = await prepareDatabase(dbFile);
   const profDir = path.join(outDir, 'prof');
   const server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'),
+    script: path.join(distDir, 'server', 'processes', 'main.js'),
     // NODE_ENV=production as in the Docker image (React's production builds).
     env: { NODE_ENV: 'production', WEB_WORKERS: String(workers), DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
     nodeArgs: [...(option('server-node-args')?.split(',') ?? SERVER_NODE_ARGS), ...(flag('cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir', profDir] : [])],

@@ -1,7 +1,7 @@
 /**
  * The command line of every npm script: node:util's parseArgs, strict, with `--help` (prints the
  * usage, exit 0) and a wrong option (the reason and the usage, exit 2) answered the same way
- * everywhere, before any database is opened. Settings come from server/config.ts, never from here.
+ * everywhere, before any database is opened. Settings come from server/config/config.ts, never from here.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 

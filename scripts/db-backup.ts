@@ -4,8 +4,8 @@
  * Safe while the shop serves (server/marketplace/db/backup/sqlite-backup.ts). PostgreSQL is backed
  * up with its own tools (docs/operations.md).
  */
-import '../server/node-version';
-import { loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { loadConfig } from '../server/config/config';
 import { backupSqlite, BackupRefused, checkCopy } from '../server/marketplace/db/backup/sqlite-backup';
 import { commandLine, usageError } from './cli';
 

@@ -6,8 +6,8 @@
  * checked: row counts per table and a sample of carts line by line, printed; exit code 1 when
  * anything differs.
  */
-import '../server/node-version';
-import { loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { loadConfig } from '../server/config/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { copyDatabase } from '../server/marketplace/db/copy/copy';
 import { verifyCopy } from '../server/marketplace/db/copy/verify';

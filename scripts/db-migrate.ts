@@ -3,8 +3,8 @@
  *   npm run db:migrate            PostgreSQL at DATABASE_URL, else the SQLite file at DATABASE_PATH
  * Safe to run while replicas start: migrations run once, under the migrator's lock.
  */
-import '../server/node-version';
-import { loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { commandLine } from './cli';

@@ -4,8 +4,8 @@
  * Checks the copy first and refuses while a shop has the database open
  * (server/marketplace/db/backup/sqlite-backup.ts, docs/decisions/0061-backups.md).
  */
-import '../server/node-version';
-import { loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { loadConfig } from '../server/config/config';
 import { BackupRefused, restoreSqlite } from '../server/marketplace/db/backup/sqlite-backup';
 import { commandLine, usageError } from './cli';
 

@@ -4,10 +4,10 @@
  *   npm run db:shell -- "SELECT count(*) FROM orders"
  * Read-only unless --write. With DATABASE_URL (PostgreSQL) use psql.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import readline from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { commandLine, usageError } from './cli';
 import { answer } from './db-shell/answer';
 

@@ -8,14 +8,14 @@
  * not placed that were. Everything it starts is stopped and removed on success, failure and Ctrl-C.
  *   npm run faults -- [--out FILE] [--faults a,b] [--pg-stop-seconds 30] [--quiet-seconds 12] ...
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { seedDatabase } from '../server/marketplace/seed/index';
-import { distDir } from '../server/paths';
+import { distDir } from '../server/shared/paths';
 import { commandLine, usageError } from './cli';
 import { FAULTS, type FaultContext } from './faults/faults';
 import { filesVolume, type FilesVolume } from './faults/full-disk';
@@ -101,7 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 function missingTools(): string | null {
-  if (!fs.existsSync(path.join(distDir, 'server', 'main.js'))) return 'dist/ is missing: npm run build';
+  if (!fs.existsSync(path.join(distDir, 'server', 'processes', 'main.js'))) return 'dist/ is missing: npm run build';
   if (!fs.existsSync(NGINX)) return `${NGINX} is not installed (apt-get install -y nginx)`;
   if (!postgresBinDir()) return 'PostgreSQL is not installed (apt-get install -y postgresql)';
   return null;

@@ -4,16 +4,14 @@
  *   npm run feed -- --shop <shopId> --confirm <importId>     put a held feed live
  * Prints the result as one JSON line on stdout; progress goes to stderr.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
-import { databaseLocation, feedBoundsFrom, feedMediaFrom, loadConfig } from '../server/config';
-import { folderStore } from '../server/marketplace/media/store';
+import { databaseLocation, feedBoundsFrom, feedMediaFrom, loadConfig } from '../server/config/config';
+import { folderStore } from '../server/marketplace/media';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { parseMapping, saveMapping } from '../server/marketplace/feeds/mapping';
-import { createProgressBar } from '../server/marketplace/feeds/progress-bar';
-import { confirmImport, importFeed } from '../server/marketplace/feeds/run-import';
+import { confirmImport, createProgressBar, importFeed, parseMapping, saveMapping } from '../server/marketplace/feeds';
 import { commandLine, usageError } from './cli';
 
 /**

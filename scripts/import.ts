@@ -4,16 +4,12 @@
  * Each file is imported in its own transaction (taxonomy, then variants, then KBA); importing the
  * same file again changes nothing. Prints progress and, per file, rows read, imported and skipped.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { announceChange } from '../server/marketplace/db/change-feed';
 import { migrate } from '../server/marketplace/db/migrate';
-import { loadConfig } from '../server/config';
-import { importTaxonomyFile } from '../server/marketplace/import/import-taxonomy';
-import { importVariantsFile } from '../server/marketplace/import/import-variants';
-import { importVehicleTypesFile } from '../server/marketplace/import/import-vehicle-types';
-import { importKbaFile } from '../server/marketplace/import/import-kba';
-import { groupReasons, type ImportOptions, type ImportSummary } from '../server/marketplace/import/summary';
+import { loadConfig } from '../server/config/config';
+import { groupReasons, importKbaFile, type ImportOptions, type ImportSummary, importTaxonomyFile, importVariantsFile, importVehicleTypesFile } from '../server/marketplace/import';
 import { commandLine } from './cli';
 
 const USAGE = `usage: npm run import -- [--taxonomy FILE] [--types FILE] [--variants FILE] [--kba FILE] [--db PATH | postgres://…] [--all-skipped]

@@ -6,8 +6,8 @@
  * figures. Exit status 1 when the equation misses by a cent, something is owed that cannot be
  * paid, or the ledger tells otherwise.
  */
-import '../server/node-version';
-import { databaseLocation, loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { databaseLocation, loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { againstLedger, movementBooks, reconcile, type MovementBooks } from '../server/marketplace/ledger/index';

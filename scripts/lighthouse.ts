@@ -9,7 +9,7 @@
  * Prints a line per page (score, FCP, LCP, TBT medians and every run's TBT), or with --json one
  * JSON object of the figures by URL.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import { runLighthouse, type LighthouseFigures, type LighthouseTarget } from './bench/lighthouse';
 import { median } from './bench/throughput';
 import { answerHelp, usageError } from './cli';

@@ -5,9 +5,9 @@
  * hands it out). Not due: says when it will be. A run is one transaction: a run stopped anywhere
  * leaves nothing, and a settlement is never paid twice.
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
-import { collectionAccountFrom, databaseLocation, loadConfig } from '../server/config';
+import { collectionAccountFrom, databaseLocation, loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { payoutRunFile, runDuePayouts } from '../server/marketplace/settlements/index';
@@ -22,7 +22,7 @@ Works on DATABASE_URL when set, else on the SQLite file at DATABASE_PATH.`;
 const { positionals, values } = commandLine({ usage: USAGE, positionals: true, options: { force: { type: 'boolean' }, out: { type: 'string' } } });
 if (positionals.length > 0) usageError(`unexpected: ${positionals.join(' ')}`, USAGE);
 
-/** The test seam PAYOUT_RUN_PAUSE_AT (server/config.ts): at that write the run says so and waits to be killed. */
+/** The test seam PAYOUT_RUN_PAUSE_AT (server/config/config.ts): at that write the run says so and waits to be killed. */
 function pauseAt(step: string | undefined) {
   if (!step) return undefined;
   return async (at: string) => {

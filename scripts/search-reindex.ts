@@ -6,11 +6,11 @@
  *   npm run search:reindex            PostgreSQL at DATABASE_URL, else the SQLite file at DATABASE_PATH
  *   npm run search:reindex -- --db PATH | postgres://…
  */
-import '../server/node-version';
-import { loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { rebuildSearchIndex } from '../server/marketplace/search/reindex';
+import { rebuildSearchIndex } from '../server/marketplace/search';
 import { commandLine } from './cli';
 
 const { values } = commandLine({ usage: `usage: npm run search:reindex -- [--db PATH | postgres://…]

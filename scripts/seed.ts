@@ -4,14 +4,14 @@
  * An existing catalogue is left alone unless --force (which starts from an empty SQLite file; a
  * PostgreSQL database is not emptied: drop and create it instead).
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { isPostgresUrl, openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, DEFAULT_SEED, isSeeded, seedDatabase } from '../server/marketplace/seed/index';
-import { checkPlausibility, plausibilityLine } from '../server/marketplace/seed/plausibility';
+import { checkPlausibility, plausibilityLine } from '../server/marketplace/seed';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run seed -- [--articles N] [--db PATH | postgres://…] [--seed S] [--force]

@@ -4,8 +4,8 @@
  * month in Europe/Berlin; by default the last one that has ended. Closing is one transaction and
  * happens once: a second run, or one after an interrupted run, is safe.
  */
-import '../server/node-version';
-import { databaseLocation, loadConfig, operatorIdentityFrom } from '../server/config';
+import '../server/lifecycle/node-version';
+import { databaseLocation, loadConfig, operatorIdentityFrom } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { closeMonth, isMonth, monthBefore, monthBounds, monthEnded, monthOf } from '../server/marketplace/settlements/index';

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../server/paths';
+import { projectRoot } from '../server/shared/paths';
 
 export const NGINX = '/usr/sbin/nginx';
 

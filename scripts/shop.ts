@@ -3,11 +3,11 @@
  * SQLite file at DATABASE_PATH).
  *   npm run shop -- token <shopId>   issue (or rotate) the shop's API token and print it once
  */
-import '../server/node-version';
-import { databaseLocation, loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { databaseLocation, loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { issueShopToken } from '../server/marketplace/shops/tokens';
+import { issueShopToken } from '../server/marketplace/shops';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run shop -- token <shopId>

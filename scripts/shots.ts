@@ -6,7 +6,7 @@
  *
  *   npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR] [--suggest de-DE=Brem,fr-FR=plaq]
  */
-import '../server/node-version';
+import '../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,12 +15,12 @@ import { LOCALES, isLocale } from '../locales/editions';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { seedDatabase } from '../server/marketplace/seed/index';
-import { distDir, projectRoot } from '../server/paths';
+import { distDir, projectRoot } from '../server/shared/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
 import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
 import { commandLine } from './cli';
 import { prepareDeskShots } from './shots/desk';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 
 const { values } = commandLine({
   usage: `usage: npm run shots [-- --editions de-DE,fr-FR] [--states home,checkout] [--out DIR] [--suggest LIST]
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const data = { ...(await readShotData(db)), desk };
   await db.shut();
   const server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'),
+    script: path.join(distDir, 'server', 'processes', 'main.js'),
     nodeArgs: SERVER_NODE_ARGS,
     env: { NODE_ENV: 'production', WEB_WORKERS: '1', DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
     logFile: path.join(work, 'server.log'),

@@ -3,11 +3,11 @@
  * file at DATABASE_PATH): the first operator, and anyone later locked out. Prints the one-time
  * invitation link; whoever opens it chooses a password and enrols the second factor.
  */
-import '../server/node-version';
-import { databaseLocation, loadConfig, publicOriginOf } from '../server/config';
+import '../server/lifecycle/node-version';
+import { databaseLocation, loadConfig, publicOriginOf } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { inviteStaff } from '../server/marketplace/staff/repository';
+import { inviteStaff } from '../server/marketplace/staff';
 import { STAFF_ROLES, type StaffRole } from '../contract/calls/staff';
 import { isLocale, DEFAULT_LOCALE } from '../locales/editions';
 import { invitationPath } from '../server/web/staff/paths';

@@ -6,8 +6,8 @@
  *   whose data is incomplete are named on standard error, to be asked before filing; the XML is
  *   refused (exit 1) while a person lacks a date of birth or anyone a city, which the DPI schema requires.
  */
-import '../server/node-version';
-import { databaseLocation, loadConfig } from '../server/config';
+import '../server/lifecycle/node-version';
+import { databaseLocation, loadConfig } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
 import { dac7Csv, dac7Report, dac7Xml, isQuarter, ossCsv, ossReport } from '../server/marketplace/tax-reports/index';

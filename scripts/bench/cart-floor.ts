@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { CONTEXT_HEADERS } from '../../contract/headers';
 import { COOKIES, EDITIONS } from '../../locales/editions';
-import { openMarketplaceDatabase } from '../../server/marketplace/seed/open';
+import { openMarketplaceDatabase } from '../../server/marketplace/seed';
 import { createMarketplace } from '../../server/marketplace/index';
 
 const EDITION = EDITIONS['de-DE'];

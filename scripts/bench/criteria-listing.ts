@@ -10,8 +10,8 @@
  * request (/proc/PID/schedstat), the figure a busy machine inflates least.
  */
 import { openDatabase } from '../../server/marketplace/db/connection';
-import { categoryListing } from '../../server/marketplace/catalogue/listing';
-import type { CriterionFilter, ListingFilters } from '../../server/marketplace/catalogue/filters';
+import { categoryListing } from '../../server/marketplace/catalogue';
+import type { CriterionFilter, ListingFilters } from '../../server/marketplace/catalogue';
 import { commandLine } from '../cli';
 import { backendsCpu, cpuBetween, postgresTime } from './postgres-time';
 

@@ -12,15 +12,15 @@
  * `--compare` (docs/performance-figures.json), --compare sets them beside the recorded ones (exit
  * code 1 when one moved past its noise band for the worse).
  */
-import '../../server/node-version';
+import '../../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl, openDatabase, type Db } from '../../server/marketplace/db/connection';
 import { createMarketplace } from '../../server/marketplace/index';
-import { encodeFilters } from '../../server/marketplace/catalogue/filters';
+import { encodeFilters } from '../../server/marketplace/catalogue';
 import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { commandLine } from '../cli';
 import { backendsCpu, cpuBetween, postgresTime } from './postgres-time';
 import { record, RECORDED_FILE, reportComparison } from './recorded';

@@ -58,8 +58,8 @@ async function start(script, env, portVariable) {
   throw new Error(`${script} did not become ready`);
 }
 async function stack(dir) {
-  const marketplace = await start(`${dir}/dist/server/marketplace-main.js`, { DATABASE_URL: databaseUrl }, 'MARKETPLACE_PORT');
-  return start(`${dir}/dist/server/main.js`, { MARKETPLACE_URL: marketplace.base, MARKETPLACE_TIMEOUT_MS: '10000', DATABASE_PATH: '/nonexistent/never-opened.db' }, 'PORT');
+  const marketplace = await start(`${dir}/dist/server/processes/marketplace-main.js`, { DATABASE_URL: databaseUrl }, 'MARKETPLACE_PORT');
+  return start(`${dir}/dist/server/processes/main.js`, { MARKETPLACE_URL: marketplace.base, MARKETPLACE_TIMEOUT_MS: '10000', DATABASE_PATH: '/nonexistent/never-opened.db' }, 'PORT');
 }
 async function run(web, paths) {
   let next = 0;

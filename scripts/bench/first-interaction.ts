@@ -16,7 +16,7 @@
  */
 import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
 import { LOCALES, type Locale } from '../../locales/editions';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { median } from './throughput';
 
 export interface FirstInteractionTarget {

@@ -5,7 +5,7 @@
  */
 import { type Db } from '../../server/marketplace/db/connection';
 import { RowWriter } from '../../server/marketplace/db/batches';
-import { createRng, hashSeed } from '../../server/marketplace/seed/rng';
+import { createRng, hashSeed } from '../../server/marketplace/seed';
 
 export async function setOfferCount(db: Db, wanted: number, onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
   const count = async () => Number((await db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -11,7 +11,7 @@
  * off; docs/performance.md).
  */
 import fs from 'node:fs';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 
 // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-explicit-any -- Lighthouse ships ESM only; a real import() kept from the CommonJS build, its module untyped here
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;

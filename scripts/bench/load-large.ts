@@ -7,16 +7,16 @@
  * (migrated, empty) PostgreSQL database with COPY. Progress goes to stderr; the summary (times,
  * rows, sizes) to stdout.
  */
-import '../../server/node-version';
+import '../../server/lifecycle/node-version';
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../../server/marketplace/db/connection';
 import { bulkCopy } from '../../server/marketplace/db/copy/bulk-copy';
 import { tablesToCopy } from '../../server/marketplace/db/copy/tables';
-import { createProgressBar } from '../../server/marketplace/feeds/progress-bar';
+import { createProgressBar } from '../../server/marketplace/feeds';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { DEFAULT_SEED, seedDatabase } from '../../server/marketplace/seed/index';
-import { checkPlausibility, plausibilityLine } from '../../server/marketplace/seed/plausibility';
+import { checkPlausibility, plausibilityLine } from '../../server/marketplace/seed';
 import { setOfferCount } from './large-offers';
 import { commandLine } from '../cli';
 

@@ -6,17 +6,17 @@
  *
  *   npm run build && node dist/scripts/bench/portal-upload.js [--megabytes 200]
  */
-import '../../server/node-version';
+import '../../server/lifecycle/node-version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/seed/index';
-import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { distDir } from '../../server/paths';
+import { issueShopToken } from '../../server/marketplace/shops';
+import { distDir } from '../../server/shared/paths';
 import { commandLine } from '../cli';
 import { SERVER_NODE_ARGS, startProcess } from './server';
 
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   log(`feed: ${(fs.statSync(feed).size / 1024 / 1024).toFixed(1)} MB, ${rows} rows`);
 
   const server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'), nodeArgs: SERVER_NODE_ARGS, logFile: path.join(work, 'server.log'),
+    script: path.join(distDir, 'server', 'processes', 'main.js'), nodeArgs: SERVER_NODE_ARGS, logFile: path.join(work, 'server.log'),
     env: { NODE_ENV: 'production', WEB_WORKERS: '1', DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', FEED_UPLOAD_DIR: path.join(work, 'uploads'), MEDIA_DIR: path.join(work, 'media') },
   });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-portal-upload-chromium-'));

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { compare, comparisonTable, mergeRecorded, noiseOf, noiseTable, type ComparableResult } from './compare';
 
 /** Committed beside docs/performance.md: the figures `--compare` sets a run beside. */

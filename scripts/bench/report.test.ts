@@ -1,7 +1,7 @@
 /** The benchmark writes its own section of docs/performance.md and keeps every other one. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { BEGIN, END, WIDTH, withBenchSection, wrapProse } from './report';
 
 const doc = '# Performance\n\nIntro.\n\n## Pages\n\nOld notes.\n\n## Commands\n\n| a | b |\n';

@@ -2,8 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { childEnvironment } from '../../server/config';
-import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
+import { childEnvironment } from '../../server/config/config';
+import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/lifecycle/memory-defaults';
 
 /**
  * The server runs with the memory settings `npm start` and the Dockerfile give it, the shop's own

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { DEFAULT_ARTICLES, isSeeded, seedDatabase } from '../../server/marketplace/seed/index';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { request } from './http';
 import { benchIds, cartOffers } from './pages';
 

@@ -7,9 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { childEnvironment } from '../../server/config';
-import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
-import { distDir } from '../../server/paths';
+import { childEnvironment } from '../../server/config/config';
+import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/lifecycle/memory-defaults';
+import { distDir } from '../../server/shared/paths';
 import { freePort, processTree } from '../bench/server';
 
 /** Every child the tool started and has not seen exit. */
@@ -74,7 +74,7 @@ export async function shopProcess(name: string, script: 'main.js' | 'marketplace
   const start = async () => {
     const log = fs.openSync(logFile, 'a');
     // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 runs it, logging at the default level: a line per request, which the logs' check traces.
-    child = track(spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', script)], {
+    child = track(spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', 'processes', script)], {
       env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', WEB_WORKERS: '1', ...env, [portVariable]: String(port) }),
       stdio: ['ignore', log, log],
     }));
@@ -103,7 +103,7 @@ export async function shopProcess(name: string, script: 'main.js' | 'marketplace
 /** A job from dist/ (the setup job): resolves with its exit code. */
 export function runJob(name: string, args: string[], env: Record<string, string>, logDir: string): Promise<number | null> {
   const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-  const child = track(spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', 'marketplace-main.js'), ...args], {
+  const child = track(spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', 'processes', 'marketplace-main.js'), ...args], {
     env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', log, log],
   }));

@@ -5,7 +5,10 @@
  * file and imports no domain; the seed (seed/) is a domain like any other, on top of those it writes
  * through; the flows (flows/: steps that span domains) stand above the domains, and the
  * composition (index.ts, endpoints.ts at the root) above all.
- * docs/decisions/0228-domain-faces.md says why and in which order the domains stand.
+ * Outside the marketplace (the wiring, the process entries, config, the scripts) a domain and the
+ * flows are used through their faces as well; the ground and the composition are imported as they are.
+ * docs/decisions/0228-domain-faces.md says why and in which order the domains stand;
+ * 0439-the-face-rule-covers-every-importer.md why it reaches every importer but the tests.
  */
 'use strict';
 // CommonJS, so that eslint.config.mjs imports it and its unit test (jest) requires it alike.
@@ -81,6 +84,15 @@ function tiesOf(root) {
 
 const isDomain = (unit) => unit !== 'composition' && unit !== 'ground' && unit !== FLOWS;
 
+/** The marketplace folder an import's target lies in (the folder itself stands for its index), or undefined. */
+const targetRoot = (target) => marketplaceRoot(target + path.sep);
+
+/** The relative specifier, from file, of a unit's face. */
+function faceSpecifier(file, root, unit) {
+  const face = path.relative(path.dirname(file), folderOf(root, unit)).split(path.sep).join('/');
+  return face.startsWith('.') ? face : `./${face}`;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const domainFaces = {
   meta: {
@@ -96,30 +108,42 @@ const domainFaces = {
   },
   create(context) {
     const file = context.filename ?? context.getFilename();
+    if (TEST.test(file)) return {};
     const root = marketplaceRoot(file);
-    if (!root || TEST.test(file)) return {};
-    const from = unitOf(root, file);
-    const check = (node, spec) => {
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.resolve(path.dirname(file), spec.replace(/\.(ts|tsx|js|mjs)$/, ''));
-      if (!target.startsWith(root + path.sep)) return;
-      const to = unitOf(root, asFile(target));
-      if (to === FLOWS && from !== FLOWS && from !== 'composition') return context.report({ node, messageId: 'flowsAbove' });
-      if (to === from || !isDomain(to)) return;
-      if (from === 'ground') return context.report({ node, messageId: 'groundUp' });
-      if (!isFace(root, to, target)) {
-        let face = path.relative(path.dirname(file), folderOf(root, to)).split(path.sep).join('/');
-        if (!face.startsWith('.')) face = `./${face}`;
-        return context.report({ node, messageId: 'internals', data: { to, face } });
-      }
-      if (isDomain(from) && tiesOf(root).get(to)?.has(from)) context.report({ node, messageId: 'twoWay', data: { from, to } });
-    };
+    const check = root ? inside(root) : outside;
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
     };
+
+    /** From outside the marketplace: a domain, and the flows, only through the face. */
+    function outside(node, spec) {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec.replace(/\.(ts|tsx|js|mjs)$/, ''));
+      const at = targetRoot(target);
+      if (!at) return;
+      const to = unitOf(at, asFile(target));
+      if (!isDomain(to) && to !== FLOWS) return;
+      if (!isFace(at, to, target)) context.report({ node, messageId: 'internals', data: { to, face: faceSpecifier(file, at, to) } });
+    }
+
+    /** From a file of the marketplace: faces, one-way ties, the ground under and the flows above the domains. */
+    function inside(root) {
+      const from = unitOf(root, file);
+      return (node, spec) => {
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const target = path.resolve(path.dirname(file), spec.replace(/\.(ts|tsx|js|mjs)$/, ''));
+        if (!target.startsWith(root + path.sep)) return;
+        const to = unitOf(root, asFile(target));
+        if (to === FLOWS && from !== FLOWS && from !== 'composition') return context.report({ node, messageId: 'flowsAbove' });
+        if (to === from || !isDomain(to)) return;
+        if (from === 'ground') return context.report({ node, messageId: 'groundUp' });
+        if (!isFace(root, to, target)) return context.report({ node, messageId: 'internals', data: { to, face: faceSpecifier(file, root, to) } });
+        if (isDomain(from) && tiesOf(root).get(to)?.has(from)) context.report({ node, messageId: 'twoWay', data: { from, to } });
+      };
+    }
   },
 };
 

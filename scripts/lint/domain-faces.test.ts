@@ -1,8 +1,10 @@
 /**
  * The domain-faces rule against the real marketplace tree: an import of another domain's files is
- * refused and its face allowed; an import that would tie two domains both ways is refused, whichever
- * way the tree already ties them; the ground imports no domain; tests may reach anywhere.
+ * refused and its face allowed, from inside the marketplace and from outside it; an import that
+ * would tie two domains both ways is refused, whichever way the tree already ties them; the ground
+ * imports no domain; tests may reach anywhere. And the tree itself: no source reaches past a face.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { Linter, type ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -12,7 +14,7 @@ const plugin = require('./domain-faces.cjs') as ESLint.Plugin;
 const root = path.resolve(__dirname, '../..');
 const linter = new Linter({ configType: 'flat', cwd: root });
 const config: Linter.Config[] = [{
-  files: ['**/*.ts'],
+  files: ['**/*.{ts,tsx,js,mjs,cjs}'],
   languageOptions: { parser: tseslint.parser as Linter.Parser },
   plugins: { spareo: plugin },
   rules: { 'spareo/domain-faces': 'error' },
@@ -54,9 +56,44 @@ test('the ground imports no domain; any domain imports the ground file by file',
   expect(messages('server/marketplace/mail/x.ts', "import type { Db } from '../db/connection';\nimport { endpoint } from '../http/endpoint';\nexport type D = Db;\nexport const e = endpoint;\n")).toEqual([]);
 });
 
-test('tests and files outside the marketplace are not its domains', () => {
+test('tests may reach into a domain', () => {
   expect(messages('server/marketplace/mail/queue.test.ts', "import { orderByNumber } from '../orders/repository';\nexport const o = orderByNumber;\n")).toEqual([]);
-  expect(messages('server/marketplace-services.ts', "import { mediaRouter } from './marketplace/media/router';\nexport const m = mediaRouter;\n")).toEqual([]);
+  expect(messages('server/wiring/marketplace-services.test.ts', "import { mediaRouter } from '../marketplace/media/router';\nexport const m = mediaRouter;\n")).toEqual([]);
+});
+
+test('outside the marketplace a domain and the flows are used through their faces, the ground and the composition as they are', () => {
+  expect(messages('server/wiring/x.ts', "import { mediaRouter } from '../marketplace/media/router';\nexport const m = mediaRouter;\n"))
+    .toEqual([expect.stringContaining("import from '../marketplace/media'")]);
+  expect(messages('server/wiring/x.ts', "import { mediaRouter } from '../marketplace/media';\nexport const m = mediaRouter;\n")).toEqual([]);
+  expect(messages('scripts/x.ts', "import { createRng } from '../server/marketplace/seed/rng';\nexport const r = createRng;\n"))
+    .toEqual([expect.stringContaining("import from '../server/marketplace/seed'")]);
+  expect(messages('scripts/bench/x.ts', "import type { ListingFilters } from '../../server/marketplace/catalogue/filters';\nexport type F = ListingFilters;\n")).toHaveLength(1);
+  expect(messages('server/wiring/x.ts', "import { startAnonymising } from '../marketplace/flows/anonymise-past-retention';\nexport const s = startAnonymising;\n"))
+    .toEqual([expect.stringContaining("import from '../marketplace/flows'")]);
+  expect(messages('server/wiring/x.ts', "import type { Database } from '../marketplace/db/connection';\nimport { marketplaceRouter } from '../marketplace/http/router';\nimport type { MarketplaceDependencies } from '../marketplace/dependencies';\nimport { createMarketplace } from '../marketplace';\nexport type D = [Database, MarketplaceDependencies];\nexport const m = [marketplaceRouter, createMarketplace];\n")).toEqual([]);
+  expect(messages('server/web/x.ts', "import { logger } from '../shared/logger';\nexport const l = logger;\n")).toEqual([]);
+});
+
+/** The sources eslint lints with this rule (eslint.config.mjs: every file but the tests) that name the marketplace in an import. */
+function importersOfTheMarketplace(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(ts|tsx|js|mjs|cjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && fs.readFileSync(path.join(root, file), 'utf8').includes('marketplace/')) found.push(file);
+    }
+  };
+  for (const dir of ['server', 'scripts', 'client', 'views', 'contract', 'locales']) walk(dir);
+  return found;
+}
+
+test('no source in the tree reaches past a face', () => {
+  const files = importersOfTheMarketplace();
+  // The walk reaches the importers the rule was written for (the wiring, config, the scripts).
+  expect(files).toEqual(expect.arrayContaining(['server/wiring/marketplace-services.ts', 'server/config/config.ts', 'scripts/feed.ts']));
+  const pastFaces = files.flatMap((file) => messages(file, fs.readFileSync(path.join(root, file), 'utf8')).map((message) => `${file}: ${message}`));
+  expect(pastFaces).toEqual([]);
 });
 
 test('flows stand above the domains: they use the faces, no domain imports them', () => {

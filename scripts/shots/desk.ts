@@ -6,9 +6,8 @@
 import type { Page } from 'puppeteer-core';
 import { LOCALES, type Locale } from '../../locales/editions';
 import type { Database } from '../../server/marketplace/db/connection';
-import { acceptInvitation, findStaffById, inviteStaff } from '../../server/marketplace/staff/repository';
-import { acceptedStep, currentCode } from '../../server/marketplace/staff/totp';
-import { hashPassword } from '../../server/marketplace/users/password';
+import { acceptedStep, acceptInvitation, currentCode, findStaffById, inviteStaff } from '../../server/marketplace/staff';
+import { hashPassword } from '../../server/marketplace/users';
 import type { StaffRole } from '../../contract/calls/staff';
 
 export interface ShotAccount { email: string; password: string; secret: string }

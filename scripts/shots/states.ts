@@ -14,10 +14,10 @@ import type { Page } from 'puppeteer-core';
 import { untilAtRest } from './at-rest';
 import type { Database } from '../../server/marketplace/db/connection';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
-import { importFeedBuffer } from '../../server/marketplace/feeds/run-import';
+import { importFeedBuffer } from '../../server/marketplace/feeds';
 import { createMarketplace } from '../../server/marketplace/index';
 import { recordPrepaymentReceived, setShopOrderStatus } from '../../server/marketplace/orders';
-import { issueShopToken } from '../../server/marketplace/shops/tokens';
+import { issueShopToken } from '../../server/marketplace/shops';
 
 export const VIEWPORTS = [
   { name: 'phone', width: 360, height: 640 },

@@ -3,7 +3,8 @@
  * process (and each test) builds its own, so two marketplaces in one process never share them.
  * Only the shapes live here (the ports the composition fills): the domains implement them
  * (feeds/credentials.ts, payments/stripe.ts) and the composition hands them over (index.ts,
- * marketplace-services.ts), so this file stands under every domain and imports none.
+ * marketplace-services.ts), so this file stands under every domain and imports none. A setting's
+ * default stands beside its shape where the configuration reads it too: there it costs no domain's code.
  */
 import type { PaymentMethod } from '../../contract/index';
 import type { Locale } from '../../locales/editions';
@@ -69,6 +70,9 @@ export interface OrderLookupBudget {
   perAddress: number;
   perNumber: number;
 }
+
+/** A quarter of an hour: ten lookups from an address (an office, a carrier's NAT), five of one order. */
+export const DEFAULT_ORDER_LOOKUPS: OrderLookupBudget = { windowMs: 15 * 60_000, perAddress: 10, perNumber: 5 };
 
 /**
  * Where new contact messages are also mailed, and how long personal data is kept. No service

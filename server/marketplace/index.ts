@@ -11,14 +11,13 @@ import { badRequest, CONTEXT_HEADERS, type Endpoint, type MarketplaceRequest, ty
 import { withOrderHeader } from './http/order-header';
 import { storeIssuedSession } from './session';
 import { ENDPOINTS } from './endpoints';
-import type { MarketplaceDependencies } from './dependencies';
+import { DEFAULT_ORDER_LOOKUPS, type MarketplaceDependencies } from './dependencies';
 import { NO_FEED_CREDENTIALS } from './feeds';
 import { DEMO_COLLECTION_ACCOUNT } from './payments';
 import { DEFAULT_RETENTION } from './personal-data';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_PAYOUT_RUN_DAY } from './settlements';
 import { PORTAL_PATHS } from '../../contract/portal-paths';
-import { DEFAULT_ORDER_LOOKUPS } from './orders';
-import { checkSecretFrom } from '../check-challenge';
+import { checkSecretFrom } from '../request-checks/check-challenge';
 import { memoryStore } from './media';
 
 export type { MarketplaceDependencies } from './dependencies';

@@ -8,9 +8,9 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../locales/i18n';
-import { publicOriginOf, publicOriginsOf, type Config } from '../config';
-import type { Logger } from '../logger';
-import { distDir, projectRoot } from '../paths';
+import { publicOriginOf, publicOriginsOf, type Config } from '../config/config';
+import type { Logger } from '../shared/logger';
+import { distDir, projectRoot } from '../shared/paths';
 import { apiProxy } from './api-proxy';
 import { cartSettleTiming } from './cart/settle';
 import { mergeClaimedSessions } from './visitor/session-claims';
@@ -26,7 +26,7 @@ import { editionMiddleware } from './edition-middleware';
 import { errorHandler, notFoundHandler } from './errors';
 import type { MarketplaceClient } from './marketplace-client';
 import type { Registry } from 'prom-client';
-import type { ReadinessAnswer } from '../readiness';
+import type { ReadinessAnswer } from '../lifecycle/readiness';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import { observeStoredAnswers, requestLog } from './observability/request-log';
@@ -66,7 +66,7 @@ export interface AppDeps {
   checkSecret: string;
   /** Whether the database and marketplace are ready to serve (readiness probe). */
   isReady?: () => boolean;
-  /** The readiness probe's answer where this process has a database and folders to check (server/readiness.ts); in place of isReady. */
+  /** The readiness probe's answer where this process has a database and folders to check (server/lifecycle/readiness.ts); in place of isReady. */
   readiness?: () => Promise<ReadinessAnswer>;
   /** Adds gauges of what the in-process marketplace keeps to /metrics. */
   registerMetrics?: (registry: Registry) => void;

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { COOKIES, DEFAULT_LOCALE, LOCALE_COOKIE_DAYS, isLocale, type Locale } from '../../locales/editions';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { decideEdition } from './routes/edition-router';
 
 export function createLocaleDetector(i18n: I18n) {

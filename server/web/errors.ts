@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, EDITIONS, isLocale } from '../../locales/editions';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { operatorFrom } from './operator';
 import { ErrorPage, errorTextKey } from '../../views/pages/ErrorPage';
 import type { Assets } from './delivery/assets';

@@ -9,8 +9,8 @@ import { CALLS, fillPath, firstIssue, readAnswer, type AnswerOf, type CallName, 
 import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
 import { writeKeyOf } from '../../contract/write-key';
 import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../contract/wire';
-import type { Config } from '../config';
-import { chosenFieldsOnly, type Logger } from '../logger';
+import type { Config } from '../config/config';
+import { chosenFieldsOnly, type Logger } from '../shared/logger';
 import { currentScope } from './observability/request-scope';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';

@@ -1,5 +1,5 @@
 /** The marketplace's operator from the configuration, as the imprint, terms, privacy and contact pages show it. */
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Operator } from '../../views/operator';
 
 export function operatorFrom(config: Pick<Config, `OPERATOR_${string}` & keyof Config>): Operator {

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { operatorFrom } from './operator';
 import type { Assets } from './delivery/assets';
 import type { MarketplaceClient } from './marketplace-client';

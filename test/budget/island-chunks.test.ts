@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import type { ClientManifest } from '../../server/web/delivery/assets';
 
 /** No island's wake-up evaluates more than this: React (~220 KB), zod and the calls it reads. */

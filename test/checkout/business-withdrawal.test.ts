@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { EDITIONS, orderWords, type Locale } from '../../locales/editions';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent } from './helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
 import { bookTransferReceived } from '../support/transfer-booked';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CLIENT_ADDRESS_HEADER } from '../../contract/headers';
 import { EDITIONS, LOCALES, orderWords, type Locale } from '../../locales/editions';
 import { createMarketplace } from '../../server/marketplace/index';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { regionName } from '../../views/intl';
 import { addToCart, filledForm, orderNumberOf, shopperAgent } from './helpers';
 import { countRows, offersFromShops, checkoutShopWithMailbox } from './support';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITIONS, LOCALES, orderWords, type Locale } from '../../locales/editions';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { addToCart, filledForm, orderNumberOf, shopperAgent } from './helpers';
 import { offersFromShops, checkoutShopWithMailbox } from './support';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 
 export type Agent = ReturnType<typeof request.agent>;
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EDITIONS, LOCALES, orderWords, type Locale } from '../../locales/editions';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { addToCart, shopperAgent, type Agent } from './helpers';
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from './support';

@@ -1,6 +1,6 @@
 /**
  * A real shop for the checkout tests: seeded SQLite copy, the real app with the shop order API
- * beside it (as in server/main.ts), the mail worker sending to a real SMTP server started in this
+ * beside it (as in server/processes/main.ts), the mail worker sending to a real SMTP server started in this
  * process (smtp-server), and every log line kept in memory so a test can search it.
  */
 import type { MarketplaceDependencies } from '../../server/marketplace/dependencies';
@@ -10,15 +10,15 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { mailSettingsFrom } from '../../server/config';
-import { createLogger, partOf } from '../../server/logger';
+import { mailSettingsFrom } from '../../server/config/config';
+import { createLogger, partOf } from '../../server/shared/logger';
 import { loadAssets, type Assets } from '../../server/web/delivery/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { startRefundSender, type RefundSender } from '../../server/marketplace/refunds/index';
 import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
 import { paymentWebhookRouter } from '../../server/marketplace/orders/payment-webhook';
-import { mountBeside } from '../../server/mount-beside';
+import { mountBeside } from '../../server/wiring/mount-beside';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';

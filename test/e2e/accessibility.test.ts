@@ -1,7 +1,7 @@
 /** axe-core on the hydrated home page of every edition: no serious or critical violations. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 

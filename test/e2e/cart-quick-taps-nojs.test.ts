@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { articleWithThreeOffers } from './support/articles';
 import { useShopInBrowser } from './support/session';
 import { freshPage } from './support/slow';

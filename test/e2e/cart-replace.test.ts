@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { formatPrice } from '../../views/context';
 import { hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';

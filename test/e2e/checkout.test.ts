@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { COOKIES } from '../../locales/editions';
 import { trackingUrl } from '../../contract/carriers';
 import { SHOPPER, validateOpenTrans } from '../checkout/helpers';

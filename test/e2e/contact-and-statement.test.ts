@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createI18n, translatorFor } from '../../locales/i18n';
 import type { Locale } from '../../locales/editions';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { pathFor } from '../../server/web/routes/table';
 import { useShopInBrowser } from './support/session';
 

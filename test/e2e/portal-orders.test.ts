@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { PDFDocument } from 'pdf-lib';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { SHOPPER } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';

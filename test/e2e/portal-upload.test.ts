@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { loadAssets } from '../../server/web/delivery/assets';
 import { createTestApp } from '../support/app';

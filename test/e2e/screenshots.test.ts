@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { untilAtRest } from '../../scripts/shots/at-rest';
 import { articlePath } from './support/articles';
 import { useShopInBrowser } from './support/session';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { untilAtRest } from '../../scripts/shots/at-rest';
 import { holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';

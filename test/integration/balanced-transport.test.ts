@@ -8,7 +8,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/shared/logger';
 import { createMarketplaceClient } from '../../server/web/marketplace-client';
 import { createMetrics } from '../../server/web/observability/metrics';
 import { balancedTransport, circuitLogger } from '../../server/web/upstream/balanced-transport';

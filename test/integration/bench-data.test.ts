@@ -9,7 +9,7 @@ import { buildSync } from 'esbuild';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { tempDir } from '../support/temp-dir';
 

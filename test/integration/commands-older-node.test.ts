@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 
 const SYSTEM_NODE = '/usr/bin/node';
 const systemMajor = fs.existsSync(SYSTEM_NODE) ? Number(spawnSync(SYSTEM_NODE, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout.trim()) : NaN;

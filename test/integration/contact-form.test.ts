@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import { createI18n, translatorFor } from '../../locales/i18n';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/shared/logger';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';

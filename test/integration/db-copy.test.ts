@@ -13,7 +13,7 @@ import { copyDatabase } from '../../server/marketplace/db/copy/copy';
 import { verifyCopy } from '../../server/marketplace/db/copy/verify';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/seed/index';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { postgresForFile, type FilePostgres } from '../support/file-postgres';
 import { marketplaceApp, newSession } from './commerce-helpers';
 import { tempDir } from '../support/temp-dir';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AddressObject } from 'mailparser';
 import { startMailbox, type Mailbox } from '../checkout/support';
-import { mailSettingsFrom } from '../../server/config';
+import { mailSettingsFrom } from '../../server/config/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';
 import { createTestApp } from '../support/app';

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { AddressObject } from 'mailparser';
 import { startMailbox, type Mailbox } from '../checkout/support';
-import { mailSettingsFrom } from '../../server/config';
+import { mailSettingsFrom } from '../../server/config/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import sharp from 'sharp';
 import { startInboundReceiver, type InboundReceiver } from '../../server/marketplace/mail/inbound';

@@ -7,7 +7,7 @@
 import request from 'supertest';
 import type { Mailbox } from '../checkout/support';
 import { startMailbox } from '../checkout/support';
-import { mailSettingsFrom } from '../../server/config';
+import { mailSettingsFrom } from '../../server/config/config';
 import { startMailWorker } from '../../server/marketplace/mail/worker';
 import { anonymiseExpired } from '../../server/marketplace/flows';
 import { DEFAULT_RETENTION } from '../../server/marketplace/personal-data/settings';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 
 const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), 'utf8');
 

@@ -1,5 +1,5 @@
 /**
- * The drain a SIGTERM begins (server/graceful-shutdown.ts), on a real server in this process: a new
+ * The drain a SIGTERM begins (server/lifecycle/graceful-shutdown.ts), on a real server in this process: a new
  * connection is refused from the start (a proxy sends it elsewhere, a POST too, as it was never
  * sent), once the connections the kernel had already completed are accepted and answered; a socket
  * already open is not closed while idle before the drain is over (a proxy may be writing a request
@@ -8,8 +8,8 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { acceptQueueLength } from '../../server/accept-queue';
-import { drainOnDemand } from '../../server/graceful-shutdown';
+import { acceptQueueLength } from '../../server/lifecycle/accept-queue';
+import { drainOnDemand } from '../../server/lifecycle/graceful-shutdown';
 
 const server = http.createServer();
 afterAll(() => {

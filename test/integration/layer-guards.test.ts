@@ -36,7 +36,7 @@ describe('the client build guard', () => {
   test('fails a browser entry that imports server code, naming the importer', () => {
     const result = run(['scripts/build-guard.mjs', 'test/fixtures/bad-island.tsx']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('test/fixtures/bad-island.tsx imports ../../server/config');
+    expect(result.stderr).toContain('test/fixtures/bad-island.tsx imports ../../server/config/config');
   });
 
   test('passes one that stays on its side', () => {
@@ -51,9 +51,9 @@ describe('the client build guard', () => {
   });
 
   test('is part of the real client build: an island that imports server code fails it, naming the import', () => {
-    const leaking = buildClientWithIsland(`import { projectRoot } from '../../server/paths';\n${BANNER_HYDRATION}export default function Banner() {\n  return <p>{projectRoot}</p>;\n}\n`);
+    const leaking = buildClientWithIsland(`import { projectRoot } from '../../server/shared/paths';\n${BANNER_HYDRATION}export default function Banner() {\n  return <p>{projectRoot}</p>;\n}\n`);
     expect(leaking.status).toBe(1);
-    expect(leaking.stderr).toContain('browser code must not import server code: views/islands/Banner.tsx imports ../../server/paths');
+    expect(leaking.stderr).toContain('browser code must not import server code: views/islands/Banner.tsx imports ../../server/shared/paths');
   });
 });
 
@@ -104,7 +104,7 @@ describe('one island = one file', () => {
 
 describe('lint refuses imports that cross the layers', () => {
   const refused: [string, string][] = [
-    ['views/islands/Leak.tsx', "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n"],
+    ['views/islands/Leak.tsx', "import { loadConfig } from '../../server/config/config';\nexport const c = loadConfig;\n"],
     ['views/islands/Wrapped.tsx', "import { island } from '../render/island';\nexport const i = island;\n"],
     ['client/leak.ts', "import { openDatabase } from '../server/marketplace/db/connection';\nexport const o = openDatabase;\n"],
     ['client/upward.ts', "import { IslandIdContext } from '../views/hydration';\nexport const i = IslandIdContext;\n"],
@@ -112,7 +112,7 @@ describe('lint refuses imports that cross the layers', () => {
     ['server/marketplace/leak.ts', "import { createApp } from '../web/app';\nexport const a = createApp;\n"],
     ['server/web/leak.ts', "import { listShops } from '../marketplace/shops/repository';\nexport const l = listShops;\n"],
   ];
-  const typeImport = ['views/bad-type.ts', "import type { Config } from '../server/config';\nexport type C = Config;\n"] as const;
+  const typeImport = ['views/bad-type.ts', "import type { Config } from '../server/config/config';\nexport type C = Config;\n"] as const;
   const allowed = [
     ['views/ok.ts', "import type { CartData } from '../contract/index';\nexport type C = CartData;\n"],
     ['server/web/ok.ts', "import { CALLS } from '../../contract/index';\nexport const c = CALLS;\n"],

@@ -1,5 +1,5 @@
 /** The switches that leave a caching layer out, so a benchmark can show what it buys: validated, and a handle without a read layer answers the same. */
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { openDatabase } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { compiledOnce } from '../../server/marketplace/db/compiled-once';

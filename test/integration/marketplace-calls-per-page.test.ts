@@ -7,8 +7,8 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
-import { internalToken, requireInternalToken } from '../../server/internal-token';
-import { createLogger } from '../../server/logger';
+import { internalToken, requireInternalToken } from '../../server/request-checks/internal-token';
+import { createLogger } from '../../server/shared/logger';
 import { createMarketplace } from '../../server/marketplace/index';
 import { marketplaceRouter } from '../../server/marketplace/http/router';
 import { httpTransport } from '../../server/web/upstream/transports';

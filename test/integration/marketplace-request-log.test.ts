@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
-import { createLogger } from '../../server/logger';
-import { marketplaceRequestLog } from '../../server/marketplace-request-log';
+import { createLogger } from '../../server/shared/logger';
+import { marketplaceRequestLog } from '../../server/telemetry/marketplace-request-log';
 import { waitFor } from '../support/wait-for';
 
 

@@ -1,5 +1,5 @@
 /**
- * The shops' routers beside the shop (server/mount-beside.ts): their paths reach them, in any case
+ * The shops' routers beside the shop (server/wiring/mount-beside.ts): their paths reach them, in any case
  * as express matches paths, and everything else, near misses included, is the shop's.
  * @backends sqlite: which router a path reaches is decided before any database is asked.
  */

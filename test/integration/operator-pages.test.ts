@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { LOCALES, type Locale } from '../../locales/editions';
 import { createI18n, translatorFor } from '../../locales/i18n';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { pathFor } from '../../server/web/routes/table';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { COOKIES } from '../../locales/editions';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/shared/logger';
 import { createTestApp } from '../support/app';
 import { getOverWire, serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { createTestApp } from '../support/app';
 import { shipPaidPartInOctober } from '../support/october-parts';
 import { createSeededDatabase } from '../support/seeded-db';

@@ -1,6 +1,6 @@
 /**
  * The log as support staff tail it from the running server: lines reach standard output in blocks
- * (server/logger.ts), yet a request on a quiet shop has its line there within a second or so, and the
+ * (server/shared/logger.ts), yet a request on a quiet shop has its line there within a second or so, and the
  * lines of the requests just before a stop are written before the processes exit.
  * @backends sqlite: how the log reaches standard output and is flushed at a stop is the same on either backend.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS, startProcess } from '../../scripts/bench/server';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { waitFor } from '../support/wait-for';
@@ -25,7 +25,7 @@ test('a quiet shop writes a request\'s line within two seconds, and the last req
   const database = databaseEnv(db);
   await db.shut();
   const server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'),
+    script: path.join(distDir, 'server', 'processes', 'main.js'),
     nodeArgs: SERVER_NODE_ARGS,
     env: { NODE_ENV: 'production', SEED_ON_START: 'false', LOG_LEVEL: 'info', WEB_WORKERS: '2', ...database },
     logFile,

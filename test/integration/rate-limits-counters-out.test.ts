@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/shared/logger';
 import type { RateLimitCounters } from '../../server/web/security/rate-limit-store';
 import { guardedCounters } from '../../server/web/security/rate-limit-guard';
 import { rateLimits } from '../../server/web/security/rate-limits';

@@ -97,7 +97,7 @@ describe('concurrent writes on one cart', () => {
 });
 
 describe('hard kill during writes', () => {
-  const entry = path.join(__dirname, '../../dist/server/main.js');
+  const entry = path.join(__dirname, '../../dist/server/processes/main.js');
   const run = fs.existsSync(entry) ? test : test.skip;
 
   run('SIGKILL mid-write: integrity_check ok and every acknowledged add present', async () => {

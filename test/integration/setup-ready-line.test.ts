@@ -3,8 +3,8 @@
  * demo seed switched off is a warning naming SEED_ON_START, not a plain "ready".
  */
 import { Writable } from 'node:stream';
-import { logDatabaseReady } from '../../server/database-setup';
-import { createLogger } from '../../server/logger';
+import { logDatabaseReady } from '../../server/wiring/database-setup';
+import { createLogger } from '../../server/shared/logger';
 import { createEmptyDatabase } from '../support/seeded-db';
 
 function captured() {

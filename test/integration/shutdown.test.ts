@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { refused, waitFor } from '../support/wait-for';
@@ -22,7 +22,7 @@ test('SIGTERM: the request in flight is answered, new connections are refused, e
   const database = databaseEnv(db);
   await db.shut();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'processes', 'main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5', SHUTDOWN_DRAIN_MS: '0' },
     stdio: 'ignore',
   });

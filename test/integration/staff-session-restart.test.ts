@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scripts/bench/server';
-import { KEPT_SECRET_FILE } from '../../server/kept-secret';
-import { distDir } from '../../server/paths';
+import { KEPT_SECRET_FILE } from '../../server/config/kept-secret';
+import { distDir } from '../../server/shared/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, currentCode, type TestStaff } from '../support/staff';
@@ -21,7 +21,7 @@ const running: RunningProcess[] = [];
 
 const start = async () => {
   const server = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'), nodeArgs: SERVER_NODE_ARGS,
+    script: path.join(distDir, 'server', 'processes', 'main.js'), nodeArgs: SERVER_NODE_ARGS,
     env: { NODE_ENV: 'production', SEED_ON_START: 'false', LOG_LEVEL: 'warn', WEB_WORKERS: '1', ...env },
   });
   running.push(server);

@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadConfig } from '../../server/config';
-import { distDir } from '../../server/paths';
-import { unwritablePath, writablePaths } from '../../server/writable-paths';
+import { loadConfig } from '../../server/config/config';
+import { distDir } from '../../server/shared/paths';
+import { unwritablePath, writablePaths } from '../../server/lifecycle/writable-paths';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(60_000);
@@ -20,7 +20,7 @@ fs.writeFileSync(blocker, '');
 const unwritable = path.join(blocker, 'uploads');
 
 const start = (script: string, env: Record<string, string>) =>
-  run(process.execPath, [path.join(distDir, 'server', script)], {
+  run(process.execPath, [path.join(distDir, 'server', 'processes', script)], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', WEB_WORKERS: '1', PORT: '0', MARKETPLACE_PORT: '0', SEED_ON_START: 'false', CHECK_SECRET: 'writable-paths-test-secret-0123456789abcdef', ...env },
     encoding: 'utf8',
     timeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Every core: `node dist/server/main.js` started plainly (no flags; on SQLite no CHECK_SECRET) is a cluster
+ * Every core: `node dist/server/processes/main.js` started plainly (no flags; on SQLite no CHECK_SECRET) is a cluster
  * primary that forks WEB_WORKERS web processes on one SQLite file, each with the memory defaults.
  * The workers share one check secret, one rate-limit budget and cache invalidation; a worker that
  * dies is replaced. The same on the SQLite file and on a throwaway PostgreSQL cluster.
@@ -10,9 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
 import { freePort } from '../../scripts/bench/server';
-import { childEnvironment } from '../../server/config';
+import { childEnvironment } from '../../server/config/config';
 import type { Database } from '../../server/marketplace/db/connection';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { pathFor } from '../../server/web/routes/table';
 import { addFeedShop, articleWithOffers, scaleBackends, SHARED_SECRET, seededScaleDatabase, type ScaleArticle } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
@@ -89,7 +89,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     else delete env.CHECK_SECRET;
     const logFile = path.join(logDir, 'primary.log');
     const log = fs.openSync(logFile, 'a');
-    primary = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], { env, stdio: ['ignore', log, log] });
+    primary = spawn(process.execPath, [path.join(distDir, 'server', 'processes', 'main.js')], { env, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     await ready();
     await uploadFeed('11,11');

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../server/config';
-import { projectRoot } from '../../server/paths';
-import { PATHS_BESIDE_THE_SHOP } from '../../server/marketplace-paths';
+import { loadConfig } from '../../server/config/config';
+import { projectRoot } from '../../server/shared/paths';
+import { PATHS_BESIDE_THE_SHOP } from '../../server/wiring/marketplace-paths';
 
 type Node = string | Node[] | { [key: string]: Node };
 

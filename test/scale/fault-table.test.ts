@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { postgresInstalled } from '../support/postgres-cluster';
 import { tempDir } from '../support/temp-dir';
 

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../server/marketplace/db/connection';
-import { childEnvironment } from '../../server/config';
-import { distDir } from '../../server/paths';
+import { childEnvironment } from '../../server/config/config';
+import { distDir } from '../../server/shared/paths';
 import { addFeedShop, scaleBackends, seededScaleDatabase, SHARED_SECRET, startMarketplaceService, type ShopProcess } from '../support/scale-processes';
 import { createStaff, staffCookie } from '../support/staff';
 import { tempDir } from '../support/temp-dir';
@@ -131,7 +131,7 @@ function fillUp(dir: string): void {
   });
 
   test('a process started on the full disk refuses to start and says which folder is full', () => {
-    const started = spawnSync(process.execPath, [path.join(distDir, 'server', 'marketplace-main.js')], {
+    const started = spawnSync(process.execPath, [path.join(distDir, 'server', 'processes', 'marketplace-main.js')], {
       env: childEnvironment({ NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', CHECK_SECRET: SHARED_SECRET, SEED_ON_START: 'false', MARKETPLACE_PORT: '0', ...env }),
       encoding: 'utf8',
       timeout: 60_000,

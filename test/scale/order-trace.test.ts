@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { internalToken } from '../../server/internal-token';
+import { internalToken } from '../../server/request-checks/internal-token';
 import type { Database } from '../../server/marketplace/db/connection';
 import { addToCart, filledForm, orderNumberOf, SHOPPER, shopperAgent } from '../checkout/helpers';
 import { offersFromShops } from '../checkout/support';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { internalToken } from '../../server/internal-token';
+import { internalToken } from '../../server/request-checks/internal-token';
 import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
 import { postgresInstalled } from '../support/postgres-cluster';

@@ -1,13 +1,13 @@
 /** Several processes need one shared secret: without it they refuse to start, saying why. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { childEnvironment } from '../../server/config';
-import { distDir } from '../../server/paths';
+import { childEnvironment } from '../../server/config/config';
+import { distDir } from '../../server/shared/paths';
 
 function start(script: string, env: Record<string, string>) {
   const full = childEnvironment({ LOG_LEVEL: 'silent', PORT: '0', MARKETPLACE_PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: ':memory:', ...env });
   delete full.CHECK_SECRET;
-  return spawnSync(process.execPath, [path.join(distDir, 'server', script)], { env: full, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(process.execPath, [path.join(distDir, 'server', 'processes', script)], { env: full, encoding: 'utf8', timeout: 30_000 });
 }
 
 test.each([

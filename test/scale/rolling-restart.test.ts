@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import type { Database } from '../../server/marketplace/db/connection';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { pathFor } from '../../server/web/routes/table';
 import { IDLE_SOCKET_MS } from '../../server/web/upstream/idle-sockets';
 import { nginxInstalled, startNginx, type RunningNginx } from '../support/nginx';

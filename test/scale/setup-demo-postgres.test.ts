@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { childEnvironment } from '../../server/config';
+import { childEnvironment } from '../../server/config/config';
 import { openDatabase, type Database } from '../../server/marketplace/db/connection';
 import { DEFAULT_ARTICLES } from '../../server/marketplace/seed/index';
-import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
-import { distDir } from '../../server/paths';
+import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/lifecycle/memory-defaults';
+import { distDir } from '../../server/shared/paths';
 import { postgresForFile, postgresInstalled, type FilePostgres } from '../support/file-postgres';
 import { SHARED_SECRET } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
@@ -22,7 +22,7 @@ const describeOnPostgres = postgresInstalled() ? describe : describe.skip;
 function runSetup(url: string, logFile: string): Promise<{ code: number | null; ms: number; log: string }> {
   const started = Date.now();
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', 'marketplace-main.js'), 'setup'], {
+  const child = spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', 'processes', 'marketplace-main.js'), 'setup'], {
     env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: url, CHECK_SECRET: SHARED_SECRET, SEED_ON_START: 'true' }),
     stdio: ['ignore', log, log],
   });

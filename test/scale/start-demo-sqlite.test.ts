@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scripts/bench/server';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(1_200_000);
@@ -19,7 +19,7 @@ let shop: RunningProcess;
 beforeAll(async () => {
   const started = Date.now();
   shop = await startProcess({
-    script: path.join(distDir, 'server', 'main.js'),
+    script: path.join(distDir, 'server', 'processes', 'main.js'),
     nodeArgs: SERVER_NODE_ARGS,
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_PATH: path.join(dir, 'spareo.db'), MEDIA_DIR: path.join(dir, 'media'), FEED_UPLOAD_DIR: path.join(dir, 'feeds') },
     readyTimeoutMs: 1_000_000,

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 import { tempDir } from '../support/temp-dir';
 
 const unitsDir = path.join(projectRoot, 'deploy', 'systemd');

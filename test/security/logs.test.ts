@@ -1,7 +1,7 @@
 /** The log never holds a session id, a password or an e-mail address, and one request can be followed through it. */
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/shared/logger';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { PASSWORD, sidOf, ORIGIN, HOST } from '../integration/accounts-helpers';

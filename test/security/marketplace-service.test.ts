@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, SERVER_ENV, SERVER_NODE_ARGS, startProcess, type RunningProcess } from '../../scripts/bench/server';
-import { childEnvironment } from '../../server/config';
-import { internalToken } from '../../server/internal-token';
+import { childEnvironment } from '../../server/config/config';
+import { internalToken } from '../../server/request-checks/internal-token';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { databaseEnv, TEST_CHECK_SECRET } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
@@ -21,7 +21,7 @@ import { waitFor } from '../support/wait-for';
 
 const db = createSeededDatabase();
 const dir = tempDir('spareo-marketplace-service-');
-const script = path.join(distDir, 'server', 'marketplace-main.js');
+const script = path.join(distDir, 'server', 'processes', 'marketplace-main.js');
 /** What a marketplace unit is given: the database, the shared secret, its folders. */
 const serviceEnv = () => ({
   NODE_ENV: 'production', SEED_ON_START: 'false', LOG_LEVEL: 'info', ...databaseEnv(db), CHECK_SECRET: TEST_CHECK_SECRET,
@@ -107,7 +107,7 @@ describe('what the load balancer may send to the service answers without the tok
 
   test('a web replica reaching the service through MARKETPLACE_URL serves pages and the browser\'s /api', async () => {
     web = await startProcess({
-      script: path.join(distDir, 'server', 'main.js'), nodeArgs: SERVER_NODE_ARGS, logFile: path.join(dir, 'web.log'),
+      script: path.join(distDir, 'server', 'processes', 'main.js'), nodeArgs: SERVER_NODE_ARGS, logFile: path.join(dir, 'web.log'),
       env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_WORKERS: '1', CHECK_SECRET: TEST_CHECK_SECRET, MARKETPLACE_URL: service.base, DATABASE_PATH: path.join(dir, 'never-opened.db') },
     });
     const session = await fetch(`${web.base}/api/session`);

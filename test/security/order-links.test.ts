@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent } from '../checkout/helpers';
 import { offersFromShops, shopToken, startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../checkout/support';
-import { loadConfig, missingPublicOriginWarning, publicOriginOf } from '../../server/config';
+import { loadConfig, missingPublicOriginWarning, publicOriginOf } from '../../server/config/config';
 import { bookTransferReceived } from '../support/transfer-booked';
 
 jest.setTimeout(120_000);

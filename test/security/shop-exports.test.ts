@@ -18,7 +18,7 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, validateOpenTrans } from '../checkout/helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from '../checkout/support';
-import { csvText } from '../../server/csv-writer';
+import { csvText } from '../../server/shared/csv-writer';
 import { formulaSpots } from '../support/csv-formulas';
 import { ownerCookie } from '../support/staff';
 import { waitFor } from '../support/wait-for';

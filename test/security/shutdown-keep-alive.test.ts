@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
 import { freePort } from '../../scripts/bench/server';
-import { distDir } from '../../server/paths';
+import { distDir } from '../../server/shared/paths';
 import { databaseEnv } from '../support/database-location';
 import { createSeededDatabase } from '../support/seeded-db';
 
@@ -68,7 +68,7 @@ test('SIGTERM under keep-alive load: no request sent is lost, new connections re
   const database = databaseEnv(db);
   await db.shut();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'processes', 'main.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...database, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5', WEB_WORKERS: '1' },
     stdio: 'ignore',
   });
@@ -164,7 +164,7 @@ function getOnNewConnection(base: string, ms: number): Promise<string> {
   const database = databaseEnv(db);
   await db.shut();
   const port = await freePort();
-  const primary = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+  const primary = spawn(process.execPath, [path.join(distDir, 'server', 'processes', 'main.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...database, SEED_ON_START: 'false', LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_S: '5', SHUTDOWN_DRAIN_MS: '200', WEB_WORKERS: '1' },
     stdio: 'ignore',
   });

@@ -5,20 +5,20 @@
 import type { i18n as I18n } from 'i18next';
 import type http from 'node:http';
 import pino from 'pino';
-import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, operatorIdentityFrom, orderLookupBudgetFrom, payoutAccountSettingsFrom, publicOriginsOf, type Config } from '../../server/config';
+import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, operatorIdentityFrom, orderLookupBudgetFrom, payoutAccountSettingsFrom, publicOriginsOf, type Config } from '../../server/config/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
 import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
 import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
 import { statementUploadRouter } from '../../server/marketplace/bank-statements';
 import { mediaRouter } from '../../server/marketplace/media/router';
-import { mediaFiles } from '../../server/marketplace-services';
+import { mediaFiles } from '../../server/wiring/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
 import { staffCookieReader } from '../../server/web/staff/cookie';
 import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
-import { mountBeside } from '../../server/mount-beside';
+import { mountBeside } from '../../server/wiring/mount-beside';
 import { createCacheInvalidation } from '../../server/web/delivery/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from '../../server/web/marketplace-client';
 import { inProcessTransport, type Transport } from '../../server/web/upstream/transports';
@@ -38,8 +38,8 @@ export interface TestAppOptions {
   /** The client assets (a private client build's manifest in browser tests). */
   assets?: import('../../server/web/delivery/assets').Assets;
   /** A logger of the test's own, e.g. one writing into memory to search the log output. */
-  logger?: import('../../server/logger').Logger;
-  /** The rate limits count in the database, as when several processes share it (server/web-process.ts). */
+  logger?: import('../../server/shared/logger').Logger;
+  /** The rate limits count in the database, as when several processes share it (server/processes/web-process.ts). */
   sharedRateLimits?: boolean;
   /** What the marketplace is handed at start, as marketplace-services.ts hands it (by default nothing listens and no key is set). */
   dependencies?: Partial<MarketplaceDependencies>;
@@ -76,7 +76,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     config, logger: options.logger ?? pino({ level: 'silent' }), marketplace: client, checkSecret: dependencies.checkSecret, invalidation, i18n: options.i18n, assets: options.assets, loaders: options.loaders,
     rateLimitCounters: options.sharedRateLimits ? sharedCounters(db.kysely) : undefined, keepCarts: options.keepCarts ?? false, cartSiblings: options.cartSiblings,
   });
-  // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/web-process.ts.
+  // Shops' feed uploads are mounted beside the web tier, and stored pages answered at the door, as in server/processes/web-process.ts.
   const feedOptions: FeedRouterOptions = {
     db,
     limits: { maxRemovedShare: config.FEED_HOLD_REMOVED_SHARE, maxErrorRate: config.FEED_HOLD_ERROR_RATE },

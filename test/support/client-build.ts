@@ -5,7 +5,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 
 /** How the test files find the run's client build (set by the runner, read by e2e/support/build-client.ts). */
 export const CLIENT_BUILD_VARIABLE = 'SPAREO_TEST_CLIENT';

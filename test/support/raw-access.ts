@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
-import { projectRoot } from '../../server/paths';
+import { projectRoot } from '../../server/shared/paths';
 
 /** The folder the runner gives the files of a PostgreSQL run for their records. */
 export const RAW_ACCESS_VARIABLE = 'SPAREO_TEST_RAW_ACCESS_DIR';

@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/bench/server';
-import { childEnvironment } from '../../server/config';
+import { childEnvironment } from '../../server/config/config';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
 import { migrate } from '../../server/marketplace/db/migrate';
 import { seedDatabase } from '../../server/marketplace/seed/index';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/memory-defaults';
-import { distDir } from '../../server/paths';
+import { MEMORY_ENV, MEMORY_NODE_ARGS } from '../../server/lifecycle/memory-defaults';
+import { distDir } from '../../server/shared/paths';
 import { postgresInstalled, preparedPostgresCluster } from './postgres-cluster';
 import { databaseLocation } from './database-location';
 import { createSeededDatabase, TEST_ARTICLES } from './seeded-db';
@@ -56,7 +56,7 @@ async function startShopProcess(script: string, env: Record<string, string>, por
   const launch = async () => {
     const log = fs.openSync(logFile, 'a');
     // One process with the memory defaults, as `npm start` with WEB_WORKERS=1 starts it.
-    child = spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', script)], {
+    child = spawn(process.execPath, [...MEMORY_NODE_ARGS, path.join(distDir, 'server', 'processes', script)], {
       env: childEnvironment({ ...MEMORY_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', WEB_WORKERS: '1', CHECK_SECRET: SHARED_SECRET, SEED_ON_START: 'false', SHUTDOWN_DRAIN_MS: '1000', ...env, [portKey]: String(port) }),
       stdio: ['ignore', log, log],
     });

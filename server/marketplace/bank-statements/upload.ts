@@ -13,7 +13,7 @@ import { BANK_STATEMENT_PATHS, type StatementUploadProblem } from '../../../cont
 import type { Database } from '../db/connection';
 import { apiSecurityHeaders } from '../http/api-headers';
 import { recordAudit, staffSession } from '../staff';
-import { isSameOrigin } from '../../same-origin';
+import { isSameOrigin } from '../../request-checks/same-origin';
 import { readCamt053, StatementRefused } from './camt';
 import { importStatements, type OutgoingConfirmer } from './import';
 

@@ -4,9 +4,9 @@
  */
 export { catalogueEndpoints } from './endpoints';
 export { filterValue, isFilterKey } from './criteria';
-export { type ListingFilters, parseFilters } from './filters';
+export { type CriterionFilter, encodeFilters, type ListingFilters, parseFilters } from './filters';
 export { articleName, keyFacts } from './key-facts';
-export { emptyListing, filterAttributes, vehicleContext } from './listing';
+export { categoryListing, emptyListing, filterAttributes, vehicleContext } from './listing';
 export { productCards } from './products';
 export { numericModelId } from './query-schemas';
 export { type ArticleQuery, countArticles, findArticleIds, type VehicleContext } from './repository';

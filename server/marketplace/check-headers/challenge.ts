@@ -1,8 +1,8 @@
 /** The check headers as the marketplace's endpoints use them. */
-import { verifyCheckHeaders } from '../../check-challenge';
+import { verifyCheckHeaders } from '../../request-checks/check-challenge';
 import type { Refusal } from '../http/endpoint';
 
-export { issueChallenge, verifyCheckHeaders } from '../../check-challenge';
+export { issueChallenge, verifyCheckHeaders } from '../../request-checks/check-challenge';
 
 /** For the calls that require check headers: null when the headers pass, else the 403 to answer. */
 export async function checkHeadersFailure(headers: Record<string, string | undefined>, secret: string): Promise<Refusal | null> {

@@ -3,11 +3,11 @@
  * counted in the shared database (db/shared-counters.ts), so every process and replica spends one
  * budget. A person writes a few messages; a script writing hundreds would bury customer service's
  * inbox and its mail. A post refused by its address does not count against the e-mail address.
- * The e-mail address counts by its mailbox (server/email-key.ts): plus-addresses share its budget.
+ * The e-mail address counts by its mailbox (server/shared/email-key.ts): plus-addresses share its budget.
  */
 import type { Db } from '../db/connection';
 import { sharedCounters } from '../db/shared-counters';
-import { emailKey } from '../../email-key';
+import { emailKey } from '../../shared/email-key';
 
 const HOUR_MS = 3_600_000;
 /** Several people may share one address (an office, a mobile carrier's NAT). */

@@ -785,7 +785,7 @@ export interface OrdersTable {
   /** A business buyer's company name and VAT ID as given at checkout (an EN 16931 e-invoice goes to one with both). */
   buyer_company: string | null;
   buyer_vat_id: string | null;
-  /** The mailbox the order was placed with (server/email-key.ts): the list by mail reads by it; null once anonymised. */
+  /** The mailbox the order was placed with (server/shared/email-key.ts): the list by mail reads by it; null once anonymised. */
   email_key: string | null;
 }
 
@@ -1091,7 +1091,7 @@ export interface ArticleReviewsTable {
   created_at: string;
   moderated_at: string | null;
   moderated_by: number | null;
-  /** The buyer's mailbox key (server/email-key.ts): one shown review per buyer and article. */
+  /** The buyer's mailbox key (server/shared/email-key.ts): one shown review per buyer and article. */
   buyer_key: Generated<string>;
   /** How many readers marked it helpful. */
   helpful: Generated<number>;

@@ -14,3 +14,4 @@ export { anonymiseContactMessages, anonymiseOrderConversation, contactMessagesBe
 export { orderMessageEndpoints, photoAnswer, photoRefusal } from './order-message-endpoints';
 export { answerAsShop, orderMessages, photoOfOrder } from './order-messages';
 export { messagePhotoBytes } from './message-photos';
+export { replyConversations } from './threads';

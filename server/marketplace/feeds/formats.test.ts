@@ -1,8 +1,8 @@
 /** Layouts told from the file, Google's XML as rows, availability as stock, a mapped column before a common name, sealed passwords. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { feedCredentialsSecret, loadConfig } from '../../config';
-import { keptSecret } from '../../kept-secret';
+import { feedCredentialsSecret, loadConfig } from '../../config/config';
+import { keptSecret } from '../../config/kept-secret';
 import { feedCredentials } from './credentials';
 import { readRow } from './feed-row';
 import { formatOfHeader, looksLikeXml, rowDefaultsOf } from './formats';

@@ -1,7 +1,7 @@
 /** The feed_imports bookkeeping: one row per import with its status, progress and counts. */
 import type { Db } from '../db/connection';
 import { backendOf } from '../db/connection';
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import { holdSentence, holdsOf, type Hold } from './holds';
 
 export type ImportStatus = 'running' | 'held' | 'applied' | 'failed' | 'superseded' | 'rejected';

@@ -5,18 +5,19 @@
  */
 export { foldBrand } from './brands';
 export { choicesFromForm, choicesOf, mappingOf, missingOf } from './column-choices';
-export { type FeedCredentials, NO_FEED_CREDENTIALS } from './credentials';
+export { type FeedCredentials, feedCredentials, NO_FEED_CREDENTIALS } from './credentials';
 export { clearFeedSource, feedSourceOf, fetchSourceNow, saveFeedSource, type SourceCredentials } from './feed-source';
 export { missingColumns } from './formats';
 export { holdsOf } from './holds';
 export { changeShopOffer, pauseShopOffers } from './offer-edits';
-export type { FeedRouterOptions } from './http-router';
+export { type FeedRouterOptions, feedsRouter } from './http-router';
 export { getImport, ImportConflictError, reportLines, reportReasons, shopImports, startImport } from './imports';
-export { type FeedMapping, loadMapping, resolveColumns, saveMapping } from './mapping';
+export { type FeedMapping, loadMapping, parseMapping, resolveColumns, saveMapping } from './mapping';
 export { dropPending, type FeedPreview, keepForMapping, pendingUpload, readPreview, saveChoices } from './pending-upload';
+export { createProgressBar, type ProgressBar } from './progress-bar';
 export { removeShopOffers } from './removal';
 export { confirmImport, importFeed, importFeedBuffer, rejectImport } from './run-import';
-export { wakeFeedFetchers } from './scheduled-fetch';
+export { startFeedFetcher, wakeFeedFetchers } from './scheduled-fetch';
 export { shopSuspended } from './suspension';
 export { missingSellerFields } from './seller';
 export { takeStock } from './stock';

@@ -6,7 +6,7 @@
  */
 import express, { type Request, type Response } from 'express';
 import * as z from 'zod';
-import { requireInternalToken } from '../../internal-token';
+import { requireInternalToken } from '../../request-checks/internal-token';
 import type { ChangeFeed } from '../db/change-feed';
 import type { SharedCounters } from '../db/shared-counters';
 

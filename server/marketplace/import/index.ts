@@ -7,5 +7,7 @@ export { importedSources } from './attributions';
 export { importKbaFile } from './import-kba';
 export { importVariantsFile } from './import-variants';
 export { importVehicleTypesFile } from './import-vehicle-types';
-export { DATA_FILES, REFERENCE_DATA_DIR } from './seed-from-dir';
+export { importTaxonomyFile } from './import-taxonomy';
+export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir';
+export { groupReasons, type ImportOptions, type ImportSummary } from './summary';
 export { registerName } from './manufacturers';

@@ -10,7 +10,7 @@ import { importTaxonomyFile } from './import-taxonomy';
 import { importVariantsFile } from './import-variants';
 import { importKbaFile } from './import-kba';
 import { importVehicleTypesFile } from './import-vehicle-types';
-import { projectRoot } from '../../paths';
+import { projectRoot } from '../../shared/paths';
 
 /** The reference data kept in the repository, with its sources and licences (reference-data/README.md). */
 export const REFERENCE_DATA_DIR = path.join(projectRoot, 'reference-data');

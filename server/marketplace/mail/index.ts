@@ -5,10 +5,12 @@
  */
 export { shopperCancelledMail, shopperCancelledShopMail } from './cancellation';
 export { newPartShopMail, type PartEvent, partEventMail, type ShopContact } from './notices';
-export { anonymiseOrderMails, enqueueMail, mailsQueued } from './queue';
+export { startInboundReceiver, type InboundReceiver } from './inbound';
+export { anonymiseOrderMails, enqueueMail, mailsQueued, pendingMailCount } from './queue';
 export { orderListMail } from './order-list-mail';
 export { buyerMessageShopMail, shopMessageBuyerMail } from './order-message';
 export { problemReportMail, problemReportShopMail, type ReportedProblem } from './problem-report';
 export { resendFailedMail, resendOrderMail } from './resend';
 export { reviewInvitationMail } from './review-invitation';
 export { confirmationMail, escapeHtml, money, translator, withdrawalMail, withdrawalShopMail, withdrawalStatement } from './templates';
+export { startMailWorker } from './worker';

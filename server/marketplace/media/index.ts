@@ -5,4 +5,5 @@
 export { imageDecoding, pixelsOf } from './decoding';
 export { DISK_FULL_ANSWER, isDiskFull } from './disk-full';
 export { fetchRemote, fetchRemoteToFile, type RemotePolicy, RemoteProblem, remoteUrl } from './fetch-remote';
-export { memoryStore, type MediaStore } from './store';
+export { mediaRouter, type MediaFiles } from './router';
+export { folderStore, memoryStore, type MediaStore } from './store';

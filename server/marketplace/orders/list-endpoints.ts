@@ -5,7 +5,7 @@
  */
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
 import { CALLS } from '../../../contract/calls/index';
-import { emailKey } from '../../email-key';
+import { emailKey } from '../../shared/email-key';
 import { badRequest, endpoint, ok, type Endpoint } from '../http/endpoint';
 import { enqueueMail, mailsQueued, orderListMail } from '../mail';
 import { requestContext } from '../session';

@@ -1,6 +1,6 @@
 /**
  * The signed link to the orders of one mailbox, mailed to whoever asks with that address: the
- * token names the mailbox (server/email-key.ts) and the moment it runs out, signed with the order
+ * token names the mailbox (server/shared/email-key.ts) and the moment it runs out, signed with the order
  * secret. A mailed list is a day's: a forwarded or old mail stops opening the list, and the
  * shopper asks for a new one in a minute.
  */

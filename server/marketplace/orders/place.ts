@@ -8,7 +8,7 @@
  * line another order claimed first rolls it back, so a second form (another key) posted at the same
  * moment places nothing, takes no stock and queues no mail.
  */
-import { emailKey } from '../../email-key';
+import { emailKey } from '../../shared/email-key';
 import type { Db } from '../db/connection';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import { STATUTORY_WITHDRAWAL_DAYS, type PlaceOrderBody } from '../../../contract/calls/orders';

@@ -8,7 +8,7 @@
  * shop offering the same article (its own article, rated by its own staff): an order to oneself
  * proves nothing, and for the shop's own methods nobody may even have paid.
  */
-import { emailKey } from '../../email-key';
+import { emailKey } from '../../shared/email-key';
 import type { Db } from '../db/connection';
 import { collectorOf } from '../payments';
 import { shopPeopleAddresses } from '../staff';

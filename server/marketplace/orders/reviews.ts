@@ -6,7 +6,7 @@
  */
 import { CALLS } from '../../../contract/calls/index';
 import { REVIEW_LIMITS } from '../../../contract/calls/article-reviews';
-import { emailKey } from '../../email-key';
+import { emailKey } from '../../shared/email-key';
 import { created, notFound, endpoint, type Endpoint, type Refusal } from '../http/endpoint';
 import { langNoOf } from '../session';
 import { rateShop, receiveReviewPhotos, submitReview } from '../reviews';

@@ -1,6 +1,6 @@
 /** Orders as CSV for shops without an openTRANS import, and status updates read from CSV. */
 import { parse } from 'csv-parse/sync';
-import { carriesFormula, csvText, type CsvCell } from '../../csv-writer';
+import { carriesFormula, csvText, type CsvCell } from '../../shared/csv-writer';
 import type { StoredOrder } from './repository';
 import type { ShopStatusUpdate } from './status';
 import { carrierOf, reasonOf, trackingNumberOf, type StepFieldProblem } from './step-fields';

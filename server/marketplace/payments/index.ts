@@ -9,4 +9,5 @@ export { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './collection-ac
 export { type Collector, collectorOf } from './collector';
 export { awaitsPayment, methodsForShops, type MethodsWhere, partMethodsFor, paymentMethodsOf, providerMethodsFor, type ShopMethods, shopMethodsFor } from './methods';
 export type { PaymentProvider, ProviderNotice, RefundRequest, SentRefund } from './provider';
+export { stripeProvider } from './stripe';
 export { methodsWhere } from './where';

@@ -4,6 +4,6 @@
  */
 export { photoAnswer } from './answer';
 export { DRAWN_SIZE, recipeOf } from './drawn/renderings';
-export { drawnPhotoId, keepPhoto } from './files';
+export { drawnPhotoId, keepPhoto, photoFile } from './files';
 export { MAX_INPUT_PIXELS, PhotoProblem, widthsFor } from './renditions';
 export { articlePhotos, photosById } from './repository';

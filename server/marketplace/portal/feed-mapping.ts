@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
 import type { Db } from '../db/connection';
 import type { PortalCaller } from './member';
-import { isSameOrigin } from '../../same-origin';
+import { isSameOrigin } from '../../request-checks/same-origin';
 import { choicesFromForm, mappingOf, missingOf, type FeedMapping, saveMapping, dropPending, pendingUpload, saveChoices } from '../feeds';
 
 /** What the feed forms send the member back to the feeds screen with (named beside the field there). */

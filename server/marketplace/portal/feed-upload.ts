@@ -24,7 +24,7 @@ import { type FeedRouterOptions, ImportConflictError, startImport, importFeed, m
 import type { Db } from '../db/connection';
 import type { PortalCaller } from './member';
 import { portalMappingRoute, type UploadProblem } from './feed-mapping';
-import { isSameOrigin } from '../../same-origin';
+import { isSameOrigin } from '../../request-checks/same-origin';
 
 export type { UploadProblem };
 

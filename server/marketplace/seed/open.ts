@@ -1,7 +1,7 @@
 /** Opens the marketplace database ready to serve: connection, migrations, demo seed when empty. */
 import { openDatabase, type Database, type DatabaseLayers } from '../db/connection';
 import { migrate } from '../db/migrate';
-import { isSeeded, seedDatabase } from './index';
+import { isSeeded, seedDatabase } from './demo-catalogue';
 
 export interface OpenOptions {
   /** Seed the demo catalogue when the database has no articles (default true). */

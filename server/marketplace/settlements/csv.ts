@@ -8,7 +8,7 @@
  * payment methods in words. The operator's copy stays machine-readable (English column names,
  * amounts with a decimal point, times as stored): the desk's reconciliation reads it as it is.
  */
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import { timeZoneOf } from '../../../locales/moments';
 import { translator } from '../mail';
 import type { SettlementDetail } from './read';

@@ -6,7 +6,7 @@ export { saveShopCommission } from './commission';
 export { saveDispatch } from './dispatch';
 export { shopEndpoints } from './endpoints';
 export { saveShopIdentity } from './identity';
-export { keepLogo, LOGO_MAX_BYTES, LogoRefused } from './logo';
+export { keepLogo, LOGO_MAX_BYTES, logoFile, LogoRefused } from './logo';
 export { shopOnSale } from './on-sale';
 export { replaceShipping, saveShopTexts, shopPageSettings } from './page-settings';
 export { saveShopRating } from './rating';

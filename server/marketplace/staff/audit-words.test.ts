@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../../../locales/editions';
 import { createI18n, translatorFor } from '../../../locales/i18n';
-import { projectRoot } from '../../paths';
+import { projectRoot } from '../../shared/paths';
 
 const PORTAL_STEPS = ['accepted', 'refused', 'shipped', 'returned', 'refunded'];
 const REVIEW_DECISIONS = ['approved', 'rejected'];

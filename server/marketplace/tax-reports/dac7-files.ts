@@ -12,7 +12,7 @@
  * never empty). A person's date of birth and a city are required by the schema, so a report with a
  * seller lacking either is refused (Dac7Incomplete) rather than written invalid or with made-up data.
  */
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import type { Dac7Report, Dac7Seller } from './dac7';
 
 export interface PlatformOperator { name: string; street: string; postcode: string; city: string; country: string; vatId: string; register: string }

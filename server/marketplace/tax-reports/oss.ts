@@ -5,7 +5,7 @@
  * is issued, as the return corrects). Sales at home, exports, intra-Community supplies to businesses
  * and a small business's sales are not in it; a shop not registered for OSS has nothing to declare.
  */
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import type { Db } from '../db/connection';
 import { EU_VAT_AREA } from '../tax';
 import type { InvoiceDocument } from '../invoices';

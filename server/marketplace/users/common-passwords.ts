@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../paths';
+import { projectRoot } from '../../shared/paths';
 
 let list: Set<string> | undefined;
 

@@ -11,14 +11,14 @@
  * the database (see reserveAttempt in repository.ts).
  */
 import type { Db } from '../db/connection';
-import { emailKey } from '../../email-key';
+import { emailKey } from '../../shared/email-key';
 import { clearFailures, countFailures, forgiveOneFailure, recordFailures, reserveAttempt } from './repository';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 
-// By mailbox (server/email-key.ts): spellings of one address share the account's budget.
+// By mailbox (server/shared/email-key.ts): spellings of one address share the account's budget.
 const accountKey = (email: string, address: string) => `account:${emailKey(email)}|${address}`;
 const registrationKey = (address: string) => `register:${address}`;
 export const REGISTRATION_LIMIT = 30;

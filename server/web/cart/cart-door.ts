@@ -34,7 +34,7 @@ import { LRUCache } from 'lru-cache';
 import vary from 'vary';
 import { REQUEST_ID_HEADER } from '../../../contract/headers';
 import { COOKIES } from '../../../locales/editions';
-import type { Challenge } from '../../check-challenge';
+import type { Challenge } from '../../request-checks/check-challenge';
 import { acceptedEncodings } from '../delivery/compression';
 import { ANONYMOUS_COOKIES } from '../delivery/page-cache';
 import { doorKey, renewable, renewed, type DoorAnswered } from '../delivery/page-door';

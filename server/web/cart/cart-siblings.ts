@@ -1,6 +1,6 @@
 /**
  * The cluster's web processes hand each other the cart pages they keep. The kernel spreads a
- * shopper's connections over the processes (SO_REUSEPORT, server/web-listen.ts): a browser that
+ * shopper's connections over the processes (SO_REUSEPORT, server/processes/web-listen.ts): a browser that
  * opens a new connection (after the idle timeout, a second tab, a phone changing networks) lands on
  * any of them, and a process that had not rendered that cart rendered it again, 13-18 ms of CPU
  * that holds every other request of that process meanwhile, for a cart that had not changed. A

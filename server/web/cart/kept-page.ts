@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Challenge } from '../../check-challenge';
+import type { Challenge } from '../../request-checks/check-challenge';
 import type { PageParts } from '../delivery/page-parts';
 import { crc32Combine, crc32Shift } from '../delivery/crc32-shift';
 import { LRUCache } from 'lru-cache';

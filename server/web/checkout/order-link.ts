@@ -4,7 +4,7 @@
  * set (a mail from the shop's own sender must not link elsewhere).
  */
 import type { Locale } from '../../../locales/editions';
-import { publicOriginOf, type Config } from '../../config';
+import { publicOriginOf, type Config } from '../../config/config';
 import { pathFor } from '../routes/table';
 
 export function orderLink(config: Config, locale: Locale, query: Record<string, string> = {}): string {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ClientManifest } from '../../../views/page-scripts';
-import { distDir, projectRoot } from '../../paths';
+import { distDir, projectRoot } from '../../shared/paths';
 
 export type { ClientManifest } from '../../../views/page-scripts';
 

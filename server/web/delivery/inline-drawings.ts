@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../paths';
+import { projectRoot } from '../../shared/paths';
 
 const DRAWING = /^\/img\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.svg$/i;
 const MAX_INLINE_BYTES = 2048;

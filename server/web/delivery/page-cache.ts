@@ -16,7 +16,7 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../shared/logger';
 import { COOKIES } from '../../../locales/editions';
 import { acceptedEncodings, encodedCopy, type EncodedCopies, type Encoding } from './compression';
 import { pageToBytes, type EncodedPage, type PageParts } from './page-parts';

@@ -12,7 +12,7 @@ import { translatorFor, type Translate } from '../../../locales/i18n';
 import type { DeskFrame } from '../../../views/desk/DeskLayout';
 import { ProblemPage } from '../../../views/desk/pages';
 import { pageView } from '../../../views/render/page-view';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { screensOf, type BackOfficeArea, type BeforeHandler, type ScreenAnswer } from '../back-office/screen';
 import { staffHeadersOf } from '../staff/calls';

@@ -13,7 +13,7 @@ import { DESK_CSS } from '../../../views/desk/styles';
 import { DESK_WORK_CSS } from '../../../views/desk/work-styles';
 import { ProblemPage } from '../../../views/desk/pages';
 import { pageView } from '../../../views/render/page-view';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { MarketplaceClient } from '../marketplace-client';
 import { SharedRateLimitStore, type RateLimitCounters } from '../security/rate-limit-store';
 import { reject } from '../security/reject';

@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { chosenFieldsOnly, loggedPath, type Logger } from '../../logger';
-import { requestIdOf } from '../../request-id';
+import { chosenFieldsOnly, loggedPath, type Logger } from '../../shared/logger';
+import { requestIdOf } from '../../telemetry/request-id';
 import type { PageDoorOptions } from '../delivery/page-door';
 import type { Metrics } from './metrics';
 import type { RequestScope } from './request-scope';

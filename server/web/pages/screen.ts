@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import type { Locale } from '../../../locales/editions';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { MarketplaceClient } from '../marketplace-client';
 import type { PageName, PageParams, RouteMatch } from '../routes/table';
 import type { PageContext, PageResult } from './types';

@@ -11,7 +11,7 @@
  * begin (names and addresses come from shoppers).
  */
 import type { Request, Response } from 'express';
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import { ORDER_PAGE_SIZE_MAX } from '../../../contract/calls/portal-home';
 import type { PortalOrder } from '../../../contract/calls/portal';
 import { ORDER_STATUS } from '../../../contract/calls/orders';

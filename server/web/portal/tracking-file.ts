@@ -7,7 +7,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { ORDER_PAGE_SIZE_MAX } from '../../../contract/calls/portal-home';
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import type { Translate } from '../../../locales/i18n';
 import type { PortalCall } from './member-headers';
 import type { Locale } from '../../../locales/editions';

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import { COOKIES } from '../../../locales/editions';
-import { verifyCheckHeaders } from '../../check-challenge';
+import { verifyCheckHeaders } from '../../request-checks/check-challenge';
 import { checkSecretOf } from './check-secret';
 
 export function requireCheckHeaders(): RequestHandler {

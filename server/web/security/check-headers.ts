@@ -3,7 +3,7 @@
  * for its scripts, and the web tier answers its own challenge when it calls a checked endpoint
  * on the shopper's behalf while rendering.
  */
-import { issueChallenge, type Challenge } from '../../check-challenge';
+import { issueChallenge, type Challenge } from '../../request-checks/check-challenge';
 import { deriveCheck } from '../../../contract/check';
 
 /** Bound to the visitor's session when there is one. */

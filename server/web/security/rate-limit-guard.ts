@@ -6,7 +6,7 @@
  * hit at a time asks the shared counters again; the first answer ends the episode. An episode is two
  * log lines, its beginning and its end, however many requests it lasts.
  */
-import type { Logger } from '../../logger';
+import type { Logger } from '../../shared/logger';
 import type { RateLimitCounters } from './rate-limit-store';
 
 export interface GuardOptions {

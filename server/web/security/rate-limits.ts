@@ -4,8 +4,8 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Logger as LimiterLogger } from 'express-rate-limit';
-import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Config } from '../../config/config';
+import type { Logger } from '../../shared/logger';
 import { SharedRateLimitStore, type RateLimitCounters } from './rate-limit-store';
 import { reject } from './reject';
 

@@ -1,10 +1,10 @@
 /**
  * CSRF protection without tokens, so plain HTML forms keep working: a state-changing request
- * must come from this site (the rule: server/same-origin.ts). A refusal is logged with the origin
+ * must come from this site (the rule: server/request-checks/same-origin.ts). A refusal is logged with the origin
  * the browser named and the ones expected (origins only: a Referer's path may carry a token).
  */
 import type { RequestHandler } from 'express';
-import { claimedOrigin, expectedOrigins, isSameOrigin } from '../../same-origin';
+import { claimedOrigin, expectedOrigins, isSameOrigin } from '../../request-checks/same-origin';
 import { reject } from './reject';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

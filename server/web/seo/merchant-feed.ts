@@ -7,7 +7,7 @@
  * 503, never a feed written short as if it were whole.
  */
 import type { RequestHandler } from 'express';
-import { csvText } from '../../csv-writer';
+import { csvText } from '../../shared/csv-writer';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import type { MerchantItem } from '../../../contract/index';
 import { EDITIONS, isLocale, type Locale } from '../../../locales/editions';

@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { LOCALES, type Locale } from '../../../locales/editions';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { originOf } from '../visitor/request-context';
 import { pathFor, routeName, type PageName } from '../routes/table';
 

@@ -9,7 +9,7 @@
  * circuit. No balancer of its own is needed in front of the services.
  */
 import type { MarketplaceResponse } from '../../../contract/wire';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../shared/logger';
 import { httpTransport, neverReceived, type Transport } from './transports';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 import { answersAgain, READY_PROBE_MS } from './ready-probe';

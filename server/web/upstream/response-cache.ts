@@ -36,7 +36,7 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * The default budget (UPSTREAM_CACHE_MAX_BYTES in server/config.ts): 4 MB of heap, about 300
+ * The default budget (UPSTREAM_CACHE_MAX_BYTES in server/config/config.ts): 4 MB of heap, about 300
  * article answers. The heap is grown to 1.3x what survives a full collection, so each MB kept costs
  * a web process about 1.3 MB; a stored page (page-cache.ts) holds the answers' result for the same
  * minute, and what the store has let go is asked again mostly after that minute (docs/decisions/0244).

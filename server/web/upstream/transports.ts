@@ -45,7 +45,7 @@ export function neverReceived(error: unknown): boolean {
  * closed as idle while the call was on its way), and the transport cannot tell such a reset from one
  * of a call under way, unless the service had not yet said it had the call. Such a write is sent
  * again as a read is, or to another service (balanced-transport.ts): never done twice, never lost.
- * Every call carries the internal token (server/internal-token.ts): the service answers no one else.
+ * Every call carries the internal token (server/request-checks/internal-token.ts): the service answers no one else.
  */
 export function httpTransport(baseUrl: string, token: string): Transport {
   const base = new URL(baseUrl);

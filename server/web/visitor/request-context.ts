@@ -4,7 +4,7 @@ import { COOKIES, EDITIONS, deliveryCountryFor, type Locale } from '../../../loc
 import { translatorFor } from '../../../locales/i18n';
 import type { i18n as I18n } from 'i18next';
 import type { ShopContextValue } from '../../../views/context';
-import { environmentFromHost, type Config } from '../../config';
+import { environmentFromHost, type Config } from '../../config/config';
 import { CONTEXT_HEADERS } from '../../../contract/headers';
 import { pathFor, routeName, type PageName, type PageParams } from '../routes/table';
 

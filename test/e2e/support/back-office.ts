@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../../server/paths';
+import { projectRoot } from '../../../server/shared/paths';
 import { staffCookie, type TestStaff } from '../../support/staff';
 
 /** artifacts/screenshots, or SHOTS_DIR to keep a walk's shots apart. */

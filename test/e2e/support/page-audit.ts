@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import type { Page } from 'puppeteer-core';
-import { projectRoot } from '../../../server/paths';
+import { projectRoot } from '../../../server/shared/paths';
 import { untilAtRest } from '../../../scripts/shots/at-rest';
 
 const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');

@@ -1,9 +1,9 @@
 /**
- * The mailbox an order was placed with (server/email-key.ts), so the list of a mailbox's orders is
+ * The mailbox an order was placed with (server/shared/email-key.ts), so the list of a mailbox's orders is
  * one indexed read: `Same+1@Example.org` and `same@example.org` are one shopper's. Null once the
  * order's personal data is gone. Orders placed before get theirs here.
  */
-import { emailKey } from '../../../email-key';
+import { emailKey } from '../../../shared/email-key';
 import type { MigrationDb } from './kit';
 
 export async function up(db: MigrationDb): Promise<void> {

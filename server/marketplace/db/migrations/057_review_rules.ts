@@ -1,10 +1,10 @@
 /**
  * Reviews counted once per buyer and article: each review carries its buyer's mailbox key (the
- * order's e-mail, as server/email-key.ts reduces it); of one buyer's reviews of an article only
+ * order's e-mail, as server/shared/email-key.ts reduces it); of one buyer's reviews of an article only
  * the latest approved one is shown and counted, the earlier ones are kept as `replaced`. Readers
  * mark a review helpful, once per visitor; a review may carry photos (kept as product photos are).
  */
-import { emailKey } from '../../../email-key';
+import { emailKey } from '../../../shared/email-key';
 import { keyed, type MigrationDb } from './kit';
 
 export async function up(db: MigrationDb): Promise<void> {

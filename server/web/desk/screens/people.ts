@@ -5,7 +5,7 @@
  */
 import { isLocale, type Locale } from '../../../../locales/editions';
 import { DeskPeoplePage, type DeskPeoplePageProps } from '../../../../views/desk/PeoplePage';
-import { publicOriginOf } from '../../../config';
+import { publicOriginOf } from '../../../config/config';
 import { codeLockedMessage } from '../../staff/code-locked';
 import { DESK_PATHS, invitationPath } from '../../staff/paths';
 import type { Request } from 'express';

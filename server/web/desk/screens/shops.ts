@@ -6,7 +6,7 @@
 import { COMMISSION_FIELDS, type CommissionField } from '../../../../contract/calls/settlements';
 import { amountWording, readAmount } from '../../../../locales/amounts';
 import { ShopPage, ShopsPage } from '../../../../views/desk/pages';
-import { publicOriginOf } from '../../../config';
+import { publicOriginOf } from '../../../config/config';
 import type { ScreenActionContext, ScreenAnswer } from '../../back-office/screen';
 import { DESK_PATHS, invitationPath, orderPath, shopPath } from '../../staff/paths';
 import { deskPage, deskProblem, deskScreen, OPERATOR, type DeskKit, type DeskWho } from '../area';

@@ -6,7 +6,7 @@
  * import held back.
  */
 import type { Request } from 'express';
-import { csvText } from '../../../csv-writer';
+import { csvText } from '../../../shared/csv-writer';
 import { FETCH_OUTCOMES } from '../../../../contract/calls/portal-feeds';
 import { REPORT_PAGE_LINES } from '../../../../contract/calls/portal';
 import { PORTAL_PATHS } from '../../../../contract/portal-paths';

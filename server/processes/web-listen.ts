@@ -8,7 +8,7 @@
  * by the system (0, each worker would get another), the workers share the primary's socket.
  */
 import net from 'node:net';
-import type { Config } from './config';
+import type { Config } from '../config/config';
 
 /** worker: one of the cluster's processes (the primary prepared the database); alone: the only process. */
 export type WebRole = 'alone' | 'worker';

@@ -8,9 +8,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import { ORDER_HEADER, REQUEST_ID_HEADER } from '../contract/headers';
-import { writeKeyOf } from '../contract/write-key';
-import { chosenFieldsOnly, loggedPath, type Logger } from './logger';
+import { ORDER_HEADER, REQUEST_ID_HEADER } from '../../contract/headers';
+import { writeKeyOf } from '../../contract/write-key';
+import { chosenFieldsOnly, loggedPath, type Logger } from '../shared/logger';
 import { requestIdOf } from './request-id';
 
 /** A shop's order API call that changes a part of an order names it in its path. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseLocation, loadConfig, marketplaceAddresses, missingSharedSecret, runsSeveralProcesses } from './config';
-import { MEMORY_ENV, MEMORY_NODE_ARGS, memoryEnvLacking, nodeArgsWithDefaults, runsWithMemoryDefaults } from './memory-defaults';
+import { MEMORY_ENV, MEMORY_NODE_ARGS, memoryEnvLacking, nodeArgsWithDefaults, runsWithMemoryDefaults } from '../lifecycle/memory-defaults';
 
 const SECRET = 'b'.repeat(32);
 
@@ -46,7 +46,7 @@ test('the memory defaults are added to what a process was started with; an expli
 });
 
 test('npm start and the marketplace service start with the memory defaults, so a single web process serves alone', () => {
-  const scripts = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   for (const name of ['start', 'start:marketplace']) {
     const words = scripts[name]!.split(/\s+/);
     const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=') as [string, string]));

@@ -1,10 +1,9 @@
 /** The marketplace's database made ready once per start: migrations, the demo seed of an empty database, real reference data. */
-import { databaseLocation, type Config } from './config';
-import type { Logger } from './logger';
-import type { Database } from './marketplace/db/connection';
-import { openMarketplaceDatabase } from './marketplace/seed/open';
-import { importedSources } from './marketplace/import/attributions';
-import { seedFromDataDir } from './marketplace/import/seed-from-dir';
+import { databaseLocation, type Config } from '../config/config';
+import type { Logger } from '../shared/logger';
+import type { Database } from '../marketplace/db/connection';
+import { openMarketplaceDatabase } from '../marketplace/seed';
+import { importedSources, seedFromDataDir } from '../marketplace/import';
 
 /** Opens and migrates; with seed, also fills an empty database (the one process that prepares it). */
 export async function prepareDatabase(config: Config, logger: Logger, options: { seed: boolean }): Promise<Database> {

@@ -1,19 +1,19 @@
 /**
  * The cluster's primary (node:cluster): has the database prepared once (migrations, the demo seed)
  * by a short-lived child, then forks WEB_WORKERS web processes that listen on the port (each on a
- * socket of its own where it can, server/web-listen.ts), each with the memory
+ * socket of its own where it can, server/processes/web-listen.ts), each with the memory
  * defaults and one check secret, and forks again when one dies. On SIGTERM/SIGINT it passes the
  * signal on and exits when every worker has drained and stopped.
  */
 import { fork as forkProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
-import { checkSecretFrom } from './check-challenge';
-import { childEnvironment, type Config } from './config';
-import type { Logger } from './logger';
-import { memoryEnvLacking, nodeArgsWithDefaults } from './memory-defaults';
+import { checkSecretFrom } from '../request-checks/check-challenge';
+import { childEnvironment, type Config } from '../config/config';
+import type { Logger } from '../shared/logger';
+import { memoryEnvLacking, nodeArgsWithDefaults } from '../lifecycle/memory-defaults';
 import { ownSocketPerWorker, portIsFree } from './web-listen';
-import { relayKeptCarts } from './web/cart/cart-siblings';
+import { relayKeptCarts } from '../web/cart/cart-siblings';
 
 /** A worker that dies this soon after its start counts as crashing: the next fork waits longer. */
 const EARLY_DEATH_MS = 10_000;

@@ -5,9 +5,9 @@
  */
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { Database } from './marketplace/db/connection';
+import type { Database } from '../marketplace/db/connection';
 import { registerStoreMetrics } from './store-metrics';
-import type { WritablePath } from './writable-paths';
+import type { WritablePath } from '../lifecycle/writable-paths';
 
 /** A bounded label: the first segment of the path, which names the service's part. */
 const KINDS = new Set(['api', 'feeds', 'shop-orders', 'media', 'internal', 'portal', 'healthz', 'readyz', 'metrics']);

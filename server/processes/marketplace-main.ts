@@ -4,32 +4,32 @@
  * and change stream, both for the web tier's token only; the shops' feed and order APIs, the
  * portal's uploads and the shop's files, which the load balancer may send here; the mail worker.
  * Listens on MARKETPLACE_HOST (loopback by default) and MARKETPLACE_PORT.
- * `node dist/server/marketplace-main.js setup` only migrates and seeds, then exits (run once
+ * `node dist/server/processes/marketplace-main.js setup` only migrates and seeds, then exits (run once
  * before several instances start, as an init job would).
  */
 // First: refuses an older Node before anything needs Node 24.
-import './node-version';
+import '../lifecycle/node-version';
 import http from 'node:http';
 import express from 'express';
-import { loadConfig } from './config';
-import { logDatabaseReady, prepareDatabase } from './database-setup';
-import { shutDownGracefully } from './graceful-shutdown';
-import { requireInternalToken } from './internal-token';
-import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
-import { createLogger } from './logger';
-import { shrinkBufferPool } from './memory-defaults';
-import { sharedCounters } from './marketplace/db/shared-counters';
-import { internalRouter } from './marketplace/http/internal-router';
-import { lastErrorAnswer } from './marketplace/http/last-error';
-import { marketplaceRouter } from './marketplace/http/router';
-import { metricsRoute } from './web/observability/metrics-route';
-import { createMarketplace } from './marketplace/index';
-import { startMarketplaceServices } from './marketplace-services';
-import { marketplaceMetrics } from './marketplace-metrics';
-import { exitWithFatal } from './fatal-line';
-import { marketplaceRequestLog } from './marketplace-request-log';
-import { readiness } from './readiness';
-import { unwritablePath, writablePaths } from './writable-paths';
+import { loadConfig } from '../config/config';
+import { logDatabaseReady, prepareDatabase } from '../wiring/database-setup';
+import { shutDownGracefully } from '../lifecycle/graceful-shutdown';
+import { requireInternalToken } from '../request-checks/internal-token';
+import { PATHS_BESIDE_THE_SHOP } from '../wiring/marketplace-paths';
+import { createLogger } from '../shared/logger';
+import { shrinkBufferPool } from '../lifecycle/memory-defaults';
+import { sharedCounters } from '../marketplace/db/shared-counters';
+import { internalRouter } from '../marketplace/http/internal-router';
+import { lastErrorAnswer } from '../marketplace/http/last-error';
+import { marketplaceRouter } from '../marketplace/http/router';
+import { metricsRoute } from '../web/observability/metrics-route';
+import { createMarketplace } from '../marketplace/index';
+import { startMarketplaceServices } from '../wiring/marketplace-services';
+import { marketplaceMetrics } from '../telemetry/marketplace-metrics';
+import { exitWithFatal } from '../lifecycle/fatal-line';
+import { marketplaceRequestLog } from '../telemetry/marketplace-request-log';
+import { readiness } from '../lifecycle/readiness';
+import { unwritablePath, writablePaths } from '../lifecycle/writable-paths';
 
 async function main() {
   // Node's own setting, read as Buffers are cut: only the process's entry may set it, and first.

@@ -1,6 +1,6 @@
 /** CHECK_SECRET is configuration: required where challenges cross processes, warned about in production when unset. */
 import { loadConfig, unsharedCheckSecretWarning } from './config';
-import { checkSecretFrom } from './check-challenge';
+import { checkSecretFrom } from '../request-checks/check-challenge';
 
 const SECRET = 'a'.repeat(32);
 

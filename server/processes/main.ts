@@ -1,20 +1,20 @@
 /**
  * Process entry of the web tier. One process serves the shop when WEB_WORKERS is 1 and it runs with
  * the memory defaults (as `npm start` starts it); otherwise this process is the cluster's primary
- * (server/cluster-primary.ts) and each worker runs server/web-process.ts.
+ * (server/processes/cluster-primary.ts) and each worker runs server/processes/web-process.ts.
  */
 // First: refuses an older Node before anything needs Node 24.
-import './node-version';
+import '../lifecycle/node-version';
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { loadConfig, missingSharedSecret } from './config';
-import { exitWithFatal } from './fatal-line';
-import { keptSecret } from './kept-secret';
+import { loadConfig, missingSharedSecret } from '../config/config';
+import { exitWithFatal } from '../lifecycle/fatal-line';
+import { keptSecret } from '../config/kept-secret';
 import { runPrimary } from './cluster-primary';
-import { createLogger } from './logger';
-import { runsWithMemoryDefaults, shrinkBufferPool } from './memory-defaults';
+import { createLogger } from '../shared/logger';
+import { runsWithMemoryDefaults, shrinkBufferPool } from '../lifecycle/memory-defaults';
 import { serveWeb } from './web-process';
-import { unwritablePath, writablePaths } from './writable-paths';
+import { unwritablePath, writablePaths } from '../lifecycle/writable-paths';
 
 async function main() {
   // Node's own setting, read as Buffers are cut: only the process's entry may set it, and first.

@@ -15,8 +15,8 @@
 import type http from 'node:http';
 import net from 'node:net';
 import { acceptQueueLength } from './accept-queue';
-import type { Config } from './config';
-import type { Logger } from './logger';
+import type { Config } from '../config/config';
+import type { Logger } from '../shared/logger';
 
 export interface Shutdown {
   /** True from the signal on: /readyz answers 503. */

@@ -1,35 +1,35 @@
 /**
  * One web process: the web tier with the marketplace in-process (on the shared database) or reached
  * as a service (MARKETPLACE_URL, then no database is opened here at all), until a signal stops it.
- * Run alone (one process serves the shop) or as a worker of the cluster (server/cluster-primary.ts),
+ * Run alone (one process serves the shop) or as a worker of the cluster (server/processes/cluster-primary.ts),
  * whose primary prepared the database and handed over the check secret.
  */
 import http from 'node:http';
 import type { Express } from 'express';
-import { databaseLocation, marketplaceAddresses, missingPublicOriginWarning, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from './config';
-import { prepareDatabase } from './database-setup';
-import { shutDownGracefully } from './graceful-shutdown';
-import { internalToken } from './internal-token';
-import type { Logger } from './logger';
-import { checkSecretFrom } from './check-challenge';
-import { watchDatabaseFile } from './marketplace/db/file-watch';
-import { sharedCounters } from './marketplace/db/shared-counters';
-import { createMarketplace, endpointTable } from './marketplace/index';
-import { startMarketplaceServices } from './marketplace-services';
-import { PATHS_BESIDE_THE_SHOP } from './marketplace-paths';
-import { mountBeside } from './mount-beside';
-import { readiness } from './readiness';
-import { registerStoreMetrics } from './store-metrics';
-import { createApp } from './web/app';
-import { clusterSiblings } from './web/cart/cart-siblings';
-import { currentScope } from './web/observability/request-scope';
-import { createCacheInvalidation } from './web/delivery/cache-invalidation';
-import { clientOptionsFrom, createMarketplaceClient } from './web/marketplace-client';
-import { httpTransport, inProcessTransport } from './web/upstream/transports';
-import { balancedTransport, circuitLogger, type UpstreamCircuit } from './web/upstream/balanced-transport';
-import { followChanges, remoteCounters } from './web/upstream/service-links';
+import { databaseLocation, marketplaceAddresses, missingPublicOriginWarning, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from '../config/config';
+import { prepareDatabase } from '../wiring/database-setup';
+import { shutDownGracefully } from '../lifecycle/graceful-shutdown';
+import { internalToken } from '../request-checks/internal-token';
+import type { Logger } from '../shared/logger';
+import { checkSecretFrom } from '../request-checks/check-challenge';
+import { watchDatabaseFile } from '../marketplace/db/file-watch';
+import { sharedCounters } from '../marketplace/db/shared-counters';
+import { createMarketplace, endpointTable } from '../marketplace/index';
+import { startMarketplaceServices } from '../wiring/marketplace-services';
+import { PATHS_BESIDE_THE_SHOP } from '../wiring/marketplace-paths';
+import { mountBeside } from '../wiring/mount-beside';
+import { readiness } from '../lifecycle/readiness';
+import { registerStoreMetrics } from '../telemetry/store-metrics';
+import { createApp } from '../web/app';
+import { clusterSiblings } from '../web/cart/cart-siblings';
+import { currentScope } from '../web/observability/request-scope';
+import { createCacheInvalidation } from '../web/delivery/cache-invalidation';
+import { clientOptionsFrom, createMarketplaceClient } from '../web/marketplace-client';
+import { httpTransport, inProcessTransport } from '../web/upstream/transports';
+import { balancedTransport, circuitLogger, type UpstreamCircuit } from '../web/upstream/balanced-transport';
+import { followChanges, remoteCounters } from '../web/upstream/service-links';
 import { webListenOptions, type WebRole } from './web-listen';
-import { writablePaths } from './writable-paths';
+import { writablePaths } from '../lifecycle/writable-paths';
 
 export async function serveWeb(config: Config, logger: Logger, role: WebRole): Promise<void> {
   // Computed once for this process: the web tier signs with it, the marketplace in-process checks with it.

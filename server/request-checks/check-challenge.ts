@@ -7,8 +7,8 @@
  * Shared by the web tier (which issues challenges) and the marketplace (which verifies them).
  */
 import { createHmac, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
-import { CONTEXT_HEADERS } from '../contract/headers';
-import { deriveCheck } from '../contract/check';
+import { CONTEXT_HEADERS } from '../../contract/headers';
+import { deriveCheck } from '../../contract/check';
 
 /**
  * A challenge is bound to the session it was issued for and lives a few hours (a page left open

@@ -4,34 +4,28 @@
  * tells every process on the database when offers changed.
  */
 import type express from 'express';
-import { collectionAccountFrom, operatorIdentityFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from './config';
-import { startAnonymising } from './marketplace/flows';
-import { partOf, type Logger } from './logger';
-import type { MarketplaceDependencies } from './marketplace/dependencies';
-import { openChangeFeed, type ChangeFeed } from './marketplace/db/change-feed';
-import type { Database } from './marketplace/db/connection';
-import { feedsRouter, type FeedRouterOptions } from './marketplace/feeds/http-router';
-import { portalUploadRouter } from './marketplace/portal/feed-upload';
-import { startFeedFetcher } from './marketplace/feeds/scheduled-fetch';
-import { feedCredentials } from './marketplace/feeds/credentials';
-import { keptSecret } from './kept-secret';
-import { logoUploadRouter } from './marketplace/portal/logo-upload';
-import { statementUploadRouter } from './marketplace/bank-statements';
-import { startMailWorker } from './marketplace/mail/worker';
-import { startInboundReceiver, type InboundReceiver } from './marketplace/mail/inbound';
-import { replyConversations } from './marketplace/desk/threads';
-import { mediaRouter, type MediaFiles } from './marketplace/media/router';
-import { folderStore, type MediaStore } from './marketplace/media/store';
-import { documentFile } from './marketplace/documents/files';
-import { photoFile } from './marketplace/photos/files';
-import { logoFile } from './marketplace/shops/logo';
-import { shopOrdersRouter } from './marketplace/orders/shop-router';
-import { paymentWebhookRouter } from './marketplace/orders/payment-webhook';
-import { stripeProvider } from './marketplace/payments/stripe';
-import { startRefundSender } from './marketplace/refunds';
-import { loadEInvoiceLibrary, shopEInvoiceSweep, startFiler } from './marketplace/invoices';
-import { commissionInvoiceSweep } from './marketplace/settlements';
-import { staffCookieReader } from './web/staff/cookie';
+import { collectionAccountFrom, operatorIdentityFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from '../config/config';
+import { startAnonymising } from '../marketplace/flows';
+import { partOf, type Logger } from '../shared/logger';
+import type { MarketplaceDependencies } from '../marketplace/dependencies';
+import { openChangeFeed, type ChangeFeed } from '../marketplace/db/change-feed';
+import type { Database } from '../marketplace/db/connection';
+import { feedCredentials, type FeedRouterOptions, feedsRouter, startFeedFetcher } from '../marketplace/feeds';
+import { logoUploadRouter, portalUploadRouter } from '../marketplace/portal';
+import { keptSecret } from '../config/kept-secret';
+import { statementUploadRouter } from '../marketplace/bank-statements';
+import { type InboundReceiver, startInboundReceiver, startMailWorker } from '../marketplace/mail';
+import { replyConversations } from '../marketplace/desk';
+import { folderStore, type MediaFiles, mediaRouter, type MediaStore } from '../marketplace/media';
+import { documentFile } from '../marketplace/documents';
+import { photoFile } from '../marketplace/photos';
+import { logoFile } from '../marketplace/shops';
+import { paymentWebhookRouter, shopOrdersRouter } from '../marketplace/orders';
+import { stripeProvider } from '../marketplace/payments';
+import { startRefundSender } from '../marketplace/refunds';
+import { loadEInvoiceLibrary, shopEInvoiceSweep, startFiler } from '../marketplace/invoices';
+import { commissionInvoiceSweep } from '../marketplace/settlements';
+import { staffCookieReader } from '../web/staff/cookie';
 
 /** The files /media serves, each read by the domain that keeps it in the store. */
 export function mediaFiles(db: Database, store: MediaStore): MediaFiles {

@@ -4,7 +4,7 @@
  * started with any other Node is told so at once, in one line naming the npm script that starts it.
  */
 import path from 'node:path';
-import packageJson from '../package.json';
+import packageJson from '../../package.json';
 
 export const REQUIRED_NODE_MAJOR = 24;
 
@@ -19,7 +19,7 @@ export function commandFor(file: string, scripts: Record<string, string> = packa
   return 'its npm script (package.json)';
 }
 
-export function nodeVersionProblem(version: string = process.version, file: string = process.argv[1] ?? 'dist/server/main.js'): string | undefined {
+export function nodeVersionProblem(version: string = process.version, file: string = process.argv[1] ?? 'dist/server/processes/main.js'): string | undefined {
   if (Number(version.replace(/^v/, '').split('.')[0]) >= REQUIRED_NODE_MAJOR) return undefined;
   return `Spareo runs on Node ${REQUIRED_NODE_MAJOR} or later, not ${version} (${process.execPath}): start it with \`${commandFor(file)}\`, which uses the Node the project installs (node_modules/.bin/node)`;
 }

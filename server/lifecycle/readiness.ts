@@ -8,7 +8,7 @@
  * about the process alone: restarting it mends neither a database nor a disk.
  */
 import { sql } from 'kysely';
-import type { Database } from './marketplace/db/connection';
+import type { Database } from '../marketplace/db/connection';
 import { folderProblem, type WritablePath } from './writable-paths';
 
 export interface ReadinessAnswer {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config';
+import type { Config } from '../config/config';
 
 export interface WritablePath {
   variable: 'DATABASE_PATH' | 'FEED_UPLOAD_DIR' | 'MEDIA_DIR';

@@ -5,14 +5,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { PORTAL_PATHS } from '../contract/portal-paths';
-import { LOCALES, localeOfCountry } from '../locales/editions';
-import { bicOf, ibanOf } from './marketplace/payments/bank-details';
-import { DEMO_COLLECTION_ACCOUNT, type CollectionAccount } from './marketplace/payments/collection-account';
-import type { OperatorIdentity } from './marketplace/dependencies';
-import { DEFAULT_RETENTION } from './marketplace/personal-data/settings';
-import { DEFAULT_ORDER_LOOKUPS } from './marketplace/orders/lookup-defaults';
-import { projectRoot } from './paths';
+import { PORTAL_PATHS } from '../../contract/portal-paths';
+import { LOCALES, localeOfCountry } from '../../locales/editions';
+import { bicOf, type CollectionAccount, DEMO_COLLECTION_ACCOUNT, ibanOf } from '../marketplace/payments';
+import { DEFAULT_ORDER_LOOKUPS, type OperatorIdentity } from '../marketplace/dependencies';
+import { DEFAULT_RETENTION } from '../marketplace/personal-data';
+import { projectRoot } from '../shared/paths';
 
 export const ENVIRONMENTS = ['live', 'local', 'remote', 'staging'] as const;
 
@@ -80,7 +78,7 @@ const schema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL').optional()),
   /** Web processes one `npm start` runs (node:cluster, one per core by default); 1: one process. */
   WEB_WORKERS: z.coerce.number().int().min(1).max(256).default(() => os.availableParallelism()),
-  /** glibc's malloc settings; read here only to tell which of the memory defaults the process lacks (server/memory-defaults.ts). */
+  /** glibc's malloc settings; read here only to tell which of the memory defaults the process lacks (server/lifecycle/memory-defaults.ts). */
   MALLOC_ARENA_MAX: z.string().optional(),
   MALLOC_MMAP_THRESHOLD_: z.string().optional(),
   /** Port of the marketplace service (`npm run start:marketplace`). */

@@ -6,10 +6,10 @@
  * whose blocks of 8 KB and more are mapped on their own (decision 0232: a freed page's Buffers go
  * back to the system at once instead of staying in malloc's free lists, where they held 50-70 MB).
  * V8 reads its heap flags and glibc its MALLOC_ settings only when a process starts, so a process
- * started without them (`node dist/server/main.js`) serves through workers it forks with them.
+ * started without them (`node dist/server/processes/main.js`) serves through workers it forks with them.
  * The Buffer pool's size is set by each process itself as it starts (shrinkBufferPool).
  */
-import type { Config } from './config';
+import type { Config } from '../config/config';
 
 export const MEMORY_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=30', '--memory-saver-mode'];
 export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '8192' };

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { REQUEST_ID_HEADER } from '../contract/headers';
+import { REQUEST_ID_HEADER } from '../../contract/headers';
 
 const HANDED_ID = /^[A-Za-z0-9-]{8,64}$/;
 

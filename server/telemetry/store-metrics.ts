@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { Gauge, type Registry } from 'prom-client';
-import type { Database } from './marketplace/db/connection';
-import { pendingMailCount } from './marketplace/mail/queue';
-import type { WritablePath } from './writable-paths';
+import type { Database } from '../marketplace/db/connection';
+import { pendingMailCount } from '../marketplace/mail';
+import type { WritablePath } from '../lifecycle/writable-paths';
 
 export function registerStoreMetrics(registry: Registry, db: Database, options: { folders: WritablePath[]; mailDelivery: boolean }): void {
   const { kysely } = db;

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { formulaSpots } from '../test/support/csv-formulas';
+import { formulaSpots } from '../../test/support/csv-formulas';
 import { carriesFormula, csvText, inertCell } from './csv-writer';
 
 /** No reader, whichever its separator, and no line-by-line program sees a formula start. */

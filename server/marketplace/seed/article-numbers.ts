@@ -116,20 +116,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
 }
 
-const walks = new Map<string, { step: number; offset: number }>();
-function walkOf(prefix: string, items: number): { step: number; offset: number } {
-  let walk = walks.get(prefix);
-  if (!walk) {
-    const own = createRng(hashSeed(Number(prefix)));
-    let step = Math.max(1, Math.floor(items * (0.2 + 0.6 * own())));
-    while (gcd(step, items) !== 1) step++;
-    walk = { step, offset: Math.floor(items * own()) };
-    walks.set(prefix, walk);
-  }
-  return walk;
-}
-
-/** The block's next EAN: its prefixes in turn, the item references of each in a scattered order of the prefix's own. */
+/** The block's next EAN: its prefixes in turn, the item references of each handed out in order from a start of the prefix's own, as makers number their products. */
 function nextEan(block: EanBlock): string {
   let n = block.used++;
   for (const prefix of block.prefixes) {
@@ -138,8 +125,7 @@ function nextEan(block: EanBlock): string {
       n -= items;
       continue;
     }
-    const { step, offset } = walkOf(prefix, items);
-    const item = (n * step + offset) % items;
+    const item = (hashSeed(Number(prefix)) % items + n) % items;
     return ean13(prefix + String(item).padStart(12 - prefix.length, '0'));
   }
   throw new Error(`the EANs of ${block.prefixes.join(', ')} are used up`);

@@ -1,6 +1,8 @@
 /**
  * The demo catalogue holds up before someone from the parts trade: the plausibility check finds no
- * brand outside its product lines, no number outside its line's pattern, no invalid EAN, no price
+ * brand outside its product lines, no number outside its line's pattern, no invalid EAN and none
+ * outside its brand's GS1 prefix, no digits two brands' numbers share, no make code (Blue Print
+ * ADV…) on another make's car, no bigger pack cheaper or dearer per litre than a smaller one, no price
  * outside its kind's band, no deposit on a part that is neither a battery nor an exchange part, a
  * battery's deposit the law's of the shop's country, no vehicle outside the reference data, front and rear as a fitting
  * position every per-axle article states (never a category of their own), and every variant of each
@@ -25,6 +27,16 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.articles).toBeGreaterThan(1000);
     expect(report.examples.filter((line) => !/has no .* \(|models are not/.test(line))).toEqual([]);
     expect([report.brandOutsideLines, report.numberOutsidePattern, report.invalidEan]).toEqual([0, 0, 0]);
+  });
+
+  it('finds every EAN under its brand\'s GS1 prefix, no two brands with one number\'s digits, every make code the fitted cars\' make', () => {
+    expect(report.examples.filter((line) => /EAN|digits of a|fits (a|no car)/.test(line))).toEqual([]);
+    expect([report.eanNotBrandPrefix, report.digitRunOfOtherBrand, report.makeCodeNotFittedMake]).toEqual([0, 0, 0]);
+  });
+
+  it('finds every bigger pack of a line dearer than the smaller one in the same shop, and no dearer per litre', () => {
+    expect(report.examples.filter((line) => / l \d/.test(line))).toEqual([]);
+    expect(report.packPriceNotGrowing).toBe(0);
   });
 
   it('finds every offer within its kind\'s price band', () => {

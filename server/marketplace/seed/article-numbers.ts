@@ -1,38 +1,73 @@
 /**
  * Brand, article number and EAN of each generated article, from the product-line table: the brand is
- * one that makes the kind, the number follows that line's pattern, the EAN-13 is the brand's with a
- * valid check digit. Numbers are handed out through a fixed permutation of each pattern's range, so
- * they look scattered as real ranges do and never repeat within a brand.
+ * one that makes the kind, the number follows that line's pattern, the EAN-13 starts with the brand's
+ * GS1 company prefix (data/gs1-prefixes.ts) and ends in a valid check digit. Numbers are handed out
+ * through a permutation of each pattern's range that is the brand's own, so they look scattered as
+ * real ranges do, never repeat within a brand, and no two brands share one run of digits (Castrol
+ * "150123" is not Mobil "150123" too). A brand with make codes (Blue Print ADV…, Vemo V10-…) numbers
+ * a part with the code of the cars it fits, and makes no part for cars of several codes or none.
  */
 import { PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product-lines';
-import type { Rng } from './rng';
+import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
+import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
+import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
-export interface ArticleNumbers { draw(rng: Rng, kind: string): MadeNumber }
+/** The vehicles an article fits, as far as its number cares: their makes. */
+export type FittedCars = readonly { car: { make: string } }[] | null;
+export interface ArticleNumbers { draw(rng: Rng, kind: string, fitted: FittedCars): MadeNumber }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
+interface Candidate { line: ProductLine; brand: SeededBrand; coded: boolean }
+/** EAN item references of one set of prefixes: brands that share a prefix share its references. */
+interface EanBlock { prefixes: readonly string[]; used: number; capacity: number }
 
 export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNumbers {
   const brandByName = new Map(brands.map((brand) => [brand.name, brand]));
-  const linesByKind = new Map<string, { line: ProductLine; brand: SeededBrand }[]>();
+  const linesByKind = new Map<string, Candidate[]>();
   for (const line of PRODUCT_LINES) {
     const brand = brandByName.get(line.brand);
     if (!brand) throw new Error(`product line of an unknown brand: ${line.brand}`);
-    for (const kind of line.kinds) linesByKind.set(kind, [...(linesByKind.get(kind) ?? []), { line, brand }]);
+    for (const kind of line.kinds) linesByKind.set(kind, [...(linesByKind.get(kind) ?? []), { line, brand, coded: hasMakeCodes(brand.name) }]);
   }
   const ranges = new Map<string, Range>();
   const taken = new Map<number, Set<string>>();
-  const eans = new Map<number, number>();
+  // Which brand a run of digits belongs to: a second brand never gets it.
+  const digitOwner = new Map<string, number>();
+  const blocks = new Map<string, EanBlock>();
+  const blockOf = (brand: SeededBrand): EanBlock => {
+    const prefixes = eanPrefixesOf(brand.name, brand.id);
+    const key = prefixes.join(',');
+    let block = blocks.get(key);
+    if (!block) {
+      block = { prefixes, used: 0, capacity: prefixes.reduce((sum, prefix) => sum + itemsUnder(prefix), 0) };
+      blocks.set(key, block);
+    }
+    return block;
+  };
+  // The makes of a fitment group, once per group (groups are shared arrays).
+  const makesOf = new WeakMap<object, Set<string>>();
+  const makes = (fitted: NonNullable<FittedCars>): Set<string> => {
+    let found = makesOf.get(fitted);
+    if (!found) {
+      found = new Set(fitted.map((model) => model.car.make));
+      makesOf.set(fitted, found);
+    }
+    return found;
+  };
+  const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
-  const numberFrom = (line: ProductLine, brand: SeededBrand): string | null => {
-    const rangeKey = `${brand.id}|${line.pattern}`;
+  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string): string | null => {
+    const rangeKey = `${brand.id}|${line.pattern}|${code}`;
     let range = ranges.get(rangeKey);
     if (!range) {
+      // The brand's own walk through the range: its step and starting point follow from brand, line and code.
+      const own = createRng(hashSeed(brand.id, ...[...`${line.pattern}|${code}`].map((ch) => ch.charCodeAt(0))));
       const capacity = patternCapacity(line.pattern);
-      let step = Math.max(1, Math.floor(capacity * 0.6180339887));
+      let step = Math.max(1, Math.floor(capacity * (0.2 + 0.6 * own())));
       while (gcd(step, capacity) !== 1) step++;
-      range = { next: 0, capacity, step, offset: Math.floor(capacity * 0.137) };
+      range = { next: 0, capacity, step, offset: Math.floor(capacity * own()) };
       ranges.set(rangeKey, range);
     }
     const used = taken.get(brand.id) ?? new Set<string>();
@@ -40,43 +75,68 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     while (range.next < range.capacity) {
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
-      const number = fill(line.pattern, value);
-      if (!used.has(number)) {
-        used.add(number);
-        return number;
-      }
+      const number = fill(line.pattern, value, code);
+      if (used.has(number)) continue;
+      const digits = digitRun(number);
+      const owner = digitOwner.get(digits);
+      if (owner !== undefined && owner !== brand.id) continue;
+      digitOwner.set(digits, brand.id);
+      used.add(number);
+      return number;
     }
     return null;
   };
 
   return {
-    draw(rng, kind) {
+    draw(rng, kind, fitted) {
       const candidates = linesByKind.get(kind);
       if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}`);
       for (;;) {
-        const index = Math.floor(rng() * candidates.length);
+        let index = Math.floor(rng() * candidates.length);
+        let code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted) : '';
+        if (code === undefined) {
+          // A make-coded brand drawn for cars it has no one code for: one of the brands that can make the part.
+          const able = candidates.flatMap((candidate, at) => (!candidate.coded || codeFor(candidate, fitted) !== undefined ? [at] : []));
+          if (!able.length) throw new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
+          index = able[Math.floor(rng() * able.length)]!;
+          code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted)! : '';
+        }
         const { line, brand } = candidates[index]!;
-        const number = numberFrom(line, brand);
+        const block = blockOf(brand);
+        const number = block.used < block.capacity ? numberFrom(line, brand, code) : null;
         if (number === null) {
-          // The line's range is used up: its kind is made by the others.
+          // The line's range, or the brand's EANs, are used up: its kind is made by the others.
           candidates.splice(index, 1);
           if (!candidates.length) throw new Error(`every product line of ${kind} is used up`);
           continue;
         }
-        const n = eans.get(brand.id) ?? 0;
-        eans.set(brand.id, n + 1);
-        return { brand, line, number, ean: ean13(`4${String(brand.id).padStart(3, '0')}${String(Math.floor(n / 100_000)).padStart(3, '0')}${String(n % 100_000).padStart(5, '0')}`) };
+        return { brand, line, number, ean: nextEan(block) };
       }
     },
   };
+}
+
+/** The block's next EAN: its prefixes in turn, the item references of each handed out in order from a start of the prefix's own, as makers number their products. */
+function nextEan(block: EanBlock): string {
+  let n = block.used++;
+  for (const prefix of block.prefixes) {
+    const items = itemsUnder(prefix);
+    if (n >= items) {
+      n -= items;
+      continue;
+    }
+    const item = (hashSeed(Number(prefix)) % items + n) % items;
+    return ean13(prefix + String(item).padStart(12 - prefix.length, '0'));
+  }
+  throw new Error(`the EANs of ${block.prefixes.join(', ')} are used up`);
 }
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** The pattern with its digits ('#', '~') taken from `value`, most significant first; zeros in front of a '~' run are left out. */
-function fill(pattern: string, value: number): string {
+/** The pattern with its digits ('#', '~') taken from `value`, most significant first, and its make code; zeros in front of a '~' run are left out. */
+function fill(pattern: string, value: number, code: string): string {
   const slots = pattern.match(/[#~]/g)?.length ?? 0;
   const digits = String(value).padStart(slots, '0');
   let i = 0;
@@ -91,9 +151,15 @@ function fill(pattern: string, value: number): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else out += ch;
+    } else if (ch === MAKE_CODE_TOKEN) out += code;
+    else out += ch;
   }
   return out;
+}
+
+/** The digits of an article number, in order: what a reader compares across brands ("09.1370.00" and "091370-00" are one run). */
+export function digitRun(number: string): string {
+  return number.replace(/\D/g, '');
 }
 
 /** Twelve digits and their GS1 check digit. */

@@ -13,6 +13,8 @@ import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
 import { keyedByPosition, type Position } from './data/fitment-rules';
+import { PACK_LITRES } from './data/part-types';
+import { packLine } from './pack-prices';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -109,11 +111,13 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const fitments = new PairBuffer();
   const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null) => {
     const kind = partTypeOf(leaf);
-    const made = numbers.draw(rng, kind.name);
+    const made = numbers.draw(rng, kind.name, fitted);
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const anchor = fitted?.[0];
-    const facts = partCriteria(rng, leaf, kind, anchor, id, position);
+    const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id);
+    // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
+    const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
     articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
@@ -145,7 +149,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       used.add(shop.id);
       // Around the article's list price: the brand's and the shop's pricing, and a little per offer,
       // never outside what such a part costs.
-      const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + rng() * 0.12);
+      const play = rng();
+      const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + (packShopSeed === null ? play : createRng(hashSeed(packShopSeed, shop.id))()) * 0.12);
       const price = Math.min(kind.band[1], Math.max(kind.band[0], Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
       ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: made.number, priceCents: price, refundCents: depositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });

@@ -3,12 +3,13 @@
  * for, and an article's criteria and list price from the vehicles it fits.
  */
 import type { SeededLeaf } from './categories';
-import { type Criterion, FIT_BY_ROOT, PART_TYPES, PRICED_PER_LITRE, type PartType } from './data/part-types';
+import { type Criterion, FIT_BY_ROOT, PACK_LITRES, PART_TYPES, type PartType } from './data/part-types';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { FRONT_DISC_MM } from './data/brake-sizes';
 import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededModel } from './vehicles';
 import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
+import { litrePriceCents, packLine, packPriceCents } from './pack-prices';
 
 export interface PartKind {
   name: string;
@@ -52,8 +53,11 @@ function fraction(text: string, salt: number): number {
 
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
-/** Criteria and list price of an article made for `anchor` (a model of its fitment key); `position` fixes the axle (a top model's front pads), else the kind draws it. */
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null = null): PartFacts {
+/**
+ * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);
+ * `position` fixes the axle (a top model's front pads), else the kind draws it.
+ */
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number): PartFacts {
   const car = anchor?.car ?? null;
   // The size step places a part among the catalogue's sizes: the car's front disc decides it.
   const step = car ? Math.max(0, FRONT_DISC_MM.findLastIndex((mm) => mm <= car.frontDiscMm)) : 3;
@@ -64,7 +68,12 @@ export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor:
   const [min, max] = kind.type?.price ? [Math.max(low, Math.min(high, kind.type.price[0])), Math.max(low, Math.min(high, kind.type.price[1]))] : [low, high];
   // Bigger brakes cost more: the step places the price in its range, with a little play.
   const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, step / (FRONT_DISC_MM.length - 1) + (rng() - 0.5) * 0.2)) : rng();
-  let listPriceCents = min * Math.pow(max / min, place);
-  if (PRICED_PER_LITRE.has(kind.name)) listPriceCents *= Number(criteria.find((c) => c.key === 'volume')?.value ?? 1);
+  const litres = PACK_LITRES[kind.name];
+  if (litres) {
+    // A pack: its line's price per litre (one for the brand's line, whatever the size) and its size.
+    const litre = litrePriceCents(litres, low, high, kind.type?.price, fraction(packLine(criteria), hashSeed(leaf.id, brandId)));
+    return { criteria, listPriceCents: packPriceCents(litre, Number(criteria.find((c) => c.key === 'volume')?.value ?? litres[0])) };
+  }
+  const listPriceCents = min * Math.pow(max / min, place);
   return { criteria, listPriceCents: Math.min(high, Math.max(low, listPriceCents)) };
 }

@@ -1,8 +1,10 @@
 /**
  * Would a parts expert believe the catalogue? Checks a database against the trade tables the
  * generator draws from: every article's brand makes its kind (product lines), its number follows
- * that line's pattern, its EAN-13 has a valid check digit, every offer's price lies in its kind's
- * band, every vehicle is one of the reference data's (ADEME variants, KBA pairs from the register),
+ * that line's pattern, its EAN-13 has a valid check digit and its brand's GS1 company prefix, no
+ * two brands' numbers share their digits, a make-coded number (Blue Print ADV…) names the make of
+ * every car it fits, every offer's price lies in its kind's band, a shop sells a bigger pack of a
+ * line dearer and cheaper per litre, every vehicle is one of the reference data's (ADEME variants, KBA pairs from the register),
  * every part made for the front or the rear axle says which (fitting_position) in one category per
  * kind, and every variant of each edition's ten top models has every core part. Reads in id ranges, so a
  * 1,000,000-article catalogue is checked in bounded memory. Returns counts and examples, not a
@@ -17,7 +19,11 @@ import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
 import { kindFits } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
-import { eanCheckDigit } from './article-numbers';
+import { digitRun, eanCheckDigit } from './article-numbers';
+import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
+import { MAKE_CODES, makeCodeFits } from './data/make-codes';
+import { PACK_LITRES } from './data/part-types';
+import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
 
 export interface PlausibilityReport {
@@ -30,6 +36,14 @@ export interface PlausibilityReport {
   brandOutsideLines: number;
   numberOutsidePattern: number;
   invalidEan: number;
+  /** EANs that do not start with their brand's GS1 company prefix (or, for a brand without a known one, its restricted-circulation placeholder). */
+  eanNotBrandPrefix: number;
+  /** Articles whose number's digits are another brand's number's digits (a shared counter behind two brands' ranges). */
+  digitRunOfOtherBrand: number;
+  /** Articles of a make-coded brand (Blue Print ADV…, Vemo V10-…) fitting a car of a make their code does not stand for, or no car at all. */
+  makeCodeNotFittedMake: number;
+  /** Neighbouring pack sizes of one line in one shop where the bigger costs no more, or more per litre (AdBlue 10 l at the 5 l price). */
+  packPriceNotGrowing: number;
   priceOutsideBand: number;
   kindWithoutBand: number;
   /** Offers with a deposit on a part that is neither a battery nor an exchange part (a seal kit's core deposit). */
@@ -76,15 +90,20 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const lines = new Map<string, RegExp[]>();
   for (const line of PRODUCT_LINES) for (const kind of line.kinds) {
     const key = `${line.brand}|${kind}`;
-    lines.set(key, [...(lines.get(key) ?? []), patternRegExp(line.pattern)]);
+    lines.set(key, [...(lines.get(key) ?? []), patternRegExp(line.pattern, Object.keys(MAKE_CODES[line.brand] ?? {}))]);
   }
 
   let articles = 0;
   let brandOutsideLines = 0;
   let numberOutsidePattern = 0;
   let invalidEan = 0;
+  let eanNotBrandPrefix = 0;
+  let digitRunOfOtherBrand = 0;
   let withoutFittingPosition = 0;
   const kindOfArticle = new Map<number, string>();
+  const brandOfDigits = new Map<string, number>();
+  // Packs: their line (brand, kind, facts but the size) and size, for the offers' reading.
+  const packOf = new Map<number, { line: string; litres: number }>();
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
     const rows = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'article_number', 'ean', 'criteria'])
@@ -105,6 +124,20 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (!row.ean || !/^\d{13}$/.test(row.ean) || eanCheckDigit(row.ean.slice(0, 12)) !== row.ean[12]) {
         invalidEan++;
         note(`article ${row.id}: EAN ${row.ean ?? 'missing'}`);
+      } else if (!eanFitsBrand(row.ean, brand, row.brand_id)) {
+        eanNotBrandPrefix++;
+        note(`${brand} article ${row.id}: EAN ${row.ean} does not start with ${eanPrefixesOf(brand, row.brand_id).join(' or ')}`);
+      }
+      const digits = digitRun(row.article_number);
+      const owner = brandOfDigits.get(digits);
+      if (owner === undefined) brandOfDigits.set(digits, row.brand_id);
+      else if (owner !== row.brand_id) {
+        digitRunOfOtherBrand++;
+        note(`${brand} "${row.article_number}" has the digits of a ${brandName.get(owner) ?? '?'} number`);
+      }
+      if (PACK_LITRES[kind] && row.criteria) {
+        const criteria = JSON.parse(row.criteria) as { key: string; value: string }[];
+        packOf.set(row.id, { line: `${brand}|${kind}|${packLine(criteria)}`, litres: Number(criteria.find((c) => c.key === 'volume')?.value ?? 0) });
       }
       if (axleKinds.has(kind) && !/"key":"fitting_position","value":"(front|rear)"/.test(row.criteria ?? '')) {
         withoutFittingPosition++;
@@ -119,6 +152,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let depositOnNonExchangePart = 0;
   let batteryDepositNotLaw = 0;
   let coreDepositAboveTrade = 0;
+  const packOffers = new Map<string, PackOffer[]>();
   const shopCountry = new Map((await db.selectFrom('shops').select(['id', 'country']).execute()).map((r) => [r.id, r.country]));
   const offerMax = await maxId(db, 'offers');
   for (let from = 0; from < offerMax; from += BATCH * 5) {
@@ -126,6 +160,13 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     for (const row of rows) {
       offers++;
       const kind = kindOfArticle.get(row.article_id) ?? '?';
+      const pack = packOf.get(row.article_id);
+      if (pack) {
+        const key = `${row.shop_id}|${pack.line}`;
+        const list = packOffers.get(key);
+        if (list) list.push({ litres: pack.litres, cents: row.price_cents });
+        else packOffers.set(key, [{ litres: pack.litres, cents: row.price_cents }]);
+      }
       const band = PRICE_BANDS_EUR[kind];
       if (!band) {
         kindWithoutBand++;
@@ -153,6 +194,14 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     }
   }
 
+  let packPriceNotGrowing = 0;
+  for (const [key, list] of packOffers) {
+    const violations = packPriceViolations(list);
+    if (!violations) continue;
+    packPriceNotGrowing += violations;
+    note(`shop ${key.replace(/\|/g, ' ')}: ${list.map((o) => `${o.litres} l ${(o.cents / 100).toFixed(2)} €`).join(', ')}`);
+  }
+
   const models = await carFactsOfModels(db);
   const carOf = new Map(models.map((m) => [m.id, m]));
   const fromReference = new Set((await db.selectFrom('import_keys').select('ref_id').where('source', 'in', ['ademe', 'types']).where('kind', '=', 'model').execute()).map((r) => r.ref_id));
@@ -166,17 +215,20 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let oilGradeWithoutApproval = 0;
   let partWithoutDrivetrain = 0;
   let discAcrossPlatforms = 0;
+  let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
   for (let from = 0; from < articleMax; from += BATCH) {
-    const rows = await db.selectFrom('articles as a').leftJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'f.model_id'])
+    const rows = await db.selectFrom('articles as a').leftJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.brand_id', 'a.article_number', 'a.category_id', 'a.criteria', 'f.model_id'])
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).orderBy('a.id').execute();
     let current = -1;
     let platforms = new Set<string>();
+    let wrongMake = false;
     const closeArticle = () => {
       if (current >= 0 && platforms.size > 1) {
         discAcrossPlatforms++;
         note(`brake disc ${current} fits cars of ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
       }
+      if (wrongMake) makeCodeNotFittedMake++;
     };
     for (const row of rows) {
       const kind = kindOfCategory.get(row.category_id) ?? '?';
@@ -186,12 +238,18 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         closeArticle();
         current = row.id;
         platforms = new Set();
+        wrongMake = false;
         if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
           oilGradeWithoutApproval++;
           note(`engine oil ${row.id}: ${value('viscosity')} with ${value('specification')}`);
         }
       }
       const fitted = row.model_id === null ? undefined : carOf.get(row.model_id);
+      const brand = brandName.get(row.brand_id) ?? '?';
+      if (MAKE_CODES[brand] && !wrongMake && !(fitted && makeCodeFits(brand, row.article_number, fitted.car.make))) {
+        wrongMake = true;
+        note(`${brand} ${row.article_number} (${kind}) ${fitted ? `fits a ${fitted.car.make}` : 'fits no car'}`);
+      }
       if (!fitted) continue;
       if (!kindFits(kind, fitted.car)) {
         partWithoutDrivetrain++;
@@ -255,7 +313,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
 
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
-    brandOutsideLines, numberOutsidePattern, invalidEan, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
+    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
@@ -280,7 +338,8 @@ async function maxId(db: Db, table: 'articles' | 'offers'): Promise<number> {
 export function plausibilityLine(r: PlausibilityReport): string {
   return `${r.articles.toLocaleString('en')} articles, ${r.offers.toLocaleString('en')} offers, ${r.models.toLocaleString('en')} models, ${r.fitmentRows.toLocaleString('en')} fitment rows; ` +
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
-    `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, ` +
+    `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, EAN outside its brand's GS1 prefix ${r.eanNotBrandPrefix}, ` +
+    `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +

@@ -167,6 +167,15 @@ function led(input: PartInput): Criterion[] {
   return [{ key: 'lamp_type', value: type }, { key: 'wattage', value: type === 'H7' ? '18' : type === 'P21W' ? '3' : '1', unit: 'W' }, { key: 'voltage', value: '12', unit: 'V' }];
 }
 
+/**
+ * Kinds sold in packs, and the pack sizes in litres the trade sells them in: their `price` is per
+ * litre, and a bigger pack of one line costs more and less per litre (seed/pack-prices.ts).
+ */
+export const PACK_LITRES: Readonly<Record<string, readonly number[]>> = {
+  'Motoröl': [1, 4, 5], 'Getriebeöl': [1], 'Automatikgetriebeöl': [1], 'Hydrauliköl': [1], 'Zweitaktöl': [1], 'Bremsflüssigkeit': [0.5, 1], 'Kühlerfrostschutz': [1.5, 5],
+  Scheibenreiniger: [1, 5], AdBlue: [5, 10], Kraftstoffadditiv: [0.25, 0.3, 0.5], Autopolitur: [0.25, 0.5, 1], Felgenreiniger: [0.5, 1],
+};
+
 function fluid(specs: readonly string[], volumes: readonly number[]) {
   return (input: PartInput): Criterion[] => [{ key: 'specification', value: among(input.draw(), specs) }, { key: 'volume', value: String(among(input.draw(), volumes)), unit: 'l' }];
 }
@@ -187,7 +196,7 @@ function engineOil(input: PartInput): Criterion[] {
   const [grade, approval] = input.car?.oilGrade ? [input.car.oilGrade, input.car.oilApproval] : among(input.draw(), OIL_GRADES);
   return [
     { key: 'viscosity', value: grade },
-    { key: 'volume', value: input.draw() < 0.25 ? '1' : input.draw() < 0.5 ? '4' : '5', unit: 'l' },
+    { key: 'volume', value: String(PACK_LITRES['Motoröl']![input.draw() < 0.25 ? 0 : input.draw() < 0.5 ? 1 : 2]), unit: 'l' },
     { key: 'specification', value: approval },
   ];
 }
@@ -413,15 +422,15 @@ export const PART_TYPES: Record<string, PartType> = {
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },
   // Oils and fluids
   'Motoröl': { drawing: 'bottle', fit: 'series', price: [650, 1300], criteria: engineOil },
-  'Getriebeöl': { drawing: 'bottle', fit: 'series', price: [900, 2500], criteria: fluid(['API GL-4 75W-90', 'API GL-5 75W-90', 'API GL-4 75W-80'], [1]) },
-  'Automatikgetriebeöl': { drawing: 'bottle', fit: 'series', price: [1000, 2500], criteria: fluid(['ATF Dexron VI', 'ATF Dexron III', 'ATF MB 236.14'], [1]) },
-  'Hydrauliköl': { drawing: 'bottle', fit: 'series', price: [800, 2200], criteria: fluid(['CHF 11S', 'DIN 51524'], [1]) },
-  'Zweitaktöl': { drawing: 'bottle', fit: 'series', price: [600, 1500], criteria: fluid(['JASO FD', 'API TC'], [1]) },
-  'Bremsflüssigkeit': { drawing: 'bottle', fit: 'series', price: [600, 2000], criteria: fluid(['DOT 4', 'DOT 4 LV', 'DOT 5.1'], [0.5, 1]) },
-  'Kühlerfrostschutz': { drawing: 'bottle', fit: 'series', price: [300, 800], criteria: fluid(['G12++', 'G13', 'G11'], [1.5, 5]) },
-  Scheibenreiniger: { drawing: 'bottle', fit: 'series', price: [200, 600], criteria: fluid(['-20 °C', '-30 °C', '-40 °C'], [1, 5]) },
-  AdBlue: { drawing: 'bottle', fit: 'series', price: [150, 300], criteria: fluid(['ISO 22241'], [5, 10]) },
-  Kraftstoffadditiv: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.25, 0.3, 0.5])), word('fuel_type', oneOf(input, ['petrol', 'diesel']))] },
+  'Getriebeöl': { drawing: 'bottle', fit: 'series', price: [900, 2500], criteria: fluid(['API GL-4 75W-90', 'API GL-5 75W-90', 'API GL-4 75W-80'], PACK_LITRES['Getriebeöl']!) },
+  'Automatikgetriebeöl': { drawing: 'bottle', fit: 'series', price: [1000, 2500], criteria: fluid(['ATF Dexron VI', 'ATF Dexron III', 'ATF MB 236.14'], PACK_LITRES['Automatikgetriebeöl']!) },
+  'Hydrauliköl': { drawing: 'bottle', fit: 'series', price: [800, 2200], criteria: fluid(['CHF 11S', 'DIN 51524'], PACK_LITRES['Hydrauliköl']!) },
+  'Zweitaktöl': { drawing: 'bottle', fit: 'series', price: [600, 1500], criteria: fluid(['JASO FD', 'API TC'], PACK_LITRES['Zweitaktöl']!) },
+  'Bremsflüssigkeit': { drawing: 'bottle', fit: 'series', price: [600, 2000], criteria: fluid(['DOT 4', 'DOT 4 LV', 'DOT 5.1'], PACK_LITRES['Bremsflüssigkeit']!) },
+  'Kühlerfrostschutz': { drawing: 'bottle', fit: 'series', price: [300, 800], criteria: fluid(['G12++', 'G13', 'G11'], PACK_LITRES['Kühlerfrostschutz']!) },
+  Scheibenreiniger: { drawing: 'bottle', fit: 'series', price: [200, 600], criteria: fluid(['-20 °C', '-30 °C', '-40 °C'], PACK_LITRES['Scheibenreiniger']!) },
+  AdBlue: { drawing: 'bottle', fit: 'series', price: [150, 300], criteria: fluid(['ISO 22241'], PACK_LITRES['AdBlue']!) },
+  Kraftstoffadditiv: { drawing: 'bottle', price: [2000, 5000], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Kraftstoffadditiv!)), word('fuel_type', oneOf(input, ['petrol', 'diesel']))] },
   // Accessories and tools
   'Glühlampe Hauptscheinwerfer': { drawing: 'bulb', fit: 'series', price: [300, 2500], criteria: headlampBulb },
   'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb },
@@ -432,16 +441,16 @@ export const PART_TYPES: Record<string, PartType> = {
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
   'Batterieladegerät': { drawing: 'battery', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
   Starthilfekabel: { drawing: 'hose', criteria: (input) => [mm('length', oneOf(input, [3000, 3500, 4500, 5000])), { key: 'cross_section', value: String(oneOf(input, [16, 25, 35])), unit: 'mm²' }] },
-  Autopolitur: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.25, 0.5, 1]))] },
-  Felgenreiniger: { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [0.5, 1]))] },
+  Autopolitur: { drawing: 'bottle', price: [2000, 4000], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Autopolitur!))] },
+  Felgenreiniger: { drawing: 'bottle', price: [1000, 2500], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Felgenreiniger!))] },
   Warndreieck: { drawing: 'box', criteria: () => [{ key: 'specification', value: 'ECE R27' }] },
   Verbandkasten: { drawing: 'box', criteria: () => [{ key: 'specification', value: 'DIN 13164:2022' }] },
   'Fußmatten': { drawing: 'box', criteria: (input) => [material(oneOf(input, ['textile', 'rubber'])), pieces(oneOf(input, [2, 4, 5]))] },
   Schneeketten: { drawing: 'box', criteria: (input) => [{ key: 'tyre_size', value: oneOf(input, ['185/65 R15', '195/65 R15', '205/55 R16', '225/45 R17']) }, mm('thickness', oneOf(input, [7, 9, 12]))] },
 };
 
-/** Fluids are priced per litre: the article's list price is that times its volume. */
-export const PRICED_PER_LITRE = new Set(['Motoröl', 'Getriebeöl', 'Automatikgetriebeöl', 'Hydrauliköl', 'Zweitaktöl', 'Bremsflüssigkeit', 'Kühlerfrostschutz', 'Scheibenreiniger', 'AdBlue']);
+/** Packs are priced per litre (their `price` is per litre): the article's list price follows from it and its size. */
+export const PRICED_PER_LITRE = new Set(Object.keys(PACK_LITRES));
 
 /** Fit of the part types not listed, by their root: wheel-end roots by size, engine roots by engine. */
 export const FIT_BY_ROOT: Record<string, PartType['fit']> = {

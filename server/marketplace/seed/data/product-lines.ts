@@ -2,12 +2,15 @@
  * Which brand makes which kinds of part, and how each product line numbers its articles: the one
  * table the generator draws brands and numbers from and the plausibility check holds the catalogue
  * to. A brand makes a kind only through one of its lines (no Varta alternator, no NGK turbocharger,
- * no Sonax jack); a line's numbers follow its pattern ('#' a digit, '~' a leading digit the trade leaves out when it is zero, anything else as written), as
+ * no Sonax jack); a line's numbers follow its pattern ('#' a digit, '~' a leading digit the trade leaves out when it is zero, '*' the
+ * make code of brands that have one (data/make-codes.ts), anything else as written), as
  * the trade prints them: a Mahle oil filter is "OC 90", its air filter "LX 1566", a Brembo disc
  * "09.5843.11", a Bosch pad "0 986 494 104". Kinds are named as the category tree's leaves are
  * (data/part-types.ts). Generalists (Febi Bilstein, Meyle, SWAG, Topran, Vaico, Vemo, Metzger) number
  * their whole range in one scheme, so each has one pattern for many kinds.
  */
+
+import { MAKE_CODE_TOKEN } from './make-codes';
 
 export interface ProductLine {
   brand: string;
@@ -452,9 +455,10 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Exide', 'Start-Stop EFB', 'EL###', ['Starterbatterie']),
   l('Banner', 'Power Bull', 'P## ##', ['Starterbatterie']),
   // Generalists
-  l('Vemo', 'Vemo parts', 'V##-##-####', VEMO_KINDS),
-  l('Vaico', 'Vaico parts', 'V##-####', VAICO_KINDS),
-  l('Blue Print', 'Blue Print parts', 'ADV#####', BLUE_PRINT_KINDS),
+  // '*' is the make code of the cars the part is catalogued for (data/make-codes.ts): V10-…, ADV…
+  l('Vemo', 'Vemo parts', '*-##-####', VEMO_KINDS),
+  l('Vaico', 'Vaico parts', '*-####', VAICO_KINDS),
+  l('Blue Print', 'Blue Print parts', '*#####', BLUE_PRINT_KINDS),
   l('Metzger', 'Metzger parts', '0######', METZGER_KINDS),
   // Wipers
   l('SWF', 'Wiper blades', '116###', ['Scheibenwischer']),
@@ -478,12 +482,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Heyner', 'Heyner accessories', '######', ['Wagenheber', 'Starthilfekabel', 'Warndreieck', 'Verbandkasten', 'Fußmatten', 'Schneeketten', 'Scheibenwischer', 'Batterieladegerät']),
 ];
 
-/** A line's pattern as a regular expression: what the plausibility check holds its numbers to. */
-export function patternRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d')}$`);
+/** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
+export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d');
+  return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 
-/** How many distinct numbers a pattern can give. */
+/** How many distinct numbers a pattern can give (per make code, where it has one). */
 export function patternCapacity(pattern: string): number {
   return 10 ** (pattern.match(/[#~]/g)?.length ?? 0);
 }

@@ -1,0 +1,48 @@
+/** Each brand's numbers and EANs are its own: its GS1 prefix, its own digits, its make code. */
+import { BRANDS } from './data/brands';
+import { eanFitsBrand } from './data/gs1-prefixes';
+import { makeCodeFits } from './data/make-codes';
+import { createArticleNumbers, digitRun, eanCheckDigit } from './article-numbers';
+import { createRng } from './rng';
+import type { SeededBrand } from './shops';
+
+const brands: SeededBrand[] = BRANDS.map((line, index) => {
+  const [name = '', pattern = '', groups = ''] = line.split('|');
+  return { id: index + 1, name, pattern, groups: groups.split(','), priceFactor: 1 };
+});
+const cars = (...makes: string[]) => makes.map((make) => ({ car: { make } }));
+
+test('oils of brands with one pattern (Castrol and Mobil: 15####) never share a number\'s digits, and every EAN is its brand\'s', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(7);
+  const owner = new Map<string, string>();
+  const eans = new Set<string>();
+  for (let i = 0; i < 4000; i++) {
+    const made = numbers.draw(rng, 'Motoröl', cars('VW'));
+    const digits = digitRun(made.number);
+    expect([made.number, owner.get(digits) ?? made.brand.name]).toEqual([made.number, made.brand.name]);
+    owner.set(digits, made.brand.name);
+    expect([made.brand.name, made.ean, eanFitsBrand(made.ean, made.brand.name, made.brand.id)]).toEqual([made.brand.name, made.ean, true]);
+    expect(eanCheckDigit(made.ean.slice(0, 12))).toBe(made.ean[12]);
+    eans.add(made.ean);
+  }
+  expect(eans.size).toBe(4000);
+  expect(new Set([...owner.values()]).has('Mobil') && new Set([...owner.values()]).has('Castrol')).toBe(true);
+});
+
+test('Blue Print, Vemo and Vaico number a part with the code of the make it fits, and make none for cars of several codes or none', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(11);
+  const seen = new Set<string>();
+  for (const [fitted, make] of [[cars('Toyota'), 'Toyota'], [cars('VW', 'Skoda', 'Audi'), 'VW'], [cars('Mercedes-Benz'), 'Mercedes-Benz']] as const) {
+    for (let i = 0; i < 600; i++) {
+      const made = numbers.draw(rng, 'Luftfilter', fitted);
+      seen.add(made.brand.name);
+      expect([made.number, makeCodeFits(made.brand.name, made.number, make)]).toEqual([made.number, true]);
+    }
+  }
+  expect(seen.has('Blue Print') && seen.has('Vaico')).toBe(true);
+  for (const fitted of [cars('VW', 'BMW'), cars('Land Rover'), null]) {
+    for (let i = 0; i < 600; i++) expect(['Blue Print', 'Vemo', 'Vaico']).not.toContain(numbers.draw(rng, 'Luftfilter', fitted).brand.name);
+  }
+});

@@ -18,6 +18,7 @@ import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer
 import { LOCALES, type Locale } from '../../locales/editions';
 import { loadConfig } from '../../server/config/config';
 import { median } from './throughput';
+import { PHONE_DOWN_BYTES_PER_S, PHONE_LATENCY_MS, onSlowPhone } from './phone-profile';
 
 export interface FirstInteractionTarget {
   measure: string;
@@ -42,9 +43,6 @@ export interface FirstInteractionFigure {
   scripts: { files: number; kb: number }[];
 }
 
-export const PHONE_LATENCY_MS = 150;
-const PHONE_DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
-const PHONE_NETWORK = { offline: false, latency: PHONE_LATENCY_MS, downloadThroughput: PHONE_DOWN_BYTES_PER_S, uploadThroughput: (750 * 1024) / 8 };
 
 /** One request's unavoidable cost on the phone's network: a round trip and the answer's bytes. */
 export const floorOf = (answerBytes: number) => Math.round(PHONE_LATENCY_MS + (answerBytes / PHONE_DOWN_BYTES_PER_S) * 1000);
@@ -153,11 +151,7 @@ async function oneRun(browser: Browser, origin: string, target: FirstInteraction
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport({ width: 360, height: 640, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-    await page.emulateCPUThrottling(4);
+    const cdp = await onSlowPhone(page);
     const wire = new Map<string, { url: string; bytes: number }>();
     // Only what came over the network: a module fetched ahead is taken from the cache when it runs.
     cdp.on('Network.responseReceived', (e) => void (!e.response.fromDiskCache && !e.response.fromPrefetchCache && wire.set(e.requestId, { url: e.response.url, bytes: 0 })));

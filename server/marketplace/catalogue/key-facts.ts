@@ -50,7 +50,10 @@ export function keyFacts(criteria: string | null, langNo: number): string {
     if (words.length === MAX_FACTS) break;
     const criterion = list.find((c) => c.key === key);
     if (!criterion) continue;
-    const value = NUMBER.test(criterion.value) ? format.format(Number(criterion.value)) : (values[criterion.value] ?? criterion.value);
+    const written = (c: Criterion) => (NUMBER.test(c.value) ? format.format(Number(c.value)) : (values[c.value] ?? c.value));
+    // A wiper set is its two blades: the driver's and the passenger's lengths, as the trade writes them ("600/475 mm").
+    const second = key === 'length' ? list.find((c) => c.key === 'length_passenger' && c.unit === criterion.unit) : undefined;
+    const value = second ? `${written(criterion)}/${written(second)}` : written(criterion);
     // No line break inside one fact ("Ø 288 mm" on a narrow card): the spaces within it do not break.
     const withUnit = criterion.unit ? `${value}\u00a0${criterion.unit}` : value;
     words.push(key === 'diameter' ? `Ø\u00a0${withUnit}` : withUnit);

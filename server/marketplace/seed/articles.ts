@@ -91,7 +91,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     if (!keys) {
       const byKey = new Map<string, SeededModel[]>();
       for (const model of ctx.vehicles.models) {
-        if (!kind.usable(model)) continue;
+        if (!kind.usable(model, position)) continue;
         const key = kind.keyOf(model, position);
         const list = byKey.get(key);
         if (list) list.push(model);
@@ -178,8 +178,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         const leaf = leafOfKind.get(core.kind);
         if (!leaf || !core.fuels.includes(model.fuel) || id >= count) continue;
         const kind = partTypeOf(leaf);
-        if (!kind.usable(model)) continue;
         const position = core.position ?? null;
+        if (!kind.usable(model, position)) continue;
         const key = kind.keyOf(model, position);
         const mark = `${core.kind}|${position ?? ''}|${key}`;
         if (covered.has(mark)) continue;

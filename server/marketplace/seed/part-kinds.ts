@@ -17,8 +17,8 @@ export interface PartKind {
   type: PartType | undefined;
   /** The kind's price band in cents (data/price-bands.ts). */
   band: readonly [number, number];
-  /** Whether an article of this type can be made for the model (no spark plug for a diesel, no oil filter for an electric car). */
-  usable(model: SeededModel): boolean;
+  /** Whether an article of this type can be made for the model, on that axle for one made for one (no spark plug for a diesel, no rear disc for a car with rear drums). */
+  usable(model: SeededModel, position?: Position | null): boolean;
   /** The fitment key an article made for the model fits by: all models with the same key take it. */
   keyOf(model: SeededModel, position: Position | null): string;
 }
@@ -37,7 +37,7 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
     fit,
     type,
     band: [euros[0] * 100, euros[1] * 100],
-    usable: (model) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car),
+    usable: (model, position = null) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car, position),
     keyOf: (model, position) => fitmentKey(leaf.partType, fit, model.car, position),
   };
   kinds.set(leaf.id, kind);

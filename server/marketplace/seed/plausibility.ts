@@ -17,7 +17,7 @@ import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { kindFits } from './data/fitment-rules';
+import { kindFits, positionOf } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
@@ -251,7 +251,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`${brand} ${row.article_number} (${kind}) ${fitted ? `fits a ${fitted.car.make}` : 'fits no car'}`);
       }
       if (!fitted) continue;
-      if (!kindFits(kind, fitted.car)) {
+      if (!kindFits(kind, fitted.car, positionOf(value('fitting_position')))) {
         partWithoutDrivetrain++;
         note(`${kind} ${row.id} fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.fuel}, from ${fitted.car.typeStart})`);
       }
@@ -303,7 +303,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       .where((eb) => (core.position ? eb('a.criteria', 'like', position) : eb.val(true)))
       .execute()).map((r) => r.model_id));
     for (const model of topModels) {
-      if (!core.fuels.includes(model.fuel) || !kindFits(core.kind, model.car)) continue;
+      if (!core.fuels.includes(model.fuel) || !kindFits(core.kind, model.car, core.position ?? null)) continue;
       if (!having.has(model.id)) {
         missingCoreParts++;
         note(`model ${model.id} has no ${core.kind}${core.position ? ` (${core.position})` : ''}`);

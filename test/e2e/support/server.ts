@@ -19,6 +19,7 @@ import { inProcessTransport, type Transport } from '../../../server/web/upstream
 import type { MarketplaceRequest } from '../../../contract/wire';
 import type { PageLoaders } from '../../../server/web/pages/types';
 import { createSeededDatabase } from '../../support/seeded-db';
+import type { Database } from '../../../server/marketplace/db/connection';
 import { tempDir } from '../../support/temp-dir';
 import { buildClient } from './build-client';
 
@@ -44,11 +45,13 @@ export interface ShopOptions {
   env?: Record<string, string>;
   /** A slowed marketplace: milliseconds each call waits before it is answered (0: at once). */
   marketplaceDelayMs?: (request: MarketplaceRequest) => number;
+  /** A database of the test's own (a larger catalogue than the run's template); closed with the shop. */
+  db?: Database;
 }
 
 export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
   const client = buildClient();
-  const db = createSeededDatabase();
+  const db = options.db ?? createSeededDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', SPAREO_ENV: 'live', ...options.env });
   const marketplace = createMarketplace(db, undefined, undefined, { ...QUIET_DEPENDENCIES, checkSecret: TEST_CHECK_SECRET });
   const marketplaceClient = createMarketplaceClient({

@@ -37,14 +37,22 @@ export interface CarFacts {
 
 export type Position = 'front' | 'rear';
 
+/** An article's fitting_position criterion as an axle (none for a part that is not made for one). */
+export const positionOf = (value: string | undefined): Position | null => (value === 'front' || value === 'rear' ? value : null);
+
 interface Rule {
   kinds: readonly string[];
+  /** The axle the rule is about; without it, the rule holds for the kind on either axle. */
+  position?: Position;
   /** Why the trade sells the kind only for such cars. */
   reason: string;
   fits: (car: CarFacts) => boolean;
 }
 
 const burns = (car: CarFacts) => car.fuel !== 'electric';
+
+/** The parts of a disc brake, which a drum-braked axle has none of (its brake hose it has). */
+const DISC_BRAKE_KINDS = ['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Verschleißanzeige Bremsbeläge', 'Bremssattel Reparatursatz', 'Zubehörsatz Bremsbeläge'] as const;
 
 /** The kinds that belong to a combustion engine: an electric car has none of them. */
 const COMBUSTION_KINDS = [
@@ -74,11 +82,12 @@ export const FITMENT_RULES: readonly Rule[] = [
   { kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
   { kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
   { kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
+  { kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
 ];
 
-/** Whether the trade sells a part of this kind for the car. */
-export function kindFits(kind: string, car: CarFacts): boolean {
-  return FITMENT_RULES.every((rule) => !rule.kinds.includes(kind) || rule.fits(car));
+/** Whether the trade sells a part of this kind for the car (on that axle, for a part made for one). */
+export function kindFits(kind: string, car: CarFacts, position: Position | null = null): boolean {
+  return FITMENT_RULES.every((rule) => !rule.kinds.includes(kind) || (rule.position !== undefined && rule.position !== position) || rule.fits(car));
 }
 
 /** The R1234yf rule: new types from 2013 (the MAC directive's start, after its delay), every new car from 2017. */
@@ -87,7 +96,7 @@ export function refrigerantOf(car: Pick<CarFacts, 'generationStart' | 'typeStart
 }
 
 const AIR_CONDITIONING = new Set(['Klimakompressor', 'Klimakondensator', 'Trockner Klimaanlage', 'Expansionsventil', 'Verdampfer']);
-const AXLE_BRAKES = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremsschlauch', 'Verschleißanzeige Bremsbeläge', 'Bremssattel Reparatursatz', 'Zubehörsatz Bremsbeläge']);
+const AXLE_BRAKES = new Set<string>([...DISC_BRAKE_KINDS, 'Bremsschlauch']);
 const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder']);
 
 /**

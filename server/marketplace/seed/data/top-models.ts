@@ -55,6 +55,8 @@ const BURNING = ['petrol', 'diesel'] as const;
 export const CORE_PARTS: readonly CorePart[] = [
   { kind: 'Bremsscheiben', position: 'front', fuels: ALL }, { kind: 'Bremsscheiben', position: 'rear', fuels: ALL },
   { kind: 'Bremsbeläge', position: 'front', fuels: ALL }, { kind: 'Bremsbeläge', position: 'rear', fuels: ALL },
+  // A rear axle with drums takes a drum and a shoe set instead of discs and pads (the fitment rules tell which).
+  { kind: 'Bremstrommel', position: 'rear', fuels: ALL }, { kind: 'Bremsbackensatz', position: 'rear', fuels: ALL },
   { kind: 'Ölfilter', fuels: BURNING }, { kind: 'Luftfilter', fuels: BURNING }, { kind: 'Kraftstofffilter', fuels: BURNING }, { kind: 'Innenraumfilter', fuels: ALL },
   { kind: 'Scheibenwischer', position: 'front', fuels: ALL }, { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL },
   { kind: 'Stoßdämpfer', position: 'front', fuels: ALL }, { kind: 'Stoßdämpfer', position: 'rear', fuels: ALL },

@@ -6,7 +6,13 @@
 'use strict';
 // CommonJS, so that eslint.config.mjs imports it and its unit test (jest) requires it alike.
 
-const DIRECTIVE = /^\s*eslint-disable(?:-next-line|-line)?\b/;
+/**
+ * Whether a comment is a disable directive as ESLint reads them: `eslint-disable-line` and
+ * `eslint-disable-next-line` in either kind of comment, `eslint-disable` in a block comment only.
+ */
+function isDirective(comment) {
+  return (comment.type === 'Block' ? /^\s*eslint-disable(?:-next-line|-line)?(?=\s|$)/ : /^\s*eslint-disable(?:-next-line|-line)(?=\s|$)/).test(comment.value);
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
@@ -20,7 +26,7 @@ const rule = {
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
-          if (!DIRECTIVE.test(comment.value)) continue;
+          if (!isDirective(comment)) continue;
           const reason = comment.value.split(/\s--\s/)[1];
           if (!reason || !reason.trim()) context.report({ loc: comment.loc, messageId: 'noReason' });
         }
@@ -29,4 +35,4 @@ const rule = {
   },
 };
 
-module.exports = { rules: { 'disable-reasons': rule } };
+module.exports = { rules: { 'disable-reasons': rule }, isDirective };

@@ -25,4 +25,6 @@ test('one with its reason after " -- " passes; other comments are not directives
   expect(messages('// eslint-disable-next-line no-console -- the CLI prints its answer\nconsole.log(1);\n')).toEqual([]);
   expect(messages('/* eslint-disable no-console -- a script that only prints */\nconsole.log(1);\n')).toEqual([]);
   expect(messages('// eslint is the layer guard\nexport const a = 1;\n')).toEqual([]);
+  // A line comment is no block directive: ESLint reads `eslint-disable` only in /* */.
+  expect(messages('// eslint-disable is explained in the docs\nexport const a = 1;\n')).toEqual([]);
 });

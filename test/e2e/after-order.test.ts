@@ -132,8 +132,7 @@ test.each(LOCALES)('%s: order page with tracking, a return after withdrawal, del
     if (width === 360) {
       // The compact bar: absent at the top, there with search, vehicle and cart once the header scrolled away.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await page.$eval('.phone-bar', (bar) => getComputedStyle(bar).visibility)).toBe('hidden');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.phone-bar')!).visibility === 'hidden');
       await page.evaluate(() => window.scrollTo(0, 600));
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.phone-bar')!).visibility === 'visible');
       const bar = await page.$eval('.phone-bar', (el) => ({ top: el.getBoundingClientRect().top, height: el.getBoundingClientRect().height, search: Boolean(el.querySelector('input[name=q]')), cart: Boolean(el.querySelector('.cart-link')), vehicle: Boolean(el.querySelector('.phone-bar-vehicle')) }));

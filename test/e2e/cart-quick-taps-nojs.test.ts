@@ -11,6 +11,7 @@ import { projectRoot } from '../../server/shared/paths';
 import { articleWithThreeOffers } from './support/articles';
 import { useShopInBrowser } from './support/session';
 import { freshPage } from './support/slow';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 
@@ -56,7 +57,7 @@ async function twoTapsWithinOneAnswer(width: number, height: number, locale: { p
     const landed = page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 });
     await page.mouse.click(at1!.x, at1!.y);
     // The first add is with the shop (its answer waits on the slowed marketplace) when the second is tapped.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor('the first form to be sent', () => posts.length >= 1, 30_000);
     await page.mouse.click(at2!.x, at2!.y);
     await landed;
     // Both forms were sent, the second before the first could answer.

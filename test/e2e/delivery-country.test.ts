@@ -1,5 +1,5 @@
 /** Delivery-country picker: modal grid, cookie and reload, same country only closes; keyboard only. */
-import { hydrated } from './support/browser';
+import { afterRoundTrip, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
@@ -48,7 +48,7 @@ test('the same country only closes the dialog', async () => {
   const { page, documents } = await openPicker();
   await page.click('.country-choice[data-country="DE"]');
   await page.waitForSelector('[role=dialog]', { hidden: true });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await afterRoundTrip(page);
   expect(documents()).toBe(1);
   expect((await page.cookies()).find((c) => c.name === 'spareo_delivery_country')).toBeUndefined();
   await page.close();
@@ -83,7 +83,7 @@ test('the first click on the not yet hydrated link opens the modal, not the no-J
   expect(await page.$('spareo-island[data-name="DeliveryCountryPicker"][data-hydrated]')).toBeNull();
   await page.click(OPENER);
   await page.waitForSelector('[role=dialog][aria-modal=true]');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await afterRoundTrip(page);
   expect(documents).toBe(1);
   expect(errors.filter((e) => !/\/(static|img)\//.test(e))).toEqual([]);
   await page.close();

@@ -44,6 +44,7 @@ interface Loaded {
  */
 function pageSettled(): Promise<void> {
   return new Promise((resolve) => {
+    // eslint-disable-next-line tests/fixed-sleeps -- a timer of no delay is the task after the loader's own, not a time
     const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -171,6 +172,7 @@ test('the icon costs the page nothing: no SVG document is rendered on its main t
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
   await page.tracing.start({ categories: ['devtools.timeline', 'blink'] });
   await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'load' });
+  // eslint-disable-next-line tests/fixed-sleeps -- the trace's window after the load is the measurement (the icon is drawn in a task after it), not a wait
   await new Promise((resolve) => setTimeout(resolve, 1500));
   type TraceEvent = { name: string; pid: number; args?: { beginData?: { url?: string } } };
   const events = (JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

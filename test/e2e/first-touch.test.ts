@@ -127,6 +127,7 @@ test('a box focused a while before the first key is still answered by the first 
     await page.focus(`${box} input[name=q]`);
     await held.requested;
     // Well past the early code's pause (300 ms) with nothing typed.
+    // eslint-disable-next-line tests/fixed-sleeps -- a shopper resting in the box before the first key is the case under test
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await page.type(`${box} input[name=q]`, 'Brems');
     await page.waitForSelector(`${box} .search-suggestions[data-early] [role=option]`, { visible: true, timeout: 30_000 });

@@ -1,6 +1,6 @@
 /** The island mechanism in a real browser: only the rendered islands' chunks, React once, failures contained. */
 import type { Page } from 'puppeteer-core';
-import { firstSign, hydrated } from './support/browser';
+import { afterRoundTrip, firstSign, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(60_000);
@@ -107,7 +107,7 @@ test('a chunk that fails to load reloads the page once, not in a loop', async ()
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.focus('spareo-island[data-name="SearchBox"] input')]);
   await page.focus('spareo-island[data-name="SearchBox"] input');
   await page.waitForSelector('spareo-island[data-name="SearchBox"][data-island-error="chunk"]');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await afterRoundTrip(page);
   expect(documents).toBe(2);
   await page.close();
 });

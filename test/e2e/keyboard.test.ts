@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
 import { termWithResults } from './support/articles';
-import { hydrated } from './support/browser';
+import { afterFrames, afterRoundTrip, hydrated } from './support/browser';
 import { freshPage, type SlowPage } from './support/slow';
 import { useShopInBrowser } from './support/session';
 
@@ -73,7 +73,7 @@ test('focus stays on the header vehicle box (the same element) while its island 
   await tabTo(page, 'spareo-island[data-name="VehiclePanel"] .vehicle-box');
   await page.evaluate(() => ((window as unknown as { box: Element | null }).box = document.activeElement));
   await hydrated(page, 'VehiclePanel');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await afterFrames(page);
   expect(await page.evaluate(() => document.activeElement === (window as unknown as { box: Element }).box && document.activeElement!.isConnected)).toBe(true);
   await page.keyboard.press('Enter');
   await page.waitForSelector('spareo-island[data-name="VehiclePanel"] .vehicle-box[aria-expanded=true]');
@@ -100,7 +100,7 @@ test('the model dropdown: arrows move through the models without leaving; Enter 
   await page.keyboard.press('ArrowDown');
   const first = await page.$eval(select('modelId'), (s) => (s as HTMLSelectElement).value);
   expect(first).not.toBe('');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await afterRoundTrip(page);
   expect(documents).toBe(0);
   await page.keyboard.press('ArrowDown');
   const second = await page.$eval(select('modelId'), (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent);

@@ -30,6 +30,7 @@ const relay = serveOnLoopback((req, res) => {
     const match = stallAfter.exec(answer.body.toString('latin1'));
     const at = match ? match.index + match[0].length : answer.body.length;
     res.write(answer.body.subarray(0, at));
+    // eslint-disable-next-line tests/fixed-sleeps -- a page whose answer stalls midway is what this relay is
     await new Promise((resolve) => setTimeout(resolve, STALL_MS));
     res.end(answer.body.subarray(at));
   })().catch(() => res.destroy());

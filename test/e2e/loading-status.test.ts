@@ -37,7 +37,11 @@ test('a slow in-page load shows the bar after 200 ms, fills it to 100 at the end
   const clickedAt = await page.evaluate(() => performance.now());
   await page.click('form.add-to-cart:has(button:not([disabled])) button[type=submit]');
   await page.waitForFunction((selector) => !document.querySelector<HTMLElement>(selector)!.hidden, { timeout: 3_000 }, BAR);
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // The answer is held until the bar has shown progress going up.
+  await page.waitForFunction(() => {
+    const values = (window as unknown as { barLog: { hidden: boolean; value: string | null }[] }).barLog.filter((entry) => !entry.hidden).map((entry) => Number(entry.value));
+    return values.length > 1 && values.at(-1)! > values[0]!;
+  }, { timeout: 5_000 });
   release();
   await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)!.hidden, { timeout: 3_000 }, BAR);
   const log = await page.evaluate(() => (window as unknown as { barLog: { t: number; hidden: boolean; value: string | null }[] }).barLog);

@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer-core';
 import { articlePath } from './support/articles';
 import { useShopInBrowser } from './support/session';
 import { freshPage } from './support/slow';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 
@@ -82,7 +83,16 @@ test.each([
     await page.goto(`${e2e.shop.origin}${article}${onLoad ? `#${anchor}` : ''}`, { waitUntil: 'load' });
     // As a link on the page to the anchor takes the shopper there.
     if (!onLoad) await page.evaluate((id) => { location.hash = id; }, anchor);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Arrived: scrolled, the bar shown, and the page still at three looks in a row (asked from
+    // here: with JavaScript off the page runs no polling of its own).
+    let still = 0;
+    let lastY = -1;
+    await waitFor('the jump to come to rest below the bar', async () => {
+      const { y, shown } = await page.evaluate(() => ({ y: window.scrollY, shown: getComputedStyle(document.querySelector('.phone-bar')!).visibility === 'visible' }));
+      still = y > 0 && y === lastY && shown ? still + 1 : 0;
+      lastY = y;
+      return still >= 3;
+    }, 10_000, 20);
     const { bar, target, scrolled } = await page.evaluate((id) => {
       const phoneBar = document.querySelector('.phone-bar')!;
       const shown = getComputedStyle(phoneBar).visibility === 'visible';

@@ -19,6 +19,7 @@ import { loadAssets } from '../../server/web/delivery/assets';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 import { catalogueArticles, emptyShop } from '../feeds/helpers';
 import { holdChunk, hydrated, launchBrowser, type TestBrowser } from './support/browser';
 import { slowDown, SLOW_TIMEOUT } from './support/slow';
@@ -99,12 +100,12 @@ async function signIn(page: Page, beforeFeeds?: () => Promise<void>): Promise<vo
 /** Waits on the import page (it reloads itself while the import runs) until the import has stopped, 240 s at most. */
 async function importStopped(page: Page): Promise<string> {
   // Looked at four times a second: the page's own reloads decide when the new status shows.
-  for (const deadline = Date.now() + 240_000; Date.now() < deadline; ) {
-    const status = await page.$eval('h1 .status', (s) => s.className).catch(() => '');
-    if (status && !status.includes('status-running')) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the import did not finish');
+  let status = '';
+  await waitFor('the import to stop', async () => {
+    status = await page.$eval('h1 .status', (s) => s.className).catch(() => '');
+    return status !== '' && !status.includes('status-running');
+  }, 240_000, 250);
+  return status;
 }
 
 const offerCount = async () => Number((await db.kysely.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', SHOP).executeTakeFirstOrThrow()).n);
@@ -158,7 +159,7 @@ test('a messy 50,000-row feed: the upload shows its progress, the import complet
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
   await page.click('section form.row a[download]');
   const saved = path.join(downloads, `feed-report-${importPath.split('/').pop()}.csv`);
-  for (let i = 0; i < 100 && !fs.existsSync(saved); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+  await waitFor('the download to be saved', () => fs.existsSync(saved), 20_000, 50);
   const csv = fs.readFileSync(saved, 'utf8').trim().split('\n');
   expect(csv[0]).toBe('line;sku;reason;detail;cell');
   expect(csv).toHaveLength(bad['bad-price'] + 1);

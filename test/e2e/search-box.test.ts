@@ -1,6 +1,6 @@
 /** Search suggestions in the browser, keyboard only. */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { hydrated } from './support/browser';
+import { afterRoundTrip, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 import { SUGGEST } from '../../client/search/suggestions';
 
@@ -44,12 +44,12 @@ const activeLabel = (page: Page) =>
     const id = input.getAttribute('aria-activedescendant');
     return id ? document.getElementById(id)?.textContent ?? null : null;
   });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('asks only from two trimmed characters, debounced, and shows at most five per group', async () => {
   const { page, calls } = await openHome();
   await page.keyboard.type(' B');
-  await sleep(450);
+  // eslint-disable-next-line tests/fixed-sleeps -- a shopper pausing past the debounce after one character is the case under test
+  await new Promise((resolve) => setTimeout(resolve, SUGGEST.debounceMs + 150));
   expect(calls).toHaveLength(0);
   // Each keystroke as the page received it: a busy machine can hand over keys typed 50 ms apart with
   // a longer pause between them, and the pause is what the debounce answers to.
@@ -75,8 +75,7 @@ test('asks only from two trimmed characters, debounced, and shows at most five p
 
   // Shorter than two characters empties the list without a call.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace');
-  await sleep(100);
-  expect(await optionCount(page)).toBe(0);
+  await page.waitForFunction(() => document.querySelectorAll('[role=listbox]:not([hidden]) [role=option]').length === 0);
   expect(calls).toHaveLength(1);
   await page.close();
 });
@@ -118,8 +117,11 @@ test('an empty term submits nothing', async () => {
   const { page } = await openHome();
   await page.keyboard.type('   ');
   const before = page.url();
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
   await page.keyboard.press('Enter');
-  await sleep(300);
+  await afterRoundTrip(page);
+  expect(documents).toBe(0);
   expect(page.url()).toBe(before);
   await page.close();
 });
@@ -128,11 +130,16 @@ test('the list hides 400 ms after blur and shows again on focus', async () => {
   const { page } = await openHome();
   await page.keyboard.type('Brems');
   await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
-  await page.$eval(INPUT, (input) => (input as HTMLInputElement).blur());
-  await sleep(200);
-  expect(await optionCount(page)).toBe(6);
-  await sleep(350);
-  expect(await optionCount(page)).toBe(0);
+  // Blurred, the list is looked at every frame until it hides: when, on the page's own clock.
+  const hiddenAfter = await page.$eval(INPUT, (input) => new Promise<number>((resolve) => {
+    const blurredAt = performance.now();
+    const shown = () => document.querySelectorAll('[role=listbox]:not([hidden]) [role=option]').length > 0;
+    const look = () => void (shown() ? requestAnimationFrame(look) : resolve(performance.now() - blurredAt));
+    (input as HTMLInputElement).blur();
+    requestAnimationFrame(look);
+  }));
+  expect(hiddenAfter).toBeGreaterThanOrEqual(SUGGEST.hideDelayMs - 20);
+  expect(hiddenAfter).toBeLessThan(SUGGEST.hideDelayMs + 1500);
   await page.focus(INPUT);
   await page.waitForSelector('[role=listbox]:not([hidden]) [role=option]');
   await page.close();

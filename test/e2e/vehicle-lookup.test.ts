@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { createSeededDatabase } from '../support/seeded-db';
-import { holdChunk, hydrated } from './support/browser';
+import { afterFrames, holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
@@ -94,7 +94,8 @@ test('HSN/TSN: an unknown pair is not brought back, red with a disabled button, 
   await hydrated(page, 'HsnTsn');
   await answer;
   await page.waitForFunction((root) => (document.querySelector(`${root} input[name=tsn]`) as HTMLInputElement).value === '', {}, HSN_ROOT);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The answer's whole reaction is drawn: no error came with it.
+  await afterFrames(page);
   expect(await page.$(`${HSN_ROOT} .form-error`)).toBeNull();
   expect(await page.$$eval(`${HSN_ROOT} input`, (inputs) => inputs.map((i) => [(i as HTMLInputElement).value, i.getAttribute('aria-invalid')]))).toEqual([['ZZ99', null], ['', null]]);
   expect(await page.evaluate(() => localStorage.getItem('spareo:tsn'))).toBeNull();

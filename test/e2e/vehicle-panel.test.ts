@@ -5,7 +5,7 @@
  * is remembered, offered on other pages, and preselects manufacturer and series in the dropdowns.
  */
 import type { Page } from 'puppeteer-core';
-import { hydrated } from './support/browser';
+import { afterFrames, afterRoundTrip, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
@@ -176,7 +176,9 @@ test.each(Object.keys(SECTIONS))('edition %s: a previously chosen vehicle presel
   await page.goto(`${e2e.shop.origin}${prefix}/?manufacturerId=${vehicle.manufacturer.id}`);
   await page.$eval(SELECTOR, (marker) => marker.querySelector('form')?.scrollIntoView());
   await hydrated(page, 'VehicleSelector');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Whatever the island asked for on waking (a remembered vehicle's lists) has come and been drawn.
+  await afterRoundTrip(page);
+  await afterFrames(page);
   expect(await page.$eval(`${SELECTOR} select[name=manufacturerId]`, (s) => (s as HTMLSelectElement).value)).toBe(String(vehicle.manufacturer.id));
   expect(await page.$eval(`${SELECTOR} select[name=seriesId]`, (s) => (s as HTMLSelectElement).value)).toBe('');
 

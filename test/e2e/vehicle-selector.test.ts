@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/shared/paths';
 import { untilAtRest } from '../../scripts/shots/at-rest';
-import { holdChunk, hydrated } from './support/browser';
+import { afterRoundTrip, holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
@@ -107,8 +107,7 @@ test('de-DE: the HSN/TSN island refills stored values; picking a manufacturer cl
 
   await page.reload();
   // Nothing stored any more: in view, the form stays server markup until it is touched.
-  await page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await untilAtRest(page, () => page.$eval(HSN_ROOT, (marker) => marker.querySelector('form')?.scrollIntoView()));
   expect(await page.$(`${HSN_ROOT}[data-hydrated]`)).toBeNull();
   await page.hover(`${HSN_ROOT} input[name=hsn]`);
   await hydrated(page, 'HsnTsn');
@@ -133,8 +132,7 @@ const isHydrated = (page: Page, name: string) => page.$eval(`spareo-island[data-
 test('a first visit runs no script, the vehicle blocks in view; the first hover on the dropdowns loads the runtime and wakes them', async () => {
   const { page, errors, scripts } = await firstVisit();
   const { manifest } = e2e.shop;
-  await page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView());
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await untilAtRest(page, () => page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView()));
   expect(scripts).toEqual([]);
   expect(await page.$$eval('spareo-island[data-hydrated]', (markers) => markers.length)).toBe(0);
 
@@ -201,8 +199,9 @@ test('the series list of a manufacturer picked before the island woke is asked f
   release();
   await hydrated(page, 'VehicleSelector');
   await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`);
-  // Given to the island on waking, read on mount and given again by the runtime: asked for once.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Given to the island on waking, read on mount and given again by the runtime: asked for once
+  // (a second ask would have gone before a request the page sends now is answered).
+  await afterRoundTrip(page);
   expect(series).toHaveLength(1);
   expect(series[0]).toContain(`/api/vehicle/manufacturers/${manufacturer}/series`);
   expect(errors.filter((e) => !e.includes('/static/'))).toEqual([]);

@@ -9,10 +9,12 @@
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { COOKIES } from '../../locales/editions';
+import { createI18n, translatorFor } from '../../locales/i18n';
 import { SHOPPER } from '../checkout/helpers';
 import { offersFromShops, shopToken } from '../checkout/support';
 import { checkoutInBrowser } from './support/checkout-in-browser';
 import { bookTransferReceived } from '../support/transfer-booked';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 
@@ -109,7 +111,13 @@ test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: wi
   expect(mail.subject).toContain(edition.subject);
   expect(mail.text).toContain(edition.statement);
   expect(mail.text).toContain(time);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The statement sent again queued no mail: a list of the shopper's orders asked for after it, and
+  // received, comes after anything queued before it (the queue sends in the order mails were queued).
+  const listSubject = translatorFor(createI18n(), 'de-DE')('orders.listLink.mail.subject');
+  const lists = () => e2e.mailbox.mails.filter((m) => m.subject === listSubject).length;
+  const listsBefore = lists();
+  await request(e2e.shop.origin).post('/Bestellungen').set('origin', e2e.shop.origin).type('form').send({ intent: 'list', email: SHOPPER.email }).expect(303);
+  await waitFor('the list mail asked for after the statement was sent again', () => lists() > listsBefore, 30_000, 50);
   expect(e2e.mailbox.mails.filter((m) => (m.subject ?? '').includes(kept.number) && (m.subject ?? '').includes(edition.subject))).toHaveLength(1);
 
   // The shop fetches the withdrawal as a status change, acknowledges it, takes the goods back and refunds.

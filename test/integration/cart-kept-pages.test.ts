@@ -190,7 +190,8 @@ const quick = createTestApp({ db, keepCarts: true, env: { UPSTREAM_CACHE_TTL_MS:
 const quickServer = http.createServer(quick.app);
 beforeAll(() => new Promise<void>((resolve) => quickServer.listen(0, '127.0.0.1', resolve)));
 afterAll(() => new Promise<void>((resolve) => quickServer.close(() => resolve())));
-const frameOver = () => new Promise((resolve) => setTimeout(resolve, FRAME_MS + 200));
+/** The frame's time passes when a test says so: the quick shop's tests fake Date alone (timers run as ever). */
+const frameOver = () => jest.setSystemTime(Date.now() + FRAME_MS + 200);
 
 /** A shopper of the quick shop with a chosen vehicle, its cart kept. */
 async function quickShopperWith(offers: number[]) {
@@ -208,18 +209,22 @@ async function quickView(agent: request.Agent) {
 }
 
 describe('a kept cart is kept while its stand holds, for no set time', () => {
-  test('an unchanged cart is still answered from its kept page after the frame\'s time: one view renders the frame again, for all', async () => {
-    const one = await quickShopperWith([fx.offers.discA, fx.offers.padB]);
-    const other = await quickShopperWith([fx.offers.wiperB]);
-    const kept = await quickView(other);
-    expect(kept.rendered).toBe(false);
-    await frameOver();
-    // The first view after the frame's time renders (the navigation, the rating, the vehicle: every page's frame).
-    expect((await quickView(one)).rendered).toBe(true);
-    // The other cart of the same frame is answered from its page kept before.
-    const later = await quickView(other);
-    expect(later.rendered).toBe(false);
-    expect(later.text).toBe(kept.text);
+  describe('on the quick shop, its clock moved by the test', () => {
+    beforeAll(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'performance'] }));
+    afterAll(() => jest.useRealTimers());
+
+    test('an unchanged cart is still answered from its kept page after the frame\'s time: one view renders the frame again, for all', async () => {
+      const one = await quickShopperWith([fx.offers.discA, fx.offers.padB]);
+      const other = await quickShopperWith([fx.offers.wiperB]);
+      const kept = await quickView(other);
+      expect(kept.rendered).toBe(false);
+      frameOver();
+      // The first view after the frame's time renders (the navigation, the rating, the vehicle: every page's frame).
+      expect((await quickView(one)).rendered).toBe(true);
+      // The other cart of the same frame is answered from its page kept before.
+      const later = await quickView(other);
+      expect(later.rendered).toBe(false);
+      expect(later.text).toBe(kept.text);
   });
 
   test('the frame changed (the chosen vehicle\'s maker renamed) shows on every kept cart once the frame\'s time is over', async () => {
@@ -230,7 +235,7 @@ describe('a kept cart is kept while its stand holds, for no set time', () => {
       .select(['mf.id', 'mf.name']).where('m.id', '=', Number(fx.modelId)).executeTakeFirstOrThrow();
     await db.kysely.updateTable('manufacturers').set({ name: 'Umbenannt' }).where('id', '=', maker.id).execute();
     try {
-      await frameOver();
+      frameOver();
       expect((await quickView(one)).text).toContain('Ihr Fahrzeug Umbenannt');
       const changed = await quickView(other);
       expect(changed.rendered).toBe(true);
@@ -238,6 +243,7 @@ describe('a kept cart is kept while its stand holds, for no set time', () => {
     } finally {
       await db.kysely.updateTable('manufacturers').set({ name: maker.name }).where('id', '=', maker.id).execute();
     }
+  });
   });
 
   test('an article renamed by an import shows at the next view', async () => {

@@ -10,56 +10,14 @@ import http from 'node:http';
 import net from 'node:net';
 import { acceptQueueLength } from '../../server/lifecycle/accept-queue';
 import { drainOnDemand } from '../../server/lifecycle/graceful-shutdown';
+import { keptAliveSocket } from '../support/kept-alive-socket';
+import { waitFor } from '../support/wait-for';
 
 const server = http.createServer();
 afterAll(() => {
   server.closeAllConnections();
   server.close();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One raw kept-alive socket: whole answers read one at a time, and whether the server closed it. */
-function rawSocket(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  let buffer = '';
-  let closed = false;
-  let closedAt = 0;
-  const close = () => {
-    if (!closed) closedAt = Date.now();
-    closed = true;
-  };
-  socket.on('data', (chunk) => (buffer += chunk.toString('latin1')));
-  socket.on('close', close);
-  socket.on('error', close);
-  return {
-    opened: new Promise((resolve) => socket.once('connect', resolve)),
-    send(target: string) {
-      buffer = '';
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    },
-    async answer(): Promise<string> {
-      for (let i = 0; i < 200; i++) {
-        const end = buffer.indexOf('\r\n\r\n');
-        if (end >= 0) {
-          const length = Number(/content-length: (\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0);
-          if (buffer.length >= end + 4 + length) return buffer;
-        }
-        if (closed) return buffer;
-        await sleep(10);
-      }
-      return buffer;
-    },
-    get closed() {
-      return closed;
-    },
-    /** When it closed (0: open): a busy machine may run this test late, the server's timers not. */
-    get closedAt() {
-      return closedAt;
-    },
-    destroy: () => socket.destroy(),
-  };
-}
 
 function refused(port: number): Promise<string> {
   return new Promise((resolve) => {
@@ -92,20 +50,21 @@ test('refuses new connections from the signal on (nothing waiting to be accepted
 
   // Sockets that answered once and wait, as nginx keeps them; one whose answer is under way; one
   // accepted whose request is still to come (a proxy connected just before the listener closed).
-  const idle = rawSocket(port);
-  const resting = rawSocket(port);
+  const idle = keptAliveSocket(port);
+  const resting = keptAliveSocket(port);
   await Promise.all([idle.opened, resting.opened]);
   for (const socket of [idle, resting]) {
     socket.send('/');
     expect(await socket.answer()).not.toMatch(/connection: close/i);
   }
-  const slow = rawSocket(port);
+  const slow = keptAliveSocket(port);
   await slow.opened;
   slow.send('/slow');
   await slowStarted;
-  const fresh = rawSocket(port);
+  const fresh = keptAliveSocket(port);
   await fresh.opened;
-  await sleep(20);
+  // The client's connect is the kernel's; the server holds the socket once it accepted it.
+  await waitFor('the server to accept the fourth connection', () => new Promise<boolean>((resolve) => server.getConnections((_e, count) => resolve(count === 4))));
 
   let done = false;
   const began = Date.now();
@@ -113,19 +72,18 @@ test('refuses new connections from the signal on (nothing waiting to be accepted
   expect(drain.started).toBe(true);
 
   expect(await refused(port)).toBe('ECONNREFUSED');
-  await sleep(150);
   for (const socket of [idle, resting, fresh]) expect(socket.closed).toBe(false);
 
-  // Used during the drain: answered, and told to close.
+  // Used during the drain: answered, and told to close. Had the drain closed the idle sockets at
+  // its start, the resting one's close would have come before these answers.
   for (const socket of [idle, fresh]) {
     socket.send('/');
     const late = await socket.answer();
     expect(late).toMatch(/^HTTP\/1\.1 200/);
     expect(late).toMatch(/\r\nconnection: close\r\n/i);
   }
-  await sleep(50);
-  expect(idle.closed).toBe(true);
-  expect(fresh.closed).toBe(true);
+  expect(resting.closed).toBe(false);
+  await waitFor('the answered sockets to close', () => idle.closed && fresh.closed, 2000, 5);
 
   // The answer under way when the drain began closes its connection too.
   releaseSlow();
@@ -134,11 +92,9 @@ test('refuses new connections from the signal on (nothing waiting to be accepted
   expect(slowAnswer).toMatch(/\r\nconnection: close\r\n/i);
 
   // The socket left idle is closed by the server only once the drain is over; then everything has closed.
-  for (let i = 0; i < 200 && !resting.closed; i++) await sleep(20);
-  expect(resting.closed).toBe(true);
+  await waitFor('the resting socket to close', () => resting.closed, 4000, 5);
   expect(resting.closedAt - began).toBeGreaterThanOrEqual(DRAIN_MS - 10);
-  for (let i = 0; i < 50 && !done; i++) await sleep(20);
-  expect(done).toBe(true);
+  await waitFor('the drain to end', () => done, 1000, 5);
 });
 
 test('connections waiting in the accept queue at the signal are accepted and answered, not reset by the listener closing', async () => {
@@ -149,7 +105,7 @@ test('connections waiting in the accept queue at the signal are accepted and ans
   try {
     // Clients connect and write their request while this process's event loop is busy: the kernel
     // completes the handshakes and queues the connections, Node accepts none of them yet.
-    const waiting = [rawSocket(port), rawSocket(port), rawSocket(port)];
+    const waiting = [keptAliveSocket(port), keptAliveSocket(port), keptAliveSocket(port)];
     for (const socket of waiting) socket.send('/');
     await new Promise((resolve) => process.nextTick(resolve));
     const until = Date.now() + 50;
@@ -166,8 +122,7 @@ test('connections waiting in the accept queue at the signal are accepted and ans
       expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     }
     expect(await refused(port)).toBe('ECONNREFUSED');
-    for (let i = 0; i < 100 && !done; i++) await sleep(20);
-    expect(done).toBe(true);
+    await waitFor('the drain to end', () => done, 2000, 5);
     for (const socket of waiting) socket.destroy();
   } finally {
     busy.closeAllConnections();

@@ -11,6 +11,7 @@ import type { Transport } from '../../server/web/upstream/transports';
 import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';
 import { createSeededDatabase } from '../support/seeded-db';
+import { waitFor } from '../support/wait-for';
 import { pageUrls } from '../load/sample-urls';
 
 type Mode = 'up' | 'stopped' | 'slow' | 'error500';
@@ -18,6 +19,8 @@ let mode: Mode = 'up';
 let upstreamCalls = 0;
 /** The open circuit's readiness probes (every half second), counted apart from the calls. */
 let readinessProbes = 0;
+/** The probes the marketplace answered as ready. */
+let readyAnswers = 0;
 
 const failing = (inner: Transport): Transport => async (req, signal) => {
   if (req.path === '/ready') readinessProbes += 1;
@@ -26,13 +29,16 @@ const failing = (inner: Transport): Transport => async (req, signal) => {
   if (mode === 'slow') {
     // Like a real slow server behind fetch: the call ends when the client gives up waiting.
     await new Promise((resolve) => {
+      // eslint-disable-next-line tests/fixed-sleeps -- a marketplace that answers slowly is what this stand-in is
       const timer = setTimeout(resolve, 5000);
       signal.addEventListener('abort', () => (clearTimeout(timer), resolve(undefined)), { once: true });
     });
     signal.throwIfAborted();
   }
   if (mode === 'error500') return { status: 500, body: { error: 'internal' } } satisfies MarketplaceResponse;
-  return inner(req, signal);
+  const answer = await inner(req, signal);
+  if (req.path === '/ready' && answer.status === 200) readyAnswers += 1;
+  return answer;
 };
 
 /** Long enough that twenty refused calls fit inside one open period on a busy machine. */
@@ -51,7 +57,6 @@ const shop = serveOnLoopback(app);
 const to = () => request(shop.origin());
 // Every page type of the German edition (it has them all); the editions share loaders.
 const urls = pageUrls(db, ['de-DE']);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function expectWholePage(url: string) {
   const res = await to().get(url).redirects(0);
@@ -106,11 +111,10 @@ describe.each<Mode>(['stopped', 'slow', 'error500'])('marketplace %s', (failure)
     // A probe sent during the outage may still be on its way (a page answers 503 as soon as one of
     // its calls fails, while a sibling call runs to its timeout); it fails, and the circuit waits
     // out another cool-down before the next probe closes it.
-    const recovering = Date.now();
-    while (client.circuitState?.() !== 'closed' && Date.now() - recovering < 10_000) {
-      await sleep(100);
+    await waitFor('the circuit to close', async () => {
       await to().get('/api/session');
-    }
+      return client.circuitState?.() === 'closed';
+    }, 10_000, 100);
     for (const { url } of urls) expect([url, await settledStatus(url)]).toEqual([url, healthy.get(url)]);
     expect(client.circuitState?.()).toBe('closed');
   }, 60_000);
@@ -168,8 +172,10 @@ describe('the /api proxy when the marketplace is stopped', () => {
     expect(upstreamCalls).toBe(before);
     expect(readinessProbes - probesBefore).toBeLessThanOrEqual(Math.ceil((Date.now() - asking) / 500) + 1);
 
+    const readyBefore = readyAnswers;
     mode = 'up';
-    await sleep(COOLDOWN_MS + 50);
+    // The open circuit's probe sees the marketplace answer: the next call is the trial, cool-down or not.
+    await waitFor('a readiness probe to be answered', () => readyAnswers > readyBefore, 5000, 10);
     const session = await to().get('/api/session');
     expect(session.headers['x-spareo-fallback']).toBeUndefined();
     expect(session.body.sid).not.toBe('10');

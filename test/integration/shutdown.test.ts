@@ -17,6 +17,17 @@ async function waitUntilReady(base: string): Promise<void> {
   await waitFor('the server to be ready', () => fetch(`${base}/readyz`).then((answer) => answer.ok, () => false), 20_000, 100);
 }
 
+/** A whole request on a connection of its own: the answer, once the server closed it. */
+function answeredAlone(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.once('close', () => resolve(answer));
+    socket.once('error', reject);
+  });
+}
+
 test('SIGTERM: the request in flight is answered, new connections are refused, exit code 0', async () => {
   const db = createSeededDatabase();
   const database = databaseEnv(db);
@@ -35,7 +46,8 @@ test('SIGTERM: the request in flight is answered, new connections are refused, e
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
   socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-  await new Promise((r) => setTimeout(r, 200));
+  // The server has read those first lines once a request sent after them is answered.
+  expect(await answeredAlone(port)).toMatch(/^HTTP\/1\.1 200/);
   const started = Date.now();
   child.kill('SIGTERM');
   await waitFor('the listener to close', () => refused(port));

@@ -8,35 +8,20 @@
  * SQLite and on PostgreSQL.
  */
 import path from 'node:path';
-import { sql } from 'kysely';
-import type { Backend, Database } from '../../server/marketplace/db/connection';
+import type { Database } from '../../server/marketplace/db/connection';
 import { formOf, shopperAgent, type Agent } from '../checkout/helpers';
 import { offersFromShops } from '../checkout/support';
-import { scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { holdTableLock, lateWritesEnded, scaleBackends, webReachesMarketplace, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TIMEOUT_MS = 1000;
 const ADDED = 'Der Artikel wurde in den Warenkorb gelegt.';
 const NOT_ADDED = 'Der Artikel konnte nicht in den Warenkorb gelegt werden.';
 const UPDATED = 'Die Menge wurde geändert.';
 const REMOVED = 'Der Artikel wurde entfernt.';
-
-/** Holds a lock on `table` on a connection of the test's own for `ms`: SQLite's write lock, PostgreSQL's table lock in `mode`. */
-async function holdLock(db: Database, backend: Backend, table: 'cart_lines' | 'offers', ms: number, mode = 'exclusive'): Promise<{ released: Promise<void> }> {
-  let taken!: () => void;
-  const held = new Promise<void>((resolve) => (taken = resolve));
-  const released = db.kysely.transaction().execute(async (tx) => {
-    if (backend === 'postgres') await sql.raw(`lock table ${table} in ${mode} mode`).execute(tx);
-    else await sql`update cart_lines set quantity = quantity where 0 = 1`.execute(tx);
-    taken();
-    await sleep(ms);
-  });
-  await held;
-  return { released };
-}
 
 /** A key as an article page makes one for an offer's add form (the page's key, the write, the offer). */
 const pageKey = (offerId: number) => `testpage${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-add-${offerId}`;
@@ -93,10 +78,11 @@ describe.each(scaleBackends())('on %s', (backend) => {
     const agent = await shopper(other);
     const add = { quantity: 1, idempotencyKey: `tap${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}` };
     const send = () => agent.post(`/api/Warenkorb/Hinzufuegen/${offer}`).set('origin', web.base).send(add);
-    const lock = await holdLock(db, backend, 'cart_lines', 4000);
+    const lock = await holdTableLock(db, backend, 'cart_lines');
     const answer = await send();
-    await lock.released;
-    await sleep(1000);
+    await lock.release();
+    await waitFor('the held add to be applied', async () => (await linesOf(offer)).length > 0, 10_000, 20);
+    await webReachesMarketplace(web);
     if (answer.status === 503) {
       // Not known yet when the web tier stopped asking: the page asks again, and hears added.
       expect(answer.body).toMatchObject({ error: 'unsettled' });
@@ -118,11 +104,11 @@ describe.each(scaleBackends())('on %s', (backend) => {
     const [offer, other] = [offers[0]!, offers[1]!];
     const agent = await shopper(other);
     const form = { action: 'add', offerId: String(offer), quantity: '1', idempotencyKey: pageKey(offer) };
-    const lock = await holdLock(db, backend, 'cart_lines', 4000);
+    const lock = await holdTableLock(db, backend, 'cart_lines');
     const answer = await post(agent, form);
-    await lock.released;
-    // Every write under way has ended by now.
-    await sleep(1000);
+    await lock.release();
+    await waitFor('the held add to be applied', async () => (await linesOf(offer)).length > 0, 10_000, 20);
+    await webReachesMarketplace(web);
     expect(answer.headers.location).not.toContain('notAdded');
     // Added, or not known yet and then asked after by the cart page: added.
     const page = await pageAfter(agent, answer);
@@ -159,10 +145,12 @@ describe.each(scaleBackends())('on %s', (backend) => {
     const agent = await shopper(other);
     const form = { action: 'add', offerId: String(offer), quantity: '1', idempotencyKey: pageKey(offer) };
     // The add's look at the offer waits; the question about its key does not.
-    const lock = await holdLock(db, backend, 'offers', 4000, 'access exclusive');
+    const lock = await holdTableLock(db, backend, 'offers', { mode: 'access exclusive' });
     const answer = await post(agent, form);
-    await lock.released;
-    await sleep(1500);
+    await lock.release();
+    // The late add goes on once the lock is gone, and rolls back.
+    await lateWritesEnded(db, backend, marketplace);
+    await webReachesMarketplace(web);
     expect(answer.headers.location).toContain('notAdded');
     expect(await linesOf(offer)).toEqual([]);
     expect(await pageAfter(agent, answer)).toContain(NOT_ADDED);

@@ -14,8 +14,9 @@ import { childEnvironment } from '../../server/config/config';
 import type { Database } from '../../server/marketplace/db/connection';
 import { distDir } from '../../server/shared/paths';
 import { pathFor } from '../../server/web/routes/table';
-import { addFeedShop, articleWithOffers, scaleBackends, SHARED_SECRET, seededScaleDatabase, type ScaleArticle } from '../support/scale-processes';
+import { addFeedShop, applyFeed, articleWithOffers, scaleBackends, SHARED_SECRET, seededScaleDatabase, type ScaleArticle } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -47,30 +48,13 @@ describe.each(scaleBackends())('on %s', (backend) => {
   const workerPids = () => fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
   async function ready(): Promise<void> {
-    for (let i = 0; i < 600; i++) {
+    await waitFor('the cluster to be ready', async () => {
       if (primary.exitCode !== null) throw new Error(`primary exited with ${primary.exitCode}:\n${fs.readFileSync(path.join(logDir, 'primary.log'), 'utf8').slice(-2000)}`);
-      try {
-        if ((await request('GET', '/readyz')).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('cluster not ready');
+      return request('GET', '/readyz').then((answer) => answer.status === 200, () => false);
+    }, 60_000, 50);
   }
 
-  async function uploadFeed(price: string): Promise<void> {
-    const feed = `sku;brand;mpn;price;stock\nCLUSTER-1;${article.brand};${article.number};${price};5\n`;
-    const answer = await request('PUT', `/feeds/${shopId}`, { 'content-type': 'text/csv', authorization: `Bearer ${token}` }, feed);
-    expect(answer.status).toBe(202);
-    const { importId } = JSON.parse(answer.text) as { importId: number };
-    for (let i = 0; i < 300; i++) {
-      const status = JSON.parse((await request('GET', `/feeds/${shopId}/imports/${importId}`, { authorization: `Bearer ${token}` })).text);
-      if (status.import.status === 'applied') return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('import did not finish');
-  }
+  const uploadFeed = (price: string) => applyFeed(base, { shopId, token }, 'CLUSTER-1', article, price);
 
   beforeAll(async () => {
     const seeded = await seededScaleDatabase(backend, logDir);
@@ -141,23 +125,17 @@ describe.each(scaleBackends())('on %s', (backend) => {
     await uploadFeed('22,22');
     const applied = Date.now();
     let inARow = 0;
-    while (inARow < 4) {
-      if (Date.now() - applied > 10_000) throw new Error('a worker still shows the old price');
-      inARow = (await page()).text.includes('22,22') ? inARow + 1 : 0;
-    }
+    await waitFor('four pages in a row, from any worker, to show the new price', async () => (inARow = (await page()).text.includes('22,22') ? inARow + 1 : 0) >= 4, 10_000, 0);
     expect(Date.now() - applied).toBeLessThan(3000);
   });
 
   test('a worker that dies is replaced', async () => {
     const [victim] = workerPids();
     process.kill(victim!, 'SIGKILL');
-    for (let i = 0; i < 300; i++) {
+    await waitFor('a new worker in the dead one\'s place', () => {
       const pids = workerPids();
-      if (pids.length === 2 && !pids.includes(victim!)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(workerPids()).toHaveLength(2);
-    expect(workerPids()).not.toContain(victim);
+      return pids.length === 2 && !pids.includes(victim!);
+    }, 30_000, 50);
     await ready();
     expect((await request('GET', '/healthz')).status).toBe(200);
   });

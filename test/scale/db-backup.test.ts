@@ -14,6 +14,7 @@ import { offersFromShops, startCheckoutShop, startMailbox, type CheckoutShop, ty
 import { bundleForChild } from '../support/migrate-now';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 const run = promisify(execFile);
@@ -64,15 +65,14 @@ test('a backup taken while orders are placed holds every order acknowledged befo
     }
   };
   const shoppers = offers.map((offer) => shopper(offer.offerId));
-  while (acknowledged.length < 6) await new Promise((r) => setTimeout(r, 20));
+  await waitFor('six orders acknowledged', () => acknowledged.length >= 6, 60_000);
 
   const copy = path.join(dir, 'during-orders.db');
   const began = Date.now();
   const before = acknowledged.filter((order) => order.at < began).map((order) => order.number);
   const backup = await runCli(backupCli, ['--to', copy], databaseFile);
   // Orders went on while the copy was made.
-  while (acknowledged.filter((order) => order.at > began).length < 3) await new Promise((r) => setTimeout(r, 20));
-  ordering = false;
+  await waitFor('three orders acknowledged since the copy began', () => acknowledged.filter((order) => order.at > began).length >= 3, 60_000).finally(() => (ordering = false));
   await Promise.all(shoppers);
 
   expect(backup).toMatchObject({ code: 0, stderr: '' });

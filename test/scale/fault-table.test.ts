@@ -62,10 +62,8 @@ function runTool(dir: string, args: string[], onStderr?: (text: string, child: R
     stderr += chunk.toString();
     onStderr?.(stderr, child);
   });
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('exit', (code) => {
-    // The pipes may still hold the last lines.
-    setTimeout(() => resolve({ code, stdout, stderr }), 100);
-  }));
+  // 'close', not 'exit': the pipes are read to their end by then.
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 (runnable ? describe : describe.skip)('npm run faults', () => {

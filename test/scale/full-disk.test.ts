@@ -119,12 +119,8 @@ function fillUp(dir: string): void {
 
   test('readiness names the full folder and answers 503 until there is room; liveness stays 200', async () => {
     // The probe's finding is reused for a second: the next look after that sees the full disk.
-    const deadline = Date.now() + 3000;
-    let full = await fetch(`${marketplace!.base}/readyz`);
-    while (full.status === 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      full = await fetch(`${marketplace!.base}/readyz`);
-    }
+    let full!: Response;
+    await waitFor('readiness to see the full disk', async () => (full = await fetch(`${marketplace!.base}/readyz`)).status !== 200, 3000, 50);
     expect(full.status).toBe(503);
     expect(await full.json()).toMatchObject({ status: 'not_ready', disk: { FEED_UPLOAD_DIR: 'ENOSPC' } });
     expect((await fetch(`${marketplace!.base}/healthz`)).status).toBe(200);
@@ -142,13 +138,8 @@ function fillUp(dir: string): void {
 
   test('once there is room, readiness answers 200 again within a few seconds', async () => {
     for (const file of fs.readdirSync(volume)) if (file.startsWith('filler-')) fs.rmSync(path.join(volume, file));
-    const deadline = Date.now() + 5000;
-    let answer = await fetch(`${marketplace!.base}/readyz`);
-    while (answer.status !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await fetch(`${marketplace!.base}/readyz`);
-    }
-    expect(answer.status).toBe(200);
+    let answer!: Response;
+    await waitFor('readiness to see room again', async () => (answer = await fetch(`${marketplace!.base}/readyz`)).status === 200, 5000, 50);
     expect(await answer.json()).toMatchObject({ status: 'ready', disk: { FEED_UPLOAD_DIR: 'ok', MEDIA_DIR: 'ok' } });
   });
 });

@@ -6,13 +6,11 @@
  */
 import path from 'node:path';
 import { pathFor } from '../../server/web/routes/table';
-import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, applyFeed, articleWithOffers, scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 import { waitFor } from '../support/wait-for';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(240_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(scaleBackends())('on %s', (backend) => {
   const logDir = tempDir('spareo-addresses-');
@@ -48,19 +46,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     await database?.close();
   });
 
-  async function uploadFeed(service: ShopProcess, priceText: string): Promise<void> {
-    const feed = `sku;brand;mpn;price;stock\nADDR-1;${article.brand};${article.number};${priceText};7\n`;
-    const answer = await fetch(`${service.base}/feeds/${feedShop}`, { method: 'PUT', body: feed, headers: { 'content-type': 'text/csv', authorization: `Bearer ${feedToken}` } });
-    expect(answer.status).toBe(202);
-    const { importId } = (await answer.json()) as { importId: number };
-    for (let i = 0; i < 600; i++) {
-      const status = await (await fetch(`${service.base}/feeds/${feedShop}/imports/${importId}`, { headers: { authorization: `Bearer ${feedToken}` } })).json();
-      if (status.import.status === 'applied') return;
-      if (!['running', 'queued', 'pending'].includes(status.import.status)) throw new Error(`import ended ${status.import.status}`);
-      await sleep(50);
-    }
-    throw new Error('import did not finish');
-  }
+  const uploadFeed = (service: ShopProcess, priceText: string) => applyFeed(service.base, { shopId: feedShop, token: feedToken }, 'ADDR-1', article, priceText);
 
   let address = 0;
   const visitor = () => ({ 'x-forwarded-for': `10.7.${(address >> 8) & 255}.${address++ & 255}` });
@@ -92,8 +78,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     await first.kill();
     const killedAt = answered;
     // The load goes on until the survivor has given enough answers after the kill (on a busy machine that can take a while).
-    for (const deadline = Date.now() + 30_000; answered - killedAt <= 10 && Date.now() < deadline;) await sleep(100);
-    loading = false;
+    await waitFor('ten answers from the survivor', () => answered - killedAt > 10, 30_000).finally(() => (loading = false));
     await Promise.all(workers);
 
     expect(failed).toEqual([]);
@@ -102,12 +87,6 @@ describe.each(scaleBackends())('on %s', (backend) => {
 
     // The caching replica followed the first address's change stream; the second tells it now.
     await uploadFeed(second, '22,22');
-    const applied = Date.now();
-    for (;;) {
-      const page = await (await fetch(`${caching.base}${articlePath()}`)).text();
-      if (page.includes('22,22')) break;
-      if (Date.now() - applied > 15_000) throw new Error('the caching replica still shows the old price: its change stream did not move to the second service');
-      await sleep(200);
-    }
+    await waitFor('the caching replica to show the new price (its change stream moved to the second service)', async () => (await (await fetch(`${caching.base}${articlePath()}`)).text()).includes('22,22'), 15_000, 100);
   });
 });

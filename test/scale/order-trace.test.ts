@@ -74,16 +74,15 @@ describe.each(scaleBackends())('an order in the logs on %s', (backend) => {
     const direct = { authorization, 'content-type': 'application/json', 'x-request-id': DIRECT_CALL };
     const notJson = await fetch(`${marketplace.base}/api/Warenkorb/Hinzufuegen/${offer!.offerId}`, { method: 'POST', headers: direct, body: '{"quantity": 1,' });
     expect(notJson.status).toBe(400);
-    await new Promise<void>((resolve) => {
-      const half = http.request(`${marketplace.base}/api/Warenkorb/Hinzufuegen/${offer!.offerId}`, { method: 'POST', headers: { ...direct, 'content-length': '70' } });
-      half.on('error', () => resolve());
-      half.write('{"quantity":');
-      setTimeout(() => {
-        half.destroy();
-        resolve();
-      }, 300);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The service has read what was sent once a request sent after it is answered: the half body,
+    // then the caller's giving up.
+    const heard = async () => expect((await fetch(`${marketplace.base}/healthz`)).status).toBe(200);
+    const half = http.request(`${marketplace.base}/api/Warenkorb/Hinzufuegen/${offer!.offerId}`, { method: 'POST', headers: { ...direct, 'content-length': '70' } });
+    half.on('error', () => {});
+    await new Promise((resolve) => half.write('{"quantity":', resolve));
+    await heard();
+    half.destroy();
+    await heard();
 
     // Stopped gracefully: each writes out what it holds (lines go out in blocks, at the latest at exit).
     await Promise.all([web.stop(), marketplace.stop()]);

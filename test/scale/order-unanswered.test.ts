@@ -8,36 +8,17 @@
  * a second order. Real processes, a real lock, on SQLite and on PostgreSQL.
  */
 import path from 'node:path';
-import { sql } from 'kysely';
-import type { Backend, Database } from '../../server/marketplace/db/connection';
+import type { Database } from '../../server/marketplace/db/connection';
 import { addToCart, filledForm, orderNumberOf, shopperAgent, type Agent } from '../checkout/helpers';
 import { offersFromShops } from '../checkout/support';
-import { scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { holdTableLock, lateWritesEnded, scaleBackends, webReachesMarketplace, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
 
 jest.setTimeout(180_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TIMEOUT_MS = 1000;
 const NOTHING_ORDERED = 'es wurde nichts bestellt';
 const MAYBE_PLACED = 'möglicherweise aufgegeben';
-
-/**
- * Holds a lock on the orders on a connection of the test's own for `ms`: SQLite's write lock
- * (the handle's transactions begin immediate), PostgreSQL's table lock in `mode`.
- */
-async function holdOrdersLock(db: Database, backend: Backend, ms: number, mode = 'exclusive'): Promise<{ released: Promise<void> }> {
-  let taken!: () => void;
-  const held = new Promise<void>((resolve) => (taken = resolve));
-  const released = db.kysely.transaction().execute(async (tx) => {
-    if (backend === 'postgres') await sql.raw(`lock table orders in ${mode} mode`).execute(tx);
-    else await sql`update orders set email = email where 0 = 1`.execute(tx);
-    taken();
-    await sleep(ms);
-  });
-  await held;
-  return { released };
-}
 
 describe.each(scaleBackends())('on %s', (backend) => {
   const logDir = tempDir('spareo-order-unanswered-');
@@ -83,11 +64,12 @@ describe.each(scaleBackends())('on %s', (backend) => {
   test('a lock on the orders held past the timeout, then released: the shopper sees the order that was placed, and there is one', async () => {
     const email = `held-${backend}@example.org`;
     const { agent, form } = await shopperAtCheckout(email);
-    const lock = await holdOrdersLock(db, backend, 2500);
+    // Past the order call's timeout, within the questions' budget.
+    const lock = await holdTableLock(db, backend, 'orders', { ms: 2500 });
     const answer = await send(agent, form);
-    await lock.released;
-    // Every placement under way has ended by now.
-    await sleep(1500);
+    await lock.release();
+    await lateWritesEnded(db, backend, marketplace);
+    await webReachesMarketplace(web);
     const orders = await ordersOfEmail(email);
     expect([answer.status, orders]).toEqual([303, 1]);
     expect(answer.text).not.toContain(NOTHING_ORDERED);
@@ -105,12 +87,13 @@ describe.each(scaleBackends())('on %s', (backend) => {
   test('a lock held past every question: the shopper is told the order may have been placed, never that nothing was; sending again makes at most one', async () => {
     const email = `long-${backend}@example.org`;
     const { agent, form } = await shopperAtCheckout(email);
-    const lock = await holdOrdersLock(db, backend, 7000);
+    const lock = await holdTableLock(db, backend, 'orders', { ms: 7000 });
     const started = Date.now();
     const first = await send(agent, form);
     const waited = Date.now() - started;
-    await lock.released;
-    await sleep(1500);
+    await lock.release();
+    await lateWritesEnded(db, backend, marketplace);
+    await webReachesMarketplace(web);
     const afterFirst = await ordersOfEmail(email);
     expect(first.status).toBe(503);
     expect(first.headers['retry-after']).toBeDefined();
@@ -145,10 +128,11 @@ describe.each(scaleBackends())('on %s', (backend) => {
   (backend === 'postgres' ? test : test.skip)('a lock that keeps even the placement\'s first look waiting: "nothing was ordered" is said only when it stays true', async () => {
     const email = `access-${backend}@example.org`;
     const { agent, form } = await shopperAtCheckout(email);
-    const lock = await holdOrdersLock(db, backend, 4000, 'access exclusive');
+    const lock = await holdTableLock(db, backend, 'orders', { ms: 4000, mode: 'access exclusive' });
     const answer = await send(agent, form);
-    await lock.released;
-    await sleep(2000);
+    await lock.release();
+    await lateWritesEnded(db, backend, marketplace);
+    await webReachesMarketplace(web);
     const orders = await ordersOfEmail(email);
     if (answer.status === 303) expect(orders).toBe(1);
     else if (answer.text.includes(NOTHING_ORDERED)) expect(orders).toBe(0);

@@ -10,14 +10,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { announceChange } from '../../server/marketplace/db/change-feed';
 import { pathFor } from '../../server/web/routes/table';
+import { formatPrice } from '../../views/context';
 import { postgresInstalled } from '../support/postgres-cluster';
 import { articleWithOffers, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(240_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Recovery must follow the cause within two seconds, plus what the machine's load costs: two pages
  * that go all the way to the database, as long as one takes just before the fault (a busy machine's
@@ -36,12 +38,14 @@ const CART_LINE = /<li class="cart-line">/;
   let localWeb: ShopProcess;
   const cookies = new Map<ShopProcess, string>();
   const articlePaths: string[] = [];
+  const articleIds: number[] = [];
 
   beforeAll(async () => {
     database = await seededScaleDatabase('postgres', logDir, { restartable: true });
     for (let skip = 0; skip < 4; skip++) {
       const article = await articleWithOffers(database.db, skip);
       articlePaths.push(pathFor('Article___de-DE', { brandName: article.seoName, normNumber: article.normNumber }));
+      articleIds.push(article.id);
     }
     // The shipped defaults of timeout, circuit and cool-down: what a shopper meets.
     marketplace = await startMarketplaceService({ ...database.env, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }, path.join(logDir, 'marketplace.log'));
@@ -82,12 +86,15 @@ const CART_LINE = /<li class="cart-line">/;
   /** Milliseconds from now until the web process shows the shopper's cart again (200, the line in it). */
   async function untilCartShown(web: ShopProcess, timeoutMs = 30_000): Promise<number> {
     const started = Date.now();
-    for (;;) {
+    let last = 0;
+    await waitFor('the cart to come back', async () => {
       const { status, text } = await ask(web, '/Warenkorb').catch(() => ({ status: 0, text: '' }));
-      if (status === 200 && CART_LINE.test(text)) return Date.now() - started;
-      if (Date.now() - started > timeoutMs) throw new Error(`the cart did not come back within ${timeoutMs} ms (last ${status})`);
-      await sleep(100);
-    }
+      last = status;
+      return status === 200 && CART_LINE.test(text);
+    }, timeoutMs, 50).catch((error: Error) => {
+      throw new Error(`${error.message} (last ${last})`);
+    });
+    return Date.now() - started;
   }
 
   test('PostgreSQL stopped: cart, article and search say the shop is briefly unavailable, nothing is lost, 503 with Retry-After', async () => {
@@ -134,7 +141,8 @@ const CART_LINE = /<li class="cart-line">/;
     try {
       // Shoppers keep asking: the circuits open, and their cool-down (10 s) would still run.
       for (let i = 0; i < 10; i++) for (const web of [remoteWeb, localWeb]) await ask(web, '/Warenkorb');
-      await sleep(1000);
+      // Both still tell the outage when the server starts again, well inside the cool-down.
+      for (const web of [remoteWeb, localWeb]) expect((await ask(web, '/Warenkorb')).status).toBe(503);
     } finally {
       await database.startServer!();
     }
@@ -148,17 +156,20 @@ const CART_LINE = /<li class="cart-line">/;
     // Whatever the test before left: a healthy shop to start from.
     await untilCartShown(remoteWeb, 60_000);
     const allowed = RECOVERY_MS + 2 * (await uncachedPageMs(remoteWeb));
+    const webLog = path.join(logDir, 'remote-web.log');
+    const logged = fs.readFileSync(webLog, 'utf8').length;
     await marketplace.kill();
-    // Shoppers keep asking while it is gone, longer than the circuit's cool-down (10 s): a trial
-    // call falls in the outage, as it does under load.
+    // Shoppers keep asking while it is gone, past the circuit's cool-down (10 s): a trial call falls
+    // in the outage, as it does under load, and the circuit opens again (the web process says so).
     let asking = true;
     const shoppers = (async () => {
       while (asking) {
         await ask(remoteWeb, '/Warenkorb').catch(() => undefined);
-        await sleep(200);
+        // eslint-disable-next-line tests/fixed-sleeps -- a shopper's pace between pages: the load, not a wait
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     })();
-    await sleep(11_000);
+    await waitFor('a trial call to fall in the outage', () => /circuit half-open[\s\S]*circuit open/.test(fs.readFileSync(webLog, 'utf8').slice(logged)), 60_000, 100);
     await marketplace.restart();
     asking = false;
     await shoppers;
@@ -170,8 +181,17 @@ const CART_LINE = /<li class="cart-line">/;
   test('SIGTERM of the marketplace holding the web process\'s change stream: it exits within its drain time', async () => {
     if (!marketplace.alive()) await marketplace.restart();
     await untilCartShown(remoteWeb);
-    // The change stream is open again after the restart above.
-    await sleep(1500);
+    // The change stream is open again after the restart above: an offer's price changed and
+    // announced reaches the page the web process had cached, which only its stream can tell it.
+    const page = articlePaths[2]!;
+    expect((await ask(remoteWeb, page)).status).toBe(200);
+    const { db } = database;
+    const offer = await db.kysely.selectFrom('offers').select(['id', 'price_cents']).where('article_id', '=', articleIds[2]!).orderBy('price_cents').limit(1).executeTakeFirstOrThrow();
+    const lower = Number(offer.price_cents) - 1;
+    await db.kysely.updateTable('offers').set({ price_cents: lower }).where('id', '=', offer.id).execute();
+    await announceChange(database.env.DATABASE_URL!, 'offers');
+    const shown = formatPrice(lower, 'de-DE').replace(/[^\d.,]/g, '');
+    await waitFor('the web process to hear the change on its stream', async () => (await ask(remoteWeb, page)).text.includes(shown), 15_000, 50);
     const logFile = path.join(logDir, 'marketplace.log');
     const logged = fs.readFileSync(logFile, 'utf8').length;
     const started = Date.now();

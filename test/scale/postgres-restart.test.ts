@@ -13,12 +13,10 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
 import { postgresInstalled } from '../support/postgres-cluster';
 import { tempDir } from '../support/temp-dir';
-import { addFeedShop, articleWithOffers, SHARED_SECRET, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, applyFeed, articleWithOffers, SHARED_SECRET, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleArticle, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(240_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 (postgresInstalled() ? describe : describe.skip)('PostgreSQL restarted under load', () => {
   const logDir = tempDir('spareo-pg-restart-');
@@ -64,19 +62,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await database?.close();
   });
 
-  async function uploadFeed(priceText: string): Promise<void> {
-    const feed = `sku;brand;mpn;price;stock\nRESTART-1;${article.brand};${article.number};${priceText};7\n`;
-    const answer = await fetch(`${marketplace.base}/feeds/${feedShop}`, { method: 'PUT', body: feed, headers: { 'content-type': 'text/csv', authorization: `Bearer ${feedToken}` } });
-    expect(answer.status).toBe(202);
-    const { importId } = (await answer.json()) as { importId: number };
-    for (let i = 0; i < 600; i++) {
-      const status = await (await fetch(`${marketplace.base}/feeds/${feedShop}/imports/${importId}`, { headers: { authorization: `Bearer ${feedToken}` } })).json();
-      if (status.import.status === 'applied') return;
-      if (!['running', 'queued', 'pending'].includes(status.import.status)) throw new Error(`import ended ${status.import.status}`);
-      await sleep(50);
-    }
-    throw new Error('import did not finish');
-  }
+  const uploadFeed = (priceText: string) => applyFeed(marketplace.base, { shopId: feedShop, token: feedToken }, 'RESTART-1', article, priceText);
 
   /** A request that must be answered: aborted (and counted as a hang) after 20 s. */
   async function ask(url: string, init: RequestInit = {}): Promise<{ status: number; text: string; fallback: boolean }> {
@@ -91,14 +77,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   async function showsPrice(web: ShopProcess, price: string, when: string): Promise<number> {
     const started = Date.now();
     const seen: string[] = [];
-    for (;;) {
+    const who = web === remoteWeb ? 'the web process on MARKETPLACE_URL' : 'the web process on DATABASE_URL';
+    await waitFor(`${who} to show ${price} ${when}`, async () => {
       const page = await ask(`${web.base}${articlePath()}`);
-      if (page.status === 200 && page.text.includes(price)) return Date.now() - started;
+      if (page.status === 200 && page.text.includes(price)) return true;
       const shown = page.status !== 200 ? `${page.status}` : page.text.includes('11,11') ? 'the old price' : 'neither price';
       if (seen.at(-1) !== shown) seen.push(shown);
-      if (Date.now() - started > 15_000) throw new Error(`${web === remoteWeb ? 'the web process on MARKETPLACE_URL' : 'the web process on DATABASE_URL'} did not show ${price} ${when} within 15 s; it showed ${seen.join(', then ')}\n${logTails()}`);
-      await sleep(200);
-    }
+      return false;
+    }, 15_000, 100).catch((error: Error) => {
+      throw new Error(`${error.message}; it showed ${seen.join(', then ')}\n${logTails()}`);
+    });
+    return Date.now() - started;
   }
 
   let address = 0;
@@ -149,12 +138,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     // Within seconds of the server's return, each web process answers 200 for a page that needs the database.
     for (const web of webs) {
-      for (;;) {
+      let status: number | undefined;
+      await waitFor(`${web.base} to recover`, async () => {
         const session = await ask(`${web.base}/api/session`, { headers: visitorHeaders() }).catch(() => null);
-        if (session?.status === 200 && !session.fallback) break;
-        if (Date.now() - back > 30_000) throw new Error(`${web.base} did not recover: ${session?.status}\n${logTails()}`);
-        await sleep(200);
-      }
+        status = session?.status;
+        return session?.status === 200 && !session.fallback;
+      }, 30_000, 100).catch((error: Error) => {
+        throw new Error(`${error.message}: ${status}\n${logTails()}`);
+      });
       recoveredAfter.push(`${((Date.now() - back) / 1000).toFixed(1)} s`);
       expect((await ask(`${web.base}/Warenkorb`, { headers: visitorHeaders() })).status).toBe(200);
     }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Database } from '../../server/marketplace/db/connection';
 import { scaleBackends, seededScaleDatabase, startMarketplaceService, startWebReplica, type ScaleDatabase, type ShopProcess } from '../support/scale-processes';
 import { tempDir } from '../support/temp-dir';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -71,12 +72,8 @@ describe.each(scaleBackends())('readiness and metrics on %s', (backend) => {
     await seeded.stopServer!();
     try {
       for (const process of [marketplace, web]) {
-        const deadline = Date.now() + 5000;
-        let answer = await fetch(`${process.base}/readyz`);
-        while (answer.status === 200 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          answer = await fetch(`${process.base}/readyz`);
-        }
+        let answer!: Response;
+        await waitFor(`${process.base} to see the database gone`, async () => (answer = await fetch(`${process.base}/readyz`)).status !== 200, 5000, 50);
         expect({ base: process.base, status: answer.status, body: await answer.json() }).toEqual({ base: process.base, status: 503, body: expect.objectContaining({ status: 'not_ready', database: 'unreachable' }) });
         expect((await fetch(`${process.base}/healthz`)).status).toBe(200);
       }
@@ -88,13 +85,7 @@ describe.each(scaleBackends())('readiness and metrics on %s', (backend) => {
       await seeded.startServer!();
     }
     for (const process of [marketplace, web]) {
-      const deadline = Date.now() + 10_000;
-      let status = 0;
-      while (status !== 200 && Date.now() < deadline) {
-        status = (await fetch(`${process.base}/readyz`)).status;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect({ base: process.base, status }).toEqual({ base: process.base, status: 200 });
+      await waitFor(`${process.base} to be ready again`, async () => (await fetch(`${process.base}/readyz`)).status === 200, 10_000, 50);
     }
   });
 });

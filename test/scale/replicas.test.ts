@@ -10,7 +10,7 @@ import path from 'node:path';
 import { deriveCheck } from '../../contract/check';
 import type { Database } from '../../server/marketplace/db/connection';
 import { pathFor } from '../../server/web/routes/table';
-import { addFeedShop, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
+import { addFeedShop, applyFeed, articleWithOffers, scaleBackends, seededScaleDatabase, startBalancer, startMarketplaceService, startWebReplica, type ShopProcess } from '../support/scale-processes';
 import { waitFor } from '../support/wait-for';
 import { tempDir } from '../support/temp-dir';
 
@@ -58,19 +58,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
   const articlePath = () => pathFor('Article___de-DE', { brandName: feedArticle.seoName, normNumber: feedArticle.normNumber });
   const anonymousPage = async (base: string) => (await fetch(`${base}${articlePath()}`)).text();
 
-  async function uploadFeed(priceText: string): Promise<void> {
-    const feed = `sku;brand;mpn;price;stock\nSCALE-1;${feedArticle.brand};${feedArticle.number};${priceText};7\n`;
-    const answer = await fetch(`${marketplace.base}/feeds/${feedShop}`, { method: 'PUT', body: feed, headers: { 'content-type': 'text/csv', authorization: `Bearer ${feedToken}` } });
-    expect(answer.status).toBe(202);
-    const { importId } = (await answer.json()) as { importId: number };
-    for (let i = 0; i < 300; i++) {
-      const status = await (await fetch(`${marketplace.base}/feeds/${feedShop}/imports/${importId}`, { headers: { authorization: `Bearer ${feedToken}` } })).json();
-      if (status.import.status === 'applied') return;
-      if (!['running', 'queued', 'pending'].includes(status.import.status)) throw new Error(`import ended ${status.import.status}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('import did not finish');
-  }
+  const uploadFeed = (priceText: string) => applyFeed(marketplace.base, { shopId: feedShop, token: feedToken }, 'SCALE-1', feedArticle, priceText);
 
   beforeAll(async () => {
     const seeded = await seededScaleDatabase(backend, logDir);
@@ -158,10 +146,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
     const applied = Date.now();
     const seenAfter: number[] = [];
     for (const replica of [a, b]) {
-      while (!(await anonymousPage(replica.base)).includes('22,22')) {
-        if (Date.now() - applied > 10_000) throw new Error(`${replica.base} still shows the old price`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitFor(`${replica.base} to show the new price`, async () => (await anonymousPage(replica.base)).includes('22,22'), 10_000, 50);
       seenAfter.push(Date.now() - applied);
     }
     console.log(`scale: feed reached both replicas' cached pages after ${seenAfter.join(' and ')} ms`);
@@ -181,6 +166,7 @@ describe.each(scaleBackends())('on %s', (backend) => {
   const READ_PACE_MS = 250;
   const KILL_READ_PACE_MS = 100;
   const ADD_PACE_MS = 100;
+  // eslint-disable-next-line tests/fixed-sleeps -- a client's pace: the load's rate, not a wait for anything
   const paced = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** Page and API reads from many addresses until stopped, each client one at a time (and at most one each `paceMs`); every answer's status per replica. */

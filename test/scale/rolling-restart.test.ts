@@ -133,6 +133,7 @@ function nginxUpstreamIdleMs(upstream: string): number {
       let cookie = await session();
       let adds = 0;
       while (running) {
+        // eslint-disable-next-line tests/fixed-sleeps -- a client's pace: the load's rate, not a wait for anything
         const paced = new Promise((resolve) => setTimeout(resolve, PACE_MS));
         const kind = turn++ % 4;
         const what = ['read', 'add', 'read', 'shopOrders'][kind] as keyof typeof counts;
@@ -178,6 +179,7 @@ function nginxUpstreamIdleMs(upstream: string): number {
         await process.restart();
         duringRestart.push(answered() - before);
         restarted.push(process.base);
+        // eslint-disable-next-line tests/fixed-sleeps -- the documented procedure's wait between two restarts is what is tested
         if (process !== order.at(-1)![0]) await new Promise((resolve) => setTimeout(resolve, wait + 500));
       }
       // The docs' wait comes before the next restart, and after the last there is none: the load

@@ -95,10 +95,9 @@ describe.each(backends)('%s', (_name, location) => {
 
     const sent = Date.now();
     await one.publish('offers');
-    while (!(heard.one.includes('offers') && heard.two.includes('offers'))) {
-      if (Date.now() - sent > 5000) throw new Error(`not heard: ${JSON.stringify(heard)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await waitFor('both feeds to hear the change', () => heard.one.includes('offers') && heard.two.includes('offers'), 5000, 5).catch((error: Error) => {
+      throw new Error(`${error.message}; heard ${JSON.stringify(heard)}`);
+    });
     expect(Date.now() - sent).toBeLessThan(1500);
     expect(heard).toEqual({ one: ['offers'], two: ['offers'] });
   });

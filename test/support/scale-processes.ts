@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { freePort } from '../../scripts/bench/server';
 import { childEnvironment } from '../../server/config/config';
 import { openDatabase, type Backend, type Database } from '../../server/marketplace/db/connection';
@@ -245,4 +246,75 @@ export async function articleWithOffers(db: Database, skip: number): Promise<Sca
     .offset(skip)
     .executeTakeFirstOrThrow();
   return { ...found, id: Number(found.id) } as ScaleArticle;
+}
+
+/**
+ * The feed shop's one-line feed (the article at `priceText`, as a feed writes it: "11,11") sent to a
+ * marketplace service, and waited for until applied; an import that ends otherwise fails at once.
+ */
+export async function applyFeed(base: string, shop: { shopId: number; token: string }, sku: string, article: ScaleArticle, priceText: string): Promise<void> {
+  const headers = { authorization: `Bearer ${shop.token}` };
+  const feed = `sku;brand;mpn;price;stock\n${sku};${article.brand};${article.number};${priceText};7\n`;
+  const answer = await fetch(`${base}/feeds/${shop.shopId}`, { method: 'PUT', body: feed, headers: { ...headers, 'content-type': 'text/csv' } });
+  if (answer.status !== 202) throw new Error(`the feed was answered ${answer.status}: ${await answer.text()}`);
+  const { importId } = (await answer.json()) as { importId: number };
+  await waitFor(`import ${importId} to be applied`, async () => {
+    const { import: { status } } = (await (await fetch(`${base}/feeds/${shop.shopId}/imports/${importId}`, { headers })).json()) as { import: { status: string } };
+    if (!['running', 'queued', 'pending', 'applied'].includes(status)) throw new Error(`import ${importId} ended ${status}`);
+    return status === 'applied';
+  }, 30_000, 50);
+}
+
+/**
+ * Holds a lock on `table` on a connection of the test's own: SQLite's write lock (the handle's
+ * transactions begin immediate), PostgreSQL's table lock in `mode`. Released by the test, or after
+ * `ms` where the lock's length is the case under test.
+ */
+export async function holdTableLock(db: Database, backend: Backend, table: 'cart_lines' | 'offers' | 'orders', options: { mode?: string; ms?: number } = {}): Promise<{ release: () => Promise<void> }> {
+  let taken!: () => void;
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (taken = resolve));
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  const ended = db.kysely.transaction().execute(async (tx) => {
+    if (backend === 'postgres') await sql.raw(`lock table ${table} in ${options.mode ?? 'exclusive'} mode`).execute(tx);
+    else await sql.raw(`update ${table} set id = id where 0 = 1`).execute(tx);
+    taken();
+    if (options.ms === undefined) await released;
+    // eslint-disable-next-line tests/fixed-sleeps -- a lock held for a set time, past one timeout and within another, is the case under test
+    else await new Promise((resolve) => setTimeout(resolve, options.ms));
+  });
+  await held;
+  return { release: () => (letGo(), ended) };
+}
+
+/**
+ * Resolves once the writes a marketplace service had under way when a lock was released have
+ * ended: on PostgreSQL no other connection runs a statement; on SQLite the service's one connection
+ * waits for the lock with the whole process (node:sqlite is synchronous), so an answer it gives
+ * after the release comes after those writes.
+ */
+export async function lateWritesEnded(db: Database, backend: Backend, service: ShopProcess): Promise<void> {
+  if (backend === 'sqlite') {
+    const answer = await fetch(`${service.base}/healthz`);
+    if (!answer.ok) throw new Error(`the service answered ${answer.status}`);
+    return;
+  }
+  await waitFor('the late writes to end', async () => {
+    const { rows } = await sql<{ busy: number }>`select count(*) as busy from pg_stat_activity
+      where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid() and state <> 'idle'`.execute(db.kysely);
+    return Number(rows[0]!.busy) === 0;
+  }, 10_000, 20);
+}
+
+/**
+ * Resolves once a web replica reaches its marketplace again: a session asked through it is answered
+ * by the marketplace, not by the fallback. After calls that timed out its circuit may be open, and
+ * then its probe has to see the marketplace answer first.
+ */
+export async function webReachesMarketplace(web: ShopProcess): Promise<void> {
+  await waitFor(`${web.base} to reach its marketplace again`, async () => {
+    const answer = await fetch(`${web.base}/api/session`);
+    await answer.arrayBuffer();
+    return answer.status === 200 && answer.headers.get('x-spareo-fallback') === null;
+  }, 30_000, 50);
 }

@@ -95,3 +95,17 @@ export async function firstSign(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   await page.mouse.move(4, 4);
 }
+
+/**
+ * A later event heard, to show that something did not happen: a request the page sends now,
+ * answered. Whatever the page began before it (a navigation, a fetch, a form sent) has been asked
+ * for by then, and a navigation would have ended this document.
+ */
+export async function afterRoundTrip(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then((answer) => answer.text()));
+}
+
+/** Two frames drawn: what the page did in reaction to an event before them (a render, a focus, a scroll step) is done. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -35,6 +35,7 @@ function slowed(transport: Transport, delayMs?: (request: MarketplaceRequest) =>
   if (!delayMs) return transport;
   return async (request, signal) => {
     const ms = delayMs(request);
+    // eslint-disable-next-line tests/fixed-sleeps -- a marketplace that answers slowly is what this transport stands in for
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
     return transport(request, signal);
   };

@@ -83,7 +83,7 @@ test('Google Merchant Center XML (RSS 2.0, g: namespace) imports as it is; its o
   const page = await finished(await upload(fs.readFileSync(path.join(FIXTURES, 'google-merchant.xml')), 'google-merchant.xml', 'application/xml'));
   expect(page).toContain('status-applied');
   expect(page).toContain('Google Merchant Center (XML)');
-  const filter = await offer('GM-OC8456');
+  const filter = await offer('GM-OC3428');
   expect(filter).toMatchObject({ price_cents: 1249, stock: 10 });
   expect(JSON.parse(filter!.country_terms!)).toEqual({ DE: { shipping: 495 }, AT: { shipping: 690 } });
   expect(await offer('GM-658')).toMatchObject({ price_cents: 7990 }); // the sale price
@@ -98,7 +98,7 @@ test('Google Merchant Center TSV imports as it is; availability is the stock, sh
   const holder = await offer('GT-V32');
   expect(holder).toMatchObject({ price_cents: 2350, stock: 10 });
   expect(JSON.parse(holder!.country_terms!)).toEqual({ DE: { shipping: 495 }, AT: { shipping: 750 } });
-  expect(await offer('GT-OC8456')).toMatchObject({ stock: 0 });
+  expect(await offer('GT-OC3428')).toMatchObject({ stock: 0 });
   expect(await offer('GT-VALEO')).toMatchObject({ price_cents: 16900 });
   await inCart(holder!.id);
 });
@@ -115,12 +115,12 @@ test('idealo\'s CSV template imports as it is: hans, eans, delivery and payment 
 });
 
 test('an unknown layout goes to the mapping screen; choices that do not do come back named; the mapping imports it and is kept', async () => {
-  const csv = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager\nM-1;Mahle;OC 8456;14,90;4\nM-2;Valeo;579137;199,00;1\n';
+  const csv = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager\nM-1;Mahle;OC 3428;14,90;4\nM-2;Valeo;438130;199,00;1\n';
   const location = await upload(csv, 'eigene.csv', 'text/csv');
   expect(location).toMatch(/^\/portal\/feeds\/mapping\/[0-9a-f]{24}$/);
   const screen = await (await get(location)).text();
   expect(screen).toContain('Spalten zuordnen');
-  expect(screen).toContain('<td class="wrap">OC 8456</td>');
+  expect(screen).toContain('<td class="wrap">OC 3428</td>');
   const token = location.split('/').pop()!;
   const formPath = `/portal/feed-uploads/mapping/${token}`;
   // Price not chosen: back to the screen, the problem named in the member's language, the choices kept.

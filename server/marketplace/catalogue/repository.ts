@@ -189,20 +189,13 @@ export function articleSource(db: Db, query: ArticleQuery): SourceQuery | null {
     if (v.modelIds.length > 1) range = range.distinct();
     if (categoryIds !== 'all') range = range.where('category_id', 'in', categoryIds);
     from = db.selectFrom(range.as('a'));
-  } else if (v?.kind === 'manufacturer' && categoryIds !== 'all') {
-    // The make's models' ranges already merged (migration 091): one row per article, in listing order.
-    const range = db
-      .selectFrom('make_listing')
-      .select(['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'])
-      .where('manufacturer_id', '=', v.id)
-      .where('category_id', 'in', categoryIds);
-    from = db.selectFrom(range.as('a'));
-  } else if (v?.kind === 'seriesPage' && categoryIds !== 'all') {
-    const range = db
-      .selectFrom('series_page_listing')
-      .select(['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'])
-      .where('series_page_id', '=', v.id)
-      .where('category_id', 'in', categoryIds);
+  } else if ((v?.kind === 'manufacturer' || v?.kind === 'seriesPage') && categoryIds !== 'all') {
+    // The make's (or series page's) models' ranges already merged (migration 091): one row per
+    // article, in listing order.
+    const columns = ['article_id as id', 'category_id', 'popularity', 'brand_id', 'filter_values'] as const;
+    const range = v.kind === 'manufacturer'
+      ? db.selectFrom('make_listing').select(columns).where('manufacturer_id', '=', v.id).where('category_id', 'in', categoryIds)
+      : db.selectFrom('series_page_listing').select(columns).where('series_page_id', '=', v.id).where('category_id', 'in', categoryIds);
     from = db.selectFrom(range.as('a'));
   } else {
     from = db.selectFrom('articles as a');

@@ -94,7 +94,7 @@ function triggers(pg: boolean): Trigger[] {
   ]);
 }
 
-export async function createGroupTriggers(db: MigrationDb): Promise<void> {
+async function createGroupTriggers(db: MigrationDb): Promise<void> {
   const pg = onPostgres(db);
   for (const { name, event, when, body } of triggers(pg)) {
     const only = when ? ` WHEN (${when})` : '';

@@ -66,6 +66,14 @@ describe('the plausibility check on the demo catalogue', () => {
     expect([report.oilGradeWithoutApproval, report.partWithoutDrivetrain, report.discAcrossPlatforms, report.carSizeConflicts]).toEqual([0, 0, 0, 0]);
   });
 
+  it('finds no clutch part without a clutch pedal, no clutch cable on a hydraulic clutch, no viscous fan on a transverse engine, no steering pump on electric steering, no charge air on an aspirated engine, no disc drilled for other wheel bolts', () => {
+    const rules = ['clutch part without a clutch pedal', 'clutch cable on a hydraulic clutch', 'viscous fan on a transverse engine', 'steering pump on electric steering', 'charge air on an aspirated engine'];
+    expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
+    expect(Object.values(report.byFitmentRule).filter((n) => n > 0)).toEqual([]);
+    expect(report.examples.filter((line) => /bolt holes/.test(line))).toEqual([]);
+    expect(report.discBoltsNotCar).toBe(0);
+  });
+
   it('finds every type of each edition\'s top families with every core part', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);

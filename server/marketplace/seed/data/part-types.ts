@@ -5,7 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { type CarFacts, refrigerantOf } from './fitment-rules';
+import { type CarFacts, refrigerantOf, wheelBolts } from './fitment-rules';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -85,7 +85,9 @@ function brakeDisc(input: PartInput): Criterion[] {
   const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 300 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
-    { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' }, { key: 'bolt_holes', value: diameter < 260 ? '4' : '5' },
+    { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
+    // Drilled for the car's hub: its bolts, not the disc's size, decide the holes.
+    { key: 'bolt_holes', value: String(input.car ? wheelBolts(input.car) : diameter < 260 ? 4 : 5) },
     kg(Math.round(diameter * diameter * thickness * 0.0000035 * 10) / 10),
   ];
 }

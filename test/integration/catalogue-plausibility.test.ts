@@ -74,6 +74,11 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.discBoltsNotCar).toBe(0);
   });
 
+  it('finds every oil filter of its engine\'s design: a cartridge for a cartridge engine, a spin-on filter with its thread for the others', () => {
+    expect(report.examples.filter((line) => /oil filter/.test(line))).toEqual([]);
+    expect(report.oilFilterNotEngine).toBe(0);
+  });
+
   it('finds every type of each edition\'s top families with every core part', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);

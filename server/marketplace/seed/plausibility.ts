@@ -17,7 +17,7 @@ import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { FITMENT_RULES, kindFits, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
+import { FITMENT_RULES, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
@@ -67,6 +67,8 @@ export interface PlausibilityReport {
   byFitmentRule: Record<string, number>;
   /** Brake discs whose bolt holes are not the wheel bolts of a car they fit (a 4-hole disc on a BMW). */
   discBoltsNotCar: number;
+  /** Oil filters of the other design than a car they fit takes: a spin-on can (with a thread) for a cartridge engine, or the reverse. */
+  oilFilterNotEngine: number;
   /** Brake discs fitted to cars of more than one platform. */
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
@@ -220,6 +222,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let partWithoutDrivetrain = 0;
   let discAcrossPlatforms = 0;
   let discBoltsNotCar = 0;
+  let oilFilterNotEngine = 0;
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
@@ -230,8 +233,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let platforms = new Set<string>();
     let wrongMake = false;
     let wrongBolts = false;
+    let wrongFilter = false;
     const closeArticle = () => {
       if (wrongBolts) discBoltsNotCar++;
+      if (wrongFilter) oilFilterNotEngine++;
       if (current >= 0 && platforms.size > 1) {
         discAcrossPlatforms++;
         note(`brake disc ${current} fits cars of ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
@@ -248,6 +253,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         platforms = new Set();
         wrongMake = false;
         wrongBolts = false;
+        wrongFilter = false;
         if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
           oilGradeWithoutApproval++;
           note(`engine oil ${row.id}: ${value('viscosity')} with ${value('specification')}`);
@@ -265,6 +271,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         partWithoutDrivetrain++;
         byFitmentRule[against.name] = (byFitmentRule[against.name] ?? 0) + 1;
         note(`${kind} ${row.id} fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.fuel}, from ${fitted.car.typeStart}): ${against.name}`);
+      }
+      if (kind === 'Ölfilter' && !wrongFilter && (value('thread') === undefined) !== oilFilterCartridge(fitted.car)) {
+        wrongFilter = true;
+        note(`oil filter ${row.id} is a ${value('thread') ? 'spin-on filter' : 'cartridge'}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes the other`);
       }
       if (kind === 'Bremsscheiben') {
         platforms.add(fitted.car.platform);
@@ -331,7 +341,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
 
@@ -359,6 +369,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

@@ -1,5 +1,5 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
-import { fitmentKey, kindFits, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
+import { fitmentKey, kindFits, oilFilterCartridge, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
 const CLIO: CarFacts = {
@@ -96,4 +96,13 @@ test('a brake disc is drilled for the car\'s wheel bolts: five on every BMW and 
   expect(fitmentKey('Bremsscheiben', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258/4x');
   // Pads do not care about the hub.
   expect(fitmentKey('Bremsbeläge', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258');
+});
+
+test('an oil filter is a cartridge or a spin-on can as the engine family takes it: cartridge on EA288 TDI, N47, OM651, M266 and DV6, spin-on on K9K and EA211', () => {
+  const cartridge = (facts: Partial<CarFacts>) => oilFilterCartridge(car(facts));
+  expect([cartridge({ engineCode: 'CRBC' }), cartridge({ make: 'BMW', engineCode: 'N47D20' }), cartridge({ make: 'Mercedes-Benz', engineCode: 'OM651' })]).toEqual([true, true, true]);
+  expect([cartridge({ make: 'Mercedes-Benz', fuel: 'petrol', engineCode: 'M266' }), cartridge({ make: 'Peugeot', engineCode: '9HZ' })]).toEqual([true, true]);
+  expect([cartridge(CLIO), cartridge({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CZCA' })]).toEqual([false, false]);
+  // Without a code, the make's engines of the years: a 2023 BMW or Peugeot diesel.
+  expect([cartridge({ make: 'BMW', fuel: 'diesel', engineCode: '', typeName: 'X5 xDrive30d' }), cartridge({ make: 'Peugeot', engineCode: '', typeName: '308 1.5 BlueHDi' })]).toEqual([true, true]);
 });

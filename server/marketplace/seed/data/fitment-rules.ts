@@ -156,6 +156,25 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
   return car.frontDiscMm < 260 ? 4 : 5;
 }
 
+/**
+ * Engine families whose oil filter is a paper cartridge in a housing on the block, not a spin-on
+ * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
+ * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
+ * Mini D among them) and its EP6 petrols, the Fiat/Opel 1.3 Multijet/CDTI, Opel's Ecotec XEP/XER
+ * petrols, VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
+ * engines (Renault's K9K and TCe, VW's EA111/EA211, Toyota, Hyundai) keep the spin-on filter.
+ */
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[ABZ]1[02468]XE[PRL]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
+const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
+  if (car.fuel === 'electric') return false;
+  if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode);
+  // Without a code: what the make's engines of the type's years all have.
+  if (car.make === 'BMW' || car.make === 'Mini') return true;
+  if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
+  return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName);
+}
+
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },

@@ -5,7 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { type CarFacts, refrigerantOf, wheelBolts } from './fitment-rules';
+import { type CarFacts, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -120,6 +120,12 @@ function spring(input: PartInput): Criterion[] {
   return [{ key: 'fitting_position', value: front ? 'front' : 'rear' }, mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))];
 }
 
+/** An oil filter as its engine takes it: a cartridge (an insert with its bore, no thread) or a spin-on can with its thread. */
+function oilFilter(input: PartInput): Criterion[] {
+  if (!input.car || !oilFilterCartridge(input.car)) return spinOnFilter(input);
+  return [mm('height', between(input.engine, 60, 155)), mm('outer_diameter', among(input.engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((input.engine * 7) % 1, [22, 25, 30, 32]))];
+}
+
 function spinOnFilter(input: PartInput): Criterion[] {
   const height = between(input.engine, 62, 142);
   return [mm('height', height), mm('outer_diameter', among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
@@ -231,7 +237,7 @@ function wiper(input: PartInput): Criterion[] {
 
 export const PART_TYPES: Record<string, PartType> = {
   // Filters
-  'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: spinOnFilter },
+  'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
   Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: panelFilter([190, 140, 40], [340, 250, 80]) },
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100)), mm('inner_diameter', byEngine(input, 5, [8, 8, 10]))] },
   'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },

@@ -4,7 +4,9 @@
  * outside its brand's GS1 prefix, no digits two brands' numbers share, no make code (Blue Print
  * ADV…) on another make's car, no bigger pack cheaper or dearer per litre than a smaller one, no price
  * outside its kind's band, no deposit on a part that is neither a battery nor an exchange part, a
- * battery's deposit the law's of the shop's country, no vehicle outside the reference data, front and rear as a fitting
+ * battery's deposit the law's of the shop's country, no part a fitment rule keeps off its car (a clutch on a
+ * plug-in hybrid, a turbo on an aspirated engine), a disc's bolt holes and an oil filter's design the car's,
+ * no vehicle outside the reference data, front and rear as a fitting
  * position every per-axle article states (never a category of their own), and every variant of each
  * edition's ten top models with every core part. Real HSN/TSN pairs and the French example plate
  * answer with their real vehicles. On the seeded test database, on both backends.

@@ -5,6 +5,8 @@
  * two brands' numbers share their digits, a make-coded number (Blue Print ADV…) names the make of
  * every car it fits, every offer's price lies in its kind's band, a shop sells a bigger pack of a
  * line dearer and cheaper per litre, every vehicle is one of the reference data's (ADEME variants, KBA pairs from the register),
+ * no part fits a car a fitment rule keeps it off (counted per rule: a clutch kit on a plug-in hybrid),
+ * a brake disc has its car's bolt holes and an oil filter its engine's design (cartridge or spin-on),
  * every part made for the front or the rear axle says which (fitting_position) in one category per
  * kind, and every variant of each edition's ten top models has every core part. Reads in id ranges, so a
  * 1,000,000-article catalogue is checked in bounded memory. Returns counts and examples, not a

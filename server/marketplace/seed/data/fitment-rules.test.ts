@@ -49,6 +49,14 @@ test('clutch parts and the reversing-light switch only where a clutch pedal can 
   expect(fits({ make: 'Ford', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.0 EcoBoost Hybrid', ccm: 999 })).toEqual(PEDAL_PARTS);
   // BMW's 48 V diesels come with Steptronic only.
   expect(fits({ make: 'BMW', fuel: 'diesel', hybridDrive: 'hybrid', typeName: 'X5 xDrive30d', ccm: 2993 })).toEqual([]);
+  // Generations with no manual at all: an A 200 d (8G-DCT), a GLC; the A 200 petrol had one.
+  expect(fits({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200 d' })).toEqual([]);
+  expect(fits({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' })).toEqual([]);
+  expect(fits({ make: 'Mercedes-Benz', fuel: 'petrol', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200' })).toEqual(PEDAL_PARTS);
+  // A name that says automatic, and mild hybrids sold with DSG only.
+  expect(fits({ make: 'Suzuki', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'Vitara 1.4 HYBRID AUTO', ccm: 1373 })).toEqual([]);
+  expect(fits({ fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.5 eTSI', ccm: 1498 })).toEqual([]);
+  expect(fits({ make: 'Kia', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'Niro HEV 1.6 essence GDi', ccm: 1580 })).toEqual([]);
 });
 
 test('no clutch cable on a generation from 2000, which works its clutch hydraulically', () => {

@@ -92,13 +92,27 @@ export function powerSplitHybrid(car: Pick<CarFacts, 'make' | 'hybridDrive' | 't
 }
 
 /**
+ * Generations sold with an automatic or dual-clutch gearbox only: BMW's X3 G01, 4er, 8er, X4-X6 and M5/M8,
+ * Mercedes' C W206, E W213, GLC X253 and the large ones, the A and B W177/W247 diesels (8G-DCT), Audi's
+ * A6 C8 and larger, Porsche's Cayenne, Macan, Panamera and Taycan, every current Jaguar and Land Rover.
+ */
+const AUTOMATIC_ONLY = /^(BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
+const AUTOMATIC_ONLY_DIESELS = /^Mercedes-Benz (A-Klasse W177|B-Klasse W247)\b/;
+/** A type's name that says its gearbox is automatic (AUTO, CVT, BVA, DSG, EDC …), or a mild hybrid sold with DSG (eTSI) or CVT (e-Boxer) only. */
+const AUTOMATIC_NAME = /\b(AUTO|CVT|BVA|DSG|EDC|EAT\d|S tronic|Steptronic|eTSI|E-BOXER)\b/i;
+/** Hybrids with a dual-clutch or torque-converter box only: Stellantis' 1.5 litre 48 V (Tonale, Tipo, Jeep) and Hyundai's and Kia's full hybrids. */
+const twoPedalHybrid = (car: CarFacts) => car.hybridDrive === 'hybrid' && ((['Alfa Romeo', 'Jeep', 'Fiat'].includes(car.make) && car.ccm === 1469) || (['Hyundai', 'Kia'].includes(car.make) && car.ccm >= 1580));
+
+/**
  * Whether the car can have a clutch pedal. Plug-in hybrids come with automatic, dual-clutch or e-CVT
  * gearboxes only; so do the mild hybrids of the makes that sell no manual with them (BMW, Mercedes,
- * Jaguar, Land Rover, Volvo: 48 V with Steptronic, 9G-Tronic or Geartronic). Other automatic-only
- * types the data cannot tell (no gearbox is recorded per type): they keep their clutch parts.
+ * Jaguar, Land Rover, Volvo: 48 V with Steptronic, 9G-Tronic or Geartronic), and the generations above.
+ * Other automatic-only types the data cannot tell (no gearbox is recorded per type): they keep their clutch parts.
  */
 export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
+  if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
+  if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car)) return false;
   return !(car.hybridDrive === 'hybrid' && ['BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo'].includes(car.make));
 }
 
@@ -118,10 +132,10 @@ export function longitudinalEngine(car: CarFacts): boolean {
 /**
  * Platforms and generations whose steering is electromechanical from the start, with no hydraulic
  * pump: VW's PQ35 (Golf V onwards), PQ25 and PQ46, Fiat's Dualdrive city cars, and the generations
- * named (Clio III, Mégane II and III, Corsa D, Fiesta VI, Yaris II, Auris I). Later platforms all are.
+ * named (Clio III, Twingo II, Mégane II and III, Corsa D, Fiesta VI, Yaris II, Auris I, fortwo 451). Later platforms all are.
  */
 const ELECTRIC_STEERING_PLATFORMS = new Set(['PQ35', 'PQ25', 'PQ46', 'Fiat Mini']);
-const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I))\b/;
+const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III|Twingo II)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I)|Smart fortwo 451)\b/;
 const hydraulicSteering = (car: CarFacts) => burns(car) && car.generationStart < 2010 && !ELECTRIC_STEERING_PLATFORMS.has(car.platform) && !ELECTRIC_STEERING_GENERATIONS.test(car.generation);
 
 /** A type's name that says it is charged: TSI, TCe, Turbo, THP, T-GDI, EcoBoost, PureTech 100 and up, Kompressor … */

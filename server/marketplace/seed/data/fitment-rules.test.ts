@@ -93,6 +93,10 @@ test('charge-air parts only on charged engines: every diesel, a TSI, never an as
   expect(charged({ fuel: 'petrol', typeName: '1.6 VTi 120', engineCode: '5FW' })).toBe(false);
   expect(charged({ fuel: 'petrol', typeName: '318i', engineCode: 'N46B20', make: 'BMW' })).toBe(false);
   expect(charged({ fuel: 'petrol', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', make: 'Toyota', hybrid: true, hybridDrive: 'hybrid' })).toBe(false);
+  // A base type named by its displacement alone is aspirated (Fiesta 1.25); Ford's 2.5 five-cylinder is charged.
+  expect(charged({ make: 'Ford', fuel: 'petrol', typeName: '1.25', engineCode: '', ccm: 1242 })).toBe(false);
+  expect(charged({ make: 'Ford', fuel: 'petrol', typeName: '2.5', engineCode: '', ccm: 2521 })).toBe(true);
+  expect(charged({ make: 'Porsche', fuel: 'petrol', typeName: '911 GT3', engineCode: '', ccm: 3996 })).toBe(false);
 });
 
 test('a brake disc is drilled for the car\'s wheel bolts: five on every BMW and VW platform, four on the up! and PF1; its key keeps the two apart', () => {

@@ -141,7 +141,9 @@ const hydraulicSteering = (car: CarFacts) => burns(car) && car.generationStart <
 /** A type's name that says it is charged: TSI, TCe, Turbo, THP, T-GDI, EcoBoost, PureTech 100 and up, Kompressor … */
 const CHARGED_NAME = /\b(TSI|TFSI|TGI|eTSI|GTE|e-?Hybrid|iV|TCe|TCE|THP|Turbo|TURBO|T-GD[Ii]|T-Gdi|DIG-T|EcoBoost|ECOBOOST|PureTech 1\d\d|PURETECH 1\d\d|TwinAir|Kompressor|CGI|BOOSTERJET|T)\b/;
 /** A name or engine code that says it breathes without: MPI, SCe, VTi, 16V, FSI, VVT-i, GDI …, and the codes of such engines. */
-const ASPIRATED_NAME = /\b(MPI|SCe|VTi|16V|8V|FSI|Ti-VCT|VVT-iE?|Valvematic|CVVT|GDI|DUALJET|SKYACTIV[ -]?G|PureTech (6|7|8)\d|mhd|CNG)\b/i;
+const ASPIRATED_NAME = /\b(MPI|SCe|VTi|16V|8V|FSI|Ti-VCT|VVT-iE?|Valvematic|CVVT|GDI|DPi|DUALJET|SKYACTIV[ -]?G|PureTech (6|7|8)\d|mhd|CNG|GT3|GT4|SPYDER|GTS 4\.0)\b/i;
+/** A vehicle-base type named by its displacement alone ("1.4", "1.25"): an aspirated petrol engine, the charged ones carry their TSI, TCe or Turbo; Ford's 2.5 five-cylinder is charged. */
+const BARE_DISPLACEMENT = /^\d\.\d{1,2}$/;
 const ASPIRATED_CODES = /^(BGU|BSE|BSF|BAG|BLF|BLP|ALZ|ALT|BDW|CHY[AB]|AWY|BMD|AZQ|BME|CGP[AB]|BBM|BZG|BKY|BUD|CGGA|BXW|[ABZ]\d\dXE.|Z16YNG|G4(FA|FC|LC|FD|KD|LE)|N(4[356]|52|1[26])B\d\d|M266|M281|3B21|K4[MJ]|K7[JM]|D[47]F|H4[DM]|B4D|KF[UVW]|NFU|8FS|5F[SW]|HF[VX]|ZMZ|HMZ|EB2FA?|HR16DE|MR20DE|187A1000|169A[34]000|188A4000|HWDA|HXDA|QQDB|AOBA|ASDA|[0-9A-Z]+-F[^T].*)$/;
 
 /**
@@ -152,7 +154,7 @@ const ASPIRATED_CODES = /^(BGU|BSE|BSF|BAG|BLF|BLP|ALZ|ALT|BDW|CHY[AB]|AWY|BMD|A
 export function chargedEngine(car: CarFacts): boolean {
   if (car.fuel === 'electric' || powerSplitHybrid(car)) return false;
   if (car.fuel === 'diesel' || CHARGED_NAME.test(car.typeName)) return true;
-  return !(ASPIRATED_NAME.test(car.typeName) || ASPIRATED_CODES.test(car.engineCode));
+  return !(ASPIRATED_NAME.test(car.typeName) || ASPIRATED_CODES.test(car.engineCode) || (BARE_DISPLACEMENT.test(car.typeName) && car.ccm < 2450));
 }
 
 /**

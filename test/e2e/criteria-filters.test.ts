@@ -112,7 +112,7 @@ async function padsListing(locale: 'de-DE' | 'fr-FR'): Promise<{ href: string; i
 
 const POSITION = {
   'de-DE': { legend: 'Einbauposition', front: 'Vorderachse', rear: 'Hinterachse' },
-  'fr-FR': { legend: 'Côté d’assemblage', front: 'Essieu avant', rear: 'Essieu arrière' },
+  'fr-FR': { legend: 'Position de montage', front: 'Essieu avant', rear: 'Essieu arrière' },
 } as const;
 
 describe.each(['de-DE', 'fr-FR'] as const)('%s brake-pads listing', (locale) => {

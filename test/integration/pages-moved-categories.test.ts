@@ -64,7 +64,7 @@ describe('the moved axle leaves', () => {
     const padsId = await pads();
     const rows = await db.kysely.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.criteria', 'a.norm_number', 'b.seo_name'])
       .where('a.category_id', '=', padsId).orderBy('a.id').execute();
-    const WORDS = { 'de-DE': ['Einbauposition', { front: 'Vorderachse', rear: 'Hinterachse' }], 'fr-FR': ['Côté d’assemblage', { front: 'Essieu avant', rear: 'Essieu arrière' }] } as const;
+    const WORDS = { 'de-DE': ['Einbauposition', { front: 'Vorderachse', rear: 'Hinterachse' }], 'fr-FR': ['Position de montage', { front: 'Essieu avant', rear: 'Essieu arrière' }] } as const;
     for (const position of ['front', 'rear'] as const) {
       const row = rows.find((r) => (r.criteria ?? '').includes(`"key":"fitting_position","value":"${position}"`))!;
       for (const locale of ['de-DE', 'fr-FR'] as const) {

@@ -132,7 +132,7 @@ describe('part numbers and vehicles in the term', () => {
   it.each([
     ['Polo 6R Zündkerzen', 'de-DE', 'Polo', 'Zündkerzen'],
     ['Golf 7 Bremsscheiben', 'de-DE', 'Golf', 'Bremsscheiben'],
-    ['BMW E90 remblokken', 'nl-NL', '3er', 'Bremsbeläge'],
+    ['BMW F30 remschijven', 'nl-NL', '3er', 'Bremsscheiben'],
     ['Golf VII Stoßdämpfer', 'de-DE', 'Golf', 'Stoßdämpfer'],
   ])('"%s" (%s) reads the vehicle and finds its parts', async (term, locale, family, category) => {
     const answer = await search(term, locale);

@@ -35,7 +35,7 @@ function parseUnit(file: string): Record<string, [string, string][]> {
 const values = (unit: Record<string, [string, string][]>, section: string, key: string) => (unit[section] ?? []).filter(([k]) => k === key).map(([, v]) => v);
 
 /** `node <flags> dist/...js` of an npm script, as the unit must run it. */
-const commandOf = (script: string) => /node ((?:--[\w-]+(?:=\S+)? )*dist\/server\/[\w-]+\.js)/.exec(scripts[script]!)![1]!;
+const commandOf = (script: string) => /node ((?:--[\w-]+(?:=\S+)? )*dist\/server\/(?:[\w-]+\/)?[\w-]+\.js)/.exec(scripts[script]!)![1]!;
 
 const units = [
   { file: 'spareo-setup.service', script: 'start:marketplace', args: ' setup', restarts: false },

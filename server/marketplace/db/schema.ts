@@ -306,8 +306,14 @@ export interface MakeListingTable {
 }
 
 /** A series page's listing, as make_listing (migration 091). */
-export interface SeriesPageListingTable extends Omit<MakeListingTable, 'manufacturer_id'> {
+export interface SeriesPageListingTable {
   series_page_id: number;
+  category_id: number;
+  popularity: number;
+  article_id: number;
+  brand_id: number;
+  filter_values: string | null;
+  models: number;
 }
 
 export interface FrPlatesTable {

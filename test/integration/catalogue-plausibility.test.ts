@@ -4,7 +4,9 @@
  * outside its brand's GS1 prefix, no digits two brands' numbers share, no make code (Blue Print
  * ADV…) on another make's car, no bigger pack cheaper or dearer per litre than a smaller one, no price
  * outside its kind's band, no deposit on a part that is neither a battery nor an exchange part, a
- * battery's deposit the law's of the shop's country, no vehicle outside the reference data, front and rear as a fitting
+ * battery's deposit the law's of the shop's country, no part a fitment rule keeps off its car (a clutch on a
+ * plug-in hybrid, a turbo on an aspirated engine), a disc's bolt holes and an oil filter's design the car's,
+ * no vehicle outside the reference data, front and rear as a fitting
  * position every per-axle article states (never a category of their own), and every variant of each
  * edition's ten top models with every core part. Real HSN/TSN pairs and the French example plate
  * answer with their real vehicles. On the seeded test database, on both backends.
@@ -64,6 +66,19 @@ describe('the plausibility check on the demo catalogue', () => {
   it('finds no oil grade without its approval, no part on a drivetrain without it, no disc across platforms, one size in each place of each car', () => {
     expect(report.examples.filter((line) => /engine oil|fits model|platforms|sees/.test(line))).toEqual([]);
     expect([report.oilGradeWithoutApproval, report.partWithoutDrivetrain, report.discAcrossPlatforms, report.carSizeConflicts]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('finds no clutch part without a clutch pedal, no clutch cable on a hydraulic clutch, no viscous fan on a transverse engine, no steering pump on electric steering, no charge air on an aspirated engine, no disc drilled for other wheel bolts', () => {
+    const rules = ['clutch part without a clutch pedal', 'clutch cable on a hydraulic clutch', 'viscous fan on a transverse engine', 'steering pump on electric steering', 'charge air on an aspirated engine'];
+    expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
+    expect(Object.values(report.byFitmentRule).filter((n) => n > 0)).toEqual([]);
+    expect(report.examples.filter((line) => /bolt holes/.test(line))).toEqual([]);
+    expect(report.discBoltsNotCar).toBe(0);
+  });
+
+  it('finds every oil filter of its engine\'s design: a cartridge for a cartridge engine, a spin-on filter with its thread for the others', () => {
+    expect(report.examples.filter((line) => /oil filter/.test(line))).toEqual([]);
+    expect(report.oilFilterNotEngine).toBe(0);
   });
 
   it('finds every type of each edition\'s top families with every core part', () => {

@@ -5,6 +5,8 @@
  * two brands' numbers share their digits, a make-coded number (Blue Print ADV…) names the make of
  * every car it fits, every offer's price lies in its kind's band, a shop sells a bigger pack of a
  * line dearer and cheaper per litre, every vehicle is one of the reference data's (ADEME variants, KBA pairs from the register),
+ * no part fits a car a fitment rule keeps it off (counted per rule: a clutch kit on a plug-in hybrid),
+ * a brake disc has its car's bolt holes and an oil filter its engine's design (cartridge or spin-on),
  * every part made for the front or the rear axle says which (fitting_position) in one category per
  * kind, and every variant of each edition's ten top models has every core part. Reads in id ranges, so a
  * 1,000,000-article catalogue is checked in bounded memory. Returns counts and examples, not a
@@ -17,7 +19,7 @@ import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { kindFits, positionOf } from './data/fitment-rules';
+import { FITMENT_RULES, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
@@ -63,6 +65,12 @@ export interface PlausibilityReport {
   oilGradeWithoutApproval: number;
   /** Fitment of a part to a car whose drivetrain or years have none (an alternator on an electric car). */
   partWithoutDrivetrain: number;
+  /** The same fitment rows by the rule they break (data/fitment-rules.ts): a clutch kit on a plug-in hybrid, a viscous fan on a transverse engine … */
+  byFitmentRule: Record<string, number>;
+  /** Brake discs whose bolt holes are not the wheel bolts of a car they fit (a 4-hole disc on a BMW). */
+  discBoltsNotCar: number;
+  /** Oil filters of the other design than a car they fit takes: a spin-on can (with a thread) for a cartridge engine, or the reverse. */
+  oilFilterNotEngine: number;
   /** Brake discs fitted to cars of more than one platform. */
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
@@ -215,6 +223,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let oilGradeWithoutApproval = 0;
   let partWithoutDrivetrain = 0;
   let discAcrossPlatforms = 0;
+  let discBoltsNotCar = 0;
+  let oilFilterNotEngine = 0;
+  const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
   for (let from = 0; from < articleMax; from += BATCH) {
@@ -223,7 +234,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let current = -1;
     let platforms = new Set<string>();
     let wrongMake = false;
+    let wrongBolts = false;
+    let wrongFilter = false;
     const closeArticle = () => {
+      if (wrongBolts) discBoltsNotCar++;
+      if (wrongFilter) oilFilterNotEngine++;
       if (current >= 0 && platforms.size > 1) {
         discAcrossPlatforms++;
         note(`brake disc ${current} fits cars of ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
@@ -239,6 +254,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         current = row.id;
         platforms = new Set();
         wrongMake = false;
+        wrongBolts = false;
+        wrongFilter = false;
         if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
           oilGradeWithoutApproval++;
           note(`engine oil ${row.id}: ${value('viscosity')} with ${value('specification')}`);
@@ -251,11 +268,23 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`${brand} ${row.article_number} (${kind}) ${fitted ? `fits a ${fitted.car.make}` : 'fits no car'}`);
       }
       if (!fitted) continue;
-      if (!kindFits(kind, fitted.car, positionOf(value('fitting_position')))) {
+      const against = ruleAgainst(kind, fitted.car, positionOf(value('fitting_position')));
+      if (against) {
         partWithoutDrivetrain++;
-        note(`${kind} ${row.id} fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.fuel}, from ${fitted.car.typeStart})`);
+        byFitmentRule[against.name] = (byFitmentRule[against.name] ?? 0) + 1;
+        note(`${kind} ${row.id} fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.fuel}, from ${fitted.car.typeStart}): ${against.name}`);
       }
-      if (kind === 'Bremsscheiben') platforms.add(fitted.car.platform);
+      if (kind === 'Ölfilter' && !wrongFilter && (value('thread') === undefined) !== oilFilterCartridge(fitted.car)) {
+        wrongFilter = true;
+        note(`oil filter ${row.id} is a ${value('thread') ? 'spin-on filter' : 'cartridge'}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes the other`);
+      }
+      if (kind === 'Bremsscheiben') {
+        platforms.add(fitted.car.platform);
+        if (!wrongBolts && value('bolt_holes') !== String(wheelBolts(fitted.car))) {
+          wrongBolts = true;
+          note(`brake disc ${row.id} has ${value('bolt_holes')} bolt holes, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) ${wheelBolts(fitted.car)} wheel bolts`);
+        }
+      }
       const size = SIZE_OF[kind]?.(value);
       if (size !== undefined) {
         const slot = `${fitted.id}|${kind}|${value('fitting_position') ?? ''}`;
@@ -314,7 +343,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
 
@@ -342,6 +371,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

@@ -74,7 +74,12 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const fuel = partsFuel(m.fuel);
     const generationName = `${make} ${generation?.name ?? ''}`;
     const generationStart = generation?.production_year_start ?? m.production_year_start;
-    const base = { make, fuel, hybrid: m.fuel === 'hybrid', typeStart: m.production_year_start, generationStart, generation: generationName };
+    const hybridDrive = m.fuel.includes('plugin') ? 'plug-in' as const : m.fuel.includes('hybrid') ? 'hybrid' as const : 'none' as const;
+    const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';
+    const base = {
+      make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0,
+      typeStart: m.production_year_start, generationStart, generation: generationName,
+    };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
     const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0 });
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
@@ -84,7 +89,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         // A platform is shared across a group's makes (MQB: VW, Audi, Skoda, Seat); a one-letter name is the make's own.
         platform: m.platform ? (m.platform.length >= 3 ? m.platform : `${make}/${m.platform}`) : generationName,
         // One engine family, one engine: "K9K 608" and "K9K 612" take the same filters, in a Renault as in a Mercedes.
-        engine: m.engine_code ? `${m.fuel}/${m.engine_code.split(';')[0]!.trim().split(' ')[0]}` : `${generationName}/${m.name}/${m.kw}`,
+        engine: engineCode ? `${m.fuel}/${engineCode}` : `${generationName}/${m.name}/${m.kw}`,
         frontDiscMm: m.front_disc_mm ?? derived.frontDiscMm,
         rearDiscMm: m.rear_disc_mm ?? (m.rear_drum_mm ? 0 : derived.rearDiscMm),
         rearDrumMm: m.rear_drum_mm ?? (m.rear_disc_mm ? 0 : derived.rearDrumMm),

@@ -1,13 +1,13 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
-import { fitmentKey, kindFits, positionOf, type CarFacts } from './fitment-rules';
+import { fitmentKey, kindFits, oilFilterCartridge, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
 const CLIO: CarFacts = {
-  make: 'Renault', fuel: 'diesel', hybrid: false, typeStart: 2012, generationStart: 2012, platform: 'Renault/B', engine: 'diesel/K9K', generation: 'Renault Clio IV (BH)',
+  make: 'Renault', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '1.5 dCi 90', engineCode: 'K9K', ccm: 1461, typeStart: 2012, generationStart: 2012, platform: 'Renault/B', engine: 'diesel/K9K', generation: 'Renault Clio IV (BH)',
   frontDiscMm: 258, rearDiscMm: 0, rearDrumMm: 203, wipersMm: [600, 400], batteryAh: 70, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'RN0720',
 };
 /** A Golf VII 2.0 TDI: discs on both axles. */
-const GOLF: CarFacts = { ...CLIO, make: 'VW', platform: 'MQB', engine: 'diesel/CRBC', generation: 'VW Golf VII (5G1)', frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0 };
+const GOLF: CarFacts = { ...CLIO, make: 'VW', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, platform: 'MQB', engine: 'diesel/CRBC', generation: 'VW Golf VII (5G1)', frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0 };
 
 test('a car with rear drums takes no rear disc, pad or caliper; its front discs and its drum parts it does', () => {
   for (const kind of ['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Verschleißanzeige Bremsbeläge', 'Bremssattel Reparatursatz', 'Zubehörsatz Bremsbeläge']) {
@@ -24,11 +24,97 @@ test('a car with rear discs takes rear discs and pads, and no drum parts', () =>
   expect(kindFits('Bremsbeläge', GOLF, 'rear')).toBe(true);
   expect(kindFits('Bremstrommel', GOLF, 'rear')).toBe(false);
   // A rear disc keys by its own size: one article for every MQB car with a 272 mm rear disc.
-  expect(fitmentKey('Bremsscheiben', 'size', GOLF, 'rear')).toBe('brake/MQB/R272');
+  expect(fitmentKey('Bremsscheiben', 'size', GOLF, 'rear')).toBe('brake/MQB/R272/5x');
 });
 
 test('an article\'s fitting_position is read as an axle; any other value is none', () => {
   expect([positionOf('front'), positionOf('rear'), positionOf(undefined), positionOf('left')]).toEqual(['front', 'rear', null, null]);
   // A part not made for one axle is judged by the rules that hold on either.
   expect(kindFits('Bremsscheiben', CLIO)).toBe(true);
+});
+
+/** A type of the base as the seed reads it: the Golf's facts with another make, engine and drive. */
+const car = (facts: Partial<CarFacts>): CarFacts => ({ ...GOLF, ...facts });
+const PEDAL_PARTS = ['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder', 'Rückfahrlichtschalter'];
+
+test('clutch parts and the reversing-light switch only where a clutch pedal can be: not on plug-in hybrids, power-split hybrids or automatic-only mild hybrids', () => {
+  const fits = (facts: Partial<CarFacts>) => PEDAL_PARTS.filter((kind) => kindFits(kind, car(facts)));
+  expect(fits({})).toEqual(PEDAL_PARTS);
+  expect(fits({ fuel: 'petrol', hybridDrive: 'plug-in', typeName: '1.4 eHybrid' })).toEqual([]);
+  expect(fits({ fuel: 'electric', typeName: 'e-Golf' })).toEqual([]);
+  // Toyota's power split, Ford's full hybrid and Renault's E-Tech have no clutch; Ford's EcoBoost mild hybrid has a manual.
+  expect(fits({ make: 'Toyota', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.5 Hybrid', ccm: 1490 })).toEqual([]);
+  expect(fits({ make: 'Ford', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '2.5 Hybrid', ccm: 2488 })).toEqual([]);
+  expect(fits({ make: 'Renault', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.6 E-Tech 145', ccm: 1598 })).toEqual([]);
+  expect(fits({ make: 'Ford', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.0 EcoBoost Hybrid', ccm: 999 })).toEqual(PEDAL_PARTS);
+  // BMW's 48 V diesels come with Steptronic only.
+  expect(fits({ make: 'BMW', fuel: 'diesel', hybridDrive: 'hybrid', typeName: 'X5 xDrive30d', ccm: 2993 })).toEqual([]);
+  // Generations with no manual at all: an A 200 d (8G-DCT), a GLC; the A 200 petrol had one.
+  expect(fits({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200 d' })).toEqual([]);
+  expect(fits({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' })).toEqual([]);
+  expect(fits({ make: 'Mercedes-Benz', fuel: 'petrol', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200' })).toEqual(PEDAL_PARTS);
+  // A name that says automatic, and mild hybrids sold with DSG only.
+  expect(fits({ make: 'Suzuki', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'Vitara 1.4 HYBRID AUTO', ccm: 1373 })).toEqual([]);
+  expect(fits({ fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.5 eTSI', ccm: 1498 })).toEqual([]);
+  expect(fits({ make: 'Kia', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'Niro HEV 1.6 essence GDi', ccm: 1580 })).toEqual([]);
+});
+
+test('no clutch cable on a generation from 2000, which works its clutch hydraulically', () => {
+  expect(kindFits('Kupplungsseil', car({ generation: 'VW Golf V (1K1)', generationStart: 2003, typeStart: 2003, platform: 'PQ35' }))).toBe(false);
+  expect(kindFits('Kupplungsseil', car({ generation: 'Peugeot 206', generationStart: 1998, typeStart: 1998, platform: 'PF1' }))).toBe(true);
+});
+
+test('a viscous fan only on a longitudinal engine: a BMW 3er or an Audi A4, never a transverse Golf, Corsa or front-drive BMW', () => {
+  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', typeName: '320d' }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.0 TDI' }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 220 CDI' }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({}))).toBe(false);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Opel', generation: 'Opel Corsa F', platform: 'CMP', typeName: '1.2 Turbo' }))).toBe(false);
+  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW X1 F48', platform: 'UKL2', typeName: 'sDrive18d' }))).toBe(false);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W176', platform: 'MFA', typeName: 'A 200 d' }))).toBe(false);
+});
+
+test('no hydraulic steering pump on a platform with electromechanical steering: Golf V (PQ35), Polo V (PQ25), Passat B6 (PQ46) or any from 2010', () => {
+  const old = { generationStart: 2004, typeStart: 2004 };
+  expect(kindFits('Servopumpe', car({ ...old, platform: 'PQ35', generation: 'VW Golf V (1K1)' }))).toBe(false);
+  expect(kindFits('Servopumpe', car({ ...old, platform: 'PQ46', generation: 'VW Passat B6 (3C2)' }))).toBe(false);
+  expect(kindFits('Servopumpe', car({ ...old, platform: 'Renault/C', generation: 'Renault Mégane II (BM0)' }))).toBe(false);
+  expect(kindFits('Servopumpe', car({ ...old, platform: 'PL46', generation: 'Audi A4 B7 (8EC)' }))).toBe(true);
+  expect(kindFits('Servopumpe', car({ generationStart: 2012, platform: 'MQB' }))).toBe(false);
+});
+
+test('charge-air parts only on charged engines: every diesel, a TSI, never an aspirated 1.6, SCe or a Toyota hybrid', () => {
+  const charged = (facts: Partial<CarFacts>) => ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'].every((kind) => kindFits(kind, car(facts)));
+  expect(charged({})).toBe(true);
+  expect(charged({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA' })).toBe(true);
+  expect(charged({ fuel: 'petrol', typeName: '1.6', engineCode: 'BSE' })).toBe(false);
+  expect(charged({ fuel: 'petrol', typeName: '1.0 SCe 65', engineCode: 'H4D' })).toBe(false);
+  expect(charged({ fuel: 'petrol', typeName: '1.0 TCe 90', engineCode: 'H4D' })).toBe(true);
+  expect(charged({ fuel: 'petrol', typeName: '1.6 VTi 120', engineCode: '5FW' })).toBe(false);
+  expect(charged({ fuel: 'petrol', typeName: '318i', engineCode: 'N46B20', make: 'BMW' })).toBe(false);
+  expect(charged({ fuel: 'petrol', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', make: 'Toyota', hybrid: true, hybridDrive: 'hybrid' })).toBe(false);
+  // A base type named by its displacement alone is aspirated (Fiesta 1.25); Ford's 2.5 five-cylinder is charged.
+  expect(charged({ make: 'Ford', fuel: 'petrol', typeName: '1.25', engineCode: '', ccm: 1242 })).toBe(false);
+  expect(charged({ make: 'Ford', fuel: 'petrol', typeName: '2.5', engineCode: '', ccm: 2521 })).toBe(true);
+  expect(charged({ make: 'Porsche', fuel: 'petrol', typeName: '911 GT3', engineCode: '', ccm: 3996 })).toBe(false);
+});
+
+test('a brake disc is drilled for the car\'s wheel bolts: five on every BMW and VW platform, four on the up! and PF1; its key keeps the two apart', () => {
+  expect(wheelBolts(car({ make: 'BMW', platform: 'BMW 1er F20', frontDiscMm: 240 }))).toBe(5);
+  expect(wheelBolts(car({ platform: 'PQ25', frontDiscMm: 256 }))).toBe(5);
+  expect(wheelBolts(car({ platform: 'NSF', frontDiscMm: 256 }))).toBe(4);
+  expect(wheelBolts(car({ make: 'Peugeot', platform: 'PF1', frontDiscMm: 283 }))).toBe(4);
+  expect(wheelBolts(car({ make: 'Kia', platform: 'Kia Ceed ED', frontDiscMm: 280 }))).toBe(5);
+  expect(fitmentKey('Bremsscheiben', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258/4x');
+  // Pads do not care about the hub.
+  expect(fitmentKey('Bremsbeläge', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258');
+});
+
+test('an oil filter is a cartridge or a spin-on can as the engine family takes it: cartridge on EA288 TDI, N47, OM651, M266 and DV6, spin-on on K9K and EA211', () => {
+  const cartridge = (facts: Partial<CarFacts>) => oilFilterCartridge(car(facts));
+  expect([cartridge({ engineCode: 'CRBC' }), cartridge({ make: 'BMW', engineCode: 'N47D20' }), cartridge({ make: 'Mercedes-Benz', engineCode: 'OM651' })]).toEqual([true, true, true]);
+  expect([cartridge({ make: 'Mercedes-Benz', fuel: 'petrol', engineCode: 'M266' }), cartridge({ make: 'Peugeot', engineCode: '9HZ' })]).toEqual([true, true]);
+  expect([cartridge(CLIO), cartridge({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CZCA' })]).toEqual([false, false]);
+  // Without a code, the make's engines of the years: a 2023 BMW or Peugeot diesel.
+  expect([cartridge({ make: 'BMW', fuel: 'diesel', engineCode: '', typeName: 'X5 xDrive30d' }), cartridge({ make: 'Peugeot', engineCode: '', typeName: '308 1.5 BlueHDi' })]).toEqual([true, true]);
 });

@@ -14,6 +14,12 @@ export interface CarFacts {
   fuel: DriveFuel;
   /** Full or mild hybrid: a petrol engine with an electric motor (no alternator belt parts on most). */
   hybrid: boolean;
+  /** Electric help of either fuel: none, a hybrid that charges itself (mild or full), or a plug-in hybrid. */
+  hybridDrive: 'none' | 'hybrid' | 'plug-in';
+  /** The type's name as its maker sells it ("1.6 FSI", "X5 xDrive30d"), its engine code ('' where unknown) and displacement. */
+  typeName: string;
+  engineCode: string;
+  ccm: number;
   /** Years the type was built; the generation's first year (new type approvals follow the law of that year). */
   typeStart: number;
   generationStart: number;
@@ -41,6 +47,8 @@ export type Position = 'front' | 'rear';
 export const positionOf = (value: string | undefined): Position | null => (value === 'front' || value === 'rear' ? value : null);
 
 interface Rule {
+  /** What the rule keeps out, as the plausibility report counts it. */
+  name: string;
   kinds: readonly string[];
   /** The axle the rule is about; without it, the rule holds for the kind on either axle. */
   position?: Position;
@@ -67,27 +75,151 @@ const COMBUSTION_KINDS = [
   'Kraftstoffdruckregler', 'Motoröl', 'Kraftstoffadditiv', 'Harnstofffilter', 'AdBlue', 'Zweitaktöl',
 ] as const;
 
+/** The parts a clutch pedal works, and the reversing-light switch a manual gearbox carries: an automatic has none of them. */
+const CLUTCH_PEDAL_KINDS = ['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder', 'Kupplungsseil', 'Rückfahrlichtschalter'] as const;
+
+/**
+ * Hybrids whose gearbox has no clutch a workshop changes: Toyota's power split (Lexus, Suzuki Swace
+ * and the Mazda2 Hybrid are Toyota's), Ford's full hybrids (2.0 and 2.5 litres, the same e-CVT),
+ * Renault's E-Tech multi-mode gearbox (1.6 and the Austral's 1.2) and Honda's e:HEV.
+ */
+export function powerSplitHybrid(car: Pick<CarFacts, 'make' | 'hybridDrive' | 'typeName' | 'ccm'>): boolean {
+  if (car.hybridDrive === 'none') return false;
+  if (['Toyota', 'Lexus', 'Honda'].includes(car.make) || /\bSwace\b|MAZDA2 HYBRID/i.test(car.typeName)) return true;
+  if (car.make === 'Ford') return car.ccm >= 1900 && !/EcoBlue/i.test(car.typeName);
+  if (car.make === 'Renault' || car.make === 'Dacia') return /E-Tech|Hybrid 1[45]\d/i.test(car.typeName) || car.ccm === 1598 || (car.make === 'Renault' && car.ccm === 1199);
+  return false;
+}
+
+/**
+ * Generations sold with an automatic or dual-clutch gearbox only: BMW's X3 G01, 4er, 8er, X4-X6 and M5/M8,
+ * Mercedes' C W206, E W213, GLC X253 and the large ones, the A and B W177/W247 diesels (8G-DCT), Audi's
+ * A6 C8 and larger, Porsche's Cayenne, Macan, Panamera and Taycan, every current Jaguar and Land Rover.
+ */
+const AUTOMATIC_ONLY = /^(BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
+const AUTOMATIC_ONLY_DIESELS = /^Mercedes-Benz (A-Klasse W177|B-Klasse W247)\b/;
+/** A type's name that says its gearbox is automatic (AUTO, CVT, BVA, DSG, EDC …), or a mild hybrid sold with DSG (eTSI) or CVT (e-Boxer) only. */
+const AUTOMATIC_NAME = /\b(AUTO|CVT|BVA|DSG|EDC|EAT\d|S tronic|Steptronic|eTSI|E-BOXER)\b/i;
+/** Hybrids with a dual-clutch or torque-converter box only: Stellantis' 1.5 litre 48 V (Tonale, Tipo, Jeep) and Hyundai's and Kia's full hybrids. */
+const twoPedalHybrid = (car: CarFacts) => car.hybridDrive === 'hybrid' && ((['Alfa Romeo', 'Jeep', 'Fiat'].includes(car.make) && car.ccm === 1469) || (['Hyundai', 'Kia'].includes(car.make) && car.ccm >= 1580));
+
+/**
+ * Whether the car can have a clutch pedal. Plug-in hybrids come with automatic, dual-clutch or e-CVT
+ * gearboxes only; so do the mild hybrids of the makes that sell no manual with them (BMW, Mercedes,
+ * Jaguar, Land Rover, Volvo: 48 V with Steptronic, 9G-Tronic or Geartronic), and the generations above.
+ * Other automatic-only types the data cannot tell (no gearbox is recorded per type): they keep their clutch parts.
+ */
+export function clutchPedal(car: CarFacts): boolean {
+  if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
+  if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
+  if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car)) return false;
+  return !(car.hybridDrive === 'hybrid' && ['BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo'].includes(car.make));
+}
+
+/**
+ * Longitudinal engines, the only ones a belt-driven viscous fan sits on: BMW and Mercedes but their
+ * front-drive compacts (UKL, MFA), Audi's longitudinal platforms (A4, A5, A6, A7, A8, Q5, Q7, Q8),
+ * Porsche. A transverse engine drives no fan: its radiator has an electric one.
+ */
+export function longitudinalEngine(car: CarFacts): boolean {
+  const named = `${car.generation} ${car.typeName}`;
+  if (car.make === 'BMW') return !/^UKL/.test(car.platform) && !/\b(1er F4\d|X1 F48|X2|iX1|Active Tourer|Gran Tourer|2er Gran Coup)/.test(named);
+  if (car.make === 'Mercedes-Benz') return !/MFA/.test(car.platform) && !/\b(A-Klasse|B-Klasse|CLA|GLA|GLB|EQA|EQB|Citan|T-Klasse)\b/.test(named);
+  if (car.make === 'Audi') return ['PL46', 'C6', 'MLB', 'MLB Evo'].includes(car.platform) || /^Audi (A[45678]|Q[578]|RS ?[4567]|S[4-8])\b/.test(car.generation);
+  return car.make === 'Porsche';
+}
+
+/**
+ * Platforms and generations whose steering is electromechanical from the start, with no hydraulic
+ * pump: VW's PQ35 (Golf V onwards), PQ25 and PQ46, Fiat's Dualdrive city cars, and the generations
+ * named (Clio III, Twingo II, Mégane II and III, Corsa D, Fiesta VI, Yaris II, Auris I, fortwo 451). Later platforms all are.
+ */
+const ELECTRIC_STEERING_PLATFORMS = new Set(['PQ35', 'PQ25', 'PQ46', 'Fiat Mini']);
+const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III|Twingo II)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I)|Smart fortwo 451)\b/;
+const hydraulicSteering = (car: CarFacts) => burns(car) && car.generationStart < 2010 && !ELECTRIC_STEERING_PLATFORMS.has(car.platform) && !ELECTRIC_STEERING_GENERATIONS.test(car.generation);
+
+/** A type's name that says it is charged: TSI, TCe, Turbo, THP, T-GDI, EcoBoost, PureTech 100 and up, Kompressor … */
+const CHARGED_NAME = /\b(TSI|TFSI|TGI|eTSI|GTE|e-?Hybrid|iV|TCe|TCE|THP|Turbo|TURBO|T-GD[Ii]|T-Gdi|DIG-T|EcoBoost|ECOBOOST|PureTech 1\d\d|PURETECH 1\d\d|TwinAir|Kompressor|CGI|BOOSTERJET|T)\b/;
+/** A name or engine code that says it breathes without: MPI, SCe, VTi, 16V, FSI, VVT-i, GDI …, and the codes of such engines. */
+const ASPIRATED_NAME = /\b(MPI|SCe|VTi|16V|8V|FSI|Ti-VCT|VVT-iE?|Valvematic|CVVT|GDI|DPi|DUALJET|SKYACTIV[ -]?G|PureTech (6|7|8)\d|mhd|CNG|GT3|GT4|SPYDER|GTS 4\.0)\b/i;
+/** A vehicle-base type named by its displacement alone ("1.4", "1.25"): an aspirated petrol engine, the charged ones carry their TSI, TCe or Turbo; Ford's 2.5 five-cylinder is charged. */
+const BARE_DISPLACEMENT = /^\d\.\d{1,2}$/;
+const ASPIRATED_CODES = /^(BGU|BSE|BSF|BAG|BLF|BLP|ALZ|ALT|BDW|CHY[AB]|AWY|BMD|AZQ|BME|CGP[AB]|BBM|BZG|BKY|BUD|CGGA|BXW|[ABZ]\d\dXE.|Z16YNG|G4(FA|FC|LC|FD|KD|LE)|N(4[356]|52|1[26])B\d\d|M266|M281|3B21|K4[MJ]|K7[JM]|D[47]F|H4[DM]|B4D|KF[UVW]|NFU|8FS|5F[SW]|HF[VX]|ZMZ|HMZ|EB2FA?|HR16DE|MR20DE|187A1000|169A[34]000|188A4000|HWDA|HXDA|QQDB|AOBA|ASDA|[0-9A-Z]+-F[^T].*)$/;
+
+/**
+ * Whether the engine has a turbo or compressor, as far as the data tells: every diesel of the base
+ * (all built after 2000) has; a petrol engine as its name or code says; a power-split hybrid's
+ * Atkinson engine never. Unknown (a name that says neither) counts as charged.
+ */
+export function chargedEngine(car: CarFacts): boolean {
+  if (car.fuel === 'electric' || powerSplitHybrid(car)) return false;
+  if (car.fuel === 'diesel' || CHARGED_NAME.test(car.typeName)) return true;
+  return !(ASPIRATED_NAME.test(car.typeName) || ASPIRATED_CODES.test(car.engineCode) || (BARE_DISPLACEMENT.test(car.typeName) && car.ccm < 2450));
+}
+
+/**
+ * Wheel bolts on the hub, which the brake disc's holes follow: five on every BMW, Mercedes, Audi,
+ * Volvo, Porsche, Tesla, Jaguar and Land Rover and on VW's platforms but the up!'s (4x100); four on
+ * PSA's PF1 (4x108) and Renault's B platform (Clio, Captur, Zoe: 4x100). Elsewhere the car's size
+ * decides: four below a 260 mm front disc.
+ */
+const FIVE_BOLT_MAKES = new Set(['BMW', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover']);
+const FIVE_BOLT_PLATFORMS = new Set(['PQ24', 'PQ25', 'PQ26', 'PQ35', 'PQ46', 'MQB', 'MQB-A0', 'MQB Evo', 'MLB', 'MLB Evo', 'T5', 'T6', 'UKL1', 'UKL2', 'CLAR']);
+const FOUR_BOLT_PLATFORMS = new Set(['NSF', 'PF1', 'Renault/B']);
+export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm'>): 4 | 5 {
+  if (FIVE_BOLT_MAKES.has(car.make) || FIVE_BOLT_PLATFORMS.has(car.platform)) return 5;
+  if (FOUR_BOLT_PLATFORMS.has(car.platform)) return 4;
+  return car.frontDiscMm < 260 ? 4 : 5;
+}
+
+/**
+ * Engine families whose oil filter is a paper cartridge in a housing on the block, not a spin-on
+ * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
+ * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
+ * Mini D among them) and its EP6 petrols, the Fiat/Opel 1.3 Multijet/CDTI, Opel's Ecotec XEP/XER
+ * petrols, VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
+ * engines (Renault's K9K and TCe, VW's EA111/EA211, Toyota, Hyundai) keep the spin-on filter.
+ */
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[ABZ]1[02468]XE[PRL]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
+const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
+  if (car.fuel === 'electric') return false;
+  if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode);
+  // Without a code: what the make's engines of the type's years all have.
+  if (car.make === 'BMW' || car.make === 'Mini') return true;
+  if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
+  return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName);
+}
+
 export const FITMENT_RULES: readonly Rule[] = [
-  { kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
-  { kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
-  { kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
-  { kinds: ['Zündkabelsatz'], reason: 'ignition leads went with coil-on-plug ignition around 2005; later engines have none', fits: (car) => car.fuel === 'petrol' && car.typeStart < 2008 },
-  { kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
-  { kinds: ['Glühkerzen', 'Glühzeitsteuergerät', 'Rußpartikelfilter', 'Hochdruckpumpe'], reason: 'glow plugs, particulate filters and common-rail pumps are a diesel\'s', fits: (car) => car.fuel === 'diesel' },
-  { kinds: ['Rußpartikelfilter'], reason: 'particulate filters came with Euro 5 (2009) on every diesel', fits: (car) => car.typeStart >= 2009 },
-  { kinds: ['Harnstofffilter', 'AdBlue'], reason: 'urea injection (AdBlue) came with Euro 6 diesels from 2014', fits: (car) => car.fuel === 'diesel' && car.typeStart >= 2014 },
-  { kinds: ['Zweitaktöl'], reason: 'two-stroke oil is for two-stroke engines; no car of the base has one', fits: () => false },
-  { kinds: ['Servopumpe', 'Hydraulikfilter Lenkung', 'Hydrauliköl'], reason: 'hydraulic power steering gave way to electric steering around 2010; electric cars never had it', fits: (car) => burns(car) && car.generationStart < 2010 },
-  { kinds: ['Kupplungsseil'], reason: 'cable-operated clutches ended with the small cars of the early 2000s', fits: (car) => burns(car) && car.generationStart < 2005 },
-  { kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
-  { kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
-  { kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
-  { kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
+  { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
+  { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
+  { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
+  { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads went with coil-on-plug ignition around 2005; later engines have none', fits: (car) => car.fuel === 'petrol' && car.typeStart < 2008 },
+  { name: 'distributor after the 1990s', kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
+  { name: 'diesel part on a petrol car', kinds: ['Glühkerzen', 'Glühzeitsteuergerät', 'Rußpartikelfilter', 'Hochdruckpumpe'], reason: 'glow plugs, particulate filters and common-rail pumps are a diesel\'s', fits: (car) => car.fuel === 'diesel' },
+  { name: 'particulate filter before Euro 5', kinds: ['Rußpartikelfilter'], reason: 'particulate filters came with Euro 5 (2009) on every diesel', fits: (car) => car.typeStart >= 2009 },
+  { name: 'AdBlue before Euro 6', kinds: ['Harnstofffilter', 'AdBlue'], reason: 'urea injection (AdBlue) came with Euro 6 diesels from 2014', fits: (car) => car.fuel === 'diesel' && car.typeStart >= 2014 },
+  { name: 'two-stroke oil', kinds: ['Zweitaktöl'], reason: 'two-stroke oil is for two-stroke engines; no car of the base has one', fits: () => false },
+  { name: 'steering pump on electric steering', kinds: ['Servopumpe', 'Hydraulikfilter Lenkung', 'Hydrauliköl'], reason: 'hydraulic power steering gave way to electromechanical steering: from 2010 on every new platform, earlier on PQ35, PQ25, PQ46 and the generations named above; electric cars never had it', fits: hydraulicSteering },
+  { name: 'clutch cable on a hydraulic clutch', kinds: ['Kupplungsseil'], reason: 'every generation from 2000 on works its clutch hydraulically; the cable belongs to older small cars', fits: (car) => burns(car) && car.generationStart < 2000 },
+  { name: 'clutch part without a clutch pedal', kinds: CLUTCH_PEDAL_KINDS, reason: 'electric cars, plug-in hybrids, power-split hybrids and the automatic-only mild hybrids have no clutch pedal, clutch or manual gearbox', fits: clutchPedal },
+  { name: 'viscous fan on a transverse engine', kinds: ['Visko-Kupplung'], reason: 'a viscous fan clutch sits on the crankshaft or pump of a longitudinal engine; transverse engines cool with an electric fan', fits: longitudinalEngine },
+  { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
+  { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
+  { name: 'xenon burner in a halogen headlamp', kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
+  { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
+  { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
 ];
+
+/** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */
+export function ruleAgainst(kind: string, car: CarFacts, position: Position | null = null): Rule | undefined {
+  return FITMENT_RULES.find((rule) => rule.kinds.includes(kind) && (rule.position === undefined || rule.position === position) && !rule.fits(car));
+}
 
 /** Whether the trade sells a part of this kind for the car (on that axle, for a part made for one). */
 export function kindFits(kind: string, car: CarFacts, position: Position | null = null): boolean {
-  return FITMENT_RULES.every((rule) => !rule.kinds.includes(kind) || (rule.position !== undefined && rule.position !== position) || rule.fits(car));
+  return ruleAgainst(kind, car, position) === undefined;
 }
 
 /** The R1234yf rule: new types from 2013 (the MAC directive's start, after its delay), every new car from 2017. */
@@ -116,7 +248,9 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   if (DRUM_BRAKES.has(kind)) return `drum/${car.platform}/${car.rearDrumMm}`;
   if (AXLE_BRAKES.has(kind)) {
     const rear = position === 'rear';
-    return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}`;
+    // A disc is drilled for its hub's bolts: cars of one platform and size with four and with five bolts take two discs.
+    const bolts = kind === 'Bremsscheiben' ? `/${wheelBolts(car)}x` : '';
+    return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
   if (fit === 'engine') return `engine/${car.engine}`;

@@ -40,7 +40,7 @@ const ACEA_OIL = { petrol: ['0W-20', 'ACEA C5'], diesel: ['5W-30', 'ACEA C3'] } 
 
 export interface ListedCar { make: string; generation: string; fuel: DriveFuel; kw: number; ccm: number }
 
-export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'typeStart' | 'generationStart' | 'generation'> {
+export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
   const step = Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
   const oil = car.fuel === 'electric' ? ['', ''] : (CURRENT_OIL[car.make]?.[car.fuel] ?? ACEA_OIL[car.fuel]);

@@ -5,7 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { type CarFacts, refrigerantOf } from './fitment-rules';
+import { type CarFacts, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -85,7 +85,9 @@ function brakeDisc(input: PartInput): Criterion[] {
   const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 300 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
-    { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' }, { key: 'bolt_holes', value: diameter < 260 ? '4' : '5' },
+    { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
+    // Drilled for the car's hub: its bolts, not the disc's size, decide the holes.
+    { key: 'bolt_holes', value: String(input.car ? wheelBolts(input.car) : diameter < 260 ? 4 : 5) },
     kg(Math.round(diameter * diameter * thickness * 0.0000035 * 10) / 10),
   ];
 }
@@ -116,6 +118,12 @@ function shock(input: PartInput): Criterion[] {
 function spring(input: PartInput): Criterion[] {
   const front = position(input, input.own() < 0.6 ? 'front' : 'rear') === 'front';
   return [{ key: 'fitting_position', value: front ? 'front' : 'rear' }, mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))];
+}
+
+/** An oil filter as its engine takes it: a cartridge (an insert with its bore, no thread) or a spin-on can with its thread. */
+function oilFilter(input: PartInput): Criterion[] {
+  if (!input.car || !oilFilterCartridge(input.car)) return spinOnFilter(input);
+  return [mm('height', between(input.engine, 60, 155)), mm('outer_diameter', among(input.engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((input.engine * 7) % 1, [22, 25, 30, 32]))];
 }
 
 function spinOnFilter(input: PartInput): Criterion[] {
@@ -229,7 +237,7 @@ function wiper(input: PartInput): Criterion[] {
 
 export const PART_TYPES: Record<string, PartType> = {
   // Filters
-  'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: spinOnFilter },
+  'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
   Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: panelFilter([190, 140, 40], [340, 250, 80]) },
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100)), mm('inner_diameter', byEngine(input, 5, [8, 8, 10]))] },
   'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },

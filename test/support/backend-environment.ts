@@ -9,7 +9,9 @@
  */
 import fs from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
-import { psqlSync } from './postgres-cluster';
+import path from 'node:path';
+import { binDir, psqlSync } from './postgres-cluster';
+import { keepStatementsOf } from './postgres-statements';
 import { RAW_ACCESS, saveRawAccess } from './raw-access';
 import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
@@ -53,8 +55,10 @@ export default class BackendEnvironment extends NodeEnvironment {
         if (backend === 'sqlite') {
           for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${name}${suffix}`, { force: true });
         } else {
+          const maintenance = url!.replace(`/${name}?`, '/postgres?');
+          keepStatementsOf(path.join(binDir(), 'psql'), maintenance, name, this.testPath);
           // FORCE: a pool the test left behind (a server still draining) does not keep the copy.
-          psqlSync(url!.replace(`/${name}?`, '/postgres?'), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          psqlSync(maintenance, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         }
       } catch (error) {
         // Cleaning up is best effort: the run's folder and cluster are removed at its end anyway.

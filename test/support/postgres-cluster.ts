@@ -7,6 +7,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { enableStatements, statementSettings } from './postgres-statements';
 
 export interface PostgresCluster {
   /** postgres:// URL of a database on the cluster's socket. */
@@ -35,7 +36,7 @@ export function psqlSync(url: string, statement: string): void {
   if (result.status !== 0) throw new Error(`psql failed (${statement}): ${result.stderr || result.stdout || result.error}`);
 }
 
-function binDir(): string {
+export function binDir(): string {
   const found = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of found) {
     const dir = `/usr/lib/postgresql/${version}/bin`;
@@ -106,8 +107,9 @@ export function startPostgresCluster(options: { from?: string } = {}): PostgresC
     if (keptInitdb) keep(data, keptInitdb);
   }
   // Only the socket in the cluster's own directory: nothing listens on TCP, nothing clashes with a system cluster.
-  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${statementSettings()}`, 'start']);
   start();
+  enableStatements((statement) => psqlSync(postgresUrl(user, dir, 'postgres'), statement));
   const urlOf = (database: string) => postgresUrl(user, dir, database);
   const pgCtl = (args: string[]) => new Promise<void>((resolve, reject) => {
     execFile(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), ...args], { uid: owner, gid: group, cwd: dir }, (error, stdout, stderr) =>
@@ -137,7 +139,7 @@ export function startPostgresCluster(options: { from?: string } = {}): PostgresC
     },
     restart: () => pgCtl(['-m', 'fast', 'restart']),
     pause: () => pgCtl(['-m', 'fast', 'stop']),
-    resume: () => pgCtl(['-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']),
+    resume: () => pgCtl(['-o', `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${statementSettings()}`, 'start']),
     stop,
   };
 }

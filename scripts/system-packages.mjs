@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The system packages the tests need, before `npm test` runs them: Chromium (browser tests,
- * Lighthouse), PostgreSQL's server binaries (the second backend), xmllint (openTRANS schema),
+ * Lighthouse) and its headless shell (browser tests that claim nothing of a shopper's browser),
+ * PostgreSQL's server binaries (the second backend), xmllint (openTRANS schema),
  * wrk (the load generator's test), nginx (deploy/nginx.conf's tests), poppler's pdftoppm (the
  * delivery note in the gallery), libfaketime (a server whose clock is moved to a deadline) and
  * Saxon-HE with a Java runtime (EN 16931's business rules run over the e-invoices' XML).
@@ -18,6 +19,7 @@ import fs from 'node:fs';
 /** Each tool: how to tell it is there, and the Debian package that brings it. */
 export const TOOLS = [
   { what: 'Chromium', package: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') || onPath('chromium') },
+  { what: 'Chromium headless shell', package: 'chromium-headless-shell', present: () => fs.existsSync('/usr/bin/chromium-headless-shell') },
   { what: 'PostgreSQL server', package: 'postgresql', present: () => fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`)) },
   { what: 'xmllint', package: 'libxml2-utils', present: () => onPath('xmllint') },
   { what: 'wrk', package: 'wrk', present: () => fs.existsSync('/usr/bin/wrk') || onPath('wrk') },

@@ -17,7 +17,7 @@ jest.setTimeout(180_000);
 
 /** How long each cart write waits in the marketplace: far longer than the gap between the taps. */
 const WRITE_DELAY_MS = 1200;
-const e2e = useShopInBrowser({ marketplaceDelayMs: (request) => (request.method === 'POST' && /^\/Warenkorb\//i.test(request.path) ? WRITE_DELAY_MS : 0) });
+const e2e = useShopInBrowser({ marketplaceDelayMs: (request) => (request.method === 'POST' && /^\/Warenkorb\//i.test(request.path) ? WRITE_DELAY_MS : 0) }, { browser: 'shopper' });
 const ENABLED = '.add-to-cart button[type=submit]:not([disabled])';
 let article: string;
 

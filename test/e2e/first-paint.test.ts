@@ -13,7 +13,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(180_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 let pages: Record<Edition, PageOfType[]>;
 
 beforeAll(async () => {

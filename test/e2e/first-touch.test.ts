@@ -12,7 +12,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 const ROUND_TRIP_MS = 150;
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 

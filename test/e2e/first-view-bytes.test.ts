@@ -11,7 +11,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(240_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 const SAVE_DATA_BUDGET = 40 * 1024;
 /**
  * The loader's idle prefetch is decided 1.5 s after the load and the first paint, when the browser

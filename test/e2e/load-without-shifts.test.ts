@@ -12,7 +12,7 @@ import { getOverWire, serveOnLoopback } from '../support/loopback';
 
 jest.setTimeout(300_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 let pages: Record<Edition, PageOfType[]>;
 /** Where the relay stalls: just after the first match of this in the document. */
 let stallAfter = /$^/;

@@ -12,7 +12,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 let opened: SlowPage | undefined;
 afterEach(async () => {
   await opened?.close();

@@ -10,7 +10,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 
 test.each([360, 412, 800])('at %i px an offer cut off after its shop details keeps them in place when the price and the add-to-cart form follow', async (width) => {
   const article = `${e2e.shop.origin}${await articlePath(e2e.shop.origin)}`;

@@ -7,9 +7,8 @@
  *   cluster of its own copies a data folder the run made once (postgres-cluster.ts).
  * And the client build the browser files serve, once, when the run has any (client-build.ts).
  * Then the files run in two lanes at once (both projects together, each file on its own database
- * copy and free ports): one worker runs the files that drive a browser one at a time
- * (backend-scan.js), since two browsers on two cores make each other's timings meaningless, while
- * the other workers run the files that need no browser; whichever lane is free takes the next of
+ * copy and free ports): two workers run the files that drive a browser (backend-scan.js),
+ * while the other workers run the files that need no browser; whichever lane is free takes the next of
  * those. A run without browser files has no lanes: every worker takes from one queue, its workers
  * started once. With --runInBand (or a single worker) the browser files run after the others, in order.
  * On PostgreSQL a file is skipped, visibly (listed at the start, counted as a skipped suite), when
@@ -41,13 +40,19 @@ function say(text: string): void {
   process.stderr.write(`${text}\n`);
 }
 
+/** Browser files at once in the browser lane. */
+const BROWSER_WORKERS = 2;
+
 const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
 
 export default class BackendRunner extends EmittingTestRunner {
-  /** The files that need no browser: jest's maxWorkers but the one the browser lane has. */
+  /** The files that need no browser: jest's maxWorkers but those the browser lane has. */
   private readonly pooled: TestRunner;
   private readonly poolWorkers: number;
-  /** The browser lane: one worker, the files that drive a browser one at a time, then a share of the rest. */
+  /** The browser lane: its workers take the files that drive a browser, then a share of the rest. */
+  private readonly browserLane: TestRunner;
+  private readonly browserWorkers: number;
+  /** With --runInBand or one worker: the browser files after the rest, one at a time. */
   private readonly oneByOne: TestRunner;
   /** A run without browser files (the unit tier, say): every worker on one queue, started once. */
   private readonly everyWorker: TestRunner;
@@ -58,9 +63,13 @@ export default class BackendRunner extends EmittingTestRunner {
 
   constructor(globalConfig: Config.GlobalConfig, context: TestRunnerContext) {
     super(globalConfig, context);
-    this.poolWorkers = Math.max(1, globalConfig.maxWorkers - 1);
+    // No file claims a time any more (the bench measures those): two browsers at once only share
+    // the cores, and the lane no longer decides alone when a run ends.
+    this.browserWorkers = Math.max(1, Math.min(BROWSER_WORKERS, globalConfig.maxWorkers - 1));
+    this.poolWorkers = Math.max(1, globalConfig.maxWorkers - this.browserWorkers);
     this.pooled = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: this.poolWorkers }, context));
     this.oneByOne = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: 1 }, context));
+    this.browserLane = this.forwarding(new TestRunner({ ...globalConfig, maxWorkers: this.browserWorkers }, context));
     this.everyWorker = this.forwarding(new TestRunner(globalConfig, context));
   }
 
@@ -166,7 +175,7 @@ export default class BackendRunner extends EmittingTestRunner {
   }
 
   /**
-   * The browser lane (one worker) runs the browser files one at a time while the pool (the other
+   * The browser lane (two workers) runs the browser files while the pool (the other
    * workers) runs the rest; the lanes take the files that need no browser from one queue, a share
    * at a time, so the lane done first helps with what is left instead of waiting. A share is run by
    * one call of jest's runner (a new worker each, which inherits the templates' settings made so
@@ -222,11 +231,11 @@ export default class BackendRunner extends EmittingTestRunner {
     const browserLane = async () => {
       await Promise.all([ready.clientBuilt, ready.sqliteBuilt]).catch(() => undefined);
       const browserOnSqlite = onSqlite.filter((test) => usesBrowser(test) && needs(test) !== 'postgres');
-      if (browserOnSqlite.length > 0 && failure === undefined) await this.oneByOne.runTests(browserOnSqlite, watcher, options);
+      if (browserOnSqlite.length > 0 && failure === undefined) await this.browserLane.runTests(browserOnSqlite, watcher, options);
       const onPostgres = await ready.postgresReady.catch(() => []);
       const browserOnPostgres = [...onSqlite.filter((test) => usesBrowser(test) && needs(test) === 'postgres'), ...onPostgres.filter(usesBrowser)];
-      if (browserOnPostgres.length > 0 && failure === undefined && !watcher.isInterrupted()) await this.oneByOne.runTests(browserOnPostgres, watcher, options);
-      await drain(this.oneByOne, 1);
+      if (browserOnPostgres.length > 0 && failure === undefined && !watcher.isInterrupted()) await this.browserLane.runTests(browserOnPostgres, watcher, options);
+      await drain(this.browserLane, this.browserWorkers);
     };
     await Promise.all([browserLane(), drain(this.pooled, this.poolWorkers)]);
     await ready.prepared;

@@ -1,4 +1,10 @@
-/** Debian's Chromium through puppeteer-core: headless, no network beyond loopback, a fresh profile. */
+/**
+ * Debian's Chromium through puppeteer-core: headless, no network beyond loopback, a fresh profile.
+ * Which one a file starts follows what it claims. A file about what a shopper's browser shows
+ * (paint, layout shifts, the slowed phone's CPU and link) starts the full browser in its headless
+ * mode; every other file (pages, forms, keyboard, audits, the back office) starts Debian's
+ * chromium-headless-shell: the same Blink, started and run at about a third of the CPU.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +22,19 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+/** `shopper`: the full browser, for what a shopper's browser shows; `shell`: the headless shell. */
+export type BrowserKind = 'shopper' | 'shell';
+
+const EXECUTABLES: Record<BrowserKind, { executablePath: string; headless: true | 'shell' }> = {
+  shopper: { executablePath: '/usr/bin/chromium', headless: true },
+  shell: { executablePath: '/usr/bin/chromium-headless-shell', headless: 'shell' },
+};
+
 /** `args`: more of Chromium's switches, e.g. a host-resolver rule that maps a host name to loopback. */
-export async function launchBrowser(options: { args?: string[] } = {}): Promise<TestBrowser> {
+export async function launchBrowser(options: { args?: string[]; kind?: BrowserKind } = {}): Promise<TestBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
+    ...EXECUTABLES[options.kind ?? 'shell'],
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, ...(options.args ?? []),

@@ -3,7 +3,7 @@
  * before a file's tests and stopped after them: what the browser walks through an order share.
  */
 import { startCheckoutShop, startMailbox, type CheckoutShop, type Mailbox } from '../../checkout/support';
-import { launchBrowser, type TestBrowser } from './browser';
+import { launchBrowser, type BrowserKind, type TestBrowser } from './browser';
 import { buildClient } from './build-client';
 
 export interface CheckoutInBrowser {
@@ -12,14 +12,15 @@ export interface CheckoutInBrowser {
   readonly chromium: TestBrowser;
 }
 
-export function checkoutInBrowser(): CheckoutInBrowser {
+/** `browser`: which Chromium the file's claims need (browser.ts). */
+export function checkoutInBrowser({ browser = 'shell' }: { browser?: BrowserKind } = {}): CheckoutInBrowser {
   let mailbox: Mailbox | undefined;
   let shop: CheckoutShop | undefined;
   let chromium: TestBrowser | undefined;
   beforeAll(async () => {
     mailbox = await startMailbox();
     shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });
-    chromium = await launchBrowser();
+    chromium = await launchBrowser({ kind: browser });
   });
   afterAll(async () => {
     await chromium?.close();

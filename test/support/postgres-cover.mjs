@@ -23,25 +23,99 @@ if (!statementsDir || !timesFile) {
 }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
-/** Statements that say nothing about the data: transactions, settings, the catalogue's own queries. */
-const NOT_DATA = /^(begin|commit|rollback|savepoint|release|set |show |reset |discard|listen|unlisten|notify|select pg_|select \$1$|select 1$|select version\(\))/i;
+/**
+ * Statements that say nothing the backend decides: transactions, settings, the server's catalogue
+ * and the row locks PostgreSQL's own foreign-key checks take.
+ */
+const NOT_DATA = /^(begin|commit|rollback|savepoint|release|set |show |reset |discard|listen|unlisten|notify|select pg_|select \$$|select 1$|select version\(\)|select \$ from only )/i;
 
-/** One statement whatever the number of parameters in a list or rows in a VALUES. */
+/** The parts of `text` between top-level commas (not inside parentheses or quotes). */
+function topLevelParts(text) {
+  const parts = [];
+  let depth = 0;
+  let quoted = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === quoted) quoted = '';
+    } else if (c === '"' || c === "'") quoted = c;
+    else if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+/** A select list's or assignment's item that only names a column (and its alias, or takes a parameter). */
+const PLAIN = /^(?:"[^"]+"\.)?(?:"[^"]+"|\*)(?: as "[^"]+")?(?: = \$)?$/i;
+
+/** Where the next top-level `word` (a keyword between spaces) starts in `text` from `from`, or -1. */
+function keywordAt(text, word, from) {
+  let depth = 0;
+  let quoted = '';
+  for (let i = from; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === quoted) quoted = '';
+    } else if (c === '"' || c === "'") quoted = c;
+    else if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    else if (depth === 0 && text.startsWith(` ${word} `, i - 1) && (i === 0 || text[i - 1] === ' ')) return i;
+  }
+  return -1;
+}
+
+/**
+ * One statement whatever the number of parameters in a list or rows in a VALUES, and whatever plain
+ * columns it reads or writes: what the backend decides is in its expressions, conditions, joins,
+ * grouping and order, not in which columns a select list or a SET names.
+ */
 export function normalise(query) {
-  return query
+  let text = query
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\$\d+/g, '$')
     .replace(/\(\$(?:, \$)+\)/g, '($…)')
     .replace(/(\([^()]*\))(?:, \1)+/g, '$1…');
+  // Each select list (also in subqueries) keeps only its expressions.
+  text = text.replace(/\bselect (distinct )?/gi, (m) => m.toLowerCase());
+  let at = text.indexOf('select ');
+  while (at >= 0) {
+    const listStart = at + 'select '.length + (text.startsWith('distinct ', at + 7) ? 'distinct '.length : 0);
+    const end = keywordAt(text, 'from', listStart);
+    if (end > listStart) {
+      const kept = topLevelParts(text.slice(listStart, end - 1)).filter((item) => !PLAIN.test(item));
+      text = `${text.slice(0, listStart)}${kept.length > 0 ? kept.join(', ') : '…'} ${text.slice(end)}`;
+    }
+    at = text.indexOf('select ', listStart);
+  }
+  // An insert's columns and a SET's plain assignments, likewise.
+  text = text.replace(/^insert into ("[^"]+") \([^()]*\) values \((?:[$…, ]|default)*\)…?/i, 'insert into $1 values …');
+  const set = /^update ("[^"]+") set /i.exec(text);
+  if (set) {
+    const rest = text.slice(set[0].length);
+    const where = keywordAt(rest, 'where', 0);
+    const assignments = where >= 0 ? rest.slice(0, where - 1) : rest;
+    const kept = topLevelParts(assignments).filter((item) => !PLAIN.test(item));
+    text = `update ${set[1]} set ${kept.length > 0 ? kept.join(', ') : '…'}${where >= 0 ? ` ${rest.slice(where)}` : ''}`;
+  }
+  return text.replace(/ returning .*$/i, (returning) => (/[()]/.test(returning) ? returning : ' returning …'));
 }
+
+/** A test file's path from the repository's root, whichever clone the measured run was in. */
+const inRepository = (file) => file.slice(file.lastIndexOf('/test/') + 1);
 
 const statementsOf = new Map();
 for (const name of fs.readdirSync(statementsDir)) {
   let file;
   for (const line of fs.readFileSync(path.join(statementsDir, name), 'utf8').split('\n')) {
     if (line.startsWith('#file\t')) {
-      file = path.relative(root, line.slice(6));
+      file = inRepository(line.slice(6));
       if (!statementsOf.has(file)) statementsOf.set(file, new Set());
       continue;
     }
@@ -52,7 +126,8 @@ for (const name of fs.readdirSync(statementsDir)) {
   }
 }
 
-const times = JSON.parse(fs.readFileSync(timesFile, 'utf8')).files.filter((entry) => entry.project === 'postgres');
+const timesRun = JSON.parse(fs.readFileSync(timesFile, 'utf8'));
+const times = timesRun.files.filter((entry) => entry.project === 'postgres');
 const costOf = new Map(times.map((entry) => [entry.file, (entry.cpuSeconds ?? 0) + (entry.clusterCpuSeconds ?? 0) || entry.seconds]));
 
 // A file that failed in the measured run may not have run all it runs: it stays on both backends.
@@ -85,14 +160,17 @@ const once = {};
 for (const file of [...candidates].sort()) {
   const own = [...statementsOf.get(file)];
   if (own.some((statement) => !keptStatements.has(statement))) throw new Error(`${file}: a statement of it is not covered`);
-  const by = kept.filter((other) => own.some((statement) => statementsOf.get(other).has(statement)));
-  once[file] = { statements: own.length, cpuSeconds: costOf.get(file) ?? null, coveredBy: by };
+  // The three kept files that share most of its statements, for a reader who wants to look.
+  const shared = (other) => own.filter((statement) => statementsOf.get(other).has(statement)).length;
+  const by = kept.map((other) => [other, shared(other)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([other]) => other);
+  once[file] = { statements: own.length, cpuSeconds: Math.round((costOf.get(file) ?? 0) * 10) / 10, sharesMostWith: by };
 }
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const cost = (files) => Math.round(files.reduce((sum, file) => sum + (costOf.get(file) ?? 0), 0));
 const out = {
   about: 'Files whose every statement PostgreSQL also runs for a kept file: they run once, on SQLite (test/support/postgres-cover.mjs says how this list is made).',
-  measuredAt: commit,
+  measuredOn: timesRun.at,
+  listedAt: commit,
   statements: total,
   keptFiles: kept.length,
   keptCpuSeconds: cost(kept),

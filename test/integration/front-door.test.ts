@@ -42,7 +42,7 @@ test('npm test sets up what its tests need before running them: system packages,
   expect(scripts['test:files']).toBe('jest');
   // The README names every package the script installs.
   const packages = [...read('scripts/system-packages.mjs').matchAll(/package: '([^']+)'/g)].map((m) => m[1]!);
-  expect(packages).toEqual(['chromium', 'postgresql', 'libxml2-utils', 'wrk', 'nginx', 'poppler-utils', 'libfaketime', 'libsaxonhe-java']);
+  expect(packages).toEqual(['chromium', 'chromium-headless-shell', 'postgresql', 'libxml2-utils', 'wrk', 'nginx', 'poppler-utils', 'libfaketime', 'libsaxonhe-java']);
   const readme = read('README.md');
   for (const name of packages) expect(readme).toContain(name);
 });

@@ -37,7 +37,8 @@ beforeEach(() => {
 test('a page: requests per second, latency and bytes per answer, with the browser headers', async () => {
   const figures = await measureThroughput(`${base}/page`, { connections: 4, durationS: 1, generator: 'wrk' });
   expect(figures.requestsPerSecond).toBeGreaterThan(100);
-  expect(Math.abs(figures.requestsPerSecond - seen.length)).toBeLessThan(seen.length * 0.2);
+  // What wrk counted is what the server answered, but for the requests in flight when it stopped (one per connection at most).
+  expect(Math.abs(figures.requests - seen.length)).toBeLessThanOrEqual(4);
   expect(figures.errors).toBe(0);
   expect(figures.non2xx).toBe(0);
   expect(figures.p50Ms).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ import express from 'express';
 import type { Locale } from '../locales/editions';
 import { loadConfig } from '../server/config/config';
 import { distDir, projectRoot } from '../server/shared/paths';
-import { compressResponses } from '../server/web/delivery/compression';
+import { compressResponses } from '../server/web/page-output/compression';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, headingOnly, inlineCss, linkedScripts, renderBlocking } from './bench/html';
 import { request, resolvePath } from './bench/http';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './bench/lighthouse';

@@ -148,7 +148,7 @@ fs.mkdirSync(clientOut, { recursive: true });
 fs.writeFileSync(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
 // Precompressed copies: brotli q11 and gzip 9 once at build instead of gzip 6 per request;
-// server/web/delivery/precompressed.ts serves them. Client chunks get theirs beside them; the static folder
+// server/web/page-output/precompressed.ts serves them. Client chunks get theirs beside them; the static folder
 // is in the source tree, so its copies go to dist/precompressed/static/.
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
 function precompress(sourceDir, targetDir) {

@@ -8,7 +8,8 @@ import '../server/lifecycle/node-version';
 import { databaseLocation, loadConfig, operatorIdentityFrom } from '../server/config/config';
 import { openDatabase } from '../server/marketplace/db/connection';
 import { migrate } from '../server/marketplace/db/migrate';
-import { closeMonth, isMonth, monthBefore, monthBounds, monthEnded, monthOf } from '../server/marketplace/settlements/index';
+import { closeMonth } from '../server/marketplace/flows/index';
+import { isMonth, monthBefore, monthBounds, monthEnded, monthOf } from '../server/marketplace/settlements/index';
 import { commandLine, usageError } from './cli';
 
 const USAGE = `usage: npm run settlements -- close [--month YYYY-MM]

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { remembered, rememberedAny } from './remembered';
-import type { ClientManifest } from '../../server/web/delivery/assets';
+import type { ClientManifest } from '../../server/web/page-output/assets';
 import { Document } from '../../views/Document';
 import * as HsnTsnIsland from '../../views/islands/HsnTsn';
 import * as LicensePlateIsland from '../../views/islands/LicensePlate';

@@ -10,7 +10,7 @@
  * box is in use, before the rest of the runtime has come; the runtime, once there, is given the
  * same start when the island's condition is met.
  */
-import { dropEarlyList, keepEarlyAnswer } from '../search/early-answer';
+import { dropEarlyList, keepEarlyAnswer } from './early-answer';
 import { EARLY_DRAWN } from './drawn';
 import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup, type SuggestionsAnswer } from '../search/suggestions';
 import type { CatalogueLinks } from '../../contract/catalogue-path';

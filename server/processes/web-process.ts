@@ -23,7 +23,7 @@ import { registerStoreMetrics } from '../telemetry/store-metrics';
 import { createApp } from '../web/app';
 import { clusterSiblings } from '../web/cart/cart-siblings';
 import { currentScope } from '../web/observability/request-scope';
-import { createCacheInvalidation } from '../web/delivery/cache-invalidation';
+import { createCacheInvalidation } from '../web/page-output/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from '../web/marketplace-client';
 import { httpTransport, inProcessTransport } from '../web/upstream/transports';
 import { balancedTransport, circuitLogger, type UpstreamCircuit } from '../web/upstream/balanced-transport';

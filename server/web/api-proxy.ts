@@ -16,7 +16,7 @@ import { upstreamHeadersOf } from './visitor/request-context';
 import { setFreshSessionCookie } from './visitor/session-claims';
 import { dropReservedSession, sessionCallHeaders } from './visitor/reserved-session';
 import { fallbackFor, isFailure } from './upstream/fallbacks';
-import { sendKeptJson } from './delivery/kept-answers';
+import { sendKeptJson } from './page-output/kept-answers';
 import { answerAfterSettle, KEYED_WRITES, settleCartWrite, type SettleTiming } from './cart/settle';
 
 /** Client-generated check headers the marketplace verifies. */

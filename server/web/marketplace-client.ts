@@ -12,25 +12,14 @@ import type { MarketplaceRequest, MarketplaceResponse, Problem } from '../../con
 import type { Config } from '../config/config';
 import { chosenFieldsOnly, type Logger } from '../shared/logger';
 import { currentScope } from './observability/request-scope';
+import type { CacheOutcome, UpstreamEvent, UpstreamOutcome } from './observability/upstream-event';
 import { CircuitBreaker, type CircuitState } from './upstream/circuit-breaker';
 import { endpointLabel } from './upstream/endpoint-label';
 import { answersAgain, READY_PROBE_MS } from './upstream/ready-probe';
 import { holdsUntilOf, ResponseCache } from './upstream/response-cache';
 import type { Transport } from './upstream/transports';
 
-export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'none';
-/** ok: answered below 500; error_status: answered 5xx; timeout; error: transport threw; circuit_open: not sent. */
-export type UpstreamOutcome = 'ok' | 'error_status' | 'timeout' | 'error' | 'circuit_open';
-
-export interface UpstreamEvent {
-  method: string;
-  path: string;
-  endpoint: string;
-  status: number;
-  outcome: UpstreamOutcome | 'cached';
-  cache: CacheOutcome;
-  ms: number;
-}
+export type { CacheOutcome, UpstreamEvent, UpstreamOutcome } from './observability/upstream-event';
 
 export interface MarketplaceClientOptions {
   transport: Transport;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { distDir } from '../../server/shared/paths';
-import type { ClientManifest } from '../../server/web/delivery/assets';
+import type { ClientManifest } from '../../server/web/page-output/assets';
 
 /** No island's wake-up evaluates more than this: React (~220 KB), zod and the calls it reads. */
 const ISLAND_CEILING = 400 * 1024;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Locale } from '../../locales/editions';
 import { distDir } from '../../server/shared/paths';
-import type { ClientManifest } from '../../server/web/delivery/assets';
+import type { ClientManifest } from '../../server/web/page-output/assets';
 import { brotliSize, firstFlight, FIRST_FLIGHT_BYTES, gzipSize, inlineCss, linkedScripts, renderBlocking } from '../../scripts/bench/html';
 import { benchIds, cartOffers, pagePaths, PAGE_TYPES, type PageType } from '../../scripts/bench/pages';
 import { createTestApp } from '../support/app';

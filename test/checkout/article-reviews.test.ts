@@ -14,7 +14,7 @@ import { pathFor } from '../../server/web/routes/table';
 import { bookTransferReceived } from '../support/transfer-booked';
 import { createStaff } from '../support/staff';
 import { createMarketplace } from '../../server/marketplace/index';
-import { withdraw } from '../../server/marketplace/orders/withdrawal';
+import { withdraw } from '../../server/marketplace/flows/index';
 
 jest.setTimeout(120_000);
 

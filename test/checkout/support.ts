@@ -12,7 +12,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { mailSettingsFrom } from '../../server/config/config';
 import { createLogger, partOf } from '../../server/shared/logger';
-import { loadAssets, type Assets } from '../../server/web/delivery/assets';
+import { loadAssets, type Assets } from '../../server/web/page-output/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { startRefundSender, type RefundSender } from '../../server/marketplace/refunds/index';

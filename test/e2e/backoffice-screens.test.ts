@@ -8,7 +8,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
-import { loadAssets } from '../../server/web/delivery/assets';
+import { loadAssets } from '../../server/web/page-output/assets';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { createStaff, type TestStaff } from '../support/staff';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { Page } from 'puppeteer-core';
-import { loadAssets } from '../../server/web/delivery/assets';
+import { loadAssets } from '../../server/web/page-output/assets';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';

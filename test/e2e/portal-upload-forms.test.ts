@@ -11,7 +11,7 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
-import { loadAssets } from '../../server/web/delivery/assets';
+import { loadAssets } from '../../server/web/page-output/assets';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';

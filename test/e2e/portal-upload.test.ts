@@ -15,7 +15,7 @@ import express from 'express';
 import type { Page } from 'puppeteer-core';
 import { projectRoot } from '../../server/shared/paths';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
-import { loadAssets } from '../../server/web/delivery/assets';
+import { loadAssets } from '../../server/web/page-output/assets';
 import { createTestApp } from '../support/app';
 import { createSeededDatabase } from '../support/seeded-db';
 import { tempDir } from '../support/temp-dir';

@@ -12,7 +12,7 @@ import { eventsOfOrder } from '../../server/marketplace/orders/events';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { partStage, partSteps } from '../../server/marketplace/orders/steps';
-import { closeMonth } from '../../server/marketplace/settlements/index';
+import { closeMonth } from '../../server/marketplace/flows/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
 
 afterAll(closeBackends);

@@ -1,6 +1,6 @@
 /**
  * The /api proxy sends an answer it read from the marketplace client's cache from bytes kept beside
- * that answer (server/web/delivery/kept-answers.ts): in brotli, gzip and plain it is the answer res.json gives,
+ * that answer (server/web/page-output/kept-answers.ts): in brotli, gzip and plain it is the answer res.json gives,
  * with express's ETag, a 304 for a browser that has it, and the same bytes each time.
  */
 import crypto from 'node:crypto';

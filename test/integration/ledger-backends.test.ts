@@ -16,8 +16,9 @@ import { cancelPart } from '../../server/marketplace/orders/cancellation';
 import { refreshPaymentByReference } from '../../server/marketplace/orders/payment';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
-import { withdraw } from '../../server/marketplace/orders/withdrawal';
-import { closeMonth, monthBounds } from '../../server/marketplace/settlements/index';
+import { withdraw } from '../../server/marketplace/flows/index';
+import { closeMonth } from '../../server/marketplace/flows/index';
+import { monthBounds } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
 import { seededRandom, type Rng } from '../support/seeded-random';
 

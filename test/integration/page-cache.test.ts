@@ -1,5 +1,5 @@
 /**
- * Stored pages of anonymous visitors (server/web/delivery/page-cache.ts, production only): a stored page is
+ * Stored pages of anonymous visitors (server/web/page-output/page-cache.ts, production only): a stored page is
  * sent in the encoding the browser prefers, encoded once, with the same bytes as a fresh render;
  * it answers 304 to its ETag; visitors with a session are rendered every time, with no ETag.
  * @backends sqlite: stored pages, encodings and ETags are the web tier's; the pages' data comes the same way on both backends.

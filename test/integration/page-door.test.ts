@@ -1,5 +1,5 @@
 /**
- * The door for stored pages (server/web/delivery/page-door.ts): a request like one answered from the page
+ * The door for stored pages (server/web/page-output/page-door.ts): a request like one answered from the page
  * store before is answered before the rest of the chain. It must answer exactly as the chain would
  * (status, headers, bytes), and never with a page that is not this visitor's (another cookie, another
  * language asked for) or no longer stored (the store was dropped when offers changed).

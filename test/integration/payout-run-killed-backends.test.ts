@@ -16,7 +16,7 @@ import type { Db } from '../../server/marketplace/db/connection';
 import { reconcile } from '../../server/marketplace/ledger/index';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
-import { closeMonth } from '../../server/marketplace/settlements/index';
+import { closeMonth } from '../../server/marketplace/flows/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
 import { seededRandom } from '../support/seeded-random';
 import { tempDir } from '../support/temp-dir';

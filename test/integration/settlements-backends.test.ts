@@ -22,8 +22,9 @@ import { refreshPaymentByReference } from '../../server/marketplace/orders/payme
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import type { PaymentProvider } from '../../server/marketplace/payments/index';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
-import { withdraw } from '../../server/marketplace/orders/withdrawal';
-import { closeMonth, createPayoutRun, monthBounds, payeesOf, payoutRunFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
+import { withdraw } from '../../server/marketplace/flows/index';
+import { closeMonth } from '../../server/marketplace/flows/index';
+import { createPayoutRun, monthBounds, payeesOf, payoutRunFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
 import { BACKENDS, closeBackends, freshDatabase, openAgain } from './commerce-backends';
 import { bundleForChild } from '../support/migrate-now';
 import { tempDir } from '../support/temp-dir';

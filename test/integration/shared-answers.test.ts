@@ -1,7 +1,7 @@
 /**
  * A cached answer that many requests read alike (the navigation in every page's header) is one
  * object for all of them: what is built from it is kept by its identity, above all the layout's
- * rendered header and footer (server/web/delivery/layout-fragment.tsx), which a visitor with a session then
+ * rendered header and footer (server/web/page-output/layout-fragment.tsx), which a visitor with a session then
  * gets from the cache instead of rendered again on every page.
  */
 import type { MarketplaceRequest } from '../../server/marketplace/http/endpoint';

@@ -19,7 +19,7 @@ import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } f
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
 import { mountBeside } from '../../server/wiring/mount-beside';
-import { createCacheInvalidation } from '../../server/web/delivery/cache-invalidation';
+import { createCacheInvalidation } from '../../server/web/page-output/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from '../../server/web/marketplace-client';
 import { inProcessTransport, type Transport } from '../../server/web/upstream/transports';
 import type { PageLoaders } from '../../server/web/pages/types';
@@ -36,7 +36,7 @@ export interface TestAppOptions {
   /** Replaces the in-process transport, e.g. to simulate a failing marketplace. */
   transport?: (inner: Transport) => Transport;
   /** The client assets (a private client build's manifest in browser tests). */
-  assets?: import('../../server/web/delivery/assets').Assets;
+  assets?: import('../../server/web/page-output/assets').Assets;
   /** A logger of the test's own, e.g. one writing into memory to search the log output. */
   logger?: import('../../server/shared/logger').Logger;
   /** The rate limits count in the database, as when several processes share it (server/processes/web-process.ts). */

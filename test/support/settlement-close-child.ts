@@ -4,7 +4,7 @@
  * run's transaction) says "mid-run" on stderr and waits to be killed.
  */
 import { openDatabase } from '../../server/marketplace/db/connection';
-import { closeMonth } from '../../server/marketplace/settlements/index';
+import { closeMonth } from '../../server/marketplace/flows/index';
 
 async function main() {
   const db = openDatabase(process.argv[2]!);

@@ -2,7 +2,7 @@
 import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
-import { dropEarlyList } from '../../client/search/early-answer';
+import { dropEarlyList } from '../../client/early/early-answer';
 import { groupHeadingKey, SUGGEST } from '../../client/search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 

@@ -1,7 +1,7 @@
 /** The document links exactly the chunks of the islands rendered in its body, and nothing without islands. */
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
-import type { ClientManifest } from '../../server/web/delivery/assets';
+import type { ClientManifest } from '../../server/web/page-output/assets';
 import { Document } from '../Document';
 import { createIslandCollector, IslandCollectorContext } from './collector';
 import { island } from './island';

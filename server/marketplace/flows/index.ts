@@ -7,3 +7,6 @@
 export { flowEndpoints } from './endpoints';
 export { anonymiseExpired, anonymiseOrders, startAnonymising } from './anonymise-past-retention';
 export { erasePersonalData, exportPersonalData } from './personal-data-access';
+export { closeMonth } from './close-month';
+export { withdraw } from './handle-withdrawal';
+export { placeOrder, type PlaceContext } from './place-order';

@@ -1,23 +1,21 @@
 /**
- * The shopper's order calls: the checkout quote, placing, the order page (signed link or own
- * account), the payment return, the guest's lookup and the account's order history.
+ * The shopper's order calls: the checkout quote (placing an order and withdrawing are flows' doors:
+ * flows/endpoints.ts), the order page (signed link or own account), the payment return, the guest's
+ * lookup and the account's order history.
  */
 import { spendLookupBudget } from './lookup-budget';
 import { CLIENT_ADDRESS_HEADER } from '../../../contract/index';
-import { addressProblems, phoneFits, type AddressLines } from '../../../contract/address-rules';
-import type { OrderAnswer, PlaceOrderBody, WithdrawalAnswer } from '../../../contract/calls/orders';
-import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext, type Refusal } from '../http/endpoint';
+import type { OrderAnswer, WithdrawalAnswer } from '../../../contract/calls/orders';
+import { badRequest, notFound, ok, endpoint, type Endpoint, type EndpointContext } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
-import { deliveryCountryOf, langNoOf, requestContext, requireSession } from '../session';
+import { deliveryCountryOf, langNoOf, requireSession } from '../session';
 import { signedInUser, notSignedIn } from '../users';
-import { methodsWhere, providerMethodsFor } from '../payments';
 import { buildQuote } from './quote';
-import { placeOrder } from './place';
+import { providerMethods, throughShopOnly } from './checkout-door';
 import { settleOrderKey } from './settle';
 import { refreshPayment, startPayment } from './payment';
 import { orderByNumber, ordersOfUser, type StoredOrder, type StoredWithdrawal } from './repository';
 import { transferAnswerOf } from './transfer';
-import { withdraw } from './withdrawal';
 import { sendBackByOf, withdrawalPeriodsOf } from './withdrawal-period';
 import { cancellable, cancelPart } from './cancellation';
 import { isLocale } from '../../../locales/editions';
@@ -31,7 +29,7 @@ import { orderToken } from './signing';
 import { visibleOrder } from './visible';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import { accountWanted, giveRefundAccount, refundsOfParts, refundsRequested } from '../refunds';
-import type { Address, PaymentMethod } from '../../../contract/index';
+import type { Address } from '../../../contract/index';
 
 async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<OrderAnswer> {
   const partIds = order.shops.map((part) => part.id);
@@ -69,13 +67,8 @@ async function toAnswer(ctx: EndpointContext, order: StoredOrder): Promise<Order
   };
 }
 
-function withdrawalAnswer({ id: _id, locale: _l, acknowledgedAt: _a, ...withdrawal }: StoredWithdrawal): WithdrawalAnswer {
+export function withdrawalAnswer({ id: _id, locale: _l, acknowledgedAt: _a, ...withdrawal }: StoredWithdrawal): WithdrawalAnswer {
   return withdrawal;
-}
-
-/** The provider's methods for the request's edition and delivery country (methods.ts). */
-function providerMethods(ctx: EndpointContext): PaymentMethod[] {
-  return providerMethodsFor(methodsWhere(ctx.headers, ctx.deps.paymentProvider));
 }
 
 async function rememberedOf(ctx: EndpointContext): Promise<{ email: string; phone: string | null; delivery: Address | null; billing: Address | null } | null> {
@@ -90,44 +83,8 @@ async function rememberedOf(ctx: EndpointContext): Promise<{ email: string; phon
   };
 }
 
-const PROBLEM_MESSAGES: Record<string, (country: string) => string> = {
-  postcode: (country) => `expected a postal code of ${country}`,
-  control: () => 'control characters are not allowed',
-  required: () => 'required',
-  tooLong: () => 'too long',
-};
-
-/** The first field whose postal code or phone number does not fit its country, as the 400 to answer. */
-function countryProblem(body: PlaceOrderBody, deliveryCountry: string): Refusal | null {
-  const addresses: [string, AddressLines, string][] = [['delivery', body.delivery, deliveryCountry]];
-  if (body.billing) addresses.push(['billing', body.billing, body.billing.country]);
-  for (const [prefix, address, country] of addresses) {
-    const [line, problem] = Object.entries(addressProblems(address, country))[0] ?? [];
-    if (line && problem) return badRequest(`${prefix}.${line}`, (PROBLEM_MESSAGES[problem] ?? (() => problem))(country));
-  }
-  if (body.phone && !phoneFits(body.phone, deliveryCountry)) return badRequest('phone', `expected a phone number of ${deliveryCountry} or one with its country code`);
-  return null;
-}
-
-/**
- * The shopper waits on the order's answer, and the web tier on the whole call (two seconds by
- * default): a provider slower than this leaves the payment to the order page's "pay now" button
- * rather than turning a placed order into an error page.
- */
-const PAYMENT_START_BUDGET_MS = 1_200;
-
-function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /** SP-YYMMDD-XXXXXX: an order's number, and the start of each of its parts' numbers. */
 const ORDER_NUMBER_LENGTH = 'SP-261122-ABCDEF'.length;
-
-const throughShopOnly = (): Refusal => badRequest(CLIENT_ADDRESS_HEADER, 'orders are placed through the shop\'s checkout page');
 
 export const orderEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /checkout'], async (ctx) => {
@@ -136,37 +93,6 @@ export const orderEndpoints: Endpoint[] = [
     const quote = await buildQuote(ctx.db.kysely, session.sid, deliveryCountryOf(ctx), langNoOf(ctx));
     const remembered = await rememberedOf(ctx);
     return ok({ quote, providerMethods: providerMethods(ctx), signedIn: remembered !== null, remembered });
-  }),
-  endpoint(CALLS['POST /orders'], async (ctx) => {
-    // Only the web tier's checkout sets this header (the public /api proxy never does): the
-    // mails carry a link from this request, which must be the shop's own page.
-    if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
-    const session = await requireSession(ctx);
-    if (!session.ok) return session.response;
-    const wrongForCountry = countryProblem(ctx.body, deliveryCountryOf(ctx));
-    if (wrongForCountry) return wrongForCountry;
-    const { edition } = requestContext(ctx.headers);
-    const outcome = await placeOrder({
-      db: ctx.db.kysely, sid: session.sid, userId: (await signedInUser(ctx))?.id ?? null, locale: edition.locale, country: deliveryCountryOf(ctx), langNo: edition.langNo,
-      providerMethods: providerMethods(ctx), payee: ctx.deps.collectionAccount,
-    }, ctx.body);
-    switch (outcome.kind) {
-      case 'empty': return { status: 409, body: { error: 'empty', message: 'nothing in the cart can be ordered' } };
-      case 'keyUsed': return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
-      case 'settled': return { status: 409, body: { error: 'key_settled', message: 'this idempotency key was settled as placing nothing; the form needs a new one' } };
-      case 'changed': return { status: 409, body: { error: 'changed', message: 'prices, stock or shipping changed', changes: outcome.changes, quote: outcome.quote } };
-      case 'invalid': return badRequest(outcome.field, outcome.message);
-      case 'placed': {
-        let paymentUrl: string | null = null;
-        if (outcome.created && outcome.providerCents > 0 && ctx.body.paymentReturnUrl) {
-          // The order stands even when the provider is unreachable or slow; the order page offers the payment again.
-          const started = startPayment(ctx.db.kysely, ctx.deps.paymentProvider, { id: outcome.orderId, number: outcome.number, token: outcome.token, locale: edition.locale },
-            { returnUrl: ctx.body.paymentReturnUrl, cancelUrl: ctx.body.orderUrl }).catch(() => null);
-          paymentUrl = await withinBudget(started, PAYMENT_START_BUDGET_MS);
-        }
-        return ok({ number: outcome.number, token: outcome.token, created: outcome.created, paymentUrl });
-      }
-    }
   }),
   endpoint(CALLS['POST /orders/settle'], async (ctx) => {
     if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
@@ -209,19 +135,6 @@ export const orderEndpoints: Endpoint[] = [
     // The same answer for an unknown number, an unknown part and a wrong e-mail: the lookup tells nothing more.
     if (!order || part === undefined || order.email.toLowerCase() !== email.trim().toLowerCase()) return notFound('order');
     return ok({ number: order.number, token: await orderToken(ctx.db.kysely, order.number), part });
-  }),
-  endpoint(CALLS['POST /orders/:number/withdrawals'], async (ctx) => {
-    const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);
-    if (!order) return notFound('order');
-    const { part, lines, name, email, reason, refundAccount } = ctx.body;
-    const outcome = await withdraw(ctx.db.kysely, order.id, { partNumber: part, lines, name, email, reason: reason ?? null, refundAccount });
-    if (outcome.ok) return ok({ part, created: outcome.created, withdrawal: withdrawalAnswer(outcome.part.withdrawal) });
-    if (outcome.reason === 'not_found') return badRequest('part', 'no such part of this order');
-    if (outcome.reason === 'account') return badRequest(`refundAccount.${outcome.field}`, outcome.field === 'iban' ? 'an IBAN with valid check digits, such as DE89 3704 0044 0532 0130 00' : 'the account holder\'s name, at most 70 characters');
-    if (outcome.reason === 'lines') return badRequest('lines', outcome.message);
-    const error = outcome.period.state === 'ended' ? 'period_ended' : 'not_withdrawable';
-    return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})`
-      : outcome.period.reason === 'business' ? 'the order was placed as a business: no consumer right of withdrawal; returns follow the shop\'s own terms' : 'there is no contract to withdraw from', period: outcome.period } };
   }),
   endpoint(CALLS['POST /orders/:number/cancellations'], async (ctx) => {
     const order = await visibleOrder(ctx, ctx.params.number, ctx.body.token);

@@ -3,7 +3,14 @@
  * shops' order API.
  * The face: what other domains may use; they import it, never the files behind it.
  */
-export { orderEndpoints } from './endpoints';
+export { orderEndpoints, withdrawalAnswer } from './endpoints';
+export { placeAnswer, placeRequest, type PlaceRequest } from './checkout-door';
+export { choiceProblem, claimOrderKey, earlierPlacement, orderThatTookTheCart, placed, storeOrder, type NewOrder, type PlaceOutcome } from './place';
+export { changesSince, buildQuote } from './quote';
+export { keySettled } from './settle';
+export { newOrderNumber, orderToken } from './signing';
+export { queueNewPartMails } from './notices';
+export { partShopContact, recordWithdrawal, withdrawalAsked, withdrawnPart, type OpenWithdrawal, type WithdrawalRequest, type WithdrawOutcome } from './withdrawal';
 export { orderListEndpoints } from './list-endpoints';
 export { deliveredAtOf } from './delivered';
 export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
@@ -11,8 +18,8 @@ export { paymentMethodEndpoints } from './payment-methods';
 export { paymentWebhookRouter } from './payment-webhook';
 export { anonymiseOrder, detachAccount, guestOrdersBefore, linesOfOrders, ordersOfShopper, partIdsOf, partsOfOrders, savedAddressesOf, withdrawalsOf } from './personal-data';
 export { recordPrepaymentReceived, type PrepaymentOutcome } from './prepayment';
-export { transferOf, transferPartsOf } from './transfer';
-export { orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
+export { transferAnswerOf, transferOf, transferPartsOf } from './transfer';
+export { orderById, orderByIdempotencyKey, orderByNumber, recentShopOrders, shopOrderOf, shopOrdersByIds, type StoredOrder, type StoredShopOrder } from './repository';
 export { orderReviewEndpoints } from './reviews';
 export { markLinesSettled, markShippingSettled, markWithdrawalsSettled } from './settled-marks';
 export { statusUpdateOf } from './shop-csv';

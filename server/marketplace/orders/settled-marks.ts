@@ -1,5 +1,5 @@
 /**
- * What a settlement counted, marked on the order's rows with the settlement's id (settlements/close.ts):
+ * What a settlement counted, marked on the order's rows with the settlement's id (flows/close-month.ts):
  * a line's goods, a part's shipping, a withdrawal's refund are each settled once. A row marked
  * already keeps its mark. Ids come in slices the caller sizes for SQLite's bound values.
  */

@@ -10,7 +10,7 @@
  * Every change appends to the order's timeline; an acceptance, refusal, cancellation, shipment or
  * refund queues a mail to the shopper. Lines shipped are invoiced in the same transaction, and a
  * refund beyond the withdrawn lines gets its credit note (invoices/). (The withdrawal itself is the
- * shopper's step: withdrawal.ts.)
+ * shopper's step: flows/handle-withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, reviewInvitationMail, type PartEvent } from '../mail';

@@ -1,6 +1,6 @@
 /**
- * The calls of commission and payouts: the operator sets a shop's commission, closes months,
- * downloads settlements, makes payout runs and downloads their SEPA files (the desk); a shop's owner
+ * The calls of commission and payouts: the operator sets a shop's commission (closing a month is a
+ * flow: server/marketplace/flows/endpoints.ts), downloads settlements, makes payout runs and downloads their SEPA files (the desk); a shop's owner
  * reads its own commission, settlements and balance (the portal, like the bank account they are paid into: staff and a key get 403,
  * another shop's settlement 404).
  */
@@ -9,10 +9,9 @@ import type { SettlementDocument } from '../../../contract/calls/settlements';
 import { badRequest, endpoint, notFound, ok, type Endpoint } from '../http/endpoint';
 import { recordAudit, staffOnly } from '../staff';
 import { asOwner } from '../portal';
-import { closeMonth } from './close';
 import { commissionInput, commissionOf, setCommission } from './commission';
 import { settlementCsv, settlementCsvFor } from './csv';
-import { isMonth, monthBefore, monthEnded, monthOf } from './month';
+import { monthBefore, monthOf } from './month';
 import { settlementPdf } from './pdf';
 import { shopBalance } from './balance';
 import { closedMonths, settlementDetail, settlementsOf, type SettlementDetail } from './read';
@@ -68,14 +67,6 @@ export const settlementEndpoints: Endpoint[] = [
       months, month, settlements: month ? await settlementsOf(db, { month }) : [], lastEnded: monthBefore(monthOf(new Date())),
       notPayable: (await payeesOf(db, new Date(), ctx.deps.payoutAccount.holdHours)).notPayable, runs: await payoutRuns(db),
     });
-  })),
-  endpoint(CALLS['POST /desk/settlements/close'], staffOnly(OPERATOR, async (ctx) => {
-    const month = ctx.body.month.trim();
-    if (!isMonth(month)) return badRequest('month', 'a month as YYYY-MM');
-    if (!monthEnded(month, new Date())) return badRequest('month', 'a month that has ended (Europe/Berlin)');
-    const outcome = await closeMonth(ctx.db.kysely, month, ctx.staff.email, new Date(), undefined, ctx.deps.operator);
-    await recordAudit(ctx.db.kysely, ctx.staff, 'month_closed', { detail: { month, outcome: outcome.kind, settlements: outcome.kind === 'closed' ? outcome.settlements : 0 } });
-    return ok({ outcome });
   })),
   endpoint(CALLS['GET /desk/settlements/:id/document'], staffOnly(OPERATOR, async (ctx) => {
     const detail = await settlementDetail(ctx.db.kysely, ctx.params.id);

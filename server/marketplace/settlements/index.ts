@@ -4,7 +4,8 @@
  * file of each payout run (kept, so a file is issued once), the shops' balances. See docs/decisions/0215-commission-and-monthly-settlements.md.
  */
 export { settlementEndpoints } from './endpoints';
-export { closeMonth, type CloseOutcome, type Fault } from './close';
+export { monthRuns, slices, takeMonth, writeSettlement, type CloseOutcome, type Fault, type Item, type ShopRun } from './close';
+export { issueMonthInvoices } from './commission-invoice';
 export { basisPointsOf, commissionCents, commissionInput, commissionOf, fixedCentsOf, setCommission, type Commission } from './commission';
 export { isMonth, monthBefore, monthBounds, monthEnded, monthOf } from './month';
 export { closedMonths, settlementDetail, settlementsOf, type SettlementDetail, type SettlementSummary } from './read';

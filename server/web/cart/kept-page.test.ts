@@ -1,6 +1,6 @@
 /** A kept page cut at the challenge's marks gives, with any challenge, the bytes the page with that challenge has. */
 import zlib from 'node:zlib';
-import { pageToString } from '../delivery/page-parts';
+import { pageToString } from '../page-output/page-parts';
 import { CHALLENGE_MARKS, gzipWithChallenge, keepPage, withChallenge } from './kept-page';
 
 const state = `<script id="state" type="application/json">{"cart":1,"challenge":${JSON.stringify(CHALLENGE_MARKS)}}</script>`;

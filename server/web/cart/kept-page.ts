@@ -10,10 +10,10 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Challenge } from '../../request-checks/check-challenge';
-import type { PageParts } from '../delivery/page-parts';
-import { crc32Combine, crc32Shift } from '../delivery/crc32-shift';
+import type { PageParts } from '../page-output/page-parts';
+import { crc32Combine, crc32Shift } from '../page-output/crc32-shift';
 import { LRUCache } from 'lru-cache';
-import { constantDigest, deflatedConstant, deflatedOwn, gzipMember, storedBlock } from '../delivery/segment-gzip';
+import { constantDigest, deflatedConstant, deflatedOwn, gzipMember, storedBlock } from '../page-output/segment-gzip';
 import type { SharedPage } from './cart-siblings';
 
 /** Where the challenge goes: text no page writes by itself, in the state as a JSON string. */

@@ -5,10 +5,10 @@
  */
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { MarketplaceClient } from '../marketplace-client';
 import type { CircuitState } from '../upstream/circuit-breaker';
 import type { UpstreamCircuit } from '../upstream/balanced-transport';
 import { routeLabel } from './route-label';
+import type { ObservedUpstream } from './upstream-event';
 
 const CIRCUIT_VALUE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
@@ -24,7 +24,7 @@ export interface Metrics {
  * circuits: each marketplace address's circuit (several services, balanced in this process); unset,
  * the client's one circuit under `upstream="marketplace"`.
  */
-export function createMetrics(client: MarketplaceClient, circuits?: () => UpstreamCircuit[]): Metrics {
+export function createMetrics(client: ObservedUpstream, circuits?: () => UpstreamCircuit[]): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'spareo_' });
 

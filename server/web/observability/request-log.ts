@@ -8,7 +8,6 @@ import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { chosenFieldsOnly, loggedPath, type Logger } from '../../shared/logger';
 import { requestIdOf } from '../../telemetry/request-id';
-import type { PageDoorOptions } from '../delivery/page-door';
 import type { Metrics } from './metrics';
 import type { RequestScope } from './request-scope';
 
@@ -62,7 +61,13 @@ export function requestLog(logger: Logger) {
  * rendered page's calls and warnings need. An answer whose socket was gone is logged as aborted and
  * left out of the metrics, as pino-http and the metrics do for the chain's answers.
  */
-export function observeStoredAnswers(logger: Logger, metrics: Metrics): Pick<PageDoorOptions, 'requestId' | 'answered'> {
+/** What the log and the metrics hear of a stored page's answer (page-output/page-door.ts hands them its own). */
+export interface StoredAnswerSeen { id: string; ms: number; routeName?: string; locale?: string }
+
+export function observeStoredAnswers(logger: Logger, metrics: Metrics): {
+  requestId: (req: IncomingMessage) => string;
+  answered: (req: IncomingMessage, res: ServerResponse, answer: StoredAnswerSeen) => void;
+} {
   const logs = logger.isLevelEnabled('info');
   const lines = chosenFieldsOnly(logger);
   return {

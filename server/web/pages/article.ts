@@ -9,7 +9,7 @@ import { formatPrice } from '../../../views/context';
 import { formatFileSize } from '../../../views/intl';
 import { ArticlePage, PHOTO_BESIDE_OFFERS, type ArticlePageProps } from '../../../views/pages/ArticlePage';
 import type { Crumb, ImageData } from '../../../views/catalogue/types';
-import { inlineDrawing } from '../delivery/inline-drawings';
+import { inlineDrawing } from '../page-output/inline-drawings';
 import { newWriteKey } from '../cart/write-key';
 import { editionAlternates } from './catalogue/alternates';
 import { criteriaRows, vehicleLinks } from './catalogue/article-facts';

@@ -7,7 +7,7 @@
  */
 import { CartPage, type CartPageProps } from '../../../views/pages/CartPage';
 import { loadAlternatives } from '../cart/alternatives';
-import { articleFitment } from '../cart/fitment';
+import { articleFitment } from './cart-fitment';
 import { EMPTY_CART_VIEW } from '../../../views/cart/cart-view';
 import { readNotice, readPendingLink, readSkipped, type CartFormError, type CartNotice } from '../cart/notices';
 import { confirmCartWrite, performCartAction } from '../cart/actions';

@@ -17,7 +17,7 @@ import type { CheckoutOutcome } from '../checkout/outcome';
 import { deliveryCountryOf } from '../visitor/request-context';
 import type { PageLoader } from './types';
 import { defineScreen } from './screen';
-import { articleFitment } from '../cart/fitment';
+import { articleFitment } from './cart-fitment';
 import { pageView } from '../../../views/render/page-view';
 
 const newKey = () => randomBytes(18).toString('base64url');

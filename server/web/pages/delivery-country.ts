@@ -9,15 +9,9 @@ import type { PageLoader } from './types';
 import { regionName, sortedRegions } from '../../../views/intl';
 import { defineScreen } from './screen';
 import { pageView } from '../../../views/render/page-view';
+import { safeReturnTo } from '../visitor/return-to';
 
 const COOKIE_DAYS = 365;
-
-/** Only a path on this site: starts with one slash, no scheme-relative "//" or backslash tricks. */
-export function safeReturnTo(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return fallback;
-  return value;
-}
 
 export const loadDeliveryCountry: PageLoader<'DeliveryCountry'> = async ({ t, link, query, deliveryCountry, locale }) => {
   const countries = sortedRegions(locale, DELIVERY_COUNTRIES).map((code) => ({ code, name: regionName(locale, code) }));

@@ -17,7 +17,7 @@ import type { OrdersOutcome } from '../checkout/outcome';
 import type { PageLoader } from './types';
 import type { Problem } from '../../../contract/wire';
 import { defineScreen } from './screen';
-import { sendReview, sendShopRating } from '../reviews/send-review';
+import { sendReview, sendShopRating } from './send-review';
 import { pageView } from '../../../views/render/page-view';
 import { problemReportOf, sendProblemReport, type ProblemOutcome } from './order-problem';
 import { partMessagesOf, sendOrderMessage, type MessageOutcome } from './order-message';

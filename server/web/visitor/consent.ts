@@ -7,7 +7,7 @@
 import express, { type RequestHandler } from 'express';
 import { COOKIES } from '../../../locales/editions';
 import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_PATH, consentCookieValues, consentFromForm } from '../../../client/consent/policy';
-import { safeReturnTo } from '../pages/delivery-country';
+import { safeReturnTo } from './return-to';
 
 export { CONSENT_PATH };
 

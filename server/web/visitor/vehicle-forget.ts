@@ -4,7 +4,7 @@
  * (security/same-origin.ts).
  */
 import express, { type RequestHandler } from 'express';
-import { safeReturnTo } from '../pages/delivery-country';
+import { safeReturnTo } from './return-to';
 import { forgetVehicle } from './vehicle-cookie';
 
 export { FORGET_VEHICLE_PATH } from '../../../views/layout/ForgetVehicleForm';

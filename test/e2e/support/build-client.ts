@@ -1,7 +1,7 @@
 /** The run's client build (test/support/client-build.ts), or one built once per test file into a private folder. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClientManifest } from '../../../server/web/delivery/assets';
+import type { ClientManifest } from '../../../server/web/page-output/assets';
 import { buildClientInto, CLIENT_BUILD_VARIABLE } from '../../support/client-build';
 import { tempDir } from '../../support/temp-dir';
 

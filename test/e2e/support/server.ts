@@ -13,7 +13,7 @@ import { mediaRouter } from '../../../server/marketplace/media/router';
 import { mediaFiles } from '../../../server/wiring/marketplace-services';
 import { folderStore, type MediaStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
-import { loadAssets } from '../../../server/web/delivery/assets';
+import { loadAssets } from '../../../server/web/page-output/assets';
 import { createMarketplaceClient } from '../../../server/web/marketplace-client';
 import { inProcessTransport, type Transport } from '../../../server/web/upstream/transports';
 import type { MarketplaceRequest } from '../../../contract/wire';

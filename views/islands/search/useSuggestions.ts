@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CatalogueLinks } from '../../../contract/catalogue-path';
 import { readAnswer } from '../../../contract/call';
 import { searchCalls } from '../../../contract/calls/search';
-import { takeEarlyAnswer } from '../../../client/search/early-answer';
+import { takeEarlyAnswer } from '../../../client/early/early-answer';
 import { SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup } from '../../../client/search/suggestions';
 
 export function useSuggestions(term: string, links: CatalogueLinks, vehicleField?: { name: string; value: string }, typedEarlier?: RefObject<boolean>) {

@@ -14,8 +14,8 @@ import { FeedMappingPage } from '../../../../views/portal/FeedMappingPage';
 import { FeedsPage } from '../../../../views/portal/FeedsPage';
 import type { FeedSourceFormProps } from '../../../../views/portal/FeedSourceForm';
 import { ImportPage } from '../../../../views/portal/ImportPage';
-import type { ClientManifest } from '../../delivery/assets';
-import type { CacheInvalidation } from '../../delivery/cache-invalidation';
+import type { ClientManifest } from '../../page-output/assets';
+import type { CacheInvalidation } from '../../page-output/cache-invalidation';
 import type { ScreenAnswer, ScreenLoadContext } from '../../back-office/screen';
 import { notFound, portalPage, portalScreen, type PortalWho } from '../area';
 

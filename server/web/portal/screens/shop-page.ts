@@ -11,7 +11,7 @@ import type { ShopTextField } from '../../../../views/portal/ShopPageSettings';
 import { formBytesFor } from '../../back-office/form-bounds';
 import { ShopPageSettings } from '../../../../views/portal/ShopPageSettings';
 import { formText, type ScreenAnswer, type ScreenLoadContext } from '../../back-office/screen';
-import type { CacheInvalidation } from '../../delivery/cache-invalidation';
+import type { CacheInvalidation } from '../../page-output/cache-invalidation';
 import { pathFor } from '../../routes/table';
 import { portalPage, portalScreen, type PortalWho } from '../area';
 import { saveDispatch } from '../dispatch-form';

@@ -1,5 +1,5 @@
 /**
- * The door for stored pages (server/web/delivery/page-door.ts) is bounded by a count of request keys and the
+ * The door for stored pages (server/web/page-output/page-door.ts) is bounded by a count of request keys and the
  * page store by bytes: the door must not keep a page alive that the store has let go, or every web
  * process holds as many whole pages (bytes and encoded copies) as the door has keys, far past the
  * store's bound, as a crawl of distinct article pages showed.

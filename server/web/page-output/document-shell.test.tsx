@@ -1,5 +1,5 @@
 /**
- * The document rendered once per head and islands (server/web/delivery/document-shell.tsx) must give each
+ * The document rendered once per head and islands (server/web/page-output/document-shell.tsx) must give each
  * response the same markup an uncached render gives: its own state, and
  * exactly its islands' scripts; no mark of the cache may reach the page.
  */

@@ -4,9 +4,9 @@
  * or when the call fails (no statement is better than a wrong one).
  */
 import type { FitmentNote } from '../../../views/catalogue/types';
-import { chosenVehicle } from '../pages/chosen-vehicle';
-import { fitmentNote, fittingArticles } from '../pages/catalogue/fitment';
-import type { PageContext } from '../pages/types';
+import { chosenVehicle } from './chosen-vehicle';
+import { fitmentNote, fittingArticles } from './catalogue/fitment';
+import type { PageContext } from './types';
 
 export type ArticleFitment = Record<string, FitmentNote>;
 

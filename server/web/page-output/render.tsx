@@ -1,4 +1,4 @@
-/** renderToString of one page inside the layout (server/web/delivery/layout-fragment.tsx) and the document. */
+/** renderToString of one page inside the layout (server/web/page-output/layout-fragment.tsx) and the document. */
 import { renderToString } from 'react-dom/server';
 import type { PageView } from '../../../views/render/page-view';
 import { ShopContext, type ShopContextValue } from '../../../views/context';

@@ -5,8 +5,8 @@
  * runtime's first file and the island into its own chunks, each with a copy of this module: the
  * answer is kept on the window, which both see.
  */
-import { EARLY_DRAWN } from '../early/drawn';
-import type { SuggestionGroup } from './suggestions';
+import { EARLY_DRAWN } from './drawn';
+import type { SuggestionGroup } from '../search/suggestions';
 
 type Kept = { query: string; groups: SuggestionGroup[] } | null;
 // Read at use: the island's module is loaded on the server too, which has no window.

@@ -7,7 +7,7 @@
 import { REVIEW_LIMITS } from '../../../contract/calls/article-reviews';
 import type { RatingAttempt, RatingProblem } from '../../../views/checkout/types';
 import type { MarketplaceClient } from '../marketplace-client';
-import type { SentFiles } from '../pages/form-files';
+import type { SentFiles } from './form-files';
 
 /** Line breaks as one character, as the browser's maxlength counts them (a form sends CR LF). */
 const typed = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');

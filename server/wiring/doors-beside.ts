@@ -22,7 +22,7 @@ export function doorsBeside(app: RequestListener, options: DoorsBesideOptions): 
   let forward;
   if (options.doors) {
     const beside = doorsRouter(options.doors, { prefixes: BALANCER_DOOR_PREFIXES, hsts: options.trustProxy });
-    shop = BALANCER_DOOR_PREFIXES.reduceRight<RequestListener>((inner, prefix) => mountBeside(prefix, beside, inner), app);
+    shop = BALANCER_DOOR_PREFIXES.reduceRight<RequestListener>((inner, prefix) => mountBeside(prefix, beside, inner, { whole: true }), app);
     const forms = express();
     forms.disable('x-powered-by');
     forms.use(doorsRouter(options.doors, { prefixes: FORM_DOORS.map((form) => form.prefix), hsts: options.trustProxy }));

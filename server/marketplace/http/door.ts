@@ -122,8 +122,12 @@ export function mountDoors<S, C>(doors: readonly Door<S, C>[], services: S, read
     };
     router[door.method === 'GET' ? 'get' : door.method === 'POST' ? 'post' : 'put'](door.prefix + door.path, ...steps, last, failed);
   }
+  // Below a prefix only: the prefix itself is no door's (beside the web app, its page).
   for (const prefix of new Set(doors.map((door) => door.prefix))) {
-    router.use(prefix, (_req, res) => void problem(res.set('cache-control', 'no-store'), 404, { error: 'not_found', message: 'no such endpoint' }));
+    router.use(prefix, (req, res, next) => {
+      if (req.path === '/') return next();
+      problem(res.set('cache-control', 'no-store'), 404, { error: 'not_found', message: 'no such endpoint' });
+    });
   }
   return router;
 }

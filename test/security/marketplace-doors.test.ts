@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { COOKIES } from '../../locales/editions';
+import { FORM_DOORS } from '../../contract/form-doors';
 import { PORTAL_HEADER, STAFF_SESSION_HEADER } from '../../contract/headers';
 import { MARKETPLACE_DOORS } from '../../server/marketplace/doors';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
@@ -83,6 +84,11 @@ test('through the web tier the portal cookie uploads, while a forged staff cooki
   // The operator's signed cookie gets past the sign-in to the file check (an empty feed is no statement).
   const statement = await post(webBase, '/desk/bank-statement-uploads', { cookie: staffCookie(operatorToken) });
   expect(statement.headers.get('location')).not.toContain('sign_in');
+});
+
+test('the web tier relays exactly the marketplace\'s form doors', () => {
+  const forms = new Set(MARKETPLACE_DOORS.filter((door) => door.reach === 'web tier' && door.prefix !== '/internal').map((door) => door.prefix));
+  expect([...forms].sort()).toEqual(FORM_DOORS.map((form) => form.prefix).sort());
 });
 
 test('a cross-site form is sent back by the web tier before the marketplace sees it', async () => {

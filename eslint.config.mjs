@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import domainFaces from './scripts/lint/domain-faces.cjs';
 import disableReasons from './scripts/lint/disable-reasons.cjs';
 import fixedSleeps from './scripts/lint/fixed-sleeps.cjs';
+import marketplaceDoors from './scripts/lint/marketplace-doors.cjs';
 
 // Unit tests sit beside the modules they test (values.ts, values.test.ts); test/support's helpers
 // have theirs beside them too. A test stands above every layer: it may render a view with the
@@ -125,6 +126,9 @@ const houseRules = [
   // (index.ts), and two domains never import each other (scripts/lint/domain-faces.cjs). Every
   // importer outside the marketplace uses the faces too; tests may reach a domain's files.
   { files: ['**/*.{ts,tsx,js,mjs,cjs}'], ignores: TESTS, plugins: { spareo: domainFaces }, rules: { 'spareo/domain-faces': 'error' } },
+  // The marketplace's HTTP doors are its declared table's, mounted in http/ alone, and it reads no
+  // browser cookie (scripts/lint/marketplace-doors.cjs).
+  { files: ['server/marketplace/**/*.{ts,tsx}'], ignores: TESTS, plugins: { doors: marketplaceDoors }, rules: { 'doors/marketplace-doors': 'error' } },
   // Tests wait on conditions and events, never on a fixed time (scripts/lint/fixed-sleeps.cjs);
   // waitFor itself is the one loop that asks again after a pause.
   { files: TESTS, ignores: ['test/support/wait-for.ts'], plugins: { tests: fixedSleeps }, rules: { 'tests/fixed-sleeps': 'error' } },

@@ -15,11 +15,11 @@ import { loadConfig } from '../config/config';
 import { logDatabaseReady, prepareDatabase } from '../wiring/database-setup';
 import { shutDownGracefully } from '../lifecycle/graceful-shutdown';
 import { requireInternalToken } from '../request-checks/internal-token';
-import { PATHS_BESIDE_THE_SHOP } from '../wiring/marketplace-paths';
 import { createLogger } from '../shared/logger';
 import { shrinkBufferPool } from '../lifecycle/memory-defaults';
 import { sharedCounters } from '../marketplace/db/shared-counters';
-import { internalRouter } from '../marketplace/http/internal-router';
+import { changeStreams } from '../marketplace/http/internal-doors';
+import { doorsRouter } from '../marketplace/doors';
 import { lastErrorAnswer } from '../marketplace/http/last-error';
 import { marketplaceRouter } from '../marketplace/http/router';
 import { metricsRoute } from '../web/observability/metrics-route';
@@ -53,7 +53,9 @@ async function main() {
   // Always shared: the web replicas that reach this service forget their caches on its changes.
   const services = startMarketplaceServices(config, logger, db, { shared: true, onOffersChanged: () => {}, checkSecret });
   const marketplace = createMarketplace(db, undefined, (error) => requestLog.failed(error, 'marketplace error'), services.dependencies);
-  const internal = internalRouter({ secret: checkSecret, counters: sharedCounters(db.kysely), changes: services.changes!, onError: (error) => logger.error({ err: error }, 'internal call failed') });
+  const streams = changeStreams();
+  // Every door of the marketplace (doors.ts), the web tier's internal ones with them.
+  const doors = doorsRouter({ ...services.doors, internal: { counters: sharedCounters(db.kysely), changes: services.changes!, streams } }, { hsts: config.TRUST_PROXY });
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,8 +71,7 @@ async function main() {
   const metrics = marketplaceMetrics(db, { folders, mailDelivery: Boolean(config.SMTP_URL) });
   app.use(metrics.requests);
   if (config.METRICS_TOKEN) app.get('/metrics', metricsRoute(metrics.registry, config.METRICS_TOKEN));
-  app.use('/internal', internal);
-  for (const [path, router] of PATHS_BESIDE_THE_SHOP) app.use(path, services[router]);
+  app.use(doors);
   // The web tier's calls: they trust the shopper's address and the checkout it names.
   app.use('/api', requireInternalToken(checkSecret), marketplaceRouter(marketplace));
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'no such endpoint' }));
@@ -89,8 +90,8 @@ async function main() {
   });
   // Open change streams would hold the close: they end first, as the drain begins; the replicas
   // reconnect elsewhere (a stream is no request a load balancer could still be sending).
-  process.once('SIGTERM', () => internal.endStreams());
-  process.once('SIGINT', () => internal.endStreams());
+  process.once('SIGTERM', () => streams.endStreams());
+  process.once('SIGINT', () => streams.endStreams());
 }
 
 main().catch(exitWithFatal);

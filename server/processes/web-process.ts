@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { Express } from 'express';
-import { databaseLocation, marketplaceAddresses, missingPublicOriginWarning, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from '../config/config';
+import { databaseLocation, marketplaceAddresses, missingPublicOriginWarning, publicOriginsOf, runsSeveralProcesses, unsharedCheckSecretWarning, type Config } from '../config/config';
 import { prepareDatabase } from '../wiring/database-setup';
 import { shutDownGracefully } from '../lifecycle/graceful-shutdown';
 import { internalToken } from '../request-checks/internal-token';
@@ -16,8 +16,7 @@ import { watchDatabaseFile } from '../marketplace/db/file-watch';
 import { sharedCounters } from '../marketplace/db/shared-counters';
 import { createMarketplace, endpointTable } from '../marketplace/index';
 import { startMarketplaceServices } from '../wiring/marketplace-services';
-import { PATHS_BESIDE_THE_SHOP } from '../wiring/marketplace-paths';
-import { mountBeside } from '../wiring/mount-beside';
+import { doorsBeside } from '../wiring/doors-beside';
 import { readiness } from '../lifecycle/readiness';
 import { registerStoreMetrics } from '../telemetry/store-metrics';
 import { createApp } from '../web/app';
@@ -94,7 +93,7 @@ async function localMarketplace(config: Config, logger: Logger, role: WebRole, s
     counters: shared ? sharedCounters(db.kysely) : undefined,
     intact: () => databaseFile?.intact() ?? true,
     // Shops upload feeds and fetch orders beside the web tier; documents and photos are served there too.
-    mount: (app: Express): http.RequestListener => PATHS_BESIDE_THE_SHOP.reduceRight<http.RequestListener>((shop, [path, router]) => mountBeside(path, services[router], shop), app),
+    mount: (app: Express): http.RequestListener => doorsBeside(app, { doors: services.doors, secret: checkSecret, trustProxy: config.TRUST_PROXY, publicOrigins: publicOriginsOf(config) }),
     async close() {
       databaseFile?.stop();
       await services.close();
@@ -130,7 +129,8 @@ function remoteMarketplace(config: Config, logger: Logger, invalidate: Invalidat
     address: addresses.length === 1 ? addresses[0] : undefined,
     counters: remoteCounters(addresses, token),
     intact: () => true,
-    mount: (app: Express): http.RequestListener => app,
+    // The upload forms go on to the service; the rest of its doors the load balancer sends there.
+    mount: (app: Express): http.RequestListener => doorsBeside(app, { addresses, secret: checkSecret, trustProxy: config.TRUST_PROXY, publicOrigins: publicOriginsOf(config) }),
     async close() {
       changes.stop();
     },

@@ -1,19 +1,8 @@
 /**
- * The paths the marketplace serves beside the web app, each with its router: the shops' software,
- * the portal's upload forms, the payment provider and browsers reach them directly, never through
- * the web tier's pages. One list: the web process mounts them in front of its app, the marketplace
- * service serves them, and the load balancer's configuration is checked against it.
+ * The paths the load balancer sends to wherever the marketplace runs, beside the web app: the
+ * shops' software, the payment provider and browsers (the shop's files) reach them directly, never
+ * through the web tier's pages. Read from the marketplace's table of doors (its 'balancer' doors),
+ * so the load balancer's configuration is checked against the doors themselves; the upload forms
+ * go to the web tier, which relays them (contract/form-doors.ts).
  */
-import type { MarketplaceServices } from './marketplace-services';
-
-type RouterName = { [K in keyof MarketplaceServices]: MarketplaceServices[K] extends import('express').Router ? K : never }[keyof MarketplaceServices];
-
-export const PATHS_BESIDE_THE_SHOP = [
-  ['/feeds', 'feeds'],
-  ['/portal/feed-uploads', 'portalUploads'],
-  ['/portal/logo-uploads', 'logoUploads'],
-  ['/desk/bank-statement-uploads', 'statementUploads'],
-  ['/shop-orders', 'shopOrders'],
-  ['/payment-notifications', 'paymentNotifications'],
-  ['/media', 'media'],
-] as const satisfies readonly (readonly [string, RouterName])[];
+export { BALANCER_DOOR_PREFIXES as PATHS_BESIDE_THE_SHOP } from '../marketplace/doors';

@@ -3,29 +3,25 @@
  * service of its own): the shops' feed and order APIs, the scheduled fetch of their feed URLs, the files the shop serves (/media), the mail worker, and the change feed that
  * tells every process on the database when offers changed.
  */
-import type express from 'express';
-import { collectionAccountFrom, operatorIdentityFrom, orderLookupBudgetFrom, publicOriginsOf, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from '../config/config';
+import { collectionAccountFrom, operatorIdentityFrom, orderLookupBudgetFrom, databaseLocation, feedCredentialsSecret, demoCollectionAccountWarning, feedBoundsFrom, feedFetchPolicyFrom, feedMediaFrom, mailSettingsFrom, payoutAccountSettingsFrom, personalDataSettingsFrom, type Config } from '../config/config';
 import { startAnonymising } from '../marketplace/flows';
 import { partOf, type Logger } from '../shared/logger';
 import type { MarketplaceDependencies } from '../marketplace/dependencies';
 import { openChangeFeed, type ChangeFeed } from '../marketplace/db/change-feed';
 import type { Database } from '../marketplace/db/connection';
-import { feedCredentials, type FeedRouterOptions, feedsRouter, startFeedFetcher } from '../marketplace/feeds';
-import { logoUploadRouter, portalUploadRouter } from '../marketplace/portal';
+import { feedCredentials, type FeedRouterOptions, runningImports, startFeedFetcher } from '../marketplace/feeds';
 import { keptSecret } from '../config/kept-secret';
-import { statementUploadRouter } from '../marketplace/bank-statements';
+import type { DoorServices } from '../marketplace/doors';
 import { type InboundReceiver, startInboundReceiver, startMailWorker } from '../marketplace/mail';
 import { replyConversations } from '../marketplace/desk';
-import { folderStore, type MediaFiles, mediaRouter, type MediaStore } from '../marketplace/media';
+import { folderStore, type MediaFiles, type MediaStore } from '../marketplace/media';
 import { documentFile } from '../marketplace/documents';
 import { photoFile } from '../marketplace/photos';
 import { logoFile } from '../marketplace/shops';
-import { paymentWebhookRouter, shopOrdersRouter } from '../marketplace/orders';
 import { stripeProvider } from '../marketplace/payments';
 import { startRefundSender } from '../marketplace/refunds';
 import { loadEInvoiceLibrary, shopEInvoiceSweep, startFiler } from '../marketplace/invoices';
 import { commissionInvoiceSweep } from '../marketplace/settlements';
-import { staffCookieReader } from '../web/staff/cookie';
 
 /** The files /media serves, each read by the domain that keeps it in the store. */
 export function mediaFiles(db: Database, store: MediaStore): MediaFiles {
@@ -37,18 +33,8 @@ export function mediaFiles(db: Database, store: MediaStore): MediaFiles {
 }
 
 export interface MarketplaceServices {
-  feeds: express.Router;
-  /** Feeds uploaded from the portal's form (multipart), beside the web tier. */
-  portalUploads: express.Router;
-  /** A shop's logo uploaded from the portal's shop-page form, beside the web tier. */
-  logoUploads: express.Router;
-  /** The collection account's statement (camt.053) from the desk's form, beside the web tier. */
-  statementUploads: express.Router;
-  shopOrders: express.Router;
-  /** The payment provider's signed notifications (Stripe's webhook). */
-  paymentNotifications: express.Router;
-  /** The files the shop serves itself: article documents, product photos. */
-  media: express.Router;
+  /** What the marketplace's doors (doors.ts: the shops' APIs, the provider's notifications, the shop's files, the upload forms) are handed. */
+  doors: DoorServices;
   /** Present when other processes share the database. */
   changes: ChangeFeed | undefined;
   /** What createMarketplace hands its handlers. */
@@ -97,14 +83,8 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     onError: (error) => logger.error({ err: error }, 'feed import failed'),
     hsts: config.TRUST_PROXY,
   };
-  const feeds = feedsRouter(feedOptions);
-  // The portal's forms beside the web tier: the staff cookie read as the web tier signed it, with the secret every process shares.
-  const portalForms = { staffSessionOf: staffCookieReader(options.checkSecret), publicOrigins: publicOriginsOf(config) };
-  const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
   // Every process may run one: a due feed URL is claimed before it is fetched, so it is fetched once.
   const feedFetcher = startFeedFetcher(db, { ...feedOptions, pollMs: config.FEED_FETCH_POLL_MS, policy: feedFetchPolicyFrom(config), credentials, onError: (error) => logger.error({ err: error }, 'scheduled feed fetch failed') });
-  const logoUploads = logoUploadRouter({ db, store, onChanged: offersChanged, onError: (error) => logger.error({ err: error }, 'logo upload failed'), hsts: config.TRUST_PROXY, ...portalForms });
-  const statementUploads = statementUploadRouter({ db, onError: (error) => logger.error({ err: error }, 'bank statement import failed'), hsts: config.TRUST_PROXY, ...portalForms });
   // Card, PayPal, Klarna and the local methods only with a configured provider; the checkout works without.
   const paymentProvider = config.STRIPE_SECRET_KEY
     ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
@@ -117,8 +97,6 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
     mediaStore: store,
     operator: operatorIdentityFrom(config),
   };
-  const paymentNotifications = paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed'), hsts: config.TRUST_PROXY });
-  const shopOrders = shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed'), hsts: config.TRUST_PROXY });
   // Every process may run one: a refund is claimed before it is sent, so none goes twice; a step that
   // owed one wakes this process's sender once committed, and the sweep sends any a crash left behind.
   const refundSender = startRefundSender(db.kysely, {
@@ -136,20 +114,18 @@ export function startMarketplaceServices(config: Config, logger: Logger, db: Dat
   });
   // Every process may run one: a mail is claimed with a lease before it is sent, so none goes twice.
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
-  const media = mediaRouter({ files: mediaFiles(db, store), onError: (error) => logger.error({ err: error }, 'media file failed') });
+  const doorLog = partOf(logger, 'doors');
+  const doors: DoorServices = {
+    db, dependencies, feeds: feedOptions, imports: runningImports(), files: mediaFiles(db, store), store, offersChanged,
+    onError: (error) => doorLog.error({ err: error }, 'marketplace door failed'),
+  };
   // The shoppers' answers to the desk come in here when a port is configured (one process of the fleet is enough; any may).
   const inboundLog = partOf(logger, 'inbound-mail');
   const inbound: Promise<InboundReceiver | undefined> = config.INBOUND_SMTP_PORT === undefined ? Promise.resolve(undefined)
     : startInboundReceiver(replyConversations(db.kysely, dependencies), { port: config.INBOUND_SMTP_PORT, host: config.INBOUND_SMTP_HOST, maxBytes: config.INBOUND_MAIL_MAX_BYTES }, inboundLog)
       .then((receiver) => (inboundLog.info({ port: receiver.port }, 'receiving shoppers\' answers'), receiver), (error: unknown) => (inboundLog.error({ err: error }, 'inbound mail receiver did not start'), undefined));
   return {
-    feeds,
-    portalUploads,
-    logoUploads,
-    statementUploads,
-    shopOrders,
-    paymentNotifications,
-    media,
+    doors,
     changes,
     // A suspended shop's offers leave every process's stored pages, as a feed's changes do.
     dependencies,

@@ -14,10 +14,12 @@ function under(url: string | undefined, prefix: string): boolean {
   return next === undefined || next === '/' || next === '?';
 }
 
-export function mountBeside(prefix: string, router: express.Router, shop: RequestListener): RequestListener {
+/** `whole`: the router matches the whole path (the marketplace's doors name their prefix themselves). */
+export function mountBeside(prefix: string, router: express.Router, shop: RequestListener, options: { whole?: boolean } = {}): RequestListener {
   const beside = express();
   beside.disable('x-powered-by');
-  beside.use(prefix, router);
+  if (options.whole) beside.use(router);
+  else beside.use(prefix, router);
   beside.use((req, res) => shop(req, res));
   return (req, res) => (under(req.url, prefix) ? beside : shop)(req, res);
 }

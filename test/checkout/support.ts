@@ -16,8 +16,6 @@ import { loadAssets, type Assets } from '../../server/web/page-output/assets';
 import type { Database } from '../../server/marketplace/db/connection';
 import { startMailWorker, type MailWorker } from '../../server/marketplace/mail/worker';
 import { startRefundSender, type RefundSender } from '../../server/marketplace/refunds/index';
-import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
-import { paymentWebhookRouter } from '../../server/marketplace/orders/payment-webhook';
 import { mountBeside } from '../../server/wiring/mount-beside';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { createTestApp } from '../support/app';
@@ -99,14 +97,12 @@ export async function startCheckoutShop(options: { smtpPort: number; db?: Databa
   const env = { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, MAIL_POLL_MS: '200', MAIL_RETRY_BASE_MS: '300', MAIL_RETRY_MAX_MS: '1000', PUBLIC_ORIGIN: origin, ...options.env };
   const assets = options.client ? { ...loadAssets(), manifest: options.client.manifest } : undefined;
   const { app, config, dependencies } = createTestApp({ db, env, logger, assets });
-  const notifications = mountBeside('/payment-notifications', paymentWebhookRouter({ db, dependencies, onError: (error) => logger.error({ err: error }, 'payment notification failed') }), app);
-  const outer = mountBeside('/shop-orders', shopOrdersRouter({ db, onError: (error) => logger.error({ err: error }, 'shop order call failed') }), notifications);
   const mailWorker = startMailWorker(db, mailSettingsFrom(config), partOf(logger, 'mail'));
   // As in the marketplace process: refunds a step owed go out after it, woken by the step.
   const refundSender = startRefundSender(db.kysely, { provider: () => dependencies.paymentProvider, pollMs: 60_000, onError: (error) => logger.error({ err: error }, 'sending provider refunds failed') });
   const root = express();
   if (options.client) root.use('/assets', express.static(options.client.dir, { index: false }));
-  root.use(outer);
+  root.use(app);
   server.on('request', root);
   return {
     origin,

@@ -28,7 +28,7 @@ import { importStatements, readCamt053 } from '../../server/marketplace/bank-sta
 import { againstLedger, movementBooks, reconcile } from '../../server/marketplace/ledger/index';
 import { cancelPart } from '../../server/marketplace/orders/cancellation';
 import { startPayment } from '../../server/marketplace/orders/payment';
-import { paymentWebhookRouter } from '../../server/marketplace/orders/payment-webhook';
+import { doorsApp } from '../support/doors-app';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { withdraw } from '../../server/marketplace/flows/index';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
@@ -179,8 +179,7 @@ function validPain001(xml: string, name: string): void {
 
 /** The marketplace's notification endpoint on loopback, answering Stripe's signed notifications. */
 async function notifications(database: Database, provider: ReturnType<typeof stripeProvider>): Promise<{ notify: (type: string, object: unknown) => Promise<unknown>; close: () => Promise<void> }> {
-  const app = express();
-  app.use('/payment-notifications', paymentWebhookRouter({ db: database, dependencies: { paymentProvider: provider } }));
+  const app = doorsApp(database, { dependencies: { paymentProvider: provider } });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -10,7 +10,7 @@ import express from 'express';
 import request from 'supertest';
 import type { Database } from '../../server/marketplace/db/connection';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
-import { shopOrdersRouter } from '../../server/marketplace/orders/shop-router';
+import { doorsApp } from '../support/doors-app';
 import { setShopOrderStatus } from '../../server/marketplace/orders/status';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { writeThreeDiscs } from './three-discs';
@@ -59,7 +59,7 @@ describe(`withdrawal on ${testBackend()}`, () => {
     // On PostgreSQL a second handle on the same database is another replica; SQLite runs one process.
     second = backend === 'postgres' ? reopenDatabase(db) : undefined;
     replica = second ? createMarketplace(second, undefined, (error) => { throw error; }) : marketplace;
-    shopApi = express().use('/shop-orders', shopOrdersRouter({ db, onError: (error) => { throw error; } }));
+    shopApi = doorsApp(db, { onError: (error) => { throw error; } });
   }, 120_000);
   // The teardown closes the handed-out handle; the second one is this file's own.
   afterAll(async () => { await second?.shut(); });

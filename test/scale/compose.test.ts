@@ -111,7 +111,7 @@ test('nginx sends pages to the web tier and the shops\' APIs to the marketplace,
   expect(conf).toContain(`server marketplace:${envOf('marketplace').MARKETPLACE_PORT}`);
   // Every path the marketplace serves beside the shop (the one list both processes mount) is routed to it.
   const routed = [...conf.matchAll(/location (\/[^\s{]*) \{\s*proxy_pass http:\/\/marketplace;/g)].map((match) => match[1]!.replace(/\/$/, ''));
-  expect(routed.sort()).toEqual(PATHS_BESIDE_THE_SHOP.map(([prefix]) => prefix).sort());
+  expect(routed.sort()).toEqual([...PATHS_BESIDE_THE_SHOP].sort());
   // Its API (/api, /internal) is the web tier's alone.
   expect(conf).not.toMatch(/location [^{]*\/(api|internal)\b[^{]*\{\s*proxy_pass http:\/\/marketplace;/);
   expect(conf).toMatch(/location \/ \{\s*proxy_pass http:\/\/web;/);

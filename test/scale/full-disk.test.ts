@@ -14,9 +14,14 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { childEnvironment } from '../../server/config/config';
 import { distDir } from '../../server/shared/paths';
 import { addFeedShop, scaleBackends, seededScaleDatabase, SHARED_SECRET, startMarketplaceService, type ShopProcess } from '../support/scale-processes';
-import { createStaff, staffCookie } from '../support/staff';
+import { STAFF_SESSION_HEADER } from '../../contract/headers';
+import { internalToken } from '../../server/request-checks/internal-token';
+import { createStaff } from '../support/staff';
 import { tempDir } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
+
+/** The headers the web tier's relay sends a form on with: the staff session it read from its signed cookie, and its token. */
+const relayed = (token: string) => ({ [STAFF_SESSION_HEADER]: token, authorization: `Bearer ${internalToken(SHARED_SECRET)}` });
 
 jest.setTimeout(120_000);
 
@@ -88,8 +93,8 @@ function fillUp(dir: string): void {
     const owner = await createStaff(db.kysely, 'shop_owner', { shopId: shop.shopId });
     const form = new FormData();
     form.append('feed', new Blob(['sku;brand;mpn;price;stock\n'.repeat(200)], { type: 'text/csv' }), 'angebote.csv');
-    // The staff cookie as the web tier signs it, with the secret the service shares.
-    const answer = await fetch(`${marketplace!.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: staffCookie(owner.token, env.CHECK_SECRET ?? SHARED_SECRET), origin: marketplace!.base }, body: form });
+    // As the web tier relays the form (server/web/form-relay.ts): the staff session in the identity header, with its token.
+    const answer = await fetch(`${marketplace!.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: relayed(owner.token), body: form });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/portal/feeds?problem=storage_full');
     await waitFor('no .upload file left', () => filesBelow(uploads).length === 0, 5000);
@@ -101,7 +106,7 @@ function fillUp(dir: string): void {
     const logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b00000' } }).png({ compressionLevel: 0 }).toBuffer();
     const form = new FormData();
     form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-    const answer = await fetch(`${marketplace!.base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: { cookie: staffCookie(owner.token, env.CHECK_SECRET ?? SHARED_SECRET), origin: marketplace!.base }, body: form });
+    const answer = await fetch(`${marketplace!.base}/portal/logo-uploads`, { method: 'POST', redirect: 'manual', headers: relayed(owner.token), body: form });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/portal/shop-page?logo=storage_full#logo');
     expect(filesBelow(media).filter((file) => file.endsWith('.part'))).toEqual([]);

@@ -86,7 +86,7 @@ describe('the service\'s /api answers the web tier\'s token only', () => {
 });
 
 describe('what the load balancer may send to the service answers without the token', () => {
-  test('probes, a feed with the shop\'s API key, the order software\'s call, the shop\'s files, the portal\'s uploads', async () => {
+  test('probes, a feed with the shop\'s API key, the order software\'s call, the shop\'s files', async () => {
     expect((await call('/healthz')).status).toBe(200);
     expect((await call('/readyz')).status).toBe(200);
     const feed = await call(`/feeds/${shopId}`, { method: 'PUT', body: 'sku;brand;mpn;price;stock\n', headers: { 'content-type': 'text/csv', authorization: `Bearer ${shopKey}` } });
@@ -97,11 +97,12 @@ describe('what the load balancer may send to the service answers without the tok
     expect(keyless.status).toBe(401);
     expect(await keyless.text()).not.toContain('CHECK_SECRET');
     expect((await call('/media/photos/nothing-here.webp')).status).toBe(404);
-    // Not signed in to the portal: its own answer (back to the sign-in), never the internal refusal.
-    for (const upload of ['/portal/feed-uploads', '/portal/logo-uploads']) {
+  });
+
+  test('the upload forms are the web tier\'s to relay: sent straight to the service they are refused', async () => {
+    for (const upload of ['/portal/feed-uploads', '/portal/logo-uploads', '/desk/bank-statement-uploads']) {
       const answer = await call(upload, { method: 'POST', headers: { origin: service.base }, body: new FormData() });
-      expect(answer.status).not.toBe(401);
-      expect(await answer.text()).not.toContain('CHECK_SECRET');
+      expect({ upload, status: answer.status, error: ((await answer.json()) as { error?: string }).error }).toEqual({ upload, status: 401, error: 'unauthorized' });
     }
   });
 
@@ -115,6 +116,9 @@ describe('what the load balancer may send to the service answers without the tok
     expect(session.headers.get('x-spareo-fallback')).toBeNull();
     const home = await fetch(`${web.base}/`);
     expect(home.status).toBe(200);
+    // An upload form goes through the replica to the service: not signed in, back to the sign-in (the service's answer, relayed).
+    const upload = await fetch(`${web.base}/portal/feed-uploads`, { method: 'POST', redirect: 'manual', headers: { origin: web.base }, body: new FormData() });
+    expect([upload.status, upload.headers.get('location')]).toEqual([303, '/portal/feeds?problem=sign_in']);
     expect(fs.existsSync(path.join(dir, 'never-opened.db'))).toBe(false);
   }, 120_000);
 });

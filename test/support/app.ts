@@ -7,18 +7,13 @@ import type http from 'node:http';
 import pino from 'pino';
 import { collectionAccountFrom, feedBoundsFrom, feedMediaFrom, loadConfig, operatorIdentityFrom, orderLookupBudgetFrom, payoutAccountSettingsFrom, publicOriginsOf, type Config } from '../../server/config/config';
 import type { Database } from '../../server/marketplace/db/connection';
-import { feedsRouter, type FeedRouterOptions } from '../../server/marketplace/feeds/http-router';
-import { portalUploadRouter } from '../../server/marketplace/portal/feed-upload';
-import { logoUploadRouter } from '../../server/marketplace/portal/logo-upload';
-import { statementUploadRouter } from '../../server/marketplace/bank-statements';
-import { mediaRouter } from '../../server/marketplace/media/router';
+import { runningImports, type FeedRouterOptions } from '../../server/marketplace/feeds/feed-doors';
 import { mediaFiles } from '../../server/wiring/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
-import { staffCookieReader } from '../../server/web/staff/cookie';
 import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
-import { mountBeside } from '../../server/wiring/mount-beside';
+import { doorsBeside } from '../../server/wiring/doors-beside';
 import { createCacheInvalidation } from '../../server/web/page-output/cache-invalidation';
 import { clientOptionsFrom, createMarketplaceClient } from '../../server/web/marketplace-client';
 import { inProcessTransport, type Transport } from '../../server/web/upstream/transports';
@@ -86,19 +81,19 @@ export function createTestApp(options: TestAppOptions = {}) {
     media: { ...feedMediaFrom(config), store },
     onChanged: () => invalidation.invalidate(),
   };
-  const feeds = feedsRouter(feedOptions);
-  // As marketplace-services.ts mounts them: the staff cookie checked with the app's secret.
-  const portalForms = { staffSessionOf: staffCookieReader(dependencies.checkSecret), publicOrigins: publicOriginsOf(config) };
-  const portalUploads = portalUploadRouter({ ...feedOptions, ...portalForms });
-  const media = mediaRouter({ files: mediaFiles(db, store) });
-  const logoUploads = logoUploadRouter({ db, store, onChanged: () => invalidation.invalidate(), ...portalForms });
-  const statementUploads = statementUploadRouter({ db, ...portalForms });
-  const chain = mountBeside('/feeds', feeds, mountBeside('/portal/feed-uploads', portalUploads, mountBeside('/portal/logo-uploads', logoUploads, mountBeside('/desk/bank-statement-uploads', statementUploads, mountBeside('/media', media, app)))));
+  const imports = runningImports();
+  // As web-process.ts mounts them: the marketplace's doors beside the app, the upload forms relayed
+  // by the web tier with the caller read from its cookies (the staff cookie checked with the app's secret).
+  const chain = doorsBeside(app, {
+    doors: { db, dependencies, feeds: feedOptions, imports, files: mediaFiles(db, store), store, offersChanged: () => invalidation.invalidate(),
+      onError: (error) => options.logger?.error({ err: error }, 'marketplace door failed') },
+    secret: dependencies.checkSecret, trustProxy: config.TRUST_PROXY, publicOrigins: publicOriginsOf(config),
+  });
   // How many requests went past the door: an answer the door gave never reaches the chain.
   let reachedChain = 0;
   const counted: http.RequestListener = (req, res) => {
     reachedChain++;
     return chain(req, res);
   };
-  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds, portalUploads, invalidation, dependencies, checkSecret: dependencies.checkSecret, reachedChain: () => reachedChain };
+  return { app: door.before(counted), db, config, mediaDir, feedUploadDir, marketplace, client, feeds: imports, portalUploads: imports, invalidation, dependencies, checkSecret: dependencies.checkSecret, reachedChain: () => reachedChain };
 }

@@ -7,4 +7,4 @@ export { readCamt053, StatementRefused, type BankStatement, type StatementProble
 export { importStatements, orderNumbersIn, type OutgoingConfirmer, type StatementImportOptions, type StatementImportResult, type StatementLineState } from './import';
 export { decideStatementLine, openStatementLines, statementImport } from './lines';
 export { bankStatementEndpoints } from './endpoints';
-export { statementUploadRouter, STATEMENT_MAX_BYTES, type StatementUploadOptions } from './upload';
+export { receiveStatement, STATEMENT_MAX_BYTES, type StatementUploadServices } from './upload-door';

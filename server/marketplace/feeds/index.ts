@@ -10,7 +10,7 @@ export { clearFeedSource, feedSourceOf, fetchSourceNow, saveFeedSource, type Sou
 export { missingColumns } from './formats';
 export { holdsOf } from './holds';
 export { changeShopOffer, pauseShopOffers } from './offer-edits';
-export { type FeedRouterOptions, feedsRouter } from './http-router';
+export { confirmFeed, type FeedRouterOptions, feedImport, feedReport, receiveFeed, runningImports, type RunningImports } from './feed-doors';
 export { getImport, ImportConflictError, reportLines, reportReasons, shopImports, startImport } from './imports';
 export { type FeedMapping, loadMapping, parseMapping, resolveColumns, saveMapping } from './mapping';
 export { dropPending, type FeedPreview, keepForMapping, pendingUpload, readPreview, saveChoices } from './pending-upload';

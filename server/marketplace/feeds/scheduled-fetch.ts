@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Database } from '../db/connection';
 import { RemoteProblem, fetchRemoteToFile, type RemotePolicy } from '../media';
 import { claimDueSources, finishFetch, type DueSource } from './feed-source';
-import type { FeedRouterOptions } from './http-router';
+import type { FeedRouterOptions } from './feed-doors';
 import { ImportConflictError, finishImport, startImport } from './imports';
 import { importFeed } from './run-import';
 import { refuseSuspendedShop, ShopSuspended } from './suspension';

@@ -15,7 +15,7 @@ export { orderListEndpoints } from './list-endpoints';
 export { deliveredAtOf } from './delivered';
 export { eventsOfOrder, type OrderEventActor, type StoredOrderEvent } from './events';
 export { paymentMethodEndpoints } from './payment-methods';
-export { paymentWebhookRouter } from './payment-webhook';
+export { receivePaymentNotice, type SignedNotice } from './payment-doors';
 export { anonymiseOrder, detachAccount, guestOrdersBefore, linesOfOrders, ordersOfShopper, partIdsOf, partsOfOrders, savedAddressesOf, withdrawalsOf } from './personal-data';
 export { recordPrepaymentReceived, type PrepaymentOutcome } from './prepayment';
 export { transferAnswerOf, transferOf, transferPartsOf } from './transfer';
@@ -23,6 +23,6 @@ export { orderById, orderByIdempotencyKey, orderByNumber, recentShopOrders, shop
 export { orderReviewEndpoints } from './reviews';
 export { markLinesSettled, markShippingSettled, markWithdrawalsSettled } from './settled-marks';
 export { statusUpdateOf } from './shop-csv';
-export { shopOrdersRouter } from './shop-router';
+export { acknowledgeShopOrders, listShopOrders, oneShopOrder, setShopOrderStep, setShopOrderSteps, STATUS_CSV_TYPES } from './shop-doors';
 export { overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE } from './status';
 export { visibleOrder } from './visible';

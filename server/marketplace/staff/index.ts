@@ -9,5 +9,5 @@ export { deskPeopleEndpoints } from './desk-people-endpoints';
 export { staffEndpoints } from './endpoints';
 export { freshCode, freshCodeRefusal, type RefusedCode } from './fresh-code';
 export { invitePerson, peopleOf, removePerson, shopPeopleAddresses } from './people';
-export { acceptInvitation, endStaffSession, findStaffById, inviteStaff, staffSession } from './repository';
+export { acceptInvitation, endStaffSession, findStaffById, inviteStaff, staffSession, type StaffSession } from './repository';
 export { acceptedStep, currentCode } from './totp';

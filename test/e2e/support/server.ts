@@ -9,7 +9,7 @@ import pino from 'pino';
 import { loadConfig } from '../../../server/config/config';
 import { createMarketplace, QUIET_DEPENDENCIES } from '../../../server/marketplace/index';
 import { TEST_CHECK_SECRET } from '../../support/check-secret';
-import { mediaRouter } from '../../../server/marketplace/media/router';
+import { doorsApp } from '../../support/doors-app';
 import { mediaFiles } from '../../../server/wiring/marketplace-services';
 import { folderStore, type MediaStore } from '../../../server/marketplace/media/store';
 import { createApp } from '../../../server/web/app';
@@ -69,7 +69,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   let open = true;
   const folder = folderStore(tempDir('spareo-e2e-media-'));
   const store: MediaStore = { ...folder, write: (key, bytes) => (open ? folder.write(key, bytes) : Promise.resolve()) };
-  outer.use('/media', mediaRouter({ files: mediaFiles(db, store) }));
+  outer.use(doorsApp(db, { store, prefixes: ['/media'] }));
   outer.use(door.before(app));
   const server: Server = await new Promise((resolve) => {
     const listening = outer.listen(0, '127.0.0.1', () => resolve(listening));

@@ -196,3 +196,15 @@ test('a rear-drive car has no front driveshaft; camshaft drives follow the engin
   expect(kindFits('Stellelement Feststellbremse', GOLF)).toBe(false);
   expect(kindFits('Stellelement Feststellbremse', car({ generation: 'VW Passat B8 (3G2)', generationStart: 2014 }))).toBe(true);
 });
+
+test('no handbrake cable behind an electric parking brake, no rear wiper on a cabriolet, no air spring on an Evoque, no chain in an EA211, no knock sensor on a diesel', () => {
+  expect(kindFits('Handbremsseil', car({ make: 'Skoda', generation: 'Skoda Kodiaq', generationStart: 2023 }), 'front')).toBe(false);
+  expect(kindFits('Handbremsseil', GOLF, 'rear')).toBe(true);
+  const cabrio = car({ make: 'BMW', generation: 'BMW 4er', typeName: '420d Cabriolet' });
+  expect([kindFits('Scheibenwischer', cabrio, 'rear'), kindFits('Scheibenwischer', cabrio, 'front'), kindFits('Scheibenwischer', GOLF, 'rear')]).toEqual([false, true, true]);
+  expect(kindFits('Luftfeder', car({ make: 'Land Rover', generation: 'Land Rover Range Rover Evoque' }), 'front')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Land Rover', generation: 'Land Rover Range Rover' }), 'front')).toBe(true);
+  expect(kindFits('Steuerkette', car({ make: 'Skoda', fuel: 'petrol', ccm: 999, generation: 'Skoda Scala', generationStart: 2023 }))).toBe(false);
+  expect(kindFits('Klopfsensor', CLIO)).toBe(false);
+  expect(oilFilterCartridge({ make: 'Skoda', fuel: 'diesel', engineCode: 'CBBB', typeName: '2.0 TDI', ccm: 1968, generationStart: 2008 })).toBe(true);
+});

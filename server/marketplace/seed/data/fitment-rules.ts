@@ -144,7 +144,7 @@ const VISCOUS_FAN_VANS = /^(Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|G-K
 export const viscousFan = (car: CarFacts) => longitudinalEngine(car) && (car.generationStart < 2012 || VISCOUS_FAN_VANS.test(car.generation));
 
 /** Air suspension left the factory on the large cars only: Audi's A6 allroad and A8, Q7 and Q8, Mercedes' E, S, GLE, GLS and vans, BMW's 5er to 7er and X5-X7 (rear), Touareg, Phaeton, Porsche, Land Rover, Volvo XC90, Tesla S and X. */
-const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche|Land Rover|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
+const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
 export const airSuspension = (car: CarFacts) => AIR_SUSPENSION.test(car.generation);
 
 /**
@@ -178,7 +178,9 @@ export function frontWheelsDriven(car: CarFacts): boolean {
 const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Porsche', 'Toyota', 'Lexus', 'Hyundai', 'Kia', 'Honda', 'Mazda', 'Jaguar', 'Land Rover']);
 const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 1461 && ['Renault', 'Dacia', 'Nissan', 'Mercedes-Benz'].includes(car.make);
 export const timingBelt = (car: CarFacts) => !CHAIN_MAKES.has(car.make) || renaultDci15(car);
-export const timingChain = (car: CarFacts) => !renaultDci15(car);
+/** The VW group's EA211 petrols (1.0 to 1.5 TSI and MPI of the generations from 2012) run a toothed belt too. */
+const vwEa211 = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2012;
+export const timingChain = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car);
 
 /**
  * An electric parking brake came with the larger cars of generations from 2005 (front discs of 300 mm
@@ -253,7 +255,8 @@ const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
   if (car.fuel === 'electric') return false;
-  if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode);
+  // The VW group's common-rail diesels (EA189 and EA288, codes C… and D…) all take a cartridge.
+  if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode) || (VW_GROUP.has(car.make) && car.fuel === 'diesel' && /^[CD][A-Z]{3}$/.test(car.engineCode));
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;
   if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
@@ -263,7 +266,7 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
-  { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
+  { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe', 'Klopfsensor'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
   { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads went with coil-on-plug ignition around 2005; later engines have none', fits: (car) => car.fuel === 'petrol' && car.typeStart < 2008 },
   { name: 'distributor after the 1990s', kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
   { name: 'diesel part on a petrol car', kinds: ['Glühkerzen', 'Glühzeitsteuergerät', 'Rußpartikelfilter', 'Hochdruckpumpe'], reason: 'glow plugs, particulate filters and common-rail pumps are a diesel\'s', fits: (car) => car.fuel === 'diesel' },
@@ -280,6 +283,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
   { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar and Land Rover drive their camshafts by chain', fits: timingBelt },
   { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'Renault\'s 1.5 dCi drives its camshaft by a toothed belt', fits: timingChain },
+  { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
+  { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor'], position: 'rear', reason: 'coupés, cabriolets and four-door coupés have no rear wiper', fits: (car) => !/coupe|cabrio|roadster|spider|targa/.test(bodyOfName(car.typeName)) },
   { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'an electric parking brake came with the larger cars from 2005 and a few compacts; the others have a lever and cables', fits: electricParkingBrake },
   { name: 'steering joint on the rear axle', kinds: [...FRONT_AXLE_ONLY_KINDS], position: 'rear', reason: 'tie rods, their joints and the rack boot belong to the steered front axle', fits: () => false },
   { name: 'wheel bolt on a car with wheel nuts', kinds: ['Radschraube'], reason: 'Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover hold their wheels with nuts on studs', fits: wheelBoltsScrewed },
@@ -346,5 +351,5 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
 
 /** Kinds whose key depends on the axle: the position is chosen before the key. */
 export function keyedByPosition(kind: string, fit: 'size' | 'engine' | 'series'): boolean {
-  return fit === 'size' || AXLE_BRAKES.has(kind) || kind === 'Scheibenwischer' || DRIVESHAFT_KINDS.includes(kind);
+  return fit === 'size' || AXLE_BRAKES.has(kind) || kind === 'Scheibenwischer' || kind === 'Wischermotor' || DRIVESHAFT_KINDS.includes(kind);
 }

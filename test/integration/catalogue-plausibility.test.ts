@@ -81,6 +81,11 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.oilFilterNotEngine).toBe(0);
   });
 
+  it('finds every battery number naming its capacity, no sump, hose or exhaust across two cars\' layouts, no damper or heater part across generations, each catalyst of its car\'s emission class, each gearbox oil of its make, each headlamp of its car\'s light source', () => {
+    expect(report.examples.filter((line) => /battery ".*" names|built into|emission_class|specification|light_technology|operation/.test(line))).toEqual([]);
+    expect([report.batteryNumberNotCapacity, report.installedAcrossCars, report.criterionNotCar]).toEqual([0, 0, 0]);
+  });
+
   it('finds every type of each edition\'s top families with every core part', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);

@@ -10,12 +10,13 @@
 import { PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product-lines';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
+import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
-export type FittedCars = readonly { car: { make: string } }[] | null;
+export type FittedCars = readonly { car: { make: string; batteryAh?: number } }[] | null;
 export interface ArticleNumbers { draw(rng: Rng, kind: string, fitted: FittedCars): MadeNumber }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
@@ -102,6 +103,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted)! : '';
         }
         const { line, brand } = candidates[index]!;
+        // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
+        if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         const block = blockOf(brand);
         const number = block.used < block.capacity ? numberFrom(line, brand, code) : null;
         if (number === null) {
@@ -151,7 +154,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN) out += code;
     else out += ch;
   }
   return out;

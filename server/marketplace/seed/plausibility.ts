@@ -19,8 +19,10 @@ import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { FITMENT_RULES, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
+import { type CarFacts, FITMENT_RULES, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
+import { capacityInNumber } from './data/battery-numbers';
+import { BODY_KINDS, EMISSION_KINDS, INSTALLED_ENGINE_KINDS, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
 import { MAKE_CODES, makeCodeFits } from './data/make-codes';
@@ -71,6 +73,12 @@ export interface PlausibilityReport {
   discBoltsNotCar: number;
   /** Oil filters of the other design than a car they fit takes: a spin-on can (with a thread) for a cartridge engine, or the reverse. */
   oilFilterNotEngine: number;
+  /** Batteries of a capacity-naming maker (Varta, Exide, Banner) whose number names another capacity than theirs. */
+  batteryNumberNotCapacity: number;
+  /** Engine parts laid out by the car (sump, mounts, hoses, exhaust) fitted to cars of more than one platform, and body parts (heater box, dampers) to more than one generation. */
+  installedAcrossCars: number;
+  /** Criteria that are not the fitted car's: a catalyst's emission class, a gearbox oil kit's fluid, a headlamp's light source, a wheel bolt's thread, a parking heater's fuel, a crank window regulator on a car that winds electrically. */
+  criterionNotCar: number;
   /** Brake discs fitted to cars of more than one platform. */
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
@@ -108,6 +116,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let eanNotBrandPrefix = 0;
   let digitRunOfOtherBrand = 0;
   let withoutFittingPosition = 0;
+  let batteryNumberNotCapacity = 0;
   const kindOfArticle = new Map<number, string>();
   const brandOfDigits = new Map<string, number>();
   // Packs: their line (brand, kind, facts but the size) and size, for the offers' reading.
@@ -146,6 +155,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (PACK_LITRES[kind] && row.criteria) {
         const criteria = JSON.parse(row.criteria) as { key: string; value: string }[];
         packOf.set(row.id, { line: `${brand}|${kind}|${packLine(criteria)}`, litres: Number(criteria.find((c) => c.key === 'volume')?.value ?? 0) });
+      }
+      const named = kind === BATTERY_KIND ? capacityInNumber(brand, row.article_number) : undefined;
+      if (named !== undefined && String(named) !== /"key":"capacity","value":"(\d+)"/.exec(row.criteria ?? '')?.[1]) {
+        batteryNumberNotCapacity++;
+        note(`${brand} battery "${row.article_number}" names another capacity than its own`);
       }
       if (axleKinds.has(kind) && !/"key":"fitting_position","value":"(front|rear)"/.test(row.criteria ?? '')) {
         withoutFittingPosition++;
@@ -225,6 +239,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let discAcrossPlatforms = 0;
   let discBoltsNotCar = 0;
   let oilFilterNotEngine = 0;
+  let installedAcrossCars = 0;
+  let criterionNotCar = 0;
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
@@ -233,12 +249,19 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).orderBy('a.id').execute();
     let current = -1;
     let platforms = new Set<string>();
+    let installedIn = new Set<string>();
+    let wrongCriterion = false;
     let wrongMake = false;
     let wrongBolts = false;
     let wrongFilter = false;
     const closeArticle = () => {
       if (wrongBolts) discBoltsNotCar++;
       if (wrongFilter) oilFilterNotEngine++;
+      if (wrongCriterion) criterionNotCar++;
+      if (installedIn.size > 1) {
+        installedAcrossCars++;
+        note(`article ${current} is built into ${installedIn.size} cars' layouts: ${[...installedIn].slice(0, 3).join(', ')}`);
+      }
       if (current >= 0 && platforms.size > 1) {
         discAcrossPlatforms++;
         note(`brake disc ${current} fits cars of ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
@@ -253,6 +276,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         closeArticle();
         current = row.id;
         platforms = new Set();
+        installedIn = new Set();
+        wrongCriterion = false;
         wrongMake = false;
         wrongBolts = false;
         wrongFilter = false;
@@ -277,6 +302,13 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Ölfilter' && !wrongFilter && (value('thread') === undefined) !== oilFilterCartridge(fitted.car)) {
         wrongFilter = true;
         note(`oil filter ${row.id} is a ${value('thread') ? 'spin-on filter' : 'cartridge'}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes the other`);
+      }
+      if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
+      else if (BODY_KINDS.has(kind)) installedIn.add(fitted.car.generation);
+      const wanted = wantedCriterion(kind, fitted.car);
+      if (wanted && !wrongCriterion && value(wanted[0]) !== wanted[1]) {
+        wrongCriterion = true;
+        note(`${kind} ${row.id} has ${wanted[0]} ${value(wanted[0])}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${wanted[1]}`);
       }
       if (kind === 'Bremsscheiben') {
         platforms.add(fitted.car.platform);
@@ -343,8 +375,20 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
   };
+}
+
+/** The criterion a part made for the car must state, as (key, value), or none for the kind. */
+function wantedCriterion(kind: string, car: CarFacts): [string, string] | null {
+  if (EMISSION_KINDS.has(kind)) return ['emission_class', emissionClassOf(car)];
+  if (kind === 'Getriebeölwechselsatz') return ['specification', gearboxOilOf(car)];
+  if (kind === 'Hauptscheinwerfer') return ['light_technology', lightTechnologyOf(car)];
+  if (kind === 'Radschraube') return ['thread', wheelBoltThreadOf(car)];
+  const heater = kind === 'Standheizung' ? heaterFuelOf(car) : null;
+  if (heater) return ['fuel_type', heater];
+  const winder = kind === 'Fensterheber' ? windowWinderOf(car) : null;
+  return winder ? ['operation', winder] : null;
 }
 
 /** The size a car takes of a kind, per axle: one car, one value. */
@@ -371,6 +415,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

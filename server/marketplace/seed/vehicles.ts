@@ -77,7 +77,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const hybridDrive = m.fuel.includes('plugin') ? 'plug-in' as const : m.fuel.includes('hybrid') ? 'hybrid' as const : 'none' as const;
     const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';
     const base = {
-      make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0,
+      make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0, kw: m.kw ?? 0,
       typeStart: m.production_year_start, generationStart, generation: generationName,
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.

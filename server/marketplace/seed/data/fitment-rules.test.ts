@@ -1,5 +1,5 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
-import { fitmentKey, kindFits, oilFilterCartridge, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
+import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
 const CLIO: CarFacts = {
@@ -65,9 +65,9 @@ test('no clutch cable on a generation from 2000, which works its clutch hydrauli
 });
 
 test('a viscous fan only on a longitudinal engine: a BMW 3er or an Audi A4, never a transverse Golf, Corsa or front-drive BMW', () => {
-  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', typeName: '320d' }))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.0 TDI' }))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 220 CDI' }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', typeName: '320d', generationStart: 2005 }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.0 TDI', generationStart: 2004 }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 220 CDI', generationStart: 2007 }))).toBe(true);
   expect(kindFits('Visko-Kupplung', car({}))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'Opel', generation: 'Opel Corsa F', platform: 'CMP', typeName: '1.2 Turbo' }))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW X1 F48', platform: 'UKL2', typeName: 'sDrive18d' }))).toBe(false);
@@ -117,4 +117,94 @@ test('an oil filter is a cartridge or a spin-on can as the engine family takes i
   expect([cartridge(CLIO), cartridge({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CZCA' })]).toEqual([false, false]);
   // Without a code, the make's engines of the years: a 2023 BMW or Peugeot diesel.
   expect([cartridge({ make: 'BMW', fuel: 'diesel', engineCode: '', typeName: 'X5 xDrive30d' }), cartridge({ make: 'Peugeot', engineCode: '', typeName: '308 1.5 BlueHDi' })]).toEqual([true, true]);
+});
+
+test('air springs only on cars that had air suspension; rear driveshafts only where the rear wheels are driven', () => {
+  expect(kindFits('Luftfeder', car({ generation: 'Dacia Duster I (HS)', make: 'Dacia' }), 'front')).toBe(false);
+  expect(kindFits('Luftfeder', car({ generation: 'VW Tiguan II (AD1)' }), 'rear')).toBe(false);
+  expect(kindFits('Luftfeder', car({ generation: 'Audi A8 D5 (4N2)', make: 'Audi' }), 'rear')).toBe(true);
+  const kangoo = car({ make: 'Renault', generation: 'Renault Kangoo III', typeName: '1.5 Blue dCi 115', platform: 'CMF-CD' });
+  for (const kind of ['Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette']) {
+    expect({ kind, rear: kindFits(kind, kangoo, 'rear'), front: kindFits(kind, kangoo, 'front') }).toEqual({ kind, rear: false, front: true });
+  }
+  expect(kindFits('Antriebswelle', car({ make: 'Mini', generation: 'Mini Countryman', typeName: 'Mini Cooper D ALL4 Countryman (F60)' }), 'rear')).toBe(true);
+  expect(kindFits('Antriebswelle', car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW 3er F30', typeName: '320d' }), 'rear')).toBe(true);
+  expect(keyedByPosition('Antriebswelle', 'engine')).toBe(true);
+});
+
+test('tie rods, their joints and the rack boot are front parts; wheel bolts only on makes that bolt their wheels', () => {
+  for (const kind of ['Axialgelenk Spurstange', 'Spurstangenkopf']) expect({ kind, rear: kindFits(kind, GOLF, 'rear'), front: kindFits(kind, GOLF, 'front') }).toEqual({ kind, rear: false, front: true });
+  expect(kindFits('Radschraube', car({ make: 'Hyundai', generation: 'Hyundai Bayon' }))).toBe(false);
+  expect(kindFits('Radschraube', car({ make: 'Ford', generation: 'Ford Focus IV (HN)' }))).toBe(false);
+  expect(kindFits('Radschraube', GOLF)).toBe(true);
+});
+
+test('an exhaust pressure sensor only where a particulate filter is; a shift cable only behind a clutch pedal', () => {
+  const vti = car({ make: 'Peugeot', generation: 'Peugeot 3008 I (0U)', fuel: 'petrol', typeName: '1.6 VTi 120', engineCode: '5FW', typeStart: 2009 });
+  expect(kindFits('Abgasdrucksensor', vti)).toBe(false);
+  expect(kindFits('Abgasdrucksensor', car({ fuel: 'petrol', typeName: '1.5 TSI', typeStart: 2019 }))).toBe(true);
+  expect(kindFits('Abgasdrucksensor', GOLF)).toBe(true);
+  expect(kindFits('Schaltseil', car({ make: 'Toyota', hybridDrive: 'hybrid', hybrid: true, fuel: 'petrol', generation: 'Toyota Yaris IV', typeName: '1.5 Hybrid' }))).toBe(false);
+  expect(kindFits('Schaltseil', CLIO)).toBe(true);
+});
+
+test('a viscous fan only on longitudinal engines of older generations and vans: not on a 2er Gran Coupé or a 2023 420d', () => {
+  const bmw = (generation: string, typeName: string, generationStart: number) => car({ make: 'BMW', platform: generation, generation, typeName, generationStart });
+  expect(kindFits('Visko-Kupplung', bmw('BMW 2er', '220d Gran Coupé', 2023))).toBe(false);
+  expect(kindFits('Visko-Kupplung', bmw('BMW 4er', '420d xDrive Gran Coupe', 2023))).toBe(false);
+  expect(kindFits('Visko-Kupplung', bmw('BMW 5er E60', '530d', 2003))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', platform: 'Mercedes-Benz Vito Tourer', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 116 CDI', generationStart: 2023 }))).toBe(true);
+});
+
+test('a sump, hose or exhaust part keys by engine and platform; heater-box parts and springs by generation', () => {
+  const vito = car({ make: 'Mercedes-Benz', engine: 'Mercedes-Benz/diesel/1950', platform: 'Mercedes-Benz Vito Tourer', generation: 'Mercedes-Benz Vito Tourer' });
+  const gle = { ...vito, platform: 'Mercedes-Benz GLE', generation: 'Mercedes-Benz GLE' };
+  for (const kind of ['Kühlerschlauch', 'Abgasrohr', 'Getriebelager', 'Ölwannendichtung']) expect(fitmentKey(kind, 'engine', vito, null)).not.toBe(fitmentKey(kind, 'engine', gle, null));
+  // The engine's own parts stay shared: one thermostat for the OM654 in both.
+  expect(fitmentKey('Thermostat', 'engine', vito, null)).toBe(fitmentKey('Thermostat', 'engine', gle, null));
+  expect(fitmentKey('Verdampfer', 'engine', vito, null)).not.toBe(fitmentKey('Verdampfer', 'engine', gle, null));
+  expect(fitmentKey('Klimakompressor', 'engine', vito, null)).toBe(fitmentKey('Klimakompressor', 'engine', gle, null));
+  // A catalyst keys by the car's emission class too: a Euro 4 and a Euro 6 K9K take two.
+  expect(fitmentKey('Katalysator', 'engine', { ...CLIO, typeStart: 2006 }, null)).not.toBe(fitmentKey('Katalysator', 'engine', { ...CLIO, typeStart: 2016 }, null));
+});
+
+test('body parts and headlamps of a current-market series key by the body its type names, and by the car\'s light source', () => {
+  const bmw = (typeName: string, headlamp = 'LED') => car({ make: 'BMW', generation: 'BMW 2er', platform: 'BMW 2er', typeName, headlamp });
+  expect(fitmentKey('Hauptscheinwerfer', 'series', bmw('218d Active Tourer'), null)).not.toBe(fitmentKey('Hauptscheinwerfer', 'series', bmw('218d Gran Coupé'), null));
+  expect(fitmentKey('Fensterheber', 'series', bmw('220i Coupé'), 'front')).not.toBe(fitmentKey('Fensterheber', 'series', bmw('220d Gran Coupé'), 'front'));
+  expect(fitmentKey('Hauptscheinwerfer', 'series', bmw('218d Gran Coupé', 'H7'), null)).not.toBe(fitmentKey('Hauptscheinwerfer', 'series', bmw('220d Gran Coupé'), null));
+  expect(fitmentKey('Fensterheber', 'series', GOLF, 'front')).toBe('generation/VW Golf VII (5G1)');
+});
+
+test('diesels sold with two pedals only take no clutch: a 150 kW T6.1 and a Talisman 2.0 Blue dCi', () => {
+  expect(kindFits('Kupplungsnehmerzylinder', car({ generation: 'VW Kombi', typeName: 'Transporter 6.1 2.0 TDI', kw: 150 }))).toBe(false);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Renault', generation: 'Renault Talisman', typeName: 'Talisman Estate', ccm: 1997 }))).toBe(false);
+  expect(kindFits('Kupplungssatz', car({ kw: 110 }))).toBe(true);
+});
+
+test('a rear-drive car has no front driveshaft; camshaft drives follow the engine; an electric parking brake only where the car had one', () => {
+  const vito = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', platform: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer court 116 CDI' });
+  expect(kindFits('Achsmanschette', vito, 'front')).toBe(false);
+  expect(kindFits('Achsmanschette', { ...vito, typeName: 'Vito Tourer 119 CDI 4MATIC' }, 'front')).toBe(true);
+  expect(kindFits('Antriebswelle', GOLF, 'front')).toBe(true);
+  expect(kindFits('Zahnriemensatz', car({ make: 'BMW', generation: 'BMW 4er', typeName: '420d Gran Coupe' }))).toBe(false);
+  expect(kindFits('Zahnriemensatz mit Wasserpumpe', vito)).toBe(false);
+  expect(kindFits('Steuerkettensatz', CLIO)).toBe(false);
+  expect(kindFits('Zahnriemensatz', CLIO)).toBe(true);
+  expect(kindFits('Stellelement Feststellbremse', car({ make: 'Opel', generation: 'Opel Zafira B (A05)', generationStart: 2005, frontDiscMm: 280 }))).toBe(false);
+  expect(kindFits('Stellelement Feststellbremse', car({ make: 'Seat', generation: 'Seat Ibiza V (KJ1)', generationStart: 2017, frontDiscMm: 256 }))).toBe(false);
+  expect(kindFits('Stellelement Feststellbremse', GOLF)).toBe(false);
+  expect(kindFits('Stellelement Feststellbremse', car({ generation: 'VW Passat B8 (3G2)', generationStart: 2014 }))).toBe(true);
+});
+
+test('no handbrake cable behind an electric parking brake, no rear wiper on a cabriolet, no air spring on an Evoque, no chain in an EA211, no knock sensor on a diesel', () => {
+  expect(kindFits('Handbremsseil', car({ make: 'Skoda', generation: 'Skoda Kodiaq', generationStart: 2023 }), 'front')).toBe(false);
+  expect(kindFits('Handbremsseil', GOLF, 'rear')).toBe(true);
+  const cabrio = car({ make: 'BMW', generation: 'BMW 4er', typeName: '420d Cabriolet' });
+  expect([kindFits('Scheibenwischer', cabrio, 'rear'), kindFits('Scheibenwischer', cabrio, 'front'), kindFits('Scheibenwischer', GOLF, 'rear')]).toEqual([false, true, true]);
+  expect(kindFits('Luftfeder', car({ make: 'Land Rover', generation: 'Land Rover Range Rover Evoque' }), 'front')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Land Rover', generation: 'Land Rover Range Rover' }), 'front')).toBe(true);
+  expect(kindFits('Steuerkette', car({ make: 'Skoda', fuel: 'petrol', ccm: 999, generation: 'Skoda Scala', generationStart: 2023 }))).toBe(false);
+  expect(kindFits('Klopfsensor', CLIO)).toBe(false);
+  expect(oilFilterCartridge({ make: 'Skoda', fuel: 'diesel', engineCode: 'CBBB', typeName: '2.0 TDI', ccm: 1968, generationStart: 2008 })).toBe(true);
 });

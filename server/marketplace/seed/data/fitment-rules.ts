@@ -6,6 +6,8 @@
  * leaves the factory with.
  */
 
+import { BODY_KINDS, EMISSION_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
 /** What decides a car's parts: its drivetrain, years, platform, engine and factory sizes. */
@@ -20,6 +22,8 @@ export interface CarFacts {
   typeName: string;
   engineCode: string;
   ccm: number;
+  /** Power in kW (0 where unknown): a few engines come with two pedals only above a power. */
+  kw?: number;
   /** Years the type was built; the generation's first year (new type approvals follow the law of that year). */
   typeStart: number;
   generationStart: number;
@@ -76,7 +80,7 @@ const COMBUSTION_KINDS = [
 ] as const;
 
 /** The parts a clutch pedal works, and the reversing-light switch a manual gearbox carries: an automatic has none of them. */
-const CLUTCH_PEDAL_KINDS = ['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder', 'Kupplungsseil', 'Rückfahrlichtschalter'] as const;
+const CLUTCH_PEDAL_KINDS = ['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder', 'Kupplungsseil', 'Rückfahrlichtschalter', 'Schaltseil'] as const;
 
 /**
  * Hybrids whose gearbox has no clutch a workshop changes: Toyota's power split (Lexus, Suzuki Swace
@@ -98,6 +102,8 @@ export function powerSplitHybrid(car: Pick<CarFacts, 'make' | 'hybridDrive' | 't
  */
 const AUTOMATIC_ONLY = /^(BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
 const AUTOMATIC_ONLY_DIESELS = /^Mercedes-Benz (A-Klasse W177|B-Klasse W247)\b/;
+/** Diesels sold with a dual-clutch box only: the VW group's 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
+const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
 /** A type's name that says its gearbox is automatic (AUTO, CVT, BVA, DSG, EDC …), or a mild hybrid sold with DSG (eTSI) or CVT (e-Boxer) only. */
 const AUTOMATIC_NAME = /\b(AUTO|CVT|BVA|DSG|EDC|EAT\d|S tronic|Steptronic|eTSI|E-BOXER)\b/i;
 /** Hybrids with a dual-clutch or torque-converter box only: Stellantis' 1.5 litre 48 V (Tonale, Tipo, Jeep) and Hyundai's and Kia's full hybrids. */
@@ -112,7 +118,7 @@ const twoPedalHybrid = (car: CarFacts) => car.hybridDrive === 'hybrid' && ((['Al
 export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
   if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
-  if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car)) return false;
+  if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car)) return false;
   return !(car.hybridDrive === 'hybrid' && ['BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo'].includes(car.make));
 }
 
@@ -123,11 +129,76 @@ export function clutchPedal(car: CarFacts): boolean {
  */
 export function longitudinalEngine(car: CarFacts): boolean {
   const named = `${car.generation} ${car.typeName}`;
-  if (car.make === 'BMW') return !/^UKL/.test(car.platform) && !/\b(1er F4\d|X1 F48|X2|iX1|Active Tourer|Gran Tourer|2er Gran Coup)/.test(named);
+  // The 2er Gran Coupé (F44) is front-drive whatever the type's name puts between the series and the body.
+  if (car.make === 'BMW') return !/^UKL/.test(car.platform) && !/\b(1er F4\d|X1 F48|X2|iX1|Active Tourer|Gran Tourer)/.test(named) && !/\b2er\b.*\bGran Coup/.test(named);
   if (car.make === 'Mercedes-Benz') return !/MFA/.test(car.platform) && !/\b(A-Klasse|B-Klasse|CLA|GLA|GLB|EQA|EQB|Citan|T-Klasse)\b/.test(named);
   if (car.make === 'Audi') return ['PL46', 'C6', 'MLB', 'MLB Evo'].includes(car.platform) || /^Audi (A[45678]|Q[578]|RS ?[4567]|S[4-8])\b/.test(car.generation);
   return car.make === 'Porsche';
 }
+
+/**
+ * A belt-driven viscous fan: longitudinal engines of generations before 2012 and the vans that keep
+ * one; later cars cool with an electric fan whatever the engine's layout (a BMW B47 or OM654 in a saloon has none).
+ */
+const VISCOUS_FAN_VANS = /^(Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|G-Klasse)|Land Rover Defender)\b/;
+export const viscousFan = (car: CarFacts) => longitudinalEngine(car) && (car.generationStart < 2012 || VISCOUS_FAN_VANS.test(car.generation));
+
+/** Air suspension left the factory on the large cars only: Audi's A6 allroad and A8, Q7 and Q8, Mercedes' E, S, GLE, GLS and vans, BMW's 5er to 7er and X5-X7 (rear), Touareg, Phaeton, Porsche, Land Rover, Volvo XC90, Tesla S and X. */
+const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
+export const airSuspension = (car: CarFacts) => AIR_SUSPENSION.test(car.generation);
+
+/**
+ * Whether the rear wheels are driven: a longitudinal engine (BMW, Mercedes, Porsche, Audi's but the
+ * front-drive types), a type named four-wheel drive (xDrive, 4MATIC, quattro, 4Motion, ALL4, AWD, 4x4,
+ * e-Four) or a rear-engined car. Front-drive cars have no rear driveshaft, joint or boot.
+ */
+const ALL_WHEEL_NAME = /\b(xDrive|4MATIC|quattro|4Motion|ALL4|AWD|4x4|4WD|e-Four|Allrad)\b/i;
+export function rearWheelsDriven(car: CarFacts): boolean {
+  if (ALL_WHEEL_NAME.test(car.typeName) || ALL_WHEEL_NAME.test(car.generation) || car.make === 'Porsche' || car.make === 'Tesla') return true;
+  if (car.make === 'Audi') return /\bquattro\b/i.test(car.typeName);
+  return (car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car);
+}
+
+/** Driveshafts, their joints and boots: made for one axle, the rear one only where it is driven. */
+const DRIVESHAFT_KINDS: readonly string[] = ['Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette'];
+
+/** Whether the front wheels are driven: all but the rear-drive types of the longitudinal makes and Porsche's rear-engined cars without a 4 in their name. */
+export function frontWheelsDriven(car: CarFacts): boolean {
+  if (ALL_WHEEL_NAME.test(car.typeName) || car.fuel === 'electric') return true;
+  if (car.make === 'Porsche') return /\b(Cayenne|Macan|Panamera|Taycan)\b/.test(car.generation) || /\b(Carrera 4|Targa 4|4S|4 GTS|Turbo)\b/i.test(car.typeName);
+  return !((car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car));
+}
+
+/**
+ * Engines whose camshafts run on a chain, and engines that have a toothed belt: every BMW, Mini,
+ * Mercedes (but the Renault 1.5 dCi it buys in), Porsche, Toyota, Lexus, Hyundai, Kia, Honda, Mazda,
+ * Jaguar and Land Rover engine has a chain; Renault's 1.5 dCi (K9K, in Dacia, Nissan and Mercedes
+ * too) has a belt. Other engines the data cannot tell keep both.
+ */
+const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Porsche', 'Toyota', 'Lexus', 'Hyundai', 'Kia', 'Honda', 'Mazda', 'Jaguar', 'Land Rover']);
+const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 1461 && ['Renault', 'Dacia', 'Nissan', 'Mercedes-Benz'].includes(car.make);
+export const timingBelt = (car: CarFacts) => !CHAIN_MAKES.has(car.make) || renaultDci15(car);
+/** The VW group's EA211 petrols (1.0 to 1.5 TSI and MPI of the generations from 2012) run a toothed belt too. */
+const vwEa211 = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2012;
+export const timingChain = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car);
+
+/**
+ * An electric parking brake came with the larger cars of generations from 2005 (front discs of 300 mm
+ * and more) and with the compacts named; the small cars and the compacts before them kept a lever.
+ */
+const EPB_COMPACTS = /^(VW (Golf VIII|Touran II|Tiguan II|Passat|Sharan II|Arteon|Touareg)|Skoda (Octavia IV|Superb|Kodiaq|Karoq)|Seat (Leon IV|Ateca|Tarraco)|Cupra|Audi A3 8Y|Peugeot (308 (II|III)|3008|5008|508)|Citroën (C4 Picasso|C5)|Renault (Scénic|Mégane IV|Espace|Talisman|Kadjar|Austral)|Ford (Focus IV|Kuga III)|Opel (Astra L|Insignia))\b/;
+const LEVER_GENERATIONS = /^(VW (Golf (V|VI|VII)\b|Polo|Caddy|Transporter T5|Tiguan I\b|Touran I\b|T-Roc)|Skoda (Octavia (II|III)|Fabia|Scala|Kamiq)|Seat (Leon (II|III)|Ibiza|Arona)|Audi A3 8[PV]|Opel (Astra [HJ]|Zafira B|Corsa|Meriva)|Ford (Focus (II|III)|Fiesta|C-Max|Kuga (I|II))|Dacia|Fiat|Toyota (Yaris|Aygo))\b/;
+export const electricParkingBrake = (car: CarFacts) => EPB_COMPACTS.test(car.generation) || (!LEVER_GENERATIONS.test(car.generation) && car.generationStart >= 2005 && car.frontDiscMm >= 300);
+
+/** Makes whose wheels sit on studs with nuts, not bolts: Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover. */
+const WHEEL_NUT_MAKES = new Set(['Ford', 'Toyota', 'Lexus', 'Honda', 'Nissan', 'Mazda', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Tesla', 'Jeep', 'Jaguar', 'Land Rover', 'MG']);
+export const wheelBoltsScrewed = (car: Pick<CarFacts, 'make'>) => !WHEEL_NUT_MAKES.has(car.make);
+
+/** A pressure sensor across the particulate filter: diesels from Euro 5 (2009) and direct-injection petrols with a petrol particulate filter (2018). */
+const exhaustFilter = (car: CarFacts) => car.fuel === 'diesel' ? car.typeStart >= 2009 : car.fuel === 'petrol' && car.typeStart >= 2018 && chargedEngine(car);
+
+/** Steering parts sit on the front axle: the rack's inner and outer joints are never a rear part. */
+export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Spurstangenkopf', 'Faltenbalg Lenkung']);
 
 /**
  * Platforms and generations whose steering is electromechanical from the start, with no hydraulic
@@ -184,7 +255,8 @@ const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
   if (car.fuel === 'electric') return false;
-  if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode);
+  // The VW group's common-rail diesels (EA189 and EA288, codes C… and D…) all take a cartridge.
+  if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode) || (VW_GROUP.has(car.make) && car.fuel === 'diesel' && /^[CD][A-Z]{3}$/.test(car.engineCode));
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;
   if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
@@ -194,7 +266,7 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
-  { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
+  { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe', 'Klopfsensor'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
   { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads went with coil-on-plug ignition around 2005; later engines have none', fits: (car) => car.fuel === 'petrol' && car.typeStart < 2008 },
   { name: 'distributor after the 1990s', kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
   { name: 'diesel part on a petrol car', kinds: ['Glühkerzen', 'Glühzeitsteuergerät', 'Rußpartikelfilter', 'Hochdruckpumpe'], reason: 'glow plugs, particulate filters and common-rail pumps are a diesel\'s', fits: (car) => car.fuel === 'diesel' },
@@ -205,6 +277,18 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'clutch cable on a hydraulic clutch', kinds: ['Kupplungsseil'], reason: 'every generation from 2000 on works its clutch hydraulically; the cable belongs to older small cars', fits: (car) => burns(car) && car.generationStart < 2000 },
   { name: 'clutch part without a clutch pedal', kinds: CLUTCH_PEDAL_KINDS, reason: 'electric cars, plug-in hybrids, power-split hybrids and the automatic-only mild hybrids have no clutch pedal, clutch or manual gearbox', fits: clutchPedal },
   { name: 'viscous fan on a transverse engine', kinds: ['Visko-Kupplung'], reason: 'a viscous fan clutch sits on the crankshaft or pump of a longitudinal engine; transverse engines cool with an electric fan', fits: longitudinalEngine },
+  { name: 'viscous fan on an electric-fan car', kinds: ['Visko-Kupplung'], reason: 'longitudinal engines of generations from 2012 cool with an electric fan; only the vans keep a viscous one', fits: viscousFan },
+  { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension; the others have coil springs', fits: airSuspension },
+  { name: 'rear driveshaft on a front-drive car', kinds: DRIVESHAFT_KINDS, position: 'rear', reason: 'a front-drive car has no rear driveshaft, joint or boot', fits: rearWheelsDriven },
+  { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
+  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar and Land Rover drive their camshafts by chain', fits: timingBelt },
+  { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'Renault\'s 1.5 dCi drives its camshaft by a toothed belt', fits: timingChain },
+  { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
+  { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor'], position: 'rear', reason: 'coupés, cabriolets and four-door coupés have no rear wiper', fits: (car) => !/coupe|cabrio|roadster|spider|targa/.test(bodyOfName(car.typeName)) },
+  { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'an electric parking brake came with the larger cars from 2005 and a few compacts; the others have a lever and cables', fits: electricParkingBrake },
+  { name: 'steering joint on the rear axle', kinds: [...FRONT_AXLE_ONLY_KINDS], position: 'rear', reason: 'tie rods, their joints and the rack boot belong to the steered front axle', fits: () => false },
+  { name: 'wheel bolt on a car with wheel nuts', kinds: ['Radschraube'], reason: 'Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover hold their wheels with nuts on studs', fits: wheelBoltsScrewed },
+  { name: 'exhaust pressure sensor without a particulate filter', kinds: ['Abgasdrucksensor'], reason: 'the differential pressure sensor watches a particulate filter: diesels from 2009, charged petrols from 2018', fits: exhaustFilter },
   { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
   { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
   { name: 'xenon burner in a halogen headlamp', kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
@@ -236,15 +320,22 @@ const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', '
  * 312 mm disc of one platform fits every car of it with that disc), drums by platform and drum
  * size, axle parts by platform and the front brake size (its axle-load class); engine parts by the
  * engine; batteries by capacity, bulbs by type and oil by grade and approval (those are the same
- * product in any car that takes them); air conditioning by engine and refrigerant; the rest by the
- * generation.
+ * product in any car that takes them); air conditioning by engine and refrigerant; parts built
+ * around the engine by engine and platform, heater-box parts and springs by body (data/installed-parts.ts);
+ * the rest by the generation and, where a current-market series holds several, the body.
  */
 export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
   if (kind === 'Starterbatterie') return `battery/${car.batteryAh}`;
   if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return `lamp/${car.headlamp}`;
   if (kind === 'Motoröl') return `oil/${car.oilGrade}/${car.oilApproval}`;
   if (kind === 'Scheibenwischer') return `wiper/${car.generation}/${position ?? 'front'}/${car.wipersMm.join('/')}`;
-  if (AIR_CONDITIONING.has(kind)) return `air/${car.engine}/${refrigerantOf(car)}`;
+  // A current-market series' bodies (a 2er Active Tourer and Gran Coupé) take body parts of their own.
+  const body = bodyOfName(car.typeName);
+  const generation = body ? `${car.generation}/${body}` : car.generation;
+  // The compressor and dryer go with the engine; the heater box's parts and the condenser with the body.
+  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : car.engine}/${refrigerantOf(car)}`;
+  if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
+  if (BODY_KINDS.has(kind)) return `body/${generation}/${position ?? ''}/${car.frontDiscMm}`;
   if (DRUM_BRAKES.has(kind)) return `drum/${car.platform}/${car.rearDrumMm}`;
   if (AXLE_BRAKES.has(kind)) {
     const rear = position === 'rear';
@@ -253,11 +344,12 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
     return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
+  if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
   if (fit === 'engine') return `engine/${car.engine}`;
-  return `generation/${car.generation}`;
+  return `generation/${generation}`;
 }
 
 /** Kinds whose key depends on the axle: the position is chosen before the key. */
 export function keyedByPosition(kind: string, fit: 'size' | 'engine' | 'series'): boolean {
-  return fit === 'size' || AXLE_BRAKES.has(kind) || kind === 'Scheibenwischer';
+  return fit === 'size' || AXLE_BRAKES.has(kind) || kind === 'Scheibenwischer' || kind === 'Wischermotor' || DRIVESHAFT_KINDS.includes(kind);
 }

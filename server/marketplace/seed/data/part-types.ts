@@ -6,6 +6,7 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { type CarFacts, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
+import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -284,7 +285,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Achskörperlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90)), material('rubber_metal')] },
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), { key: 'bolt_holes', value: input.step <= 1 ? '4' : '5' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
-  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25']) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
+  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
   Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
@@ -352,7 +353,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), watts(oneOf(input, [150, 180, 250, 300]))] },
   'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [2, 4, 5, 6])] },
   'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
-  Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', oneOf(input, ['petrol', 'diesel']))] },
+  Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', (input.car && heaterFuelOf(input.car)) ?? oneOf(input, ['petrol', 'diesel']))] },
   // Exhaust
   'Endschalldämpfer': { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 500, 1200, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
   Mittelschalldämpfer: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 800, 1600, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
@@ -361,8 +362,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [100, 150, 200, 250])), material('stainless_steel')] },
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
-  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], criteria: (input) => [word('emission_class', byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], criteria: (input) => [word('emission_class', byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
+  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
+  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
@@ -379,25 +380,25 @@ export const PART_TYPES: Record<string, PartType> = {
   'Gelenksatz Antriebswelle': { drawing: 'joint', criteria: (input) => [fittingPosition(input), teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))] },
   Schaltseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 900, 1600, 5))] },
   Kardanwelle: { drawing: 'joint', criteria: (input) => [mm('length', between(input.own(), 1200, 1900, 10))] },
-  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
+  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
   Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
   Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
-  Generatorregler: { drawing: 'sensor', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
-  Generatorfreilauf: { drawing: 'bearing', criteria: (input) => [{ key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }, mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },
+  Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
+  Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [{ key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }, mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },
   Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },
   Lenkstockschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [8, 10, 12]), word('with_cruise_control', oneOf(input, ['yes', 'no']))] },
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
   'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
   'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
-  Fensterheber: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), word('operation', oneOf(input, ['electric', 'electric', 'manual']))] },
+  Fensterheber: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
   Fensterhebermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), volts(), pins(input, [2, 6])] },
   'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [5, 6, 8])] },
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
-  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], criteria: (input) => [side(input), word('light_technology', oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
+  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
   Heckleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },

@@ -11,6 +11,7 @@
  */
 
 import { MAKE_CODE_TOKEN } from './make-codes';
+import { CAPACITY_TOKEN } from './battery-numbers';
 
 export interface ProductLine {
   brand: string;
@@ -450,10 +451,10 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('HJS', 'Catalytic converters', '96 ## ####', ['Katalysator']),
   l('HJS', 'Particulate filters', '93 ## ####', ['Rußpartikelfilter']),
   // Batteries: nothing else from these three
-  l('Varta', 'Blue, Silver and Black Dynamic', '5## ### ###', ['Starterbatterie']),
-  l('Exide', 'Premium and Excell', 'EA###', ['Starterbatterie']),
-  l('Exide', 'Start-Stop EFB', 'EL###', ['Starterbatterie']),
-  l('Banner', 'Power Bull', 'P## ##', ['Starterbatterie']),
+  l('Varta', 'Blue, Silver and Black Dynamic', '@ ### ###', ['Starterbatterie']),
+  l('Exide', 'Premium and Excell', 'EA@#', ['Starterbatterie']),
+  l('Exide', 'Start-Stop EFB', 'EL@#', ['Starterbatterie']),
+  l('Banner', 'Power Bull', 'P@ ##', ['Starterbatterie']),
   // Generalists
   // '*' is the make code of the cars the part is catalogued for (data/make-codes.ts): V10-…, ADV…
   l('Vemo', 'Vemo parts', '*-##-####', VEMO_KINDS),
@@ -484,7 +485,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d');
+  // A battery's capacity code (data/battery-numbers.ts) is two or three digits.
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}');
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

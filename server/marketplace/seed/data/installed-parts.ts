@@ -1,0 +1,66 @@
+/**
+ * Parts whose shape follows the car they are built into, not only the engine or the axle: one engine
+ * sits in a van, a saloon and an SUV with its own sump, mounts, hoses and exhaust in each, and a
+ * heater box or a damper is made for one body. Their fitment keys carry the platform or the
+ * generation; a catalytic converter or particulate filter also carries the car's emission class.
+ */
+import type { CarFacts } from './fitment-rules';
+
+/** Engine parts laid out by the car around the engine: a key never joins two platforms (a W204 and a W246 with one OM651). */
+export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
+  'Getriebelager', 'Motorlager', 'Ölwanne', 'Ölwannendichtung', 'Kühler', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Ladeluftkühler', 'Ladeluftschlauch',
+  'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
+]);
+
+/**
+ * Parts of the heater box, and the springs tuned for a body: one generation each. The shock absorber
+ * belongs here too, but it is a core part of the top models, whose first articles keep their ids
+ * (decision 0442): it stays keyed by platform for now.
+ */
+export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk']);
+
+/** Kinds that carry the car's exhaust standard as their emission_class. */
+export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);
+
+/** The exhaust standard a type was approved to, by its first year: Euro 6 from 2015, Euro 5 from 2010, Euro 4 from 2005, before that Euro 3. */
+export function emissionClassOf(car: Pick<CarFacts, 'typeStart'>): string {
+  if (car.typeStart >= 2015) return 'Euro 6';
+  if (car.typeStart >= 2010) return 'Euro 5';
+  return car.typeStart >= 2005 ? 'Euro 4' : 'Euro 3';
+}
+
+/**
+ * The body a current-market type's name gives (the ADEME list files a 2er Active Tourer, Gran Coupé
+ * and Coupé under one series): body parts, headlamps and window regulators follow it. '' where the
+ * name gives none (the vehicle base's generations are one body each).
+ */
+const BODY_NAME = /\b(Active Tourer|Gran Tourer|Gran Coup[eé]|Coup[eé]|Cabrio(?:let)?|Touring|Sportbrake|Sportback|Avant|Variant|Combi|SW|Break|Estate|Shooting Brake|Roadster|Spider|Targa)(?=$|[^A-Za-zÀ-ÿ])/i;
+export function bodyOfName(typeName: string): string {
+  const found = BODY_NAME.exec(typeName)?.[1]?.toLowerCase().replace('é', 'e').replace('cabriolet', 'cabrio');
+  return found ?? '';
+}
+
+/** A headlamp's light source as the car's low beam is: LED, xenon (a D burner) or halogen. */
+export function lightTechnologyOf(car: Pick<CarFacts, 'headlamp'>): string {
+  if (/^D/.test(car.headlamp)) return 'xenon';
+  return car.headlamp === 'LED' ? 'led' : 'halogen';
+}
+
+/** Window regulators worked by a crank left with the cars of the 2000s: a generation from 2012 winds electrically. */
+export const windowWinderOf = (car: Pick<CarFacts, 'generationStart'>): 'electric' | null => (car.generationStart >= 2012 ? 'electric' : null);
+
+/** The thread of the make's wheel bolts: VW group, Mercedes, Volvo and Porsche M14x1.5, BMW M14x1.25 from 2007 (M12x1.5 before, as Mini's R-series), PSA and Fiat M12x1.25, the others M12x1.5. */
+export function wheelBoltThreadOf(car: Pick<CarFacts, 'make' | 'generationStart'>): string {
+  if (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Mercedes-Benz', 'Volvo', 'Porsche'].includes(car.make)) return 'M14x1.5';
+  if (car.make === 'BMW' || car.make === 'Mini') return car.generationStart >= (car.make === 'BMW' ? 2007 : 2014) ? 'M14x1.25' : 'M12x1.5';
+  return ['Peugeot', 'Citroën', 'DS', 'Fiat', 'Alfa Romeo'].includes(car.make) ? 'M12x1.25' : 'M12x1.5';
+}
+
+/** A parking heater burns the car's own fuel. */
+export const heaterFuelOf = (car: Pick<CarFacts, 'fuel'>): string | null => (car.fuel === 'electric' ? null : car.fuel);
+
+/** The fluid an automatic's oil change takes, by the make's gearboxes: VW's DSG oil, Mercedes' ATF, the others' Dexron VI. */
+export function gearboxOilOf(car: Pick<CarFacts, 'make'>): string {
+  if (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make)) return 'VW G 052 182';
+  return car.make === 'Mercedes-Benz' ? 'ATF MB 236.14' : 'ATF Dexron VI';
+}

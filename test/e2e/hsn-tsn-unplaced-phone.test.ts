@@ -1,5 +1,5 @@
 /**
- * A pair the register lists but the vehicle base cannot place (0005/BLA, a 320i whose key may be an
+ * A pair the register lists but the vehicle base cannot place (0005/BLC, a 320d whose key of 2012 may be an
  * E90's or an F30's), typed on a slow phone before the HSN/TSN form has woken: the form says, in
  * German, what the register names (maker and trade name) and asks for the dropdowns instead of
  * offering another generation's cars. Without JavaScript the plain form answers the same.
@@ -18,7 +18,7 @@ jest.setTimeout(180_000);
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 const ROOT = 'spareo-island[data-name="HsnTsn"]';
-const PAIR = { hsn: '0005', tsn: 'BLA' };
+const PAIR = { hsn: '0005', tsn: 'BLC' };
 const UNPLACED = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales/resources/de/home.json'), 'utf8')) as { home: { hsnTsn: { unplaced: string } } }).home.hsnTsn.unplaced;
 
 let shop: RunningShop;
@@ -50,9 +50,9 @@ const errorState = (page: Page) => page.$eval(ROOT, (root) => ({
   offered: root.querySelectorAll('.vehicle-choices li, .lookup-matches li').length,
 }));
 
-test('the register names the pair\'s maker and trade name: BMW 320I', () => {
-  expect(registered).toEqual({ maker: 'BAYER.MOT.WERKE-BMW', tradeName: 'BMW 320I' });
-  expect(message()).toBe('Das KBA-Register nennt zu dieser HSN / TSN nur „BMW 320I“, nicht Baureihe und Motor. Bitte wählen Sie Ihr Fahrzeug über Hersteller und Modell.');
+test('the register names the pair\'s maker and trade name: BMW 320D', () => {
+  expect(registered).toEqual({ maker: 'BAYER.MOT.WERKE-BMW', tradeName: 'BMW 320D' });
+  expect(message()).toBe('Das KBA-Register nennt zu dieser HSN / TSN nur „BMW 320D“, nicht Baureihe und Motor. Bitte wählen Sie Ihr Fahrzeug über Hersteller und Modell.');
 });
 
 test('on a slow phone, typed before the form woke: the form says what the register names, in German, and offers no car', async () => {

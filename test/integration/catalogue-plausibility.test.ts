@@ -109,11 +109,35 @@ describe('real vehicles', () => {
     expect(up).toEqual(['VW up! (121) 1.0', 'VW up! (121) 1.0']);
   });
 
-  it('links no pair its type key cannot date to one generation: 0603/ADT (a Golf V or VI) and 0005/BLA (a 320i of the E90 or F30) say what the register names', async () => {
+  it('answers 0005/BLA, a 320i keyed in 2012, with the F30\'s 320i, the one petrol type built then, never a 320d, 330d or M340d', async () => {
+    expect(await names(await modelIdsByKba(db.kysely, '0005', 'BLA'))).toEqual(['BMW 3er F30 320i']);
+  });
+
+  it('answers 0588/AUT with the A6 C7 its key dates to, 0035/ALW with the Meriva B it names, and a Golf VII key with Golf VII types only', async () => {
+    const a6 = await names(await modelIdsByKba(db.kysely, '0588', 'AUT'));
+    expect(a6.length).toBeGreaterThan(3);
+    for (const name of a6) expect(name).toMatch(/^Audi A6 C7 /);
+    const meriva = await names(await modelIdsByKba(db.kysely, '0035', 'ALW'));
+    expect(meriva.length).toBeGreaterThan(1);
+    for (const name of meriva) expect(name).toMatch(/^Opel Meriva B /);
+    const golf = await names(await modelIdsByKba(db.kysely, '0603', 'CDO'));
+    expect(golf).toContain('VW Golf VII (5G1) 2.0 TDI');
+    for (const name of golf) expect(name).toMatch(/^VW Golf VII /);
+  });
+
+  it('answers a pair of each of the Astra K, the F30 320d and the Clio IV with its generation\'s types', async () => {
+    for (const [hsn, tsn, generation] of [['1844', 'ADY', /^Opel Astra K /], ['0005', 'CCT', /^BMW 3er F30 320d$/], ['3333', 'BEZ', /^Renault Clio IV /]] as const) {
+      const cars = await names(await modelIdsByKba(db.kysely, hsn, tsn));
+      expect(cars.length).toBeGreaterThan(0);
+      for (const name of cars) expect(name).toMatch(generation);
+    }
+  });
+
+  it('links no pair its type key cannot date to one generation: 0603/ADT (a Golf V or VI) and 0005/BLC (a 2012 320d of the E90 or F30) say what the register names', async () => {
     expect(await modelIdsByKba(db.kysely, '0603', 'ADT')).toEqual([]);
     expect(await registerEntry(db.kysely, '0603', 'ADT')).toEqual({ maker: 'VOLKSWAGEN-VW', tradeName: 'VW Golf' });
-    expect(await modelIdsByKba(db.kysely, '0005', 'BLA')).toEqual([]);
-    expect((await registerEntry(db.kysely, '0005', 'BLA'))?.tradeName).toBe('BMW 320I');
+    expect(await modelIdsByKba(db.kysely, '0005', 'BLC')).toEqual([]);
+    expect((await registerEntry(db.kysely, '0005', 'BLC'))?.tradeName).toBe('BMW 320D');
   });
 
   it('answers the French example plate AA-123-ZZ with a Peugeot 208', async () => {

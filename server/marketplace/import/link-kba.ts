@@ -49,7 +49,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   };
 }
 
-async function catalogueSeries(repo: ImportRepository): Promise<Map<string, CatalogueSeries[]>> {
+export async function catalogueSeries(repo: ImportRepository): Promise<Map<string, CatalogueSeries[]>> {
   const makerName = new Map<number, string>();
   for (const m of await repo.manufacturers()) makerName.set(m.id, m.name);
   const modelsBySeries = new Map<number, CatalogueSeries['models']>();
@@ -110,16 +110,42 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // A key is handed out the year before production at the earliest, and not after it ends.
   const built = (start: number, end: number | null) => !window || (start - 1 <= window.to && (end ?? Number.POSITIVE_INFINITY) >= window.from);
   if (candidates.length > 1) candidates = window ? candidates.filter((s) => built(s.yearStart, s.yearEnd)) : [];
+  const spelled = spelledTypes(names);
+  if (candidates.length > 1) {
+    // Generations that overlap the key's years: the spelled engine built then may be of one of them
+    // only (a 2012 "320I" key: the E90's 320i ended in 2011, the F30's began in 2012).
+    const named = spelled(candidates.flatMap((s) => s.models)).filter((m) => built(m.yearStart, m.yearEnd));
+    const owners = candidates.filter((s) => s.models.some((m) => named.includes(m)));
+    if (owners.length === 1) candidates = owners;
+  }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   let models = candidates[0]!.models;
-  // Within the generation, the types built when the key was given (the first up! key: no e-up! yet).
+  // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
+  // even when the base's 530e years miss the key's, never the generation's other types.
+  const named = spelled(models);
+  if (named.length > 0) models = named;
+  // Among them, the types built when the key was given (the first up! key: no e-up! yet).
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
   if (dated.length > 0) models = dated;
-  // An engine the trade name spells out ("320D", "C 220 CDI") names the type.
-  const spelled = names.map(matchKey);
-  const named = models.filter((m) => spelled.some((name) => name === matchKey(m.name) || name.startsWith(matchKey(m.name))));
-  if (named.length > 0) models = named;
   const fuels = new Set(models.map((m) => m.fuel));
   const placement: Placement = models.length === 1 ? 'type' : fuels.size === 1 ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
+}
+
+/**
+ * The types whose engine a pair's trade names spell, the closest spelling first: the very name
+ * ("C 180 KOMPRESSOR" is the C 180 Kompressor, not the later C 180), else the name and more
+ * ("320D XDRIVE" is a 320d).
+ */
+function spelledTypes(names: string[]): <M extends { name: string }>(models: M[]) => M[] {
+  const spelled = names.map(matchKey);
+  const closeness = (model: { name: string }): number => {
+    const engine = matchKey(model.name);
+    if (engine === '') return 0;
+    return spelled.includes(engine) ? 2 : spelled.some((name) => name.startsWith(engine)) ? 1 : 0;
+  };
+  return (models) => {
+    const best = Math.max(0, ...models.map(closeness));
+    return best === 0 ? [] : models.filter((m) => closeness(m) === best);
+  };
 }

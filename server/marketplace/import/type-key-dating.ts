@@ -25,8 +25,8 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
   for (const pair of register) {
     for (const make of KBA_MANUFACTURERS[pair.kbaManufacturer] ?? []) {
       for (const name of pair.tradeName.split(/[;,]/)) {
-        const key = `${make}|${matchKey(name)}`;
-        if (!launches.has(key)) continue;
+        const key = launchOf(launches, make, name);
+        if (key === undefined) continue;
         const byName = first.get(pair.hsn) ?? new Map<string, string>();
         const known = byName.get(key);
         if (known === undefined || pair.tsn < known) byName.set(key, pair.tsn);
@@ -57,16 +57,39 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
   };
 }
 
+/**
+ * The launched name a trade name spells: the longest one its leading words make, since the register
+ * often spells the engine after the model ("X1 SDRIVE20D" is an X1) and a newer name may begin with
+ * an older one ("MOKKA X" is no Mokka of 2012).
+ */
+function launchOf(launches: ReadonlyMap<string, number>, make: string, tradeName: string): string | undefined {
+  const words = tradeName.trim().toUpperCase().split(/\s+/).filter((word) => word !== '');
+  for (let n = words.length; n > 0; n--) {
+    const key = `${make}|${matchKey(words.slice(0, n).join(' '))}`;
+    // What follows the name must be an engine or drive ("SDRIVE20D", "4MATIC"), not a name of its
+    // own: "500 C BELVEDERE" is a 500 of 1949, not the 500 of 2007.
+    if (launches.has(key) && (n === words.length || /\d/.test(words.slice(n).join(' ')))) return key;
+  }
+  return undefined;
+}
+
 function longestRising(anchors: { tsn: string; year: number }[]): { tsn: string; year: number }[] {
-  const best: number[] = anchors.map(() => 1);
+  // Of the longest chains, the one of the latest years: a name's first key under a make's newer HSN
+  // (Opel's Corsa-E keys from 2017) is no launch, and a later year only ever bounds keys after it.
+  const length: number[] = anchors.map(() => 1);
+  const years: number[] = anchors.map((a) => a.year);
   const previous: number[] = anchors.map(() => -1);
   for (let i = 0; i < anchors.length; i++) for (let j = 0; j < i; j++) {
-    if (anchors[j]!.year <= anchors[i]!.year && best[j]! + 1 > best[i]!) {
-      best[i] = best[j]! + 1;
+    if (anchors[j]!.year > anchors[i]!.year) continue;
+    const longer = length[j]! + 1 > length[i]! || (length[j]! + 1 === length[i]! && years[j]! + anchors[i]!.year > years[i]!);
+    if (longer) {
+      length[i] = length[j]! + 1;
+      years[i] = years[j]! + anchors[i]!.year;
       previous[i] = j;
     }
   }
-  let end = best.indexOf(Math.max(0, ...best));
+  let end = -1;
+  for (let i = 0; i < anchors.length; i++) if (end < 0 || length[i]! > length[end]! || (length[i] === length[end] && years[i]! > years[end]!)) end = i;
   const chain: { tsn: string; year: number }[] = [];
   while (end >= 0) {
     chain.unshift(anchors[end]!);

@@ -9,7 +9,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(90_000);
 
-const e2e = useShopInBrowser();
+const e2e = useShopInBrowser({}, { browser: 'shopper' });
 
 const BAR = 'spareo-behaviour[data-name="LoadingBar"] .loading-bar';
 

@@ -33,7 +33,8 @@ beforeAll(async () => {
   await seedDatabase(shop, { articles: 400 });
   // A shopper: a cart of three offers from different shops, then an account on that session.
   const app = marketplaceApp(shop);
-  const offers = await shop.kysely.selectFrom('offers').select(['id', 'shop_id']).orderBy('id').execute();
+  // Offers with stock for the quantities the cart asks (up to 3).
+  const offers = await shop.kysely.selectFrom('offers').select(['id', 'shop_id']).where('stock', '>=', 3).orderBy('id').execute();
   const picked = [...new Map(offers.map((o) => [o.shop_id, o.id])).values()].slice(0, 3);
   const sid = await newSession(app);
   const headers = { 'x-spareo-sid': sid, 'x-spareo-locale': 'de-DE', 'x-spareo-delivery-country': 'DE', 'x-spareo-client-address': '127.0.0.1' };

@@ -19,7 +19,8 @@ import { loadEInvoiceLibrary } from '../../server/marketplace/invoices/index';
 
 jest.setTimeout(240_000);
 
-const e2e = checkoutInBrowser();
+// The shopper opens the PDF in the browser itself: the headless shell has no PDF viewer.
+const e2e = checkoutInBrowser({ browser: 'shopper' });
 // As a marketplace process does at its start: a download never waits for the library's first load.
 beforeAll(() => loadEInvoiceLibrary());
 

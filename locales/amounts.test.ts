@@ -1,5 +1,5 @@
 /** Money as people type it into forms and feeds, read by the one reader, and shown back to them. */
-import { amountCentsOf, hundredths, readAmount, typedAmount } from './amounts';
+import { amountCentsOf, hundredths, moneyText, readAmount, typedAmount } from './amounts';
 
 test.each([
   ['4,95', 495], ['4.95', 495], ['4,95 €', 495], ['€ 4,95', 495], ['4,95€', 495], ['12.34 EUR', 1234], ['euro 7', 700], ['4', 400], ['4,9', 490],
@@ -75,4 +75,12 @@ test('hundredths as machine-read text: two decimals, exact, negatives whole, a c
   // Read back by the reader people's amounts go through: the same cents.
   for (const cents of [1, 99, 100, 4_995, 1_000_005, -250]) expect(amountCentsOf(hundredths(Math.abs(cents)))).toBe(Math.abs(cents));
   expect(() => hundredths(19.95)).toThrow(RangeError);
+});
+
+test.each([
+  ['de-DE', 123456, '1.234,56\u00a0€'],
+  ['fr-FR', -150, '-1,50\u00a0€'],
+  ['nl-NL', 5, '€\u00a00,05'],
+])('%s reads %i cents as "%s"', (locale, cents, text) => {
+  expect(moneyText(cents, locale)).toBe(text);
 });

@@ -79,6 +79,15 @@ export function amountWording(problem: AmountProblem | undefined, formKey: strin
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Cents as a person reads them on a page, a mail or a PDF: "12,34 €" (de-DE), "€ 12,34" (nl-NL). */
+export function moneyText(cents: number, locale: string, currency = 'EUR'): string {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  return format.format(cents / 100);
+}
 
 /** Cents as the member would type them again: "4,95" (de, fr, nl…), always two decimals, no grouping. */
 export function typedAmount(cents: number, locale: string): string {

@@ -11,6 +11,7 @@ import { migrate } from '../server/marketplace/db/migrate';
 import { closeMonth } from '../server/marketplace/flows/index';
 import { isMonth, monthBefore, monthBounds, monthEnded, monthOf } from '../server/marketplace/settlements/index';
 import { commandLine, usageError } from './cli';
+import { hundredths } from '../locales/amounts';
 
 const USAGE = `usage: npm run settlements -- close [--month YYYY-MM]
   close             closes the month into one settlement per shop (once; a closed month never changes)
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   try {
     const { start, end } = monthBounds(month);
     const outcome = await closeMonth(db.kysely, month, 'command line', new Date(), undefined, operatorIdentityFrom(config));
-    if (outcome.kind === 'closed') console.log(`${month} (${start} to ${end}) closed: ${outcome.settlements} settlements, ${(outcome.payoutCents / 100).toFixed(2)} EUR to pay out`);
+    if (outcome.kind === 'closed') console.log(`${month} (${start} to ${end}) closed: ${outcome.settlements} settlements, ${hundredths(outcome.payoutCents)} EUR to pay out`);
     else if (outcome.kind === 'already') console.log(`${month} was closed before; nothing changed`);
     else {
       console.error(`${month} cannot be closed: ${outcome.later} is closed already (months close in order)`);

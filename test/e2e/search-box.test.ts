@@ -76,7 +76,7 @@ test('asks only from two trimmed characters, debounced, and shows at most five p
   // Shorter than two characters empties the list without a call.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace');
   await page.waitForFunction(() => document.querySelectorAll('[role=listbox]:not([hidden]) [role=option]').length === 0);
-  expect(calls).toHaveLength(1);
+  expect(calls).toHaveLength(asked.length);
   await page.close();
 });
 

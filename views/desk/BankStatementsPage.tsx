@@ -7,8 +7,9 @@
 import type { StatementImportView, StatementLineView } from '../../contract/calls/bank-statements';
 import { formatWhen } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import { moneyText } from '../../locales/amounts';
 
-const money = (locale: string, cents: number, currency = 'EUR') => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+const money = (locale: string, cents: number, currency = 'EUR') => moneyText(cents, locale, currency);
 const day = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 export interface StatementLinks {

@@ -8,6 +8,7 @@
 import type { CommissionField, CommissionView, NotPayableView, PayoutRunView, SettlementSummaryView } from '../../contract/calls/settlements';
 import { formatMoment } from '../../locales/moments';
 import { DeskLayout, type DeskFrame } from './DeskLayout';
+import { typedAmount } from '../../locales/amounts';
 
 // A zero negated (nothing refunded, no commission) is no negative amount: "0,00 €", never "-0,00 €".
 const money = (locale: string, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
@@ -114,8 +115,7 @@ export function CommissionForm({ frame, action, current, typed, problem }: {
   typed?: { percent: string; fixed: string }; problem?: { field: CommissionField; message: string };
 }) {
   const { t, locale } = frame;
-  const typedAmount = (cents: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
-  const value = typed ?? { percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(current.bp / 100), fixed: typedAmount(current.fixedCents) };
+  const value = typed ?? { percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(current.bp / 100), fixed: typedAmount(current.fixedCents, locale) };
   const field = (name: CommissionField) => (problem?.field === name ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } as const : {});
   return (
     <form method="post" action={action} className="box" noValidate data-commission>

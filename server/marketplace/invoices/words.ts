@@ -3,6 +3,7 @@ import { translator } from '../mail';
 import { formatDay } from '../../../locales/moments';
 import type { Locale } from '../../../locales/editions';
 import type { Translate } from '../../../locales/i18n';
+import { moneyText } from '../../../locales/amounts';
 
 export interface Words {
   t: Translate; locale: Locale; money: (cents: number) => string; percent: (bp: number) => string; day: (iso: string) => string;
@@ -14,13 +15,12 @@ export interface Words {
 
 export function wordsFor(locale: string): Words {
   const { t, locale: known } = translator(locale);
-  const money = new Intl.NumberFormat(known, { style: 'currency', currency: 'EUR' });
   const unitMoney = new Intl.NumberFormat(known, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 3 });
   const percent = new Intl.NumberFormat(known, { maximumFractionDigits: 2 });
   const countries = new Intl.DisplayNames([known], { type: 'region', fallback: 'code' });
   return {
     t, locale: known,
-    money: (cents) => money.format(cents / 100),
+    money: (cents) => moneyText(cents, known),
     unitMoney: (cents) => unitMoney.format(cents / 100),
     country: (code) => {
       if (!/^[A-Za-z]{2}$/.test(code)) return code;

@@ -16,6 +16,7 @@ import type { Block } from './block';
 import { orderLinkBlocks } from './order-links';
 import type { OutgoingMail } from './queue';
 import { PORTAL_PATHS } from '../../../contract/portal-paths';
+import { moneyText } from '../../../locales/amounts';
 
 let i18n: ReturnType<typeof createI18n> | undefined;
 export function translator(locale: string): { t: Translate; locale: Locale } {
@@ -27,7 +28,6 @@ export function translator(locale: string): { t: Translate; locale: Locale } {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A formatter is costly to make (each mail formats a dozen amounts): one per locale, kept.
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
 function formatOf(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -37,7 +37,7 @@ function formatOf(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, optio
 }
 
 export function money(cents: number, locale: Locale): string {
-  return formatOf(moneyFormats, locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return moneyText(cents, locale);
 }
 
 function percent(bp: number, locale: Locale): string {

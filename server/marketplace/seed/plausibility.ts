@@ -29,6 +29,7 @@ import { MAKE_CODES, makeCodeFits } from './data/make-codes';
 import { PACK_LITRES } from './data/part-types';
 import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
+import { hundredths } from '../../../locales/amounts';
 
 export interface PlausibilityReport {
   articles: number;
@@ -195,23 +196,23 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`${kind} has no price band`);
       } else if (row.price_cents < band[0] * 100 || row.price_cents > band[1] * 100) {
         priceOutsideBand++;
-        note(`${kind} offered at ${(row.price_cents / 100).toFixed(2)} € (band ${band[0]}–${band[1]} €)`);
+        note(`${kind} offered at ${hundredths(row.price_cents)} € (band ${band[0]}–${band[1]} €)`);
       }
       const deposit = Number(row.refund_cents);
       const country = shopCountry.get(row.shop_id) ?? '?';
       if (kind === BATTERY_KIND) {
         if (deposit !== (BATTERY_DEPOSIT_CENTS[country] ?? 0)) {
           batteryDepositNotLaw++;
-          note(`battery offer ${row.id} of a shop in ${country} carries ${(deposit / 100).toFixed(2)} € deposit`);
+          note(`battery offer ${row.id} of a shop in ${country} carries ${hundredths(deposit)} € deposit`);
         }
       } else if (CORE_DEPOSIT_CENTS[kind] === undefined) {
         if (deposit > 0) {
           depositOnNonExchangePart++;
-          note(`${kind} offer ${row.id} carries ${(deposit / 100).toFixed(2)} € deposit, but is no exchange part`);
+          note(`${kind} offer ${row.id} carries ${hundredths(deposit)} € deposit, but is no exchange part`);
         }
       } else if (deposit > Math.min(CORE_DEPOSIT_CENTS[kind], row.price_cents)) {
         coreDepositAboveTrade++;
-        note(`${kind} offer ${row.id} at ${(row.price_cents / 100).toFixed(2)} € carries ${(deposit / 100).toFixed(2)} € core deposit`);
+        note(`${kind} offer ${row.id} at ${hundredths(row.price_cents)} € carries ${hundredths(deposit)} € core deposit`);
       }
     }
   }
@@ -221,7 +222,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     const violations = packPriceViolations(list);
     if (!violations) continue;
     packPriceNotGrowing += violations;
-    note(`shop ${key.replace(/\|/g, ' ')}: ${list.map((o) => `${o.litres} l ${(o.cents / 100).toFixed(2)} €`).join(', ')}`);
+    note(`shop ${key.replace(/\|/g, ' ')}: ${list.map((o) => `${o.litres} l ${hundredths(o.cents)} €`).join(', ')}`);
   }
 
   const models = await carFactsOfModels(db);

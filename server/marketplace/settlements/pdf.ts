@@ -8,6 +8,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatDay, formatWhen } from '../../../locales/moments';
 import { translator } from '../mail';
 import type { SettlementDetail } from './read';
+import { moneyText } from '../../../locales/amounts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -23,7 +24,7 @@ export async function settlementPdf(s: SettlementDetail, locale: string): Promis
   // pdf-lib loads with the first settlement printed: most processes never print one.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const { t, locale: lang } = translator(locale);
-  const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const money = (cents: number) => moneyText(cents, lang);
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

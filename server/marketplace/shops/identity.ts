@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import type { TraderIdentity, traderIdentityInput } from '../../../contract/calls/trader-identity';
 import type { Db } from '../db/connection';
 import { amountCentsOf } from '../../../locales/amounts';
+import { hundredths } from '../../../locales/amounts';
 
 export const IDENTITY_COLUMNS = ['legal_name', 'street', 'postcode', 'city', 'country', 'phone', 'email', 'trade_register', 'register_number', 'vat_id', 'is_trader',
   'legal_form', 'share_capital_cents', 'tax_number', 'birth_date'] as const;
@@ -18,7 +19,7 @@ export function identityOf(row: IdentityRow): TraderIdentity {
   return {
     legalName: row.legal_name ?? '', street: row.street ?? '', postcode: row.postcode ?? '', city: row.city ?? '', country: row.country, phone: row.phone ?? '',
     email: row.email ?? '', tradeRegister: row.trade_register ?? '', registerNumber: row.register_number ?? '', vatId: row.vat_id ?? '', isTrader: row.is_trader === 1,
-    legalForm: row.legal_form ?? '', shareCapital: row.share_capital_cents ? (row.share_capital_cents / 100).toFixed(2) : '', taxNumber: row.tax_number ?? '', birthDate: row.birth_date ?? '',
+    legalForm: row.legal_form ?? '', shareCapital: row.share_capital_cents ? hundredths(row.share_capital_cents) : '', taxNumber: row.tax_number ?? '', birthDate: row.birth_date ?? '',
   };
 }
 

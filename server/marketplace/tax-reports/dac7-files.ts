@@ -14,6 +14,7 @@
  */
 import { csvText } from '../../shared/csv-writer';
 import type { Dac7Report, Dac7Seller } from './dac7';
+import { hundredths } from '../../../locales/amounts';
 
 export interface PlatformOperator { name: string; street: string; postcode: string; city: string; country: string; vatId: string; register: string }
 
@@ -82,7 +83,7 @@ export function dac7Xml(report: Dac7Report, operator: PlatformOperator, now: Dat
     + `${spec}<dpi:DPIBody>${platform}${report.sellers.map((seller) => sellerXml(seller, report.year, sender)).join('')}</dpi:DPIBody></dpi:DPI_OECD>\n`;
 }
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
+const decimal = (cents: number) => hundredths(cents);
 
 /** The same report as a CSV, one row per seller, its quarters side by side, amounts in euros with cents. */
 export function dac7Csv(report: Dac7Report): string {

@@ -10,6 +10,7 @@ import type { Db } from '../db/connection';
 import { EU_VAT_AREA } from '../tax';
 import type { InvoiceDocument } from '../invoices';
 import { quarterBounds } from './period';
+import { hundredths } from '../../../locales/amounts';
 
 export interface OssLine { country: string; rateBp: number; netCents: number; vatCents: number }
 export interface OssReport { shopId: number; shopName: string; vatId: string | null; quarter: string; registered: boolean; lines: OssLine[] }
@@ -52,7 +53,7 @@ export async function ossReportsOf(db: Db, quarter: string): Promise<OssReport[]
   return reports;
 }
 
-const decimal = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const decimal = (cents: number) => hundredths(cents, ',');
 
 /**
  * The report as the return's lines, one per country and rate: country of consumption, rate type

@@ -14,6 +14,7 @@ import { EDITIONS, isLocale, type Locale } from '../../../locales/editions';
 import type { MarketplaceClient } from '../marketplace-client';
 import { originOf } from '../visitor/request-context';
 import { editionLink } from './sitemap';
+import { hundredths } from '../../../locales/amounts';
 
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 const COLUMNS = ['id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'availability', 'brand', 'gtin', 'mpn', 'condition', 'shipping', 'identifier_exists'] as const;
@@ -40,7 +41,7 @@ function rowOf(item: MerchantItem, locale: Locale, origin: string): Record<Colum
   const edition = EDITIONS[locale];
   const absolute = (path: string) => (path.startsWith('/') ? `${origin}${path}` : path);
   const name = [item.partType, item.keyFacts].filter(Boolean).join(' ');
-  const euros = (cents: number) => `${(cents / 100).toFixed(2)} ${edition.currency}`;
+  const euros = (cents: number) => `${hundredths(cents)} ${edition.currency}`;
   const gtin = item.ean?.trim() ?? '';
   return {
     id: String(item.articleId),

@@ -7,8 +7,9 @@
 import type { ArticleDetail } from '../../../../contract/index';
 import type { Offer } from '../../../../contract/index';
 import { STATUTORY_WITHDRAWAL_DAYS } from '../../../../contract/calls/orders';
+import { hundredths } from '../../../../locales/amounts';
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
+const euros = (cents: number) => hundredths(cents);
 /** GTIN-8, -12, -13 or -14. */
 const GTIN = /^(\d{8}|\d{12,14})$/;
 /** The EU's statutory withdrawal period for distance sales; every shop's cancellation policy grants it. */

@@ -29,23 +29,29 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
  */
 const NOT_DATA = /^(begin|commit|rollback|savepoint|release|set |show |reset |discard|listen|unlisten|notify|select pg_|select \$$|select 1$|select version\(\)|select \$ from only )/i;
 
-/** The parts of `text` between top-level commas (not inside parentheses or quotes). */
-function topLevelParts(text) {
-  const parts = [];
+/** The positions in `text` from `from` that lie outside parentheses and quotes (and are neither). */
+function* topLevel(text, from = 0) {
   let depth = 0;
   let quoted = '';
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = from; i < text.length; i += 1) {
     const c = text[i];
     if (quoted) {
       if (c === quoted) quoted = '';
     } else if (c === '"' || c === "'") quoted = c;
     else if (c === '(') depth += 1;
     else if (c === ')') depth -= 1;
-    else if (c === ',' && depth === 0) {
-      parts.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
+    else if (depth === 0) yield i;
+  }
+}
+
+/** The parts of `text` between top-level commas. */
+function topLevelParts(text) {
+  const parts = [];
+  let start = 0;
+  for (const i of topLevel(text)) {
+    if (text[i] !== ',') continue;
+    parts.push(text.slice(start, i).trim());
+    start = i + 1;
   }
   parts.push(text.slice(start).trim());
   return parts;
@@ -56,17 +62,7 @@ const PLAIN = /^(?:"[^"]+"\.)?(?:"[^"]+"|\*)(?: as "[^"]+")?(?: = \$)?$/i;
 
 /** Where the next top-level `word` (a keyword between spaces) starts in `text` from `from`, or -1. */
 function keywordAt(text, word, from) {
-  let depth = 0;
-  let quoted = '';
-  for (let i = from; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === quoted) quoted = '';
-    } else if (c === '"' || c === "'") quoted = c;
-    else if (c === '(') depth += 1;
-    else if (c === ')') depth -= 1;
-    else if (depth === 0 && text.startsWith(` ${word} `, i - 1) && (i === 0 || text[i - 1] === ' ')) return i;
-  }
+  for (const i of topLevel(text, from)) if (text[i - 1] === ' ' && text.startsWith(`${word} `, i)) return i;
   return -1;
 }
 

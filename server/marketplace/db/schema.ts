@@ -293,27 +293,25 @@ export interface FitmentListingTable {
   filter_values: string | null;
 }
 
-/** A make's listing: its models' fitment_listing rows merged, one per article (migration 091, kept by triggers). */
-export interface MakeListingTable {
-  manufacturer_id: number;
+/** A group's listing: its models' fitment_listing rows merged, one per article (migration 091, kept by triggers). */
+interface GroupListingColumns {
   category_id: number;
   popularity: number;
   article_id: number;
   brand_id: number;
   filter_values: string | null;
-  /** The make's models the article fits. */
+  /** The group's models the article fits. */
   models: number;
 }
 
-/** A series page's listing, as make_listing (migration 091). */
-export interface SeriesPageListingTable {
+/** A make's listing. */
+export interface MakeListingTable extends GroupListingColumns {
+  manufacturer_id: number;
+}
+
+/** A series page's listing. */
+export interface SeriesPageListingTable extends GroupListingColumns {
   series_page_id: number;
-  category_id: number;
-  popularity: number;
-  article_id: number;
-  brand_id: number;
-  filter_values: string | null;
-  models: number;
 }
 
 export interface FrPlatesTable {

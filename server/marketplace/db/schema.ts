@@ -293,25 +293,27 @@ export interface FitmentListingTable {
   filter_values: string | null;
 }
 
-/** A group's listing: its models' fitment_listing rows merged, one per article (migration 091, kept by triggers). */
-interface GroupListingColumns {
+/** A make's listing: its models' fitment_listing rows merged, one per article (migration 091, kept by triggers). */
+export interface MakeListingTable {
+  manufacturer_id: number;
   category_id: number;
   popularity: number;
   article_id: number;
   brand_id: number;
   filter_values: string | null;
-  /** The group's models the article fits. */
+  /** The make's models the article fits. */
   models: number;
 }
 
-/** A make's listing. */
-export interface MakeListingTable extends GroupListingColumns {
-  manufacturer_id: number;
-}
-
-/** A series page's listing. */
-export interface SeriesPageListingTable extends GroupListingColumns {
+/** A series page's listing, as make_listing (migration 091). */
+export interface SeriesPageListingTable {
   series_page_id: number;
+  category_id: number;
+  popularity: number;
+  article_id: number;
+  brand_id: number;
+  filter_values: string | null;
+  models: number;
 }
 
 export interface FrPlatesTable {

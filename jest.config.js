@@ -52,6 +52,8 @@ module.exports = {
   workerIdleMemoryLimit: '1GB',
   // A handle some test left open must not turn a finished run into a hang (a CI timeout): the result is known.
   forceExit: true,
+  // The files known to take longest start first, also where jest has no record of durations (CI's fresh clone).
+  testSequencer: '<rootDir>/test/support/longest-first.js',
   // Each file's CPU and wall time, costliest CPU first, for the next person who wants the run shorter (docs/testing.md).
   reporters: ['default', '<rootDir>/test/support/file-times-reporter.js'],
   projects: [

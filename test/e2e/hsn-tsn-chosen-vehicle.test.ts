@@ -11,7 +11,7 @@ import { checkoutInBrowser } from './support/checkout-in-browser';
 
 jest.setTimeout(180_000);
 
-const e2e = checkoutInBrowser({ browser: 'shopper' });
+const e2e = checkoutInBrowser();
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? os.tmpdir();
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';

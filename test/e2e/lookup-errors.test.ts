@@ -12,7 +12,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-const e2e = useShopInBrowser({}, { browser: 'shopper' });
+const e2e = useShopInBrowser();
 let opened: SlowPage | undefined;
 afterEach(async () => {
   await opened?.close();

@@ -42,7 +42,7 @@ let data: ShotData;
 beforeAll(async () => {
   // Chromium starts in processes of its own while the mailbox and the shop start.
   await Promise.all([
-    launchBrowser({ kind: 'shopper' }).then((browser) => (chromium = browser)),
+    launchBrowser().then((browser) => (chromium = browser)),
     (async () => {
       mailbox = await startMailbox();
       shop = await startCheckoutShop({ smtpPort: mailbox.port, client: buildClient() });

@@ -46,3 +46,13 @@ test('Blue Print, Vemo and Vaico number a part with the code of the make it fits
     for (let i = 0; i < 600; i++) expect(['Blue Print', 'Vemo', 'Vaico']).not.toContain(numbers.draw(rng, 'Luftfilter', fitted).brand.name);
   }
 });
+
+test('a million-article catalogue\'s radiator fans and fuel filters for cars of several makes each find a brand that numbers them', () => {
+  // The brands with make codes make none of these: the lines without codes must hold them all.
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(13);
+  const made = new Set<string>();
+  for (let i = 0; i < 3_000; i++) made.add(numbers.draw(rng, 'Kühlerlüfter', cars('Citroën', 'Peugeot', 'Toyota')).number);
+  for (let i = 0; i < 20_000; i++) made.add(numbers.draw(rng, 'Kraftstofffilter', cars('Renault', 'Dacia', 'Nissan')).number);
+  expect(made.size).toBe(23_000);
+});

@@ -125,7 +125,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   // Bosch, one number scheme per product range
   l('Bosch', 'Oil filters', 'F 026 407 ###', FILTERS_OIL),
   l('Bosch', 'Air filters', 'F 026 400 ###', ['Luftfilter']),
-  l('Bosch', 'Fuel filters', 'F 026 402 ###', ['Kraftstofffilter']),
+  // Bosch's fuel filter range (0 450 905 …, 0 450 906 …): room for a million-article catalogue's, which the makers with make codes cannot number for cars of several makes.
+  l('Bosch', 'Fuel filters', '0 450 9## ###', ['Kraftstofffilter']),
   l('Bosch', 'Cabin filters', '1 987 43# ###', [...CABIN, 'Aktivkohlefilter']),
   l('Bosch', 'Brake discs', '0 986 479 ###', DISC_SIDE),
   l('Bosch', 'Brake pads', '0 986 494 ###', ['Bremsbeläge']),
@@ -431,7 +432,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Valeo', 'Fog lamps', '08####', ['Nebelscheinwerfer']),
   l('Valeo', 'Parking sensors', '890###', ['Einparkhilfe Sensor']),
   l('Valeo', 'Radiators', '73####', ['Kühler']),
-  l('Valeo', 'Fans', '696###', ['Kühlerlüfter']),
+  // Valeo's fans are numbered in 69… (696 …, 698 …).
+  l('Valeo', 'Fans', '69####', ['Kühlerlüfter']),
   l('Valeo', 'Compressors', '813###', ['Klimakompressor']),
   l('Valeo', 'Condensers', '814###', ['Klimakondensator']),
   l('Valeo', 'Evaporators', '817###', ['Verdampfer']),

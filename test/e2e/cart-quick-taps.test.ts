@@ -21,7 +21,7 @@ function screenshotPath(name: string): string {
 
 jest.setTimeout(180_000);
 
-const e2e = useShopInBrowser({}, { browser: 'shopper' });
+const e2e = useShopInBrowser();
 const ENABLED = '.add-to-cart button[type=submit]:not([disabled])';
 let article: string;
 

@@ -12,7 +12,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(180_000);
 
-const e2e = useShopInBrowser({}, { browser: 'shopper' });
+const e2e = useShopInBrowser();
 const ROOT = 'spareo-island[data-name="VehicleSelector"]';
 const WAIT = { timeout: 60_000 };
 

@@ -28,7 +28,7 @@ let opened: SlowPage | undefined;
 let registered: { maker: string; tradeName: string };
 
 beforeAll(async () => {
-  await Promise.all([launchBrowser({ kind: 'shopper' }).then((browser) => (chromium = browser)), startShop().then((started) => (shop = started))]);
+  await Promise.all([launchBrowser().then((browser) => (chromium = browser)), startShop().then((started) => (shop = started))]);
   const answer = (await (await fetch(`${shop.origin}/api/vehicle/hsntsn/${PAIR.hsn}${PAIR.tsn}`)).json()) as { vehicles: unknown[]; register: { maker: string; tradeName: string } | null };
   expect(answer.vehicles).toEqual([]);
   registered = answer.register!;

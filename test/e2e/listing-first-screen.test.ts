@@ -8,7 +8,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-const e2e = useShopInBrowser({}, { browser: 'shopper' });
+const e2e = useShopInBrowser();
 
 async function open(path: string, width: number, javaScript: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
   const page = await e2e.chromium.browser.newPage();

@@ -11,7 +11,7 @@ import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 
-const e2e = useShopInBrowser({}, { browser: 'shopper' });
+const e2e = useShopInBrowser();
 const ENABLED = '.add-to-cart button[type=submit]:not([disabled])';
 let article: string;
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await emptyShop(db, SHOP);
-  chromium = await launchBrowser({ kind: 'shopper' });
+  chromium = await launchBrowser();
 });
 
 afterAll(async () => {

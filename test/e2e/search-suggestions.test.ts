@@ -9,7 +9,7 @@ import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
 
-const e2e = useShopInBrowser({}, { browser: 'shopper' });
+const e2e = useShopInBrowser();
 const INPUT = 'spareo-island[data-name="SearchBox"] input[name=q]';
 const OPTION = 'spareo-island[data-name="SearchBox"] [role=option]';
 

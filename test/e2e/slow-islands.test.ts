@@ -33,7 +33,7 @@ const PLATE = db
 
 beforeAll(async () => {
   // Chromium starts in processes of its own while the shop opens its database.
-  await Promise.all([launchBrowser({ kind: 'shopper' }).then((browser) => (chromium = browser)), startShop().then((started) => (shop = started))]);
+  await Promise.all([launchBrowser().then((browser) => (chromium = browser)), startShop().then((started) => (shop = started))]);
   vehicle = (await (await fetch(`${shop.origin}/api/vehicle/models/2`)).json()) as Vehicle;
 });
 afterEach(async () => {

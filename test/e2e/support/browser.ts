@@ -1,9 +1,10 @@
 /**
  * Debian's Chromium through puppeteer-core: headless, no network beyond loopback, a fresh profile.
- * Which one a file starts follows what it claims. A file about what a shopper's browser shows
- * (paint, layout shifts, the slowed phone's CPU and link) starts the full browser in its headless
- * mode; every other file (pages, forms, keyboard, audits, the back office) starts Debian's
- * chromium-headless-shell: the same Blink, started and run at about a third of the CPU.
+ * Which one a file starts follows what it claims. A file about what the browser itself does beyond
+ * its page engine (paint as it reports it, layout shifts while a page arrives, what it fetches
+ * ahead, offline, the PDF it opens) starts the full browser in its headless mode; every other file
+ * (pages, forms, keyboard, islands on the slowed phone, audits, the back office) starts Debian's
+ * chromium-headless-shell: the same Blink, slowed by the same DevTools calls, at a fraction of the CPU.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** `shopper`: the full browser, for what a shopper's browser shows; `shell`: the headless shell. */
+/** `shopper`: the full browser, for what it does beyond the page engine; `shell`: the headless shell. */
 export type BrowserKind = 'shopper' | 'shell';
 
 const EXECUTABLES: Record<BrowserKind, { executablePath: string; headless: true | 'shell' }> = {

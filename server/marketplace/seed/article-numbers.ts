@@ -2,8 +2,8 @@
  * Brand, article number and EAN of each generated article, from the product-line table: the brand is
  * one that makes the kind, the number follows that line's pattern, the EAN-13 starts with the brand's
  * GS1 company prefix (data/gs1-prefixes.ts) and ends in a valid check digit. Numbers are handed out
- * through a permutation of each pattern's range that is the brand's own, so they look scattered as
- * real ranges do, never repeat within a brand, and no two brands share one run of digits (Castrol
+ * through a fixed permutation of each pattern's range, so they look scattered as real ranges do,
+ * never repeat within a brand, and no two brands share one run of digits (Castrol
  * "150123" is not Mobil "150123" too). A brand with make codes (Blue Print ADV…, Vemo V10-…) numbers
  * a part with the code of the cars it fits, and makes no part for cars of several codes or none.
  */
@@ -11,7 +11,7 @@ import { PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
-import { type Rng, createRng, hashSeed } from './rng';
+import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
@@ -63,12 +63,14 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     const rangeKey = `${brand.id}|${line.pattern}|${code}`;
     let range = ranges.get(rangeKey);
     if (!range) {
-      // The brand's own walk through the range: its step and starting point follow from brand, line and code.
-      const own = createRng(hashSeed(brand.id, ...[...`${line.pattern}|${code}`].map((ch) => ch.charCodeAt(0))));
+      // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look
+      // scattered as real ranges do, and a catalogue keeps the numbers it had when it grows or when
+      // other brands join a pattern, as the shoppers' part-number searches expect of it. Two brands of
+      // one pattern (Castrol and Mobil, 15####) still never share digits: the second skips the first's.
       const capacity = patternCapacity(line.pattern);
-      let step = Math.max(1, Math.floor(capacity * (0.2 + 0.6 * own())));
+      let step = Math.max(1, Math.floor(capacity * 0.6180339887));
       while (gcd(step, capacity) !== 1) step++;
-      range = { next: 0, capacity, step, offset: Math.floor(capacity * own()) };
+      range = { next: 0, capacity, step, offset: Math.floor(capacity * 0.137) };
       ranges.set(rangeKey, range);
     }
     const used = taken.get(brand.id) ?? new Set<string>();

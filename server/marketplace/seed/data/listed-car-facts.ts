@@ -13,7 +13,7 @@ const FRONT_STEP = [0, 2, 3, 4, 6, 7, 9, 11];
 const REAR_DISC_MM = [0, 0, 249, 253, 272, 300, 330, 345];
 const REAR_DRUM_MM = [200, 228, 0, 0, 0, 0, 0, 0];
 const WIPERS_MM: readonly (readonly [number, number])[] = [[550, 400], [600, 400], [650, 400], [650, 450], [650, 475], [700, 450], [700, 475], [750, 450]];
-const BATTERY_AH = { petrol: [44, 60, 60, 68, 70, 80, 92, 95], diesel: [60, 68, 72, 72, 80, 92, 95, 105], electric: [35, 40, 45, 45, 60, 70, 70, 80] };
+const BATTERY_AH = { petrol: [44, 60, 60, 68, 70, 80, 92, 95], diesel: [60, 68, 72, 74, 80, 92, 95, 105], electric: [35, 40, 45, 45, 60, 70, 70, 80] };
 
 /** The oil each maker prescribes for its current engines: real grade and approval pairs. */
 const CURRENT_OIL: Record<string, { petrol: [string, string]; diesel: [string, string] }> = {

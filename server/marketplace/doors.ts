@@ -1,8 +1,9 @@
 /**
  * Every HTTP door of the marketplace besides the contract's calls, declared once as the calls are:
  * method, prefix and path, who may call it (door-identity.ts reads it), how its body is read, who
- * reaches it, and its handler (kept in its domain). http/door.ts mounts them; nothing else in the
- * marketplace makes an express router (a lint rule, scripts/lint/marketplace-doors.cjs).
+ * reaches it, and its handler (kept in its domain, or in flows/ when its step spans domains).
+ * http/door.ts mounts them; nothing else in the marketplace makes an express router (a lint rule,
+ * scripts/lint/marketplace-doors.cjs).
  * Refusals and failures answer the contract's problem ({ error, message, field? }); the upload
  * forms answer a browser with a redirect (303) to the form, naming the problem there in the
  * member's language: that is the form's answer to a person, not an API client's error.
@@ -18,7 +19,8 @@ import { type Door, type DoorBody, type DoorHandler, mountDoors, problem } from 
 import { doorCallerReader } from './door-identity';
 import { changeStream, counterDecrement, counterHit, counterReset, type InternalServices } from './http/internal-doors';
 import { documentDoor, logoDoor, type MediaFiles, type MediaStore, photoDoor } from './media';
-import { acknowledgeShopOrders, listShopOrders, oneShopOrder, receivePaymentNotice, setShopOrderStep, setShopOrderSteps, STATUS_CSV_TYPES } from './orders';
+import { setShopOrderStep, setShopOrderSteps } from './flows';
+import { acknowledgeShopOrders, listShopOrders, oneShopOrder, receivePaymentNotice, STATUS_CSV_TYPES } from './orders';
 import { receiveFeedMapping, receiveLogo, receivePortalFeed } from './portal';
 import { LOGO_MAX_BYTES } from './shops';
 

@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { recordEvent } from '../../server/marketplace/orders/events';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { refundTransferFile } from '../../server/marketplace/refunds/index';
 import { addToCart, filledForm, formOf, orderNumberOf, shopperAgent, type Agent } from './helpers';
 import { offersFromShops, shopToken, checkoutShopWithMailbox } from './support';
@@ -98,7 +98,7 @@ test.each(cases)('%s: the account asked for the prepayment part only, refused be
   expect(await db.selectFrom('withdrawals').select('id').where('order_shop_id', '=', prepaid.id).executeTakeFirst()).toBeDefined();
   const kept = await db.selectFrom('refund_accounts').select(['holder', 'iban']).where('order_id', '=', prepaid.order_id).executeTakeFirstOrThrow();
   expect(kept).toEqual({ holder: words.holder, iban: words.iban.replace(/\s/g, '') });
-  expect(await setShopOrderStatus(db, prepaid.shopId, prepaid.number, { status: 'refunded' })).toMatchObject({ ok: true, changed: true });
+  expect(await shopOrderStep(db, prepaid.shopId, prepaid.number, { status: 'refunded' })).toMatchObject({ ok: true, changed: true });
   const refund = await db.selectFrom('refunds').select(['method', 'iban', 'holder', 'end_to_end_id']).where('order_shop_id', '=', prepaid.id).executeTakeFirstOrThrow();
   expect(refund).toMatchObject({ method: 'transfer', iban: kept.iban, holder: words.holder });
   const file = (await refundTransferFile(db, DEBTOR, 'staff:1'))!;

@@ -1,7 +1,7 @@
 /**
  * A return the shop agreed (a business buyer has no withdrawal) on both backends: the shop records
- * it on a delivered part, takes the goods back and states the refund, through the one state
- * machine. The credit note is issued with the return; the refund goes the withdrawal's way: sent
+ * it on a delivered part, takes the goods back and states the refund, through the one step every
+ * channel takes (flows/shop-order-step.ts). The credit note is issued with the return; the refund goes the withdrawal's way: sent
  * by the marketplace when it collected the money (prepayment), reported by the shop when the shop
  * did (on account); the ledger owes the shopper what was paid and the month's settlement takes it
  * off the shop's payout. The shopper's order page names the stage as a return, not a withdrawal.
@@ -10,50 +10,16 @@ import type { Db } from '../../server/marketplace/db/connection';
 import { partMoney, reconcile } from '../../server/marketplace/ledger/index';
 import { eventsOfOrder } from '../../server/marketplace/orders/events';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { partStage, partSteps } from '../../server/marketplace/orders/steps';
 import { closeMonth } from '../../server/marketplace/flows/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
+import { documentsOf, LINES, placeBusinessOrder, TOTAL, writeShop } from './business-orders';
 
 afterAll(closeBackends);
 
-const LINES = [4990, 2990];
-const SHIPPING = 495;
-const TOTAL = LINES[0]! + LINES[1]! + SHIPPING;
-
-async function writeShop(db: Db): Promise<void> {
-  await db.insertInto('shops').values({ id: 1, name: 'Teilehaus Eins', slug: 'teilehaus-1', rating: 4, country: 'DE', vat_id: 'DE123456789', payment_methods: 'prepayment invoice', commission_bp: 1000, commission_fixed_cents: 0, withdrawal_days: 14 }).execute();
-}
-
-/** A business buyer's order of two lines from shop 1, paid as given. */
-async function placeBusinessOrder(db: Db, n: number, method: 'prepayment' | 'invoice', at: string) {
-  const number = `SP-261102-RETRN${n}`;
-  const order = await db.insertInto('orders').values({
-    number, idempotency_key: `return-${n}`, session_id: null, user_id: null, locale: 'de-DE', delivery_country: 'DE', email: `einkauf${n}@werkstatt.example`, phone: null,
-    delivery_address: JSON.stringify({ name: 'Werkstatt Berger GmbH', street: 'Heidestraße 17', zip: '51147', city: 'Köln', country: 'DE' }), billing_address: null,
-    buyer_company: 'Werkstatt Berger GmbH', buyer_vat_id: 'DE987654321',
-    items_cents: TOTAL - SHIPPING, shipping_cents: SHIPPING, total_cents: TOTAL, vat_cents: 0, page_url: '', created_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
-  const partNumber = `${number}-1`;
-  const part = await db.insertInto('order_shops').values({
-    order_id: order.id, number: partNumber, shop_id: 1, shop_name: 'Teilehaus Eins', status: 'new', payment_method: method, payment_reference: number,
-    bank_account: method === 'prepayment' ? JSON.stringify({ holder: 'Spareo', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }) : null,
-    items_cents: TOTAL - SHIPPING, shipping_cents: SHIPPING, total_cents: TOTAL, vat_rate_bp: 1900, vat_cents: 0, vat_note: null, delivery_days_min: 1, delivery_days_max: 3,
-    terms: 'AGB', cancellation_policy: 'Widerruf', terms_accepted_at: at, acknowledged_at: null, carrier: null, tracking_number: null, refusal_reason: null, status_changed_at: at, shipped_at: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('order_lines').values(LINES.map((total, i) => ({
-    order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: `0 986 479 R6${i}`, ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 1, unit_price_cents: total, line_total_cents: total, refund_cents: 0,
-  }))).execute();
-  return { orderId: order.id, orderNumber: number, id: part.id, number: partNumber };
-}
-
-/** The part's invoices and credit notes: kind, cause and gross amount. */
-const documentsOf = async (db: Db, partId: number) =>
-  (await db.selectFrom('invoices').select(['kind', 'cause', 'document']).where('order_shop_id', '=', partId).orderBy('id').execute())
-    .map((doc) => [doc.kind, doc.cause, (JSON.parse(doc.document) as { grossCents: number }).grossCents]);
-
-const step = async (db: Db, part: string, update: Parameters<typeof setShopOrderStatus>[3], at: string) => {
-  const outcome = await setShopOrderStatus(db, 1, part, update, new Date(at), 'staff:7');
+const step = async (db: Db, part: string, update: Parameters<typeof shopOrderStep>[3], at: string) => {
+  const outcome = await shopOrderStep(db, 1, part, update, new Date(at), 'staff:7');
   if (!outcome.ok) throw new Error(`${update.status}: ${JSON.stringify(outcome)}`);
   return outcome;
 };
@@ -67,7 +33,7 @@ describe.each(BACKENDS)('an agreed return on %s', (backend) => {
     await step(db, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' }, '2026-11-04T09:00:00Z');
     await step(db, part.number, { status: 'delivered' }, '2026-11-05T09:00:00Z');
     // Not yet delivered back: the goods-received step waits for the return.
-    expect(await setShopOrderStatus(db, 1, part.number, { status: 'returned' }, new Date('2026-11-06T09:00:00Z'))).toEqual({ ok: false, reason: 'conflict', current: 'shipped' });
+    expect(await shopOrderStep(db, 1, part.number, { status: 'returned' }, new Date('2026-11-06T09:00:00Z'))).toEqual({ ok: false, reason: 'conflict', current: 'shipped' });
 
     expect(await step(db, part.number, { status: 'return_requested' }, '2026-11-06T10:00:00Z')).toEqual({ ok: true, status: 'withdrawn', changed: true });
     // Asked again (a doubled form): nothing more is recorded.
@@ -103,7 +69,7 @@ describe.each(BACKENDS)('an agreed return on %s', (backend) => {
     const part = await placeBusinessOrder(db, 2, 'invoice', '2026-11-02T09:00:00.000Z');
     await step(db, part.number, { status: 'shipped', carrier: 'GLS', trackingNumber: 'GLS 4711 0815' }, '2026-11-04T09:00:00Z');
     // Only the first line goes back; a line that never went out cannot.
-    expect(await setShopOrderStatus(db, 1, part.number, { status: 'return_requested', lines: [3] }, new Date('2026-11-06T09:00:00Z'))).toEqual({ ok: false, reason: 'lines', open: [1, 2] });
+    expect(await shopOrderStep(db, 1, part.number, { status: 'return_requested', lines: [3] }, new Date('2026-11-06T09:00:00Z'))).toEqual({ ok: false, reason: 'lines', open: [1, 2] });
     await step(db, part.number, { status: 'return_requested', lines: [1] }, '2026-11-06T10:00:00Z');
     await step(db, part.number, { status: 'refunded' }, '2026-11-08T10:00:00Z');
     const record = await db.selectFrom('withdrawals').select(['kind', 'lines', 'refund_cents']).where('order_shop_id', '=', part.id).executeTakeFirstOrThrow();

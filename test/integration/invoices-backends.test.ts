@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../../server/marketplace/db/connection';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/index';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { orderToken } from '../../server/marketplace/orders/signing';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';
 import { invoicePdf, issuedOfPart } from '../../server/marketplace/invoices/index';
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
   // Paid by prepayment: the transfer is booked received before anything ships.
   const ship = async (shopId: number, part: string, lines?: number[]) => {
     await bookTransferReceived(db.kysely, part);
-    return setShopOrderStatus(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', ...(lines ? { lines } : {}) });
+    return shopOrderStep(db.kysely, shopId, part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557', ...(lines ? { lines } : {}) });
   };
   async function fetchPdf(placed: { number: string; token: string }, part: string, invoice: string, token = placed.token): Promise<{ status: number; bytes: Uint8Array }> {
     const answer = await call('GET', `/orders/${placed.number}/invoices/${part}/${invoice}`, { query: { token } });
@@ -150,7 +150,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     const parts = await Promise.all(placed.map((p) => partOfShop(p, 2)));
     for (const part of parts) await bookTransferReceived(db.kysely, part.number);
     // Half through one replica's connection, half through the other's, all at once.
-    const outcomes = await Promise.all(parts.map((part, i) => setShopOrderStatus((i % 2 === 0 ? db : replicaDb).kysely, 2, part.number,
+    const outcomes = await Promise.all(parts.map((part, i) => shopOrderStep((i % 2 === 0 ? db : replicaDb).kysely, 2, part.number,
       { status: 'shipped', carrier: 'DHL', trackingNumber: `TRACK${i}` })));
     expect(outcomes.map((o) => o.ok)).toEqual(parts.map(() => true));
     // A transaction that took a number and rolled back.
@@ -185,14 +185,14 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
     expect(credit).toContain('29,90 €');
 
     // The shop pays back the line and the shipping too: the 4.95 € beyond the credited line get their own credit note.
-    expect((await setShopOrderStatus(db.kysely, 1, part.number, { status: 'refunded', refundCents: 2990 + 495 })).ok).toBe(true);
+    expect((await shopOrderStep(db.kysely, 1, part.number, { status: 'refunded', refundCents: 2990 + 495 })).ok).toBe(true);
     invoices = (await partOfShop(placed, 1)).invoices;
     expect(invoices.slice(2)).toEqual([expect.objectContaining({ number: 'CN-000002', kind: 'credit_note', grossCents: 495, corrects: invoiceNumber })]);
     const refund = pdfText((await fetchPdf(placed, part.number, 'CN-000002')).bytes);
     expect(refund).toContain('Grund: weitere Erstattung durch den Verkäufer.');
     expect(refund).toContain('Weitere Erstattung');
     // Refunding again changes nothing.
-    await setShopOrderStatus(db.kysely, 1, part.number, { status: 'refunded', refundCents: 2990 + 495 });
+    await shopOrderStep(db.kysely, 1, part.number, { status: 'refunded', refundCents: 2990 + 495 });
     expect((await partOfShop(placed, 1)).invoices).toHaveLength(3);
   });
 

@@ -15,7 +15,7 @@ import { balances, post, postPayout, reconcile, UnbalancedPosting } from '../../
 import { cancelPart } from '../../server/marketplace/orders/cancellation';
 import { refreshPaymentByReference } from '../../server/marketplace/orders/payment';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { withdraw } from '../../server/marketplace/flows/index';
 import { closeMonth } from '../../server/marketplace/flows/index';
 import { monthBounds } from '../../server/marketplace/settlements/index';
@@ -103,7 +103,7 @@ function planSteps(db: Db, rng: Rng, parts: Part[], provider: PaymentProvider, s
   for (const part of parts) {
     model.parts += 1;
     let t = part.placedAt + rng.int(1, 12) * HOUR;
-    const status = (update: Parameters<typeof setShopOrderStatus>[3], at: number, what: string) => steps.push({ at, run: async () => ok(await setShopOrderStatus(db, part.shopId, part.number, update, new Date(at)), what) });
+    const status = (update: Parameters<typeof shopOrderStep>[3], at: number, what: string) => steps.push({ at, run: async () => ok(await shopOrderStep(db, part.shopId, part.number, update, new Date(at)), what) });
     let paid = false;
     if (PROVIDER.includes(part.method)) {
       // One notification per order, at once: it releases every provider part of it.
@@ -226,9 +226,9 @@ describe.each(BACKENDS)('the ledger on %s', (backend) => {
     await writeShops(db);
     const [part] = await placeOrder(db, seededRandom(3), 1, Date.parse('2026-02-02T10:00:00Z'), new Map(), 'cod');
     if (!part) throw new Error('no part placed');
-    expect((await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-02-03T10:00:00Z'))).ok).toBe(true);
+    expect((await shopOrderStep(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-02-03T10:00:00Z'))).ok).toBe(true);
     expect((await withdraw(db, part.orderId, { partNumber: part.number, lines: [], name: 'E M', email: 'e@example.de' }, new Date('2026-02-05T10:00:00Z'))).ok).toBe(true);
-    expect((await setShopOrderStatus(db, part.shopId, part.number, { status: 'refunded' }, new Date('2026-02-08T10:00:00Z'))).ok).toBe(true);
+    expect((await shopOrderStep(db, part.shopId, part.number, { status: 'refunded' }, new Date('2026-02-08T10:00:00Z'))).ok).toBe(true);
     expect((await closeMonth(db, '2026-02', 'test', new Date('2026-03-02T09:00:00Z'))).kind).toBe('closed');
     const settlement = await db.selectFrom('settlements').selectAll().where('shop_id', '=', part.shopId).executeTakeFirstOrThrow();
     // The shop paid the shopper back out of what it collected: it only owes the commission.

@@ -29,7 +29,7 @@ import { againstLedger, movementBooks, reconcile } from '../../server/marketplac
 import { cancelPart } from '../../server/marketplace/orders/cancellation';
 import { startPayment } from '../../server/marketplace/orders/payment';
 import { doorsApp } from '../support/doors-app';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { withdraw } from '../../server/marketplace/flows/index';
 import { stripeProvider } from '../../server/marketplace/payments/stripe';
 import { giveRefundAccount, refundTransferFile, sendRequestedRefunds } from '../../server/marketplace/refunds/index';
@@ -247,7 +247,7 @@ describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backen
       expect(paidIn.counts).toMatchObject({ booked: prepaid.length, needs_decision: 0, unmatched: 0 });
 
       // The shops' and the shoppers' steps, each order from 12 October on, in time order.
-      const status = async (o: Planned, update: Parameters<typeof setShopOrderStatus>[3], at: number, what: string) => ok(await setShopOrderStatus(db, o.shopId, o.part, update, new Date(at)), `${o.part} ${what}`);
+      const status = async (o: Planned, update: Parameters<typeof shopOrderStep>[3], at: number, what: string) => ok(await shopOrderStep(db, o.shopId, o.part, update, new Date(at)), `${o.part} ${what}`);
       const shipAndDeliver = async (o: Planned, t: number, lines?: number[]) => {
         await status(o, { status: 'shipped', carrier: 'DHL', trackingNumber: `00340434${o.partId}`, ...(lines ? { lines } : {}) }, t, 'shipped');
         await status(o, { status: 'delivered' }, t + 2 * DAY, 'delivered');
@@ -381,7 +381,7 @@ describe.each(BACKENDS)('an outsider reconciles a month of money on %s', (backen
     const o = await place(db, { n: 0, number: orderNumber(0), part: `${orderNumber(0)}-1`, locale: 'de-DE', shopId: 1, method: 'prepayment', scenario: 'shop_cancel' }, seededRandom(5), Date.parse('2026-10-02T08:00:00Z'));
     const credit: StatementLine = { ref: '2026100300001', cents: o.total, direction: 'CRDT', bookedOn: '2026-10-03', remittance: o.number, name: 'Eva Lefèvre', iban: 'DE02100100100006820101' };
     expect((await importStatements(db, readCamt053(camt053('STMT-20261003', [credit])), { fileName: 'auszug.xml', by: 'command line', now: new Date('2026-10-03T06:00:00Z') })).counts.booked).toBe(1);
-    ok(await setShopOrderStatus(db, 1, o.part, { status: 'cancelled', reason: 'ausverkauft' }, new Date('2026-10-04T08:00:00Z')), 'cancelled');
+    ok(await shopOrderStep(db, 1, o.part, { status: 'cancelled', reason: 'ausverkauft' }, new Date('2026-10-04T08:00:00Z')), 'cancelled');
     const books = await movementBooks(db);
     expect(books.problems).toEqual([expect.objectContaining({ kind: 'refund_without_way', orderNumber: o.number, cents: o.total })]);
     expect(books.refundsOwedCents).toBe(o.total);

@@ -5,7 +5,7 @@
  * cancelled) instead of waiting for a refund; a part paid shows the refund as before.
  */
 import request from 'supertest';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { createTestApp } from '../support/app';
 import { placeShopOrder, type PlacedOrder } from '../support/portal-order';
 import { createSeededDatabase } from '../support/seeded-db';
@@ -51,7 +51,7 @@ test('a prepayment never paid, withdrawn and marked refunded by its shop: nothin
   const placed = await placeShopOrder(marketplace, db, shopId, { payment: 'prepayment' });
   await withdraw(placed);
   // The shop closes the withdrawal with its default amount (the part's total).
-  expect((await setShopOrderStatus(db.kysely, shopId, placed.part, { status: 'refunded' })).ok).toBe(true);
+  expect((await shopOrderStep(db.kysely, shopId, placed.part, { status: 'refunded' })).ok).toBe(true);
 
   const page = await orderPage(placed);
   expect(page).not.toMatch(/Remboursé : \d/);
@@ -66,7 +66,7 @@ test('a prepayment never paid, withdrawn and marked refunded by its shop: nothin
 test('a part on account that went out, withdrawn: the invoice is cancelled, no refund pending', async () => {
   const shopId = await shopOnAccount();
   const placed = await placeShopOrder(marketplace, db, shopId, { payment: 'invoice' });
-  expect((await setShopOrderStatus(db.kysely, shopId, placed.part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).ok).toBe(true);
+  expect((await shopOrderStep(db.kysely, shopId, placed.part, { status: 'shipped', carrier: 'DHL', trackingNumber: '00340434161094042557' })).ok).toBe(true);
   await withdraw(placed);
 
   const page = await orderPage(placed);
@@ -83,7 +83,7 @@ test('a prepayment paid, withdrawn and refunded: the refund and its amount, as b
   expect(before).toContain('Remboursement en attente');
   // The whole part went back: its total is refunded, delivery included.
   const { total_cents: cents } = await db.kysely.selectFrom('order_shops').select('total_cents').where('number', '=', placed.part).executeTakeFirstOrThrow();
-  expect((await setShopOrderStatus(db.kysely, shopId, placed.part, { status: 'refunded', refundCents: cents })).ok).toBe(true);
+  expect((await shopOrderStep(db.kysely, shopId, placed.part, { status: 'refunded', refundCents: cents })).ok).toBe(true);
 
   const amount = hundredths(cents, ',');
   expect(await orderPage(placed)).toMatch(new RegExp(`Remboursement lancé : ${amount} € le`));

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../server/marketplace/db/connection';
 import { recordEvent } from '../../server/marketplace/orders/events';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { confirmBankRefund, giveRefundAccount, refundableCents, refundTransferFile, requestRefund } from '../../server/marketplace/refunds/index';
 import { BACKENDS, closeBackends, freshDatabase } from './commerce-backends';
 import { tempDir } from '../support/temp-dir';
@@ -49,11 +49,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const db = database.kysely;
     const p = await part(db, 'prepayment');
     expect(await refundableCents(db, p)).toBe(10_500);
-    const over = await setShopOrderStatus(db, 1, p.number, { status: 'refunded', refundCents: 10_501 });
+    const over = await shopOrderStep(db, 1, p.number, { status: 'refunded', refundCents: 10_501 });
     expect(over).toEqual({ ok: false, reason: 'over_refundable', refundableCents: 10_500 });
     expect(await db.selectFrom('refunds').selectAll().execute()).toEqual([]);
     expect((await db.selectFrom('order_shops').select('status').where('id', '=', p.id).executeTakeFirstOrThrow()).status).toBe('withdrawn');
-    expect(await setShopOrderStatus(db, 1, p.number, { status: 'refunded', refundCents: 4_000 })).toMatchObject({ ok: true, changed: true });
+    expect(await shopOrderStep(db, 1, p.number, { status: 'refunded', refundCents: 4_000 })).toMatchObject({ ok: true, changed: true });
     expect(await refundableCents(db, p)).toBe(6_500);
     // Directly: the same bound holds for any later refund of the part.
     expect(await db.transaction().execute((tx) => requestRefund(tx, p, 6_501, 'withdrawal', new Date().toISOString()))).toEqual({ ok: false, reason: 'over_refundable', refundableCents: 6_500 });
@@ -65,9 +65,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     // Never paid: nothing to refund. Cash on delivery: the shop refunds it, nothing recorded here.
     const unpaid = await part(db, 'prepayment', 'withdrawn', false);
-    expect(await setShopOrderStatus(db, 1, unpaid.number, { status: 'refunded', refundCents: 100 })).toEqual({ ok: false, reason: 'over_refundable', refundableCents: 0 });
+    expect(await shopOrderStep(db, 1, unpaid.number, { status: 'refunded', refundCents: 100 })).toEqual({ ok: false, reason: 'over_refundable', refundableCents: 0 });
     const cod = await part(db, 'cod', 'withdrawn', false);
-    expect(await setShopOrderStatus(db, 1, cod.number, { status: 'refunded', refundCents: 10_500 })).toMatchObject({ ok: true });
+    expect(await shopOrderStep(db, 1, cod.number, { status: 'refunded', refundCents: 10_500 })).toMatchObject({ ok: true });
     expect(await db.selectFrom('refunds').select('id').where('order_shop_id', '=', cod.id).execute()).toEqual([]);
   }, 120_000);
 
@@ -75,7 +75,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const { db: database } = await freshDatabase(backend);
     const db = database.kysely;
     const p = await part(db, 'prepayment');
-    expect(await setShopOrderStatus(db, 1, p.number, { status: 'refunded' })).toMatchObject({ ok: true });
+    expect(await shopOrderStep(db, 1, p.number, { status: 'refunded' })).toMatchObject({ ok: true });
     // No account yet: nothing to put into a file.
     expect(await refundTransferFile(db, DEBTOR, 'desk@spareo.example')).toBeNull();
     expect(await giveRefundAccount(db, p.orderId, 'Erika', 'DE89 3704 0044 0532 0130 01')).toEqual({ ok: false, field: 'iban' });

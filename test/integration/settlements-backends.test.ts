@@ -1,7 +1,7 @@
 /**
  * Commission and payouts on both backends. The reconciliation is a property test: thousands of
  * generated orders (fewer on PostgreSQL) with partial shipments, refused lines, withdrawals and
- * refunds, moved through the real state machine (setShopOrderStatus, withdraw) in time order
+ * refunds, moved through the real steps (shopOrderStep, withdraw) in time order
  * across four months, each month closed two days after its end. Then, to the cent:
  *   payments received = paid out to shops + commission + refunds + balances still owed (≤ 0)
  * where "received" is worked out from the generator's own plan (a prepaid part its whole total;
@@ -21,7 +21,7 @@ import { reconcile } from '../../server/marketplace/ledger/index';
 import { refreshPaymentByReference } from '../../server/marketplace/orders/payment';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
 import type { PaymentProvider } from '../../server/marketplace/payments/index';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { withdraw } from '../../server/marketplace/flows/index';
 import { closeMonth } from '../../server/marketplace/flows/index';
 import { createPayoutRun, monthBounds, payeesOf, payoutRunFile, settlementCsv, settlementDetail, settlementPdf } from '../../server/marketplace/settlements/index';
@@ -139,7 +139,7 @@ function planSteps(db: Db, rng: Rng, parts: PlannedPart[], placedAt: Map<number,
       const withdrawAt = t;
       const refundAt = t + rng.int(1, 10) * DAY;
       steps.push({ at: withdrawAt, run: async () => ok(await withdraw(db, part.orderId, { partNumber: part.number, lines: [], name: 'Erika Mustermann', email: 'kunde@example.de' }, new Date(withdrawAt)), 'early withdrawal') });
-      steps.push({ at: refundAt, run: async () => ok(await setShopOrderStatus(db, part.shopId, part.number, { status: 'refunded' }, new Date(refundAt)), 'refund') });
+      steps.push({ at: refundAt, run: async () => ok(await shopOrderStep(db, part.shopId, part.number, { status: 'refunded' }, new Date(refundAt)), 'refund') });
       continue;
     }
     const firstShip = positions.filter(() => rng.chance(0.6));
@@ -171,12 +171,12 @@ function planSteps(db: Db, rng: Rng, parts: PlannedPart[], placedAt: Map<number,
         anyShipped = true;
         lastShip = at;
         shippedGoods += goods;
-        steps.push({ at, run: async () => ok(await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: `00340434${part.orderShopId}`, lines: group.lines }, new Date(at)), 'ship') });
+        steps.push({ at, run: async () => ok(await shopOrderStep(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: `00340434${part.orderShopId}`, lines: group.lines }, new Date(at)), 'ship') });
       } else {
         // A refusal of a paid part pays the lines back (the shipping too once nothing is shipped or open).
         const nothingElse = !anyShipped && groups.at(-1) === group;
         if (paid) model.refusedRefunds += goods + (nothingElse ? part.shipping : 0);
-        steps.push({ at, run: async () => ok(await setShopOrderStatus(db, part.shopId, part.number, { status: 'refused', reason: 'nicht lieferbar', lines: group.lines }, new Date(at)), 'refuse') });
+        steps.push({ at, run: async () => ok(await shopOrderStep(db, part.shopId, part.number, { status: 'refused', reason: 'nicht lieferbar', lines: group.lines }, new Date(at)), 'refuse') });
       }
     }
     // What the marketplace received for the part: prepaid the whole; on account or cash on delivery
@@ -193,7 +193,7 @@ function planSteps(db: Db, rng: Rng, parts: PlannedPart[], placedAt: Map<number,
       const custom = rng.chance(0.3) ? Math.floor(shippedGoods * 0.5) : undefined;
       model.withdrawals += 1;
       steps.push({ at: withdrawAt, run: async () => ok(await withdraw(db, part.orderId, { partNumber: part.number, lines, name: 'Erika Mustermann', email: 'kunde@example.de' }, new Date(withdrawAt)), 'withdrawal') });
-      steps.push({ at: refundAt, run: async () => ok(await setShopOrderStatus(db, part.shopId, part.number, custom === undefined ? { status: 'refunded' } : { status: 'refunded', refundCents: custom }, new Date(refundAt)), 'refund') });
+      steps.push({ at: refundAt, run: async () => ok(await shopOrderStep(db, part.shopId, part.number, custom === undefined ? { status: 'refunded' } : { status: 'refunded', refundCents: custom }, new Date(refundAt)), 'refund') });
     }
   }
   for (const entry of shippedByPartMonth.values()) model.commission += commissionOn(entry.goods, entry.first, entry.shop);
@@ -328,8 +328,8 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     await db.insertInto('order_lines').values({
       order_shop_id: part.id, offer_id: 0, article_id: 0, sku: null, article_number: '0 986 1', ean: null, brand: 'Bosch', title: 'Bremsscheibe', quantity: 1, unit_price_cents: 50_000, line_total_cents: 50_000, refund_cents: 0,
     }).execute();
-    expect((await setShopOrderStatus(db, 1, partNumber, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-02-04T10:00:00Z'))).ok).toBe(true);
-    expect((await setShopOrderStatus(db, 1, partNumber, { status: 'delivered' }, new Date('2026-02-06T10:00:00Z'))).ok).toBe(true);
+    expect((await shopOrderStep(db, 1, partNumber, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-02-04T10:00:00Z'))).ok).toBe(true);
+    expect((await shopOrderStep(db, 1, partNumber, { status: 'delivered' }, new Date('2026-02-06T10:00:00Z'))).ok).toBe(true);
     expect((await closeMonth(db, '2026-02', 'test', new Date('2026-03-02T09:00:00Z'))).kind).toBe('closed');
 
     const settlement = await db.selectFrom('settlements').selectAll().where('month', '=', '2026-02').where('shop_id', '=', 1).executeTakeFirstOrThrow();
@@ -356,12 +356,12 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const rng = seededRandom(7);
     const [part] = await placeOrders(db, rng, 1);
     const shipAt = new Date('2026-01-30T10:00:00Z');
-    expect((await setShopOrderStatus(db, part!.shopId, part!.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, shipAt)).ok).toBe(true);
+    expect((await shopOrderStep(db, part!.shopId, part!.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, shipAt)).ok).toBe(true);
     expect((await withdraw(db, part!.orderId, { partNumber: part!.number, lines: [], name: 'E M', email: 'e@example.de' }, new Date('2026-01-31T20:00:00Z'))).ok).toBe(true);
     expect((await closeMonth(db, '2026-01', 'test', new Date('2026-02-01T09:00:00Z'))).kind).toBe('closed');
     const january = await snapshot(db, '2026-01');
     // The refund is booked on 31 January (the shop dates it back), after January was closed.
-    expect((await setShopOrderStatus(db, part!.shopId, part!.number, { status: 'refunded' }, new Date('2026-01-31T22:00:00Z'))).ok).toBe(true);
+    expect((await shopOrderStep(db, part!.shopId, part!.number, { status: 'refunded' }, new Date('2026-01-31T22:00:00Z'))).ok).toBe(true);
     expect((await closeMonth(db, '2026-02', 'test', new Date('2026-03-01T09:00:00Z'))).kind).toBe('closed');
     expect(await snapshot(db, '2026-01')).toBe(january);
     const feb = await db.selectFrom('settlements').selectAll().where('month', '=', '2026-02').where('shop_id', '=', part!.shopId).executeTakeFirstOrThrow();
@@ -374,7 +374,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const db = database.kysely;
     await writeShops(db);
     const parts = await placeOrders(db, seededRandom(11), 40);
-    for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
+    for (const part of parts) await shopOrderStep(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
     for (const step of ['month taken', 'settlement written', 'lines marked']) {
       let stops = 0;
       await expect(closeMonth(db, '2026-04', 'test', new Date(), () => {
@@ -395,7 +395,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const db = database.kysely;
     await writeShops(db);
     const parts = await placeOrders(db, seededRandom(17), 30);
-    for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
+    for (const part of parts) await shopOrderStep(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
     // Two connections on PostgreSQL; SQLite's connections in one thread would wait on each other, so its runs share one (they serialise as two processes' would).
     const other = backend === 'postgres' ? openAgain(location).kysely : db;
     const outcomes = await Promise.all([closeMonth(db, '2026-04', 'one'), closeMonth(other, '2026-04', 'two')]);
@@ -409,7 +409,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const db = database.kysely;
     await writeShops(db);
     const parts = await placeOrders(db, seededRandom(13), 60);
-    for (const part of parts) await setShopOrderStatus(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
+    for (const part of parts) await shopOrderStep(db, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: '1' }, new Date('2026-04-10T10:00:00Z'));
     const child = bundleForChild('settlement-close-child.ts');
     try {
       const run = spawn(process.execPath, [child.file, location, '2026-04'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -20,7 +20,7 @@ import type { PaymentProvider } from '../../server/marketplace/payments/index';
 import { balances } from '../../server/marketplace/ledger/index';
 import { refreshPaymentByReference } from '../../server/marketplace/orders/payment';
 import { recordPrepaymentReceived } from '../../server/marketplace/orders/prepayment';
-import { setShopOrderStatus } from '../../server/marketplace/orders/status';
+import { shopOrderStep } from '../../server/marketplace/flows/index';
 import { withdraw } from '../../server/marketplace/flows/index';
 import { closeMonth } from '../../server/marketplace/flows/index';
 import { monthBounds } from '../../server/marketplace/settlements/index';
@@ -97,7 +97,7 @@ interface Step { at: number; run: () => Promise<unknown> }
 function stepsOf(db: Db, rng: Rng, part: Part, provider: PaymentProvider): Step[] {
   const steps: Step[] = [];
   let t = part.placedAt + HOUR;
-  const status = (update: Parameters<typeof setShopOrderStatus>[3], at: number, what: string) => steps.push({ at, run: async () => done(await setShopOrderStatus(db, part.shopId, part.number, update, new Date(at)), what) });
+  const status = (update: Parameters<typeof shopOrderStep>[3], at: number, what: string) => steps.push({ at, run: async () => done(await shopOrderStep(db, part.shopId, part.number, update, new Date(at)), what) });
   if (part.method === 'card') steps.push({ at: t, run: async () => refreshPaymentByReference(db, provider, `pi_${part.orderId}`) });
   else steps.push({ at: t, run: async () => done(await recordPrepaymentReceived(db, part.orderNumber, part.number, 'staff:1', new Date(t)), 'transfer') });
   const positions = Array.from({ length: part.lines }, (_, i) => i + 1);

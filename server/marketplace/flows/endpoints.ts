@@ -1,17 +1,21 @@
 /**
  * The calls whose work is a flow: a step across domains, above them all (placing an order, a
- * shopper's withdrawal, closing a month, a shopper's personal data). Each is a door as any other,
- * declared in the contract; it only hands over to its flow.
+ * shopper's withdrawal, a shop's step on its part from the portal, closing a month, a shopper's
+ * personal data). Each is a door as any other, declared in the contract; it only hands over to its
+ * flow. (The shops' API's status doors are declared in doors.ts: shop-order-doors.ts.)
  */
 import { CALLS } from '../../../contract/calls/index';
 import { badRequest, notFound, ok, endpoint, type Endpoint } from '../http/endpoint';
 import { placeAnswer, placeRequest, visibleOrder, withdrawalAnswer } from '../orders';
+import { memberActor, portalStepAnswer, portalStepOf, withScope } from '../portal';
+import { refundsRequested } from '../refunds';
 import { isMonth, monthEnded } from '../settlements';
 import { recordAudit, staffOnly } from '../staff';
 import { closeMonth } from './close-month';
 import { withdraw } from './handle-withdrawal';
 import { erasePersonalData, exportPersonalData } from './personal-data-access';
 import { placeOrder } from './place-order';
+import { shopOrderStep } from './shop-order-step';
 
 /** Customer service and the operator answer a shopper's request for their data. */
 const SERVICE = ['support', 'operator'] as const;
@@ -36,6 +40,14 @@ export const flowEndpoints: Endpoint[] = [
     return { status: 409, body: { error, message: error === 'period_ended' ? `the withdrawal period ended with ${outcome.period.lastDay} (${outcome.period.endsAt})`
       : outcome.period.reason === 'business' ? 'the order was placed as a business: no consumer right of withdrawal; returns follow the shop\'s own terms' : 'there is no contract to withdraw from', period: outcome.period } };
   }),
+  endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => withScope('orders:write')(db.kysely, headers, async (member, kysely) => {
+    const asked = portalStepOf(body);
+    if ('refusal' in asked) return asked.refusal;
+    const outcome = await shopOrderStep(kysely, member.shopId, params.number, asked.update, new Date(), memberActor(member));
+    // A refund the step owed was recorded with it; the sender sends it now, outside this call.
+    if (outcome.ok && outcome.changed) refundsRequested();
+    return portalStepAnswer(kysely, member, params.number, body.status, outcome);
+  })),
   endpoint(CALLS['POST /desk/settlements/close'], staffOnly(OPERATOR, async (ctx) => {
     const month = ctx.body.month.trim();
     if (!isMonth(month)) return badRequest('month', 'a month as YYYY-MM');

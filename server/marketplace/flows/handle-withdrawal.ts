@@ -6,9 +6,9 @@
  * order's refunds (refunds); the invoiced lines withdrawn from get their credit note (invoices); the
  * confirmation to the shopper and the notice to the shop are queued (mail). A part is withdrawn from
  * once: a doubled or repeated form finds the withdrawal already recorded and answers with it.
- * What follows is the shop's: it reports the goods received back and the refund made, each a step
- * of the part's state machine (orders/status.ts), which records the refund owed, its credit note and
- * its posting in the ledger.
+ * What follows is the shop's: it reports the goods received back and the refund made, from any of
+ * its channels, and settle-withdrawal.ts records the refund owed, its credit note and its posting in
+ * the ledger.
  */
 import type { Db } from '../db/connection';
 import { creditWithdrawal } from '../invoices';

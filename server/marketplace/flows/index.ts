@@ -10,3 +10,5 @@ export { erasePersonalData, exportPersonalData } from './personal-data-access';
 export { closeMonth } from './close-month';
 export { withdraw } from './handle-withdrawal';
 export { placeOrder, type PlaceContext } from './place-order';
+export { setShopOrderStep, setShopOrderSteps } from './shop-order-doors';
+export { shopOrderStep } from './shop-order-step';

@@ -9,7 +9,7 @@ export { choiceProblem, claimOrderKey, earlierPlacement, orderThatTookTheCart, p
 export { changesSince, buildQuote } from './quote';
 export { keySettled } from './settle';
 export { newOrderNumber, orderToken } from './signing';
-export { queueNewPartMails } from './notices';
+export { queueNewPartMails, queuePartEventMail } from './notices';
 export { partShopContact, recordWithdrawal, withdrawalAsked, withdrawnPart, type OpenWithdrawal, type WithdrawalRequest, type WithdrawOutcome } from './withdrawal';
 export { orderListEndpoints } from './list-endpoints';
 export { deliveredAtOf } from './delivered';
@@ -23,6 +23,7 @@ export { orderById, orderByIdempotencyKey, orderByNumber, recentShopOrders, shop
 export { orderReviewEndpoints } from './reviews';
 export { markLinesSettled, markShippingSettled, markWithdrawalsSettled } from './settled-marks';
 export { statusUpdateOf } from './shop-csv';
-export { acknowledgeShopOrders, listShopOrders, oneShopOrder, setShopOrderStep, setShopOrderSteps, STATUS_CSV_TYPES } from './shop-doors';
-export { overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE } from './status';
+export { acknowledgeShopOrders, listShopOrders, oneShopOrder, shopStepAnswer, shopStepRequest, shopStepRows, shopStepsAnswer, STATUS_CSV_TYPES, type ShopCaller, type TakenRow } from './shop-doors';
+export { overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE, type ReturnStep, type ShopStatusUpdate, type StatusOutcome } from './status';
+export { recordReturn, recordReturnStep, returnStepAsked, withdrawnCents } from './return-steps';
 export { visibleOrder } from './visible';

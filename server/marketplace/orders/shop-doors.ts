@@ -14,21 +14,22 @@
  * A shopper's withdrawal makes the part new to the shop again, with status withdrawn and the
  * withdrawal's statement and lines: the shop fetches it with the new orders and acknowledges it.
  * Failures are a clear 4xx JSON naming the field; nothing personal is logged.
+ * The two status doors are flows/shop-order-doors.ts: a step may span domains (a refund, its credit
+ * note); what they read from the request and how they answer is here.
  */
 import type { Request, Response } from 'express';
 import type { Database } from '../db/connection';
 import { problem } from '../http/door';
 import { openTransOrder } from './opentrans';
 import { shopOrderOf, shopOrders, type StoredOrder } from './repository';
-import { ordersCsv, readStatusCsv, statusUpdateOf } from './shop-csv';
+import { ordersCsv, readStatusCsv, statusUpdateOf, type StatusRow } from './shop-csv';
 import { SHOP_ORDER_NUMBER } from './signing';
-import { refundsRequested } from '../refunds';
-import { acknowledge, overRefundableMessage, setShopOrderStatus, UNPAID_MESSAGE, type StatusOutcome } from './status';
+import { acknowledge, overRefundableMessage, UNPAID_MESSAGE, type ShopStatusUpdate, type StatusOutcome } from './status';
 
 const fail = (res: Response, status: number, error: string, message: string, extra: Record<string, unknown> = {}) => problem(res, status, { error, message, ...extra });
 
 /** The shop the door's reader found the caller's key to be of. */
-type ShopCaller = { shopId: number };
+export type ShopCaller = { shopId: number };
 type Services = { db: Database };
 
 function summary(order: StoredOrder) {
@@ -39,7 +40,8 @@ function summary(order: StoredOrder) {
   }));
 }
 
-function statusAnswer(res: Response, number: string, outcome: StatusOutcome) {
+/** The answer to one step: the part's status, or what stood in the way. */
+export function shopStepAnswer(res: Response, number: string, outcome: StatusOutcome) {
   if (outcome.ok) return void res.json({ number, status: outcome.status, changed: outcome.changed });
   if (outcome.reason === 'not_found') return void fail(res, 404, 'not_found', 'no such order of this shop', { field: 'number' });
   if (outcome.reason === 'lines') return void fail(res, 400, 'bad_request', `lines must name open lines of the part: ${outcome.open.join(', ') || 'none is open'}`, { field: 'lines', open: outcome.open });
@@ -83,34 +85,35 @@ export const oneShopOrder = ({ db }: Services) => async (req: Request, res: Resp
   res.json({ ...part, orderNumber: order.number, createdAt: order.createdAt, email: order.email, phone: order.phone, deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress ?? order.deliveryAddress });
 };
 
-/** POST /shop-orders/{shopId}/orders/{number}/status: one step of one part. */
-export const setShopOrderStep = ({ db }: Services) => async (req: Request, res: Response, { shopId }: ShopCaller) => {
+/** POST /shop-orders/{shopId}/orders/{number}/status: the step asked, or null once refused (answered). */
+export function shopStepRequest(req: Request, res: Response): { number: string; update: ShopStatusUpdate } | null {
   const number = String(req.params.number);
-  if (!SHOP_ORDER_NUMBER.test(number)) return void fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' });
+  if (!SHOP_ORDER_NUMBER.test(number)) { fail(res, 400, 'bad_request', 'expected an order number like SP-261122-ABCDEF-1', { field: 'number' }); return null; }
   const update = statusUpdateOf((req.body ?? {}) as Record<string, unknown>);
-  if ('error' in update) return void fail(res, 400, 'bad_request', update.error, { field: update.field });
-  const outcome = await setShopOrderStatus(db.kysely, shopId, number, update);
-  // A refund the step owed was recorded with it; the sender sends it now, outside this call.
-  if (outcome.ok && outcome.changed) refundsRequested();
-  statusAnswer(res, number, outcome);
-};
+  if ('error' in update) { fail(res, 400, 'bad_request', update.error, { field: update.field }); return null; }
+  return { number, update };
+}
 
-/** POST /shop-orders/{shopId}/status: the steps of a CSV, one row after the other. */
-export const setShopOrderSteps = ({ db }: Services) => async (req: Request, res: Response, { shopId }: ShopCaller) => {
-  if (typeof req.body !== 'string' || req.body.trim() === '') return void fail(res, 400, 'bad_request', 'send the status rows as text/csv with a header row: order,status,carrier,tracking_number,reason', { field: 'body' });
+/** POST /shop-orders/{shopId}/status: the CSV's rows in the shop's order, each a step or why it cannot be one; null once refused (answered). */
+export function shopStepRows(req: Request, res: Response): StatusRow[] | null {
+  if (typeof req.body !== 'string' || req.body.trim() === '') { fail(res, 400, 'bad_request', 'send the status rows as text/csv with a header row: order,status,carrier,tracking_number,reason', { field: 'body' }); return null; }
   const rows = readStatusCsv(req.body);
-  if ('error' in rows) return void fail(res, 400, 'bad_request', rows.error, { field: 'body' });
-  // One row after the other, as the shop listed them: a later row may move the same order on.
-  const results = [];
-  for (const row of rows) {
-    if ('error' in row) { results.push({ line: row.line, order: row.order, ok: false, error: row.error }); continue; }
-    if (!SHOP_ORDER_NUMBER.test(row.order)) { results.push({ line: row.line, order: row.order, ok: false, error: 'expected an order number like SP-261122-ABCDEF-1' }); continue; }
-    const outcome = await setShopOrderStatus(db.kysely, shopId, row.order, row.update);
-    results.push(outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : outcome.reason === 'unpaid' ? UNPAID_MESSAGE : outcome.reason === 'over_refundable' ? overRefundableMessage(outcome.refundableCents) : `the order is ${outcome.current}` });
-  }
-  if (results.some((r) => r.ok)) refundsRequested();
+  if ('error' in rows) { fail(res, 400, 'bad_request', rows.error, { field: 'body' }); return null; }
+  return rows.map((row) => ('error' in row || SHOP_ORDER_NUMBER.test(row.order) ? row : { line: row.line, order: row.order, error: 'expected an order number like SP-261122-ABCDEF-1' }));
+}
+
+/** A CSV row once taken: its step's outcome, or the row's own problem. */
+export type TakenRow = Extract<StatusRow, { error: string }> | { line: number; order: string; outcome: StatusOutcome };
+
+/** Every row's result: 200 when all were taken, else 207. */
+export function shopStepsAnswer(res: Response, rows: TakenRow[]) {
+  const results = rows.map((row) => {
+    if ('error' in row) return { line: row.line, order: row.order, ok: false, error: row.error };
+    const { outcome } = row;
+    return outcome.ok ? { line: row.line, order: row.order, ok: true, status: outcome.status } : { line: row.line, order: row.order, ok: false, error: outcome.reason === 'not_found' ? 'no such order of this shop' : outcome.reason === 'lines' ? `lines must name open lines of the part: ${outcome.open.join(' ') || 'none is open'}` : outcome.reason === 'unpaid' ? UNPAID_MESSAGE : outcome.reason === 'over_refundable' ? overRefundableMessage(outcome.refundableCents) : `the order is ${outcome.current}` };
+  });
   res.status(results.every((r) => r.ok) ? 200 : 207).json({ results });
-};
+}
 
 /** The body types the status CSV may be sent as. */
 export const STATUS_CSV_TYPES = ['text/csv', 'text/plain', 'application/csv'] as const;

@@ -1,25 +1,27 @@
 /**
  * The state machine of a shop's part of an order, one for every channel that moves it (the shops'
- * API as JSON or CSV, the portal, the desk). A shop accepts, refuses (with a reason), cancels or
- * ships (carrier and tracking number) and reports it out for delivery and delivered; after the shopper withdrew, the shop reports the goods
- * received back and the refund made. Allowed steps only; repeating the current step changes nothing.
+ * API as JSON or CSV, the portal); the channels reach it through flows/shop-order-step.ts. A shop
+ * accepts, refuses (with a reason), cancels or ships (carrier and tracking number) and reports it
+ * out for delivery and delivered. Allowed steps only; repeating the current step changes nothing.
  * Refusing and shipping may name lines (positions, 1-based): those lines are refused or shipped
  * whole and the part stays open until no line is; without lines the step takes every open line.
  * Lines refused, or a part cancelled, that the shopper had paid are recorded as a refund owed to
  * the shopper (the shopper's own cancellation, cancellation.ts, records it the same way).
- * Every change appends to the order's timeline; an acceptance, refusal, cancellation, shipment or
- * refund queues a mail to the shopper. Lines shipped are invoiced in the same transaction, and a
- * refund beyond the withdrawn lines gets its credit note (invoices/). (The withdrawal itself is the
- * shopper's step: flows/handle-withdrawal.ts.)
+ * Every change appends to the order's timeline; an acceptance, refusal, cancellation or shipment
+ * queues a mail to the shopper. Lines shipped are invoiced in the same transaction.
+ * What the shop does after a withdrawal or a return (agrees the return, receives the goods back,
+ * makes the refund) is allowed by the same table below and recorded by return-steps.ts; the flows
+ * that run it with the refund, its credit note, the ledger and the mail are flows/agree-return.ts
+ * and flows/settle-withdrawal.ts. (The withdrawal itself is the shopper's step: flows/handle-withdrawal.ts.)
  */
 import type { Db } from '../db/connection';
 import { enqueueMail, mailsQueued, reviewInvitationMail, type PartEvent } from '../mail';
 import { deliveredAtOf } from './delivered';
 import { recordEvent, type OrderEventActor, type OrderEventKind } from './events';
-import { creditRefund, creditWithdrawal, invoiceShipment } from '../invoices/index';
+import { invoiceShipment } from '../invoices/index';
 import { queuePartEventMail } from './notices';
 import { refundableCents, requestRefund, type RefundCause, type RefundPart } from '../refunds';
-import { partPaid, shopOrderOf, type LineState, type StoredOrder, type StoredShopOrder } from './repository';
+import { partPaid, shopOrderOf, type LineState, type StoredShopOrder } from './repository';
 import { reviewableArticles } from './reviewable';
 import type { OrderStatus } from '../../../contract/index';
 import { postRefund } from '../ledger';
@@ -35,8 +37,13 @@ export type ShopStatusUpdate =
   | { status: 'returned' }
   | { status: 'refunded'; refundCents?: number };
 
+/** The steps after a withdrawal or a return: return-steps.ts records them, flows run them. */
+export type ReturnStep = Extract<ShopStatusUpdate, { status: 'return_requested' | 'returned' | 'refunded' }>;
+/** The steps the state machine below takes whole. */
+export type PartStep = Exclude<ShopStatusUpdate, ReturnStep>;
+
 /** From which states a shop may move a part to the next one. */
-const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
+export const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
   accepted: ['new', 'accepted'],
   refused: ['new', 'accepted', 'refused'],
   shipped: ['new', 'accepted', 'shipped'],
@@ -51,13 +58,13 @@ const ALLOWED: Record<ShopStatusUpdate['status'], OrderStatus[]> = {
   refunded: ['withdrawn', 'returned', 'refunded'],
 };
 
-const EVENT_OF: Record<ShopStatusUpdate['status'], OrderEventKind> = {
+export const EVENT_OF: Record<ShopStatusUpdate['status'], OrderEventKind> = {
   accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: 'out_for_delivery', delivered: 'delivered', cancelled: 'cancelled', return_requested: 'return_requested', returned: 'goods_received', refunded: 'refunded',
 };
 
-/** The steps the shopper hears of by mail (goods received back is the shop's own bookkeeping). */
-const MAILED: Record<ShopStatusUpdate['status'], PartEvent | null> = {
-  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: null, delivered: null, cancelled: 'cancelled', return_requested: null, returned: null, refunded: 'refunded',
+/** The steps the shopper hears of by mail (the refund's mail is settle-withdrawal's). */
+const MAILED: Record<PartStep['status'], PartEvent | null> = {
+  accepted: 'accepted', refused: 'refused', shipped: 'shipped', out_for_delivery: null, delivered: null, cancelled: 'cancelled',
 };
 
 export type StatusOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'conflict'; current: OrderStatus }
@@ -95,14 +102,6 @@ function settledStatus(part: StoredShopOrder, chosen: readonly number[], to: Lin
   return states.includes('shipped') ? 'shipped' : 'refused';
 }
 
-/** The withdrawn lines' sum, with the shipping when the whole part was withdrawn: what a refund pays back unless the shop says otherwise. */
-function withdrawnCents(part: NonNullable<Awaited<ReturnType<typeof shopOrderOf>>>['part']): number {
-  const withdrawal = part.withdrawal;
-  if (!withdrawal) return 0;
-  const lines = withdrawal.lines.reduce((sum, position) => sum + (part.lines[position - 1]?.lineTotal ?? 0), 0);
-  return lines + (withdrawal.wholePart ? part.shippingCents : 0);
-}
-
 /**
  * A paid part cancelled before anything of it went out: what the shopper paid for its open lines,
  * and the shipping, is owed back. Recorded with the cancellation, paid out by the settlement like a
@@ -120,38 +119,13 @@ export async function recordCancellationRefund(tx: Db, order: { id: number }, pa
   return refundCents;
 }
 
-/**
- * A return the shop agreed, recorded by the shop: the shipped lines named (or all of them) go back
- * as a withdrawal's would, on the same record (kind 'return'), so the goods received, the refund
- * through whoever collected the money, the ledger and the credit note follow the one path. Once
- * the part is withdrawn or returned, asking again changes nothing.
- */
-async function agreeReturn(tx: Db, order: StoredOrder, part: StoredShopOrder, lines: number[] | undefined, now: Date, actor: OrderEventActor): Promise<StatusOutcome> {
-  if (part.withdrawal) return { ok: true, status: part.status, changed: false };
-  const shipped = part.lines.flatMap((line, i) => (line.state === 'shipped' ? [i + 1] : []));
-  const chosen = [...new Set(lines ?? shipped)].sort((a, b) => a - b);
-  if (chosen.length === 0 || !chosen.every((position) => shipped.includes(position))) return { ok: false, reason: 'lines', open: shipped };
-  const wholePart = chosen.length === part.lines.filter((line) => line.state !== 'refused').length;
-  const at = now.toISOString();
-  await tx.insertInto('withdrawals').values({
-    order_id: order.id, order_shop_id: part.id, kind: 'return', name: order.billingAddress?.name ?? order.deliveryAddress.name, email: order.email,
-    lines: JSON.stringify(chosen), whole_part: wholePart ? 1 : 0, statement: '', locale: order.locale, received_at: at, acknowledged_at: at, reason: null,
-  }).execute();
-  await tx.updateTable('order_shops').set({ status: 'withdrawn', status_changed_at: at }).where('id', '=', part.id).execute();
-  await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: 'return_requested', actor, at: now, detail: { lines: chosen, wholePart } });
-  // The lines going back are credited at once, as a withdrawal's are: the sale of them is undone.
-  await creditWithdrawal(tx, order, part, chosen, wholePart, now);
-  return { ok: true, status: 'withdrawn', changed: true };
-}
-
-/** actor: who moved it (the shop itself through its API by default; the portal or the desk name their user). */
-export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber: string, update: ShopStatusUpdate, now = new Date(), actor: OrderEventActor = `shop:${shopId}`): Promise<StatusOutcome> {
+/** actor: who moved it (the shop itself through its API by default; the portal names its member). */
+export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber: string, update: PartStep, now = new Date(), actor: OrderEventActor = `shop:${shopId}`): Promise<StatusOutcome> {
   const outcome = await db.transaction().execute(async (tx): Promise<StatusOutcome> => {
     const found = await shopOrderOf(tx, shopId, shopOrderNumber);
     if (!found) return { ok: false, reason: 'not_found' };
     const { order, part } = found;
     if (!ALLOWED[update.status].includes(part.status)) return { ok: false, reason: 'conflict', current: part.status };
-    if (update.status === 'return_requested') return agreeReturn(tx, order, part, update.lines, now, actor);
     // The lines this step settles: those named (each still open), or every open line.
     const open = openLines(part);
     const named = update.status === 'refused' || update.status === 'shipped' ? update.lines : undefined;
@@ -172,13 +146,6 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
         && (update.status !== 'shipped' || (part.carrier === update.carrier && part.trackingNumber === update.trackingNumber));
     if (same) return { ok: true, status: part.status, changed: false };
     const at = now.toISOString();
-    // A refund is never more than is left of what was paid for the part; checked before anything is written.
-    let refundedCents = 0;
-    if (update.status === 'refunded') {
-      const refundable = await refundableCents(tx, refundPartOf(order, part));
-      if (update.refundCents !== undefined && update.refundCents > refundable) return { ok: false, reason: 'over_refundable', refundableCents: refundable };
-      refundedCents = update.refundCents ?? Math.min(withdrawnCents(part), refundable);
-    }
     if (chosen.length > 0) {
       const ids = await tx.selectFrom('order_lines').select('id').where('order_shop_id', '=', part.id).orderBy('id').execute();
       await tx.updateTable('order_lines').set({ state: update.status === 'shipped' ? 'shipped' : 'refused', shipped_at: update.status === 'shipped' ? at : null })
@@ -211,17 +178,6 @@ export async function setShopOrderStatus(db: Db, shopId: number, shopOrderNumber
     if (update.status === 'cancelled') {
       const refundCents = await recordCancellationRefund(tx, order, part, at);
       if (refundCents !== null) detail = { ...detail, refundCents };
-    }
-    if (update.status === 'returned') {
-      await tx.updateTable('withdrawals').set((eb) => ({ goods_received_at: at, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
-    }
-    if (update.status === 'refunded') {
-      const refundCents = refundedCents;
-      if (refundCents > 0) await requestRefund(tx, refundPartOf(order, part), refundCents, 'withdrawal', at);
-      await tx.updateTable('withdrawals').set((eb) => ({ refunded_at: at, refund_cents: refundCents, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(at)) })).where('order_shop_id', '=', part.id).execute();
-      if (part.status !== 'refunded') await creditRefund(tx, order, part, refundCents, now);
-      if (part.status !== 'refunded') await postRefund(tx, { key: `refund:withdrawal:${part.id}`, orderShopId: part.id, cents: refundCents, at: now });
-      detail = { refundCents };
     }
     await recordEvent(tx, { orderId: order.id, orderShopId: part.id, kind: EVENT_OF[update.status], actor, at: now, detail });
     if (update.status === 'delivered') {

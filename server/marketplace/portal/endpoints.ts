@@ -115,6 +115,6 @@ export const portalEndpoints: Endpoint[] = [
     return ok(await shopPageSettings(kysely, member.shopId, langNoOf(member)));
   })),
 
-  ...portalOrderEndpoints(withScope('orders:read'), withScope('orders:write')),
+  ...portalOrderEndpoints(withScope('orders:read')),
   ...portalOrderMessageEndpoints(withScope('orders:read'), withScope('orders:write')),
 ];

@@ -1,12 +1,13 @@
 /**
- * The portal's order inbox: the member's shop's parts of orders, and its steps through the same
- * state machine the shops' API uses (so the two never disagree), with the member as the actor.
+ * The portal's order inbox: the member's shop's parts of orders, and what its step on a part reads
+ * and answers. The step itself is the one the shops' API takes too (so the two never disagree),
+ * with the member as the actor: its endpoint is flows/endpoints.ts, as a step may span domains.
  */
 import { CALLS } from '../../../contract/calls/index';
 import type { PortalMember, PortalOrder } from '../../../contract/calls/portal';
+import type { Db } from '../db/connection';
 import { endpoint, notFound, ok, type Endpoint, type Refusal } from '../http/endpoint';
-import { refundsRequested } from '../refunds';
-import { type OrderEventActor, recentShopOrders, shopOrderOf, type StoredOrder, type StoredShopOrder, setShopOrderStatus, statusUpdateOf, UNPAID_MESSAGE, overRefundableMessage } from '../orders';
+import { type OrderEventActor, recentShopOrders, shopOrderOf, type ShopStatusUpdate, type StatusOutcome, type StoredOrder, type StoredShopOrder, statusUpdateOf, UNPAID_MESSAGE, overRefundableMessage } from '../orders';
 import { documentPdf, issuedByNumber, summariesOfParts } from '../invoices/index';
 import type { InvoiceSummary } from '../../../contract/calls/invoices';
 import { recordMemberAction } from './audit';
@@ -37,9 +38,9 @@ export function toPortalOrder(order: StoredOrder, part: StoredShopOrder, invoice
 }
 
 /** Who moved the part: the staff account, or the shop itself when signed in with its key. */
-const actorOf = (member: PortalMember): OrderEventActor => (member.staffId !== null ? `staff:${member.staffId}` : `shop:${member.shopId}`);
+export const memberActor = (member: PortalMember): OrderEventActor => (member.staffId !== null ? `staff:${member.staffId}` : `shop:${member.shopId}`);
 
-export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoint[] {
+export function portalOrderEndpoints(reader: AsMember): Endpoint[] {
   return [
     endpoint(CALLS['GET /portal/orders'], async ({ db, headers }) => reader(db.kysely, headers, async (member, kysely) => {
       const orders = await recentShopOrders(kysely, member.shopId);
@@ -60,20 +61,24 @@ export function portalOrderEndpoints(reader: AsMember, writer: AsMember): Endpoi
       return ok({ filename: file.filename, contentType: 'application/pdf' as const, base64: Buffer.from(file.bytes).toString('base64') });
     })),
 
-    endpoint(CALLS['POST /portal/orders/:number/status'], async ({ db, headers, params, body }) => writer(db.kysely, headers, async (member, kysely) => {
-      // The fields by the same rules as the shops' API and its CSV rows.
-      const update = statusUpdateOf(body);
-      if ('error' in update) return { status: 400, body: { error: 'bad_request', field: update.field, message: update.error, ...(update.problem ? { problem: update.problem } : {}) } } satisfies Refusal;
-      const outcome = await setShopOrderStatus(kysely, member.shopId, params.number, update, new Date(), actorOf(member));
-      if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
-      if (!outcome.ok && outcome.reason === 'lines') return { status: 400, body: { error: 'bad_request', field: 'lines', message: `open lines: ${outcome.open.join(', ')}` } } satisfies Refusal;
-      if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: UNPAID_MESSAGE } } satisfies Refusal;
-      if (!outcome.ok && outcome.reason === 'over_refundable') return { status: 400, body: { error: 'over_refundable', field: 'refundCents', message: overRefundableMessage(outcome.refundableCents), refundableCents: outcome.refundableCents } } satisfies Refusal;
-      if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
-      if (outcome.changed) refundsRequested();
-      const found = (await shopOrderOf(kysely, member.shopId, params.number))!;
-      await recordMemberAction(kysely, member, `order_${body.status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });
-      return ok(toPortalOrder(found.order, found.part, await summariesOfParts(kysely, [found.part.id])));
-    })),
   ];
+}
+
+/** The step a member asked for, read by the same rules as the shops' API and its CSV rows; or why not. */
+export function portalStepOf(body: Parameters<typeof statusUpdateOf>[0]): { update: ShopStatusUpdate } | { refusal: Refusal } {
+  const update = statusUpdateOf(body);
+  if ('error' in update) return { refusal: { status: 400, body: { error: 'bad_request', field: update.field, message: update.error, ...(update.problem ? { problem: update.problem } : {}) } } };
+  return { update };
+}
+
+/** The portal's answer to the member's step: what stood in the way, or the part as it stands now (the step in the shop's audit log). */
+export async function portalStepAnswer(kysely: Db, member: PortalMember, number: string, status: string, outcome: StatusOutcome) {
+  if (!outcome.ok && outcome.reason === 'not_found') return notFound('order');
+  if (!outcome.ok && outcome.reason === 'lines') return { status: 400, body: { error: 'bad_request', field: 'lines', message: `open lines: ${outcome.open.join(', ')}` } } satisfies Refusal;
+  if (!outcome.ok && outcome.reason === 'unpaid') return { status: 409, body: { error: 'unpaid', message: UNPAID_MESSAGE } } satisfies Refusal;
+  if (!outcome.ok && outcome.reason === 'over_refundable') return { status: 400, body: { error: 'over_refundable', field: 'refundCents', message: overRefundableMessage(outcome.refundableCents), refundableCents: outcome.refundableCents } } satisfies Refusal;
+  if (!outcome.ok) return { status: 409, body: { error: 'conflict', message: `the part is ${outcome.current}` } } satisfies Refusal;
+  const found = (await shopOrderOf(kysely, member.shopId, number))!;
+  await recordMemberAction(kysely, member, `order_${status}`, { orderNumber: found.order.number, detail: { part: found.part.number } });
+  return ok(toPortalOrder(found.order, found.part, await summariesOfParts(kysely, [found.part.id])));
 }

@@ -11,10 +11,12 @@
  *  - series list: a manufacturer chosen on the home page -> the series dropdown is filled;
  *  - add to cart: a tap on an offer's button -> the shop's answer is confirmed (the status line
  *    says it is added; the button's tapped state alone, drawn before any answer, is not it).
- * Each beside its network floor: the round trips the measure cannot avoid (one request to the shop
- * each) at the profile's latency, plus the answer's bytes at its bandwidth.
+ * Each beside its network floor, per run (each edition's answer has its own size): the round trips
+ * the measure cannot avoid (one request to the shop each) at the profile's latency, plus the
+ * answer's bytes at its bandwidth. Where the time goes is printed beside it: when the answer's
+ * request left and when its last byte came, from the shopper's input on the same clock.
  */
-import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { LOCALES, type Locale } from '../../locales/editions';
 import { loadConfig } from '../../server/config/config';
 import { median } from './throughput';
@@ -27,20 +29,29 @@ export interface FirstInteractionTarget {
   path(locale: Locale): string;
   /** The shop's answer the measure waits for (its size enters the floor). */
   answer: RegExp;
-  run(page: Page): Promise<number>;
+  /** The shopper's input and what they waited for, on the page's clock (performance.now). */
+  run(page: Page): Promise<{ from: number; to: number }>;
+}
+
+/** One run: one edition in a fresh context. */
+export interface FirstInteractionRun {
+  locale: Locale;
+  ms: number | null;
+  floorMs: number | null;
+  /** When the first answer's request left, and when its last byte came, from the input (ms). */
+  askedMs: number | null;
+  answeredMs: number | null;
+  /** Script files and their bytes on the wire the run's page fetched. */
+  scripts: { files: number; kb: number };
 }
 
 export interface FirstInteractionFigure {
   measure: string;
   targetMs: number;
   medianMs: number | null;
-  /** The round trips it cannot avoid plus the answer's transfer on the profile's network. */
+  /** The round trips it cannot avoid plus the answer's transfer on the profile's network (median of the runs'). */
   floorMs: number;
-  runsMs: (number | null)[];
-  /** The edition of each run. */
-  locales: Locale[];
-  /** Script files and their bytes on the wire the run's page fetched up to the answer. */
-  scripts: { files: number; kb: number }[];
+  runs: FirstInteractionRun[];
 }
 
 
@@ -91,7 +102,7 @@ export const firstInteractionTargets = (articlePath: (locale: Locale) => string)
       const shown = stamp(page, "Boolean(document.querySelector('.search-suggestions:not([hidden]) [role=option]'))");
       await page.focus(box);
       await page.keyboard.type(WORDS[locale], { delay: 80 });
-      return (await shown) - (await started());
+      return { from: await started(), to: await shown };
     },
   },
   {
@@ -112,7 +123,7 @@ export const firstInteractionTargets = (articlePath: (locale: Locale) => string)
         el.dispatchEvent(new Event('change', { bubbles: true }));
         return at;
       });
-      return (await filled) - chosenAt;
+      return { from: chosenAt, to: await filled };
     },
   },
   {
@@ -128,7 +139,7 @@ export const firstInteractionTargets = (articlePath: (locale: Locale) => string)
       const confirmed = stamp(page, "Boolean(document.querySelector('form.add-to-cart ~ .add-to-cart-status, .add-to-cart-status')?.textContent?.trim())");
       const box = (await (await page.$(button))!.boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      return (await confirmed) - (await started());
+      return { from: await started(), to: await confirmed };
     },
   },
 ];
@@ -141,13 +152,16 @@ async function goUntil(page: Page, selector: string): Promise<Locale> {
   return (page as Page & { spareoLocale?: Locale }).spareoLocale!;
 }
 
-interface RunOutcome {
-  ms: number | null;
-  answerBytes: number | null;
-  scripts: { files: number; kb: number };
+/** The first request for the answer, from the page's resource timing: when it left and when its last byte came. */
+function answerTiming(page: Page, answer: RegExp): Promise<{ asked: number; answered: number } | null> {
+  return page.evaluate((source, flags) => {
+    const pattern = new RegExp(source, flags);
+    const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name)) as PerformanceResourceTiming | undefined;
+    return entry ? { asked: entry.startTime, answered: entry.responseEnd } : null;
+  }, answer.source, answer.flags);
 }
 
-async function oneRun(browser: Browser, origin: string, target: FirstInteractionTarget, locale: Locale): Promise<RunOutcome> {
+async function oneRun(browser: Browser, origin: string, target: FirstInteractionTarget, locale: Locale): Promise<FirstInteractionRun> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -159,14 +173,29 @@ async function oneRun(browser: Browser, origin: string, target: FirstInteraction
       const entry = wire.get(e.requestId);
       if (entry) entry.bytes = e.encodedDataLength;
     });
-    let answerBytes: number | null = null;
-    page.on('response', (response: HTTPResponse) => {
-      if (answerBytes === null && target.answer.test(response.url()) && response.request().resourceType() === 'fetch') void response.buffer().then((b) => (answerBytes = b.length), () => undefined);
+    // The first answer's body bytes as they come (decoded, as the page reads them), complete at its last byte.
+    let answerId: string | null = null;
+    let answerBytes = 0;
+    const answered = new Promise<number>((resolve) => {
+      cdp.on('Network.requestWillBeSent', (e) => void (answerId === null && e.type === 'Fetch' && target.answer.test(e.request.url) && (answerId = e.requestId)));
+      cdp.on('Network.dataReceived', (e) => void (e.requestId === answerId && (answerBytes += e.dataLength)));
+      cdp.on('Network.loadingFinished', (e) => void (e.requestId === answerId && resolve(answerBytes)));
     });
     Object.assign(page, { spareoUrl: `${origin}${target.path(locale)}`, spareoLocale: locale });
-    const ms = await Promise.race([target.run(page), new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
+    const span = await Promise.race([target.run(page), new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
+    // A run may end before the answer's last byte (the cart's status line is written at its headers).
+    const bytes = await Promise.race([answered, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+    const timing = span ? await answerTiming(page, target.answer) : null;
     const scripts = [...wire.values()].filter((w) => w.bytes > 0 && /\/assets\/.*\.js$/.test(w.url));
-    return { ms: ms === null ? null : Math.round(ms), answerBytes, scripts: { files: scripts.length, kb: Math.round(scripts.reduce((s, w) => s + w.bytes, 0) / 102.4) / 10 } };
+    const since = (at: number | undefined) => (span && at !== undefined ? Math.round(at - span.from) : null);
+    return {
+      locale,
+      ms: span ? Math.round(span.to - span.from) : null,
+      floorMs: bytes === null ? null : floorOf(bytes),
+      askedMs: since(timing?.asked),
+      answeredMs: since(timing?.answered),
+      scripts: { files: scripts.length, kb: Math.round(scripts.reduce((sum, w) => sum + w.bytes, 0) / 102.4) / 10 },
+    };
   } finally {
     await context.close();
   }
@@ -176,28 +205,24 @@ async function oneRun(browser: Browser, origin: string, target: FirstInteraction
 export async function measureFirstInteraction(origin: string, targets: FirstInteractionTarget[], runs: number = LOCALES.length, chromePath = loadConfig().CHROME_PATH): Promise<FirstInteractionFigure[]> {
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
-    const outcomes: RunOutcome[][] = targets.map(() => []);
-    const locales: Locale[] = [];
+    const outcomes: FirstInteractionRun[][] = targets.map(() => []);
     for (let run = 0; run < runs; run++) {
       const locale = LOCALES[run % LOCALES.length]!;
-      locales.push(locale);
       for (const [index, target] of targets.entries()) {
-        outcomes[index]!.push(await oneRun(browser, origin, target, locale).catch(() => ({ ms: null, answerBytes: null, scripts: { files: 0, kb: 0 } })));
+        const failed: FirstInteractionRun = { locale, ms: null, floorMs: null, askedMs: null, answeredMs: null, scripts: { files: 0, kb: 0 } };
+        outcomes[index]!.push(await oneRun(browser, origin, target, locale).catch(() => failed));
       }
     }
     return targets.map((target, index) => {
       const mine = outcomes[index]!;
-      const valid = mine.flatMap((o) => (o.ms === null ? [] : [o.ms]));
-      const middle = median(valid);
-      const answer = median(mine.flatMap((o) => (o.answerBytes === null ? [] : [o.answerBytes])));
+      const middle = median(mine.flatMap((o) => (o.ms === null ? [] : [o.ms])));
+      const floor = median(mine.flatMap((o) => (o.floorMs === null ? [] : [o.floorMs])));
       return {
         measure: target.measure,
         targetMs: target.targetMs,
         medianMs: middle === null ? null : Math.round(middle),
-        floorMs: floorOf(answer ?? 0),
-        runsMs: mine.map((o) => o.ms),
-        locales,
-        scripts: mine.map((o) => o.scripts),
+        floorMs: Math.round(floor ?? floorOf(0)),
+        runs: mine,
       };
     });
   } finally {
@@ -205,12 +230,23 @@ export async function measureFirstInteraction(origin: string, targets: FirstInte
   }
 }
 
+const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
+/** A run's time as a multiple of its own floor. */
+export const timesFloor = (run: Pick<FirstInteractionRun, 'ms' | 'floorMs'>) => (run.ms === null || !run.floorMs ? null : run.ms / run.floorMs);
+
+/** The medians, then each measure per edition: its floor, its time, the ratio, and where the time went. */
 export function firstInteractionTable(figures: FirstInteractionFigure[]): string {
-  const rows = figures.map((f) => {
-    const ratio = f.medianMs === null ? '–' : `${(f.medianMs / f.floorMs).toFixed(1)}×`;
-    const runs = f.runsMs.map((ms, i) => `${f.locales[i]} ${ms === null ? '–' : ms}`).join(', ');
-    const scripts = f.scripts.map((s) => s.files).join('/');
-    return `| ${f.measure} | ${f.medianMs === null ? 'failed' : `${f.medianMs} ms`} | ≤ ${f.targetMs} ms | ${f.floorMs} ms | ${ratio} | ${runs} | ${scripts} |`;
+  const summary = figures.map((f) => {
+    const ratios = f.runs.flatMap((run) => timesFloor(run) ?? []);
+    const worst = ratios.length ? `${Math.max(...ratios).toFixed(2)}×` : '–';
+    return `| ${f.measure} | ${f.medianMs === null ? 'failed' : `${f.medianMs} ms`} | ≤ ${f.targetMs} ms | ${f.floorMs} ms | ${worst} |`;
   });
-  return ['| measure | median | target | network floor | ratio to floor | runs (ms) | script files fetched per run |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  const perEdition = figures.map((f) => {
+    const rows = f.runs.map((run) => {
+      const ratio = timesFloor(run);
+      return `| ${run.locale} | ${ms(run.floorMs)} | ${ms(run.ms)} | ${ratio === null ? '–' : `${ratio.toFixed(2)}×`} | ${ms(run.askedMs)} | ${ms(run.answeredMs)} | ${run.scripts.files} (${run.scripts.kb} KB) |`;
+    });
+    return [`${f.measure}:`, '', '| edition | floor | time | × floor | answer asked | answer came | script files (wire) |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  });
+  return ['| measure | median | target | median floor | worst × own floor |', '| --- | --- | --- | --- | --- |', ...summary, '', ...perEdition.flatMap((table) => [table, ''])].join('\n');
 }

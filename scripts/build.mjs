@@ -122,10 +122,14 @@ function staticClosureOf(entry) {
 /**
  * The early code's chunks (client/early/: plain DOM answering an island's first use before it
  * wakes), however deep: a few KB the loader asks for with the runtime at the first sign of use.
+ * An island's entry is never one, even where it imports a helper of the early code (the search
+ * box takes the early answer): named here, the island and React would share the slow line with
+ * the early answer at the first touch.
  */
 function earlyChunksOf(output) {
   const outputs = result.metafile.outputs;
-  const early = output.imports.filter((i) => i.kind === 'dynamic-import' && Object.keys(outputs[i.path]?.inputs ?? {}).some((input) => input.includes('client/early/')));
+  const isIsland = (file) => Boolean(outputs[file]?.entryPoint) && islandNameOf(outputs[file].entryPoint) !== null;
+  const early = output.imports.filter((i) => i.kind === 'dynamic-import' && !isIsland(i.path) && Object.keys(outputs[i.path]?.inputs ?? {}).some((input) => input.includes('client/early/')));
   return [...new Set(early.flatMap((i) => [i.path, ...staticClosureOf(i.path)]))].map((file) => `/assets/${path.basename(file)}`);
 }
 

@@ -11,7 +11,7 @@
  * same start when the island's condition is met.
  */
 import { dropEarlyList, keepEarlyAnswer } from './early-answer';
-import { EARLY_DRAWN } from './drawn';
+import { EARLY_ASKS, EARLY_DRAWN } from './drawn';
 import { groupHeadingKey, SUGGEST, suggestionHeaders, suggestionQuery, toGroups, type SuggestionGroup, type SuggestionsAnswer } from '../search/suggestions';
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 
@@ -120,10 +120,23 @@ export function answerWhenUsed(marker: HTMLElement, woke: EventTarget | null | u
   else marker.addEventListener('focusin', start);
 }
 
+/** What the page's loader asked for before this code came (views/render/runtime-loader.ts), by call, oldest first. */
+const loaderAsked = () => (window as { spareoSuggestions?: Record<string, Promise<Response>> }).spareoSuggestions ?? {};
+
+/** The loader's answer to this call, once: a later ask goes to the server. */
+function takeAsked(query: string): Promise<Response> | undefined {
+  const asked = loaderAsked();
+  const answer = asked[query];
+  delete asked[query];
+  return answer;
+}
+
 function answerTyping(marker: HTMLElement, props: Props): Session {
   const form = marker.querySelector<HTMLFormElement>('form');
   const field = form?.querySelector<HTMLInputElement>('input[name=q]');
   if (!form || !field) return { handOver: Promise.resolve(), runtimeCame: () => undefined };
+  // From here on this code asks; the loader no longer does.
+  marker.setAttribute(EARLY_ASKS, '');
   let asked = 0;
   let shown = 0;
   let pending = 0;
@@ -152,10 +165,13 @@ function answerTyping(marker: HTMLElement, props: Props): Session {
         shown = ++asked;
         return;
       }
-      const mine = ++asked;
       const query = suggestionQuery(term, props.vehicleField);
+      answer(query, takeAsked(query) ?? fetch(query, { headers: suggestionHeaders() }));
+    };
+    const answer = (query: string, call: Promise<Response>) => {
+      const mine = ++asked;
       pending += 1;
-      void fetch(query, { headers: suggestionHeaders() })
+      void call
         .then(async (response) => {
           if (!response.ok) throw new Error(`suggestions ${response.status}`);
           const groups = groupsOf(await response.json(), props.links);
@@ -215,8 +231,15 @@ function answerTyping(marker: HTMLElement, props: Props): Session {
     field.addEventListener('input', typed);
     field.addEventListener('keydown', key);
     field.addEventListener('blur', left);
-    // Typed before this code ran (the page's scripts were on their way): asked for at once.
-    if (field.value.trim().length >= SUGGEST.minLength) ask();
+    // Typed before this code ran (the page's scripts were on their way): what the loader asked for
+    // meanwhile is shown as it comes, oldest first (the newest answer still wins), and the term as it
+    // is now asked for at once unless the loader already has.
+    const now = field.value.trim();
+    const current = now.length >= SUGGEST.minLength ? suggestionQuery(now, props.vehicleField) : null;
+    const earlier = Object.keys(loaderAsked()).filter((query) => query !== current);
+    for (const query of earlier) answer(query, takeAsked(query)!);
+    // (A term now too short drops what came for the earlier ones.)
+    if (earlier.length || current) ask();
     if (field.value !== field.defaultValue) waitForPause();
     runtimeCame = () => void (timing || waitForPause());
   });

@@ -6,6 +6,9 @@
  * schemas among them, about 120 KB) would otherwise share the slow line with the answer, and the
  * list would wait for their evaluation and the hydration, which took a slowed phone seconds. The
  * island hydrates over the drawn list, read back from the markup (VehicleSelector's propsFromMarkup).
+ * It lives in the runtime's first file (client/runtime-first.ts), which starts it as soon as the
+ * dropdowns are in use: the list is drawn once the answer and that one small file are here, not the
+ * rest of the runtime.
  * It holds the waking while the shopper is in the manufacturer's select and has not chosen yet;
  * otherwise (a remembered vehicle to preselect, a touch elsewhere in the form) the island wakes at once.
  */
@@ -68,7 +71,7 @@ async function drawFrom(select: HTMLSelectElement, choice: string, asked: Promis
   return true;
 }
 
-export async function earlyLists(marker: HTMLElement): Promise<void> {
+async function drawWhenChosen(marker: HTMLElement): Promise<void> {
   const select = marker.querySelector<HTMLSelectElement>('select[data-next-draw][data-next-list]');
   while (select?.isConnected) {
     const choice = select.value;
@@ -81,4 +84,30 @@ export async function earlyLists(marker: HTMLElement): Promise<void> {
     if (document.activeElement !== select || choice !== '') return;
     await choiceOrLeave(select);
   }
+}
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+/**
+ * Resolves when the island should wake; until then draws the chosen manufacturer's series. Started
+ * once per island: the runtime, coming after its first file started it, is given the same promise.
+ */
+export function earlyLists(marker: HTMLElement): Promise<void> {
+  let drawing = started.get(marker);
+  if (!drawing) started.set(marker, (drawing = drawWhenChosen(marker)));
+  return drawing;
+}
+
+/**
+ * The dropdowns the shopper is already in when the runtime's first file runs (focused, or what woke
+ * the runtime), or goes into before the rest of the runtime has come, are answered from then on:
+ * the series list does not wait for the rest.
+ */
+export function listsWhenUsed(marker: HTMLElement, woke: EventTarget | null | undefined): void {
+  const start = () => {
+    marker.removeEventListener('focusin', start);
+    void earlyLists(marker);
+  };
+  if (marker.contains(document.activeElement) || (woke instanceof Node && marker.contains(woke))) start();
+  else marker.addEventListener('focusin', start);
 }

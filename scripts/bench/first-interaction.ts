@@ -2,8 +2,9 @@
  * The first interaction on a phone, as a shopper meets it: Chromium at 360 x 640 with CPU x4, 150 ms
  * latency and 1.6 Mbit/s down; each run a fresh browser context (no cookies, storage or cached
  * scripts) and the first input the moment its control appears, while the page is still loading: no
- * warm-up, no waiting for the network to rest (the scripts fetched ahead when the page is idle would
- * already be in the cache then, which is not what a shopper who types at once meets).
+ * warm-up of the browser, no waiting for the network to rest (the scripts fetched ahead when the page is idle would
+ * already be in the cache then, which is not what a shopper who types at once meets). The server is
+ * warmed first, as a long-running one is (each page and a suggestion asked for once).
  * One run per edition in turns, so the median is over the six editions. Measured in the page
  * (performance.now) from the shopper's first input to what they wait for:
  *  - suggestions: first keystroke of a five-letter word typed into the header search (one key per
@@ -11,10 +12,14 @@
  *  - series list: a manufacturer chosen on the home page -> the series dropdown is filled;
  *  - add to cart: a tap on an offer's button -> the shop's answer is confirmed (the status line
  *    says it is added; the button's tapped state alone, drawn before any answer, is not it).
- * Each beside its network floor: the round trips the measure cannot avoid (one request to the shop
- * each) at the profile's latency, plus the answer's bytes at its bandwidth.
+ * Each beside its network floor, per run (each edition's answer has its own size): the round trips
+ * the measure cannot avoid (one request to the shop each) at the profile's latency, plus the
+ * answer's bytes at its bandwidth. Where the time goes is printed beside it: when the answer's
+ * request left and when its last byte came, from the shopper's input on the same clock.
  */
-import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { SUGGESTIONS_PATH } from '../../client/search/suggestions';
+import { CONTEXT_HEADERS } from '../../contract/headers';
 import { LOCALES, type Locale } from '../../locales/editions';
 import { loadConfig } from '../../server/config/config';
 import { median } from './throughput';
@@ -27,20 +32,29 @@ export interface FirstInteractionTarget {
   path(locale: Locale): string;
   /** The shop's answer the measure waits for (its size enters the floor). */
   answer: RegExp;
-  run(page: Page): Promise<number>;
+  /** The shopper's input and what they waited for, on the page's clock (performance.now). */
+  run(page: Page): Promise<{ from: number; to: number }>;
+}
+
+/** One run: one edition in a fresh context. */
+export interface FirstInteractionRun {
+  locale: Locale;
+  ms: number | null;
+  floorMs: number | null;
+  /** When the first answer's request left, and when its last byte came, from the input (ms). */
+  askedMs: number | null;
+  answeredMs: number | null;
+  /** Script files and their bytes on the wire the run's page fetched. */
+  scripts: { files: number; kb: number };
 }
 
 export interface FirstInteractionFigure {
   measure: string;
   targetMs: number;
   medianMs: number | null;
-  /** The round trips it cannot avoid plus the answer's transfer on the profile's network. */
+  /** The round trips it cannot avoid plus the answer's transfer on the profile's network (median of the runs'). */
   floorMs: number;
-  runsMs: (number | null)[];
-  /** The edition of each run. */
-  locales: Locale[];
-  /** Script files and their bytes on the wire the run's page fetched up to the answer. */
-  scripts: { files: number; kb: number }[];
+  runs: FirstInteractionRun[];
 }
 
 
@@ -91,7 +105,7 @@ export const firstInteractionTargets = (articlePath: (locale: Locale) => string)
       const shown = stamp(page, "Boolean(document.querySelector('.search-suggestions:not([hidden]) [role=option]'))");
       await page.focus(box);
       await page.keyboard.type(WORDS[locale], { delay: 80 });
-      return (await shown) - (await started());
+      return { from: await started(), to: await shown };
     },
   },
   {
@@ -112,7 +126,7 @@ export const firstInteractionTargets = (articlePath: (locale: Locale) => string)
         el.dispatchEvent(new Event('change', { bubbles: true }));
         return at;
       });
-      return (await filled) - chosenAt;
+      return { from: chosenAt, to: await filled };
     },
   },
   {
@@ -128,7 +142,7 @@ export const firstInteractionTargets = (articlePath: (locale: Locale) => string)
       const confirmed = stamp(page, "Boolean(document.querySelector('form.add-to-cart ~ .add-to-cart-status, .add-to-cart-status')?.textContent?.trim())");
       const box = (await (await page.$(button))!.boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      return (await confirmed) - (await started());
+      return { from: await started(), to: await confirmed };
     },
   },
 ];
@@ -141,13 +155,16 @@ async function goUntil(page: Page, selector: string): Promise<Locale> {
   return (page as Page & { spareoLocale?: Locale }).spareoLocale!;
 }
 
-interface RunOutcome {
-  ms: number | null;
-  answerBytes: number | null;
-  scripts: { files: number; kb: number };
+/** The first request for the answer, from the page's resource timing: when it left and when its last byte came. */
+function answerTiming(page: Page, answer: RegExp): Promise<{ asked: number; answered: number } | null> {
+  return page.evaluate((source, flags) => {
+    const pattern = new RegExp(source, flags);
+    const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name)) as PerformanceResourceTiming | undefined;
+    return entry ? { asked: entry.startTime, answered: entry.responseEnd } : null;
+  }, answer.source, answer.flags);
 }
 
-async function oneRun(browser: Browser, origin: string, target: FirstInteractionTarget, locale: Locale): Promise<RunOutcome> {
+async function oneRun(browser: Browser, origin: string, target: FirstInteractionTarget, locale: Locale): Promise<FirstInteractionRun> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -159,45 +176,69 @@ async function oneRun(browser: Browser, origin: string, target: FirstInteraction
       const entry = wire.get(e.requestId);
       if (entry) entry.bytes = e.encodedDataLength;
     });
-    let answerBytes: number | null = null;
-    page.on('response', (response: HTTPResponse) => {
-      if (answerBytes === null && target.answer.test(response.url()) && response.request().resourceType() === 'fetch') void response.buffer().then((b) => (answerBytes = b.length), () => undefined);
+    // The first answer's body bytes as they come (decoded, as the page reads them), complete at its last byte.
+    let answerId: string | null = null;
+    let answerBytes = 0;
+    const answered = new Promise<number>((resolve) => {
+      cdp.on('Network.requestWillBeSent', (e) => void (answerId === null && e.type === 'Fetch' && target.answer.test(e.request.url) && (answerId = e.requestId)));
+      cdp.on('Network.dataReceived', (e) => void (e.requestId === answerId && (answerBytes += e.dataLength)));
+      cdp.on('Network.loadingFinished', (e) => void (e.requestId === answerId && resolve(answerBytes)));
     });
     Object.assign(page, { spareoUrl: `${origin}${target.path(locale)}`, spareoLocale: locale });
-    const ms = await Promise.race([target.run(page), new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
+    const span = await Promise.race([target.run(page), new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
+    // A run may end before the answer's last byte (the cart's status line is written at its headers).
+    const bytes = await Promise.race([answered, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+    const timing = span ? await answerTiming(page, target.answer) : null;
     const scripts = [...wire.values()].filter((w) => w.bytes > 0 && /\/assets\/.*\.js$/.test(w.url));
-    return { ms: ms === null ? null : Math.round(ms), answerBytes, scripts: { files: scripts.length, kb: Math.round(scripts.reduce((s, w) => s + w.bytes, 0) / 102.4) / 10 } };
+    const since = (at: number | undefined) => (span && at !== undefined ? Math.round(at - span.from) : null);
+    return {
+      locale,
+      ms: span ? Math.round(span.to - span.from) : null,
+      floorMs: bytes === null ? null : floorOf(bytes),
+      askedMs: since(timing?.asked),
+      answeredMs: since(timing?.answered),
+      scripts: { files: scripts.length, kb: Math.round(scripts.reduce((sum, w) => sum + w.bytes, 0) / 102.4) / 10 },
+    };
   } finally {
     await context.close();
   }
 }
 
+/**
+ * The server as a shopper meets it, long running: each page asked for once, and a suggestion for a
+ * term no run types (the first search after a start reads the index from disk). The browser's side
+ * stays cold: each run is a fresh context.
+ */
+async function warmUp(origin: string, targets: FirstInteractionTarget[]): Promise<void> {
+  for (const locale of LOCALES) {
+    for (const target of targets) await fetch(`${origin}${target.path(locale)}`).then((answer) => answer.arrayBuffer());
+    await fetch(`${origin}${SUGGESTIONS_PATH}?q=filter`, { headers: { accept: 'application/json', [CONTEXT_HEADERS.locale]: locale } }).then((answer) => answer.arrayBuffer());
+  }
+}
+
 /** Each measure `runs` times (one edition after the other, six by default), in turns; the median of each. */
 export async function measureFirstInteraction(origin: string, targets: FirstInteractionTarget[], runs: number = LOCALES.length, chromePath = loadConfig().CHROME_PATH): Promise<FirstInteractionFigure[]> {
+  await warmUp(origin, targets);
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
-    const outcomes: RunOutcome[][] = targets.map(() => []);
-    const locales: Locale[] = [];
+    const outcomes: FirstInteractionRun[][] = targets.map(() => []);
     for (let run = 0; run < runs; run++) {
       const locale = LOCALES[run % LOCALES.length]!;
-      locales.push(locale);
       for (const [index, target] of targets.entries()) {
-        outcomes[index]!.push(await oneRun(browser, origin, target, locale).catch(() => ({ ms: null, answerBytes: null, scripts: { files: 0, kb: 0 } })));
+        const failed: FirstInteractionRun = { locale, ms: null, floorMs: null, askedMs: null, answeredMs: null, scripts: { files: 0, kb: 0 } };
+        outcomes[index]!.push(await oneRun(browser, origin, target, locale).catch(() => failed));
       }
     }
     return targets.map((target, index) => {
       const mine = outcomes[index]!;
-      const valid = mine.flatMap((o) => (o.ms === null ? [] : [o.ms]));
-      const middle = median(valid);
-      const answer = median(mine.flatMap((o) => (o.answerBytes === null ? [] : [o.answerBytes])));
+      const middle = median(mine.flatMap((o) => (o.ms === null ? [] : [o.ms])));
+      const floor = median(mine.flatMap((o) => (o.floorMs === null ? [] : [o.floorMs])));
       return {
         measure: target.measure,
         targetMs: target.targetMs,
         medianMs: middle === null ? null : Math.round(middle),
-        floorMs: floorOf(answer ?? 0),
-        runsMs: mine.map((o) => o.ms),
-        locales,
-        scripts: mine.map((o) => o.scripts),
+        floorMs: Math.round(floor ?? floorOf(0)),
+        runs: mine,
       };
     });
   } finally {
@@ -205,12 +246,23 @@ export async function measureFirstInteraction(origin: string, targets: FirstInte
   }
 }
 
+const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
+/** A run's time as a multiple of its own floor. */
+export const timesFloor = (run: Pick<FirstInteractionRun, 'ms' | 'floorMs'>) => (run.ms === null || !run.floorMs ? null : run.ms / run.floorMs);
+
+/** The medians, then each measure per edition: its floor, its time, the ratio, and where the time went. */
 export function firstInteractionTable(figures: FirstInteractionFigure[]): string {
-  const rows = figures.map((f) => {
-    const ratio = f.medianMs === null ? '–' : `${(f.medianMs / f.floorMs).toFixed(1)}×`;
-    const runs = f.runsMs.map((ms, i) => `${f.locales[i]} ${ms === null ? '–' : ms}`).join(', ');
-    const scripts = f.scripts.map((s) => s.files).join('/');
-    return `| ${f.measure} | ${f.medianMs === null ? 'failed' : `${f.medianMs} ms`} | ≤ ${f.targetMs} ms | ${f.floorMs} ms | ${ratio} | ${runs} | ${scripts} |`;
+  const summary = figures.map((f) => {
+    const ratios = f.runs.flatMap((run) => timesFloor(run) ?? []);
+    const worst = ratios.length ? `${Math.max(...ratios).toFixed(2)}×` : '–';
+    return `| ${f.measure} | ${f.medianMs === null ? 'failed' : `${f.medianMs} ms`} | ≤ ${f.targetMs} ms | ${f.floorMs} ms | ${worst} |`;
   });
-  return ['| measure | median | target | network floor | ratio to floor | runs (ms) | script files fetched per run |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  const perEdition = figures.map((f) => {
+    const rows = f.runs.map((run) => {
+      const ratio = timesFloor(run);
+      return `| ${run.locale} | ${ms(run.floorMs)} | ${ms(run.ms)} | ${ratio === null ? '–' : `${ratio.toFixed(2)}×`} | ${ms(run.askedMs)} | ${ms(run.answeredMs)} | ${run.scripts.files} (${run.scripts.kb} KB) |`;
+    });
+    return [`${f.measure}:`, '', '| edition | floor | time | × floor | answer asked | answer came | script files (wire) |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  });
+  return ['| measure | median | target | median floor | worst × own floor |', '| --- | --- | --- | --- | --- |', ...summary, '', ...perEdition.flatMap((table) => [table, ''])].join('\n');
 }

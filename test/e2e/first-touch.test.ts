@@ -4,7 +4,9 @@
  * the vehicle dropdowns' island is asked for (they would share the slow line with the answer); the
  * island's files are then asked for all at once, not the entry first and its chunks once it has come;
  * and the experiment report waits until the dropdowns have woken and their series list has come.
- * A term typed into the header search at once is suggested for by the runtime's first file alone.
+ * A term typed into the header search at once is suggested for by the runtime's first file alone,
+ * and asked for by the page's loader before even that file has come; the series list too is drawn
+ * by that file alone.
  */
 import type { HTTPRequest } from 'puppeteer-core';
 import { holdChunk, hydrated } from './support/browser';
@@ -133,6 +135,66 @@ test('a box focused a while before the first key is still answered by the first 
     await page.waitForSelector(`${box} .search-suggestions[data-early] [role=option]`, { visible: true, timeout: 30_000 });
     held.release();
     await hydrated(page, 'SearchBox');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a term typed at once is asked for by the page itself, before the runtime\'s first file has come: the early code, once there, shows that answer without asking again', async () => {
+  const context = await e2e.chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { manifest } = e2e.shop;
+    const held = await holdChunk(page, manifest.runtime!);
+    const asked: string[] = [];
+    page.on('request', (request: HTTPRequest) => void (request.url().includes('/api/search/suggestions') && asked.push(new URL(request.url()).searchParams.get('q')!)));
+    const files: string[] = [];
+    page.on('request', (request: HTTPRequest) => void files.push(new URL(request.url()).pathname));
+    await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+    const box = 'spareo-island[data-name="SearchBox"]';
+    await page.focus(`${box} input[name=q]`);
+    await held.requested;
+    const typed = page.waitForRequest((request) => request.url().includes('/api/search/suggestions?q=Brems'), { timeout: 30_000 });
+    await page.type(`${box} input[name=q]`, 'Brems');
+    // Every term from its second letter on, asked for while the first file is still held back.
+    await typed;
+    expect(asked).toEqual(['Br', 'Bre', 'Brem', 'Brems']);
+    // Nor is any file of the island (React among them) on the line with those answers.
+    const island = manifest.islands.SearchBox!;
+    expect(files.filter((file) => [island.file, ...island.imports].includes(file) && !(manifest.runtimeImports ?? []).includes(file))).toEqual([]);
+    held.release();
+    await page.waitForFunction(
+      (selector) => {
+        const labels = [...document.querySelectorAll(selector)].map((o) => o.textContent?.trim() ?? '');
+        return labels.length > 0 && labels.every((label) => /brems/i.test(label));
+      },
+      { timeout: 30_000 },
+      `${box} .search-suggestions [role=option]`,
+    );
+    await hydrated(page, 'SearchBox');
+    // Neither the early code nor the island woken after asked for any of those terms again.
+    expect(asked).toEqual(['Br', 'Bre', 'Brem', 'Brems']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('choosing a manufacturer shows its series once the runtime\'s first file has come: the rest of the runtime is not waited for', async () => {
+  const context = await e2e.chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { manifest } = e2e.shop;
+    const held = await holdChunk(page, ...(manifest.runtimeImports ?? []).filter((file) => file !== manifest.runtime));
+    await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+    const select = `${ROOT} select[name=manufacturerId]`;
+    const manufacturer = await page.$eval(`${select} optgroup:last-child option`, (o) => (o as HTMLOptionElement).value);
+    await page.focus(select);
+    await page.select(select, manufacturer);
+    await page.waitForSelector(`${ROOT} select[name=seriesId] optgroup option`, { timeout: 30_000 });
+    expect(await page.$(`${ROOT}[data-hydrated]`)).toBeNull();
+    held.release();
+    await hydrated(page, 'VehicleSelector');
+    expect(await page.$$eval(`${ROOT} select[name=seriesId]`, (lists) => lists.length)).toBe(1);
   } finally {
     await context.close();
   }

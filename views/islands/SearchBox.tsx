@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardE
 import type { CatalogueLinks } from '../../contract/catalogue-path';
 import { IslandIdContext, type Hydration, type Texts } from '../hydration';
 import { dropEarlyList } from '../../client/early/early-answer';
-import { groupHeadingKey, SUGGEST } from '../../client/search/suggestions';
+import { groupHeadingKey, SUGGEST, suggestionQuery } from '../../client/search/suggestions';
 import { useSuggestions } from './search/useSuggestions';
 
 /**
@@ -89,6 +89,10 @@ export default function SearchBox({ action, query, vehicleField, labels, texts =
         aria-controls={`${id}-listbox`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-busy={loading}
+        // The call with an empty term and its shortest term, for the page's loader: it asks for the
+        // first suggestions itself, before any script has come (views/render/runtime-loader.ts).
+        data-suggest={suggestionQuery('', vehicleField)}
+        data-suggest-from={SUGGEST.minLength}
         onChange={(event) => {
           // Typed before the island woke and given again by the runtime (not a trusted event): the
           // shopper finished those keys a while ago, so the call goes at once, not after the debounce.

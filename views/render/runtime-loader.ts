@@ -1,3 +1,6 @@
+import { EARLY_ASKS } from '../../client/early/drawn';
+import { CONTEXT_HEADERS } from '../../contract/headers';
+
 /**
  * The runtime's loader: the one inline script of a page (the CSP names it by its SHA-256, like the
  * critical CSS, so every response keeps one policy). The HTML links no script: a script the
@@ -35,7 +38,9 @@
  * choice, while its island has not woken: the answer is on its way while the runtime and the island
  * wake, and the island takes it (window.spareoLists) instead of asking again (the vehicle selector's
  * early code draws the series from it as plain options before the island's files are asked for:
- * client/early/vehicle-lists.ts).
+ * client/early/vehicle-lists.ts). A search field that names its suggestions call (data-suggest) has
+ * each term asked for at the input the same way (window.spareoSuggestions), until the search box's
+ * early code, once its file has come, answers the box itself and takes those answers.
  * As in the runtime, a disclosure (summary) of an island that wakes on view or at load opens natively. What woke the page stays in window.spareoWake, for the
  * runtime's interaction directive and behaviours. Written by hand in ES5 so its text, and hash, is
  * the same in every build.
@@ -48,6 +53,9 @@
  * At the first sign of use the loader asks for the runtime's files, the early code's (data-early)
  * and every file of the island touched (data-chunks) at once, each as a module preload: left to the
  * module graph, the browser finds each chunk only inside the one before, a round trip per level.
+ * Where the touched island's early code answers first (data-early: the search box, the vehicle
+ * dropdowns), the runtime's first file, which carries that code, is asked for alone, and the rest
+ * once it has come: the first answer then waits for one small file, not for the whole runtime.
  * With Save-Data on, or a line the browser rates 2g or 3g (navigator.connection), nothing is
  * fetched ahead and no island wakes before the shopper's first sign of use: the first view is the
  * document and what it shows, and the server markup works without scripts.
@@ -66,14 +74,17 @@ export const RUNTIME_LOADER = [
   "function list(n){return (s.dataset[n]||'').split(' ').filter(Boolean)}",
   // A list of places in the page's files (preload, then prefetch): data-early, or an island's in data-chunks.
   "function places(p){var f=list('preload').concat(list('prefetch'));return (p||'').split(',').map(function(i){return f[i]}).filter(Boolean)}",
-  "function pre(h){if(d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)}",
+  "function pre(h){if(d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l);return l}",
   'function go(e){if(done){if(e&&e.target&&e.target.nodeType)w.spareoWake={type:e.type,target:e.target};return}done=1;',
   'w.spareoWake=e?{type:e.type,target:e.target}:{type:"paint",target:null};',
   // The runtime's files, the early code's, and every file of the island the shopper touched, all at
   // once: found one inside the other, they would come one round trip after another.
-  "list('preload').concat(places(s.dataset.early)).forEach(pre);",
-  "var m=e&&e.target&&e.target.closest&&e.target.closest('spareo-island:not([data-early])');",
-  "if(m)list('chunks').forEach(function(x){x=x.split(':');if(x[0]===m.dataset.name)places(x[1]).forEach(pre)});",
+  // Touched, an island whose early code answers first (data-early) has the runtime's first file,
+  // which carries that code, alone on the line, and the rest once it has come: side by side with
+  // the rest it came a round trip later on a slowed phone, and the answer waited for it.
+  "var m=e&&e.target&&e.target.closest&&e.target.closest('spareo-island'),r=list('preload').concat(places(s.dataset.early)),l=pre(s.dataset.runtime);",
+  "if(m&&m.hasAttribute('data-early')&&l)l.onload=l.onerror=function(){r.forEach(pre)};else r.forEach(pre);",
+  "if(m&&!m.hasAttribute('data-early'))list('chunks').forEach(function(x){x=x.split(':');if(x[0]===m.dataset.name)places(x[1]).forEach(pre)});",
   "import(s.dataset.runtime).then(function(){E.forEach(function(n){removeEventListener(n,on,true)});removeEventListener('click',hold,true);held.forEach(function(t){t.click()})})}",
   // The touch, press or focus of an add's tap wakes nothing: the add is sent first (below), alone on
   // the line (the island's files, woken with it, delayed its answer by their download); a mouse over it still does.
@@ -123,6 +134,14 @@ export const RUNTIME_LOADER = [
   "addEventListener('change',function(e){var t=e.target,m=t&&t.dataset&&t.dataset.nextList&&t.value&&t.closest('spareo-island'),u;",
   "if(!m||m.hasAttribute('data-hydrated'))return;u=t.dataset.nextList.replace('__ID__',encodeURIComponent(t.value));w.spareoLists=w.spareoLists||{};",
   "if(!(u in w.spareoLists))w.spareoLists[u]=fetch(u,{headers:{accept:'application/json'}})},true);",
+  // A search field that names its suggestions call (data-suggest: the call with an empty term) has
+  // each term long enough (data-suggest-from) asked for at the input, until its early code answers
+  // the box itself (EARLY_ASKS on the island), which takes these answers (window.spareoSuggestions):
+  // the first suggestion does not wait for that code's file to come first.
+  "addEventListener('input',function(e){var t=e.target,m=t&&t.dataset&&t.dataset.suggest&&t.closest('spareo-island'),v=m&&t.value.trim(),u;",
+  `if(!m||m.hasAttribute('data-hydrated')||m.hasAttribute('${EARLY_ASKS}')||v.length<+t.dataset.suggestFrom)return;`,
+  "u=new URL(t.dataset.suggest,location.href);u.searchParams.set('q',v);u=u.pathname+u.search;w.spareoSuggestions=w.spareoSuggestions||{};",
+  `if(!(u in w.spareoSuggestions))(w.spareoSuggestions[u]=fetch(u,{headers:{accept:'application/json','${CONTEXT_HEADERS.locale}':d.documentElement.lang}})).catch(function(){})},true);`,
   "addEventListener('click',hold,true);addEventListener('offline',offline);",
   "addEventListener('submit',function(e){var k=e.target.dataset&&e.target.dataset.forgetStorage;if(k)try{localStorage.removeItem(k)}catch(x){}},true);",
   "addEventListener('input',function(e){var t=e.target,x;if(!t||!t.closest||t.getAttribute('aria-invalid')!=='true'||!t.closest('form[data-clear-invalid]'))return;",

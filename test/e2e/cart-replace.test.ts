@@ -1,7 +1,8 @@
 /**
  * The "other shops" switch under a cart line (Ersetzen): with JavaScript the CartEditor island
  * moves the line in place (no page load, header count unchanged, totals re-rendered, the switch
- * now offering the old shop); without JavaScript the same form posts and the page comes back.
+ * now offering the old shop). Without JavaScript the same form posts and the page comes back:
+ * integration/nojs-flows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,18 +99,3 @@ test('switching a line to another e2e.shop happens in place: no page load, same 
   await page.close();
 });
 
-test('without JavaScript the same form switches the e2e.shop and the cart page comes back with a notice', async () => {
-  const { page: setup } = await e2e.chromium.open();
-  const { line, target } = await cartWithAlternative(setup);
-  await setup.close();
-  // Same browser profile, so the same session cookie.
-  const { page } = await e2e.chromium.open({ javaScript: false });
-  await page.goto(`${e2e.shop.origin}/Warenkorb`);
-  await page.select('.cart-replace select', String(target.offerId));
-  await Promise.all([page.waitForNavigation(), page.click('.cart-replace button[type=submit]')]);
-  expect(new URL(page.url()).search).toBe('?notice=replaced');
-  expect(await page.$eval('.cart-message[role=status]', (el) => el.textContent)).toBe('Das Angebot wurde ersetzt.');
-  expect(await page.$eval('.cart-shop h2', (h2) => h2.textContent)).toBe(target.shop.name);
-  expect(await options(page)).toContain(String(line.offerId));
-  await page.close();
-});

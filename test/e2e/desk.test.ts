@@ -1,7 +1,8 @@
 /**
- * The desk in Chromium, without JavaScript as it is built: an invitation enrols the second factor
- * from the page's key, the sign-in takes the password and then the code, and an order's timeline
- * shows what happened to it; a note added through the form joins it.
+ * The desk in Chromium without JavaScript, as it is built: what only a browser shows, that its
+ * pages (the invitation, the queue, an order's timeline) load every resource without an error. The
+ * flow itself (enrolment, the two-step sign-in, the timeline, a note, a mail sent again) is
+ * followed over HTTP: integration/desk-nojs.
  */
 import { inviteStaff } from '../../server/marketplace/staff/repository';
 import { currentCode } from '../../server/marketplace/staff/totp';
@@ -11,7 +12,7 @@ jest.setTimeout(90_000);
 
 const e2e = useShopInBrowser();
 
-test('invitation, sign-in with password and TOTP code, an order\'s timeline and a note', async () => {
+test('invitation, queue and an order\'s timeline load without an error', async () => {
   const k = e2e.shop.db.kysely;
   const invited = await inviteStaff(k, { email: 'sam@spareo.example', name: 'Sam Support', locale: 'fr-FR', role: 'support', shopId: null }, null);
 
@@ -35,31 +36,8 @@ test('invitation, sign-in with password and TOTP code, an order\'s timeline and 
   await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
   expect(new URL(page.url()).pathname).toBe('/desk/queue');
 
-  // Signed out, the desk sends back to the sign-in; then the two steps.
-  await Promise.all([page.waitForNavigation(), page.click('header button[type=submit]')]);
   await page.goto(`${e2e.shop.origin}/desk/orders/SP-261124-BRAKES`);
-  expect(new URL(page.url()).pathname).toBe('/desk/sign-in');
-  await page.type('#email', 'sam@spareo.example');
-  await page.type('#password', 'a desk password of length');
-  await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
-  expect(new URL(page.url()).pathname).toBe('/desk/sign-in/code');
-  // The enrolment's code is spent; the next step's code is within the accepted window.
-  await page.type('#code', currentCode(secret, Date.now() + 30_000));
-  await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
-  expect(new URL(page.url()).pathname).toBe('/desk/orders/SP-261124-BRAKES');
-
-  const kinds = await page.$$eval('ol.timeline li .kind', (els) => els.map((el) => el.textContent));
-  expect(kinds).toEqual(['commandée', 'e-mail en file', 'échec de l’e-mail']);
-  expect(await page.$eval('ol.timeline li.mail_failed', (el) => el.textContent)).toContain('550 mailbox unavailable');
-
-  await page.type('#text', 'Rappelée, adresse confirmée');
-  await Promise.all([page.waitForNavigation(), page.click('form[action$="/notes"] button')]);
-  expect(await page.$eval('[role=status]', (el) => el.textContent)).toBe('Enregistré.');
-  expect(await page.$eval('ol.timeline li.note', (el) => el.textContent)).toContain('Rappelée, adresse confirmée');
-
-  // Resending the failed mail queues it again and says so in the timeline.
-  await Promise.all([page.waitForNavigation(), page.click('ol.timeline li.mail_failed button')]);
-  expect(await page.$$eval('ol.timeline li .kind', (els) => els.filter((el) => el.textContent === 'e-mail en file').length)).toBe(2);
+  expect(await page.$$('ol.timeline li')).toHaveLength(3);
   expect(errors).toEqual([]);
   await page.close();
 });

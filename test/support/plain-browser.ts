@@ -59,7 +59,7 @@ export class PlainBrowser {
   }
 
   /** Follows the link the selector finds on the page. */
-  follow(page: PlainPage, selector: string): Promise<PlainPage> {
+  async follow(page: PlainPage, selector: string): Promise<PlainPage> {
     const href = page.one(selector).getAttribute('href');
     if (href === undefined) throw new Error(`${selector} has no href`);
     return this.navigate('GET', new URL(href, page.url), undefined, page.url);
@@ -70,7 +70,7 @@ export class PlainBrowser {
    * one of its options has; a checkbox or radio takes true/false or the value to check), pressed by
    * `button` (a selector inside the form; by default its first submit button).
    */
-  submit(page: PlainPage, formSelector: string, fields: Fields = {}, button?: string): Promise<PlainPage> {
+  async submit(page: PlainPage, formSelector: string, fields: Fields = {}, button?: string): Promise<PlainPage> {
     const form = page.one(formSelector);
     if (form.tagName !== 'FORM') throw new Error(`${formSelector} is a ${form.tagName}, not a form`);
     const submitter = button === undefined
@@ -81,7 +81,7 @@ export class PlainBrowser {
   }
 
   /** Presses the submit button the selector finds on the page: its form is sent, with `fields` filled in first. */
-  press(page: PlainPage, button: string, fields: Fields = {}): Promise<PlainPage> {
+  async press(page: PlainPage, button: string, fields: Fields = {}): Promise<PlainPage> {
     const submitter = page.one(button);
     const owner = submitter.getAttribute('form');
     const form = owner ? page.document.querySelector(`form[id="${owner}"]`) : submitter.closest('form');

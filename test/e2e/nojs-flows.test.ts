@@ -1,9 +1,13 @@
 /**
- * The shop front and the cart with JavaScript off, in Chromium: what only a browser shows. The
- * pages' own resources load without an error and no island hydrates, on a page full of islands
- * and on the cart after an add through the plain form. The flows themselves (vehicle by dropdowns,
- * search, article, cart, delivery country, consent) are followed over HTTP: integration/nojs-flows.
+ * The shop front, the cart and the desk with JavaScript off, in Chromium: what only a browser
+ * shows. The pages' own resources load without an error and no island hydrates, on a page full of
+ * islands and on the cart after an add through the plain form; the desk's invitation, queue and an
+ * order's timeline load without an error. The flows themselves (vehicle by dropdowns, search,
+ * article, cart, delivery country, consent; the desk's enrolment, sign-in, notes) are followed over
+ * HTTP: integration/nojs-flows. The portal's smoke is e2e/plain-http-forms.
  */
+import { inviteStaff } from '../../server/marketplace/staff/repository';
+import { currentCode } from '../../server/marketplace/staff/totp';
 import { articlePath } from './support/articles';
 import { useShopInBrowser } from './support/session';
 
@@ -24,6 +28,36 @@ test('shop front and cart without JavaScript: every resource loads, nothing errs
   expect(new URL(page.url()).pathname).toBe('/Warenkorb');
   expect(await page.$$('.cart-line')).toHaveLength(1);
   expect(await page.$$('spareo-island[data-hydrated]')).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('the desk without JavaScript: invitation, queue and an order\'s timeline load without an error', async () => {
+  const k = e2e.shop.db.kysely;
+  const invited = await inviteStaff(k, { email: 'sam@spareo.example', name: 'Sam Support', locale: 'fr-FR', role: 'support', shopId: null }, null);
+
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 9, minutes)).toISOString();
+  const { id } = await k.insertInto('orders').values({
+    number: 'SP-261124-BRAKES', idempotency_key: 'e2e-desk', locale: 'de-DE', delivery_country: 'DE', email: 'erika@example.de',
+    delivery_address: JSON.stringify({ name: 'Erika Muster', street: 'Weg 1', zip: '50667', city: 'Köln', country: 'DE' }),
+    items_cents: 1000, shipping_cents: 0, total_cents: 1000, vat_cents: 160, page_url: 'http://127.0.0.1/', created_at: at(0),
+  }).returning('id').executeTakeFirstOrThrow();
+  await k.insertInto('order_events').values({ order_id: id, order_shop_id: null, kind: 'placed', at: at(0), actor: 'shopper', detail: '{}' }).execute();
+  await k.insertInto('mail_queue').values({ kind: 'shipped', order_id: id, recipient: 'erika@example.de', subject: 'Unterwegs', text_body: '-', html_body: '-', next_attempt_at: at(5), created_at: at(5), failed_at: at(9), attempts: 60, last_error: '550 mailbox unavailable' }).execute();
+
+  const { page, errors } = await e2e.chromium.open({ javaScript: false });
+  // The invitation: the key as the page shows it is what an authenticator app would read from the QR code.
+  await page.goto(`${e2e.shop.origin}/desk/invitation/${invited!.token}`);
+  expect(await page.$eval('html', (el) => el.lang)).toBe('fr-FR');
+  expect(await page.$('.qr svg')).not.toBeNull();
+  const secret = await page.$eval('code[data-secret]', (el) => el.textContent ?? '');
+  await page.type('#password', 'a desk password of length');
+  await page.type('#code', currentCode(secret));
+  await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
+  expect(new URL(page.url()).pathname).toBe('/desk/queue');
+
+  await page.goto(`${e2e.shop.origin}/desk/orders/SP-261124-BRAKES`);
+  expect(await page.$$('ol.timeline li')).toHaveLength(3);
   expect(errors).toEqual([]);
   await page.close();
 });

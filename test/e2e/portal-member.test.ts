@@ -5,7 +5,7 @@
  * key the page shows, as an authenticator app would); signs in with both steps and lands in the
  * portal in their language, sees their shop's feed imports and orders, changes the shipping table
  * and sees the public shop page change. The same sign-in with JavaScript off is followed over HTTP:
- * integration/portal-member-nojs.
+ * integration/nojs-flows.
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'puppeteer-core';

@@ -1,6 +1,6 @@
 /**
  * The VehiclePanel island in Chromium (without JS the header's vehicle box is a link:
- * integration/nojs-shop-front); hydrated it toggles the panel (aria-expanded, keyboard, Escape), the
+ * integration/nojs-flows); hydrated it toggles the panel (aria-expanded, keyboard, Escape), the
  * catalogue inside loads the vehicle's categories and closes with the panel; a vehicle page's vehicle
  * is remembered, offered on other pages, and preselects manufacturer and series in the dropdowns.
  */

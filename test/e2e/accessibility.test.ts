@@ -1,4 +1,8 @@
-/** axe-core on the hydrated home page of every edition: no serious or critical violations. */
+/**
+ * axe-core on the hydrated home page of the editions page-checks does not walk (de-AT, es-ES,
+ * it-IT, nl-NL): no serious or critical violations. The de-DE and fr-FR home pages, SearchBox
+ * hydrated, are audited at 1280 px (every impact) by page-checks.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/shared/paths';
@@ -11,7 +15,7 @@ const AXE = fs.readFileSync(path.join(projectRoot, 'node_modules', 'axe-core', '
 
 const e2e = useShopInBrowser();
 
-test.each(['', '/de-AT', '/es-ES', '/fr-FR', '/it-IT', '/nl-NL'])('home %s has no serious or critical axe violations', async (prefix) => {
+test.each(['/de-AT', '/es-ES', '/it-IT', '/nl-NL'])('home %s has no serious or critical axe violations', async (prefix) => {
   const { page } = await e2e.chromium.open();
   await page.goto(`${e2e.shop.origin}${prefix}/`);
   // SearchBox hydrates on interaction: focus it so the hydrated markup is checked too.

@@ -54,7 +54,7 @@ test.each(cases)('%s, %s: cart from three shops -> guest checkout with prepaymen
   // Typed the moment the page is there, as a guest.
   await page.waitForSelector('.checkout-form');
   expect(await page.$eval('.checkout-place', (b) => b.textContent)).toBe(edition.place);
-  if (javaScript) expect(await axeViolations(page)).toEqual([]);
+  // The form of a three-shops cart as it opens is audited by visual-states (checkout, de-DE and fr-FR, 320 and 1366 px).
   await page.type('#checkout-email', SHOPPER.email);
   await page.type('#checkout-name', SHOPPER.name);
   await page.type('#checkout-street', SHOPPER.street);

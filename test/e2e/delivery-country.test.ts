@@ -65,14 +65,6 @@ test('a different country is stored in a strict cookie on path / and the page re
   await page.close();
 });
 
-test('without JavaScript the picker is a link to the delivery-country page', async () => {
-  const { page } = await e2e.chromium.open({ javaScript: false });
-  await page.goto(`${e2e.shop.origin}/`);
-  const href = await page.$eval(OPENER, (a) => a.getAttribute('href'));
-  expect(href).toMatch(/^\/Lieferland/);
-  await page.close();
-});
-
 test('the first click on the not yet hydrated link opens the modal, not the no-JS page', async () => {
   const { page, errors } = await e2e.chromium.open({ width: 1280 });
   let documents = 0;

@@ -61,15 +61,6 @@ test('an island hydrated on interaction loads its chunk only when touched', asyn
   await page.close();
 });
 
-test('props travel as inert JSON, never as executable script', async () => {
-  const { page } = await e2e.chromium.open({ javaScript: false });
-  await page.goto(`${e2e.shop.origin}/`);
-  const types = await page.$$eval('spareo-island > script', (s) => s.map((e) => e.getAttribute('type')));
-  expect(types.length).toBeGreaterThan(0);
-  expect(new Set(types)).toEqual(new Set(['application/json']));
-  await page.close();
-});
-
 test('a failed hydration is reported and leaves the server markup working', async () => {
   const { page, errors } = await e2e.chromium.open();
   await page.setRequestInterception(true);

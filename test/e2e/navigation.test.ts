@@ -154,18 +154,3 @@ test('on a model page the loaded third level links that vehicle\'s pages; a clic
   await page.close();
 });
 
-test('without JavaScript: two levels of links; a second-level category page lists its subcategories', async () => {
-  const { page } = await e2e.chromium.open({ javaScript: false });
-  // No vehicle chosen by an earlier test (its cookie would narrow the links to it).
-  await page.deleteCookie({ name: 'spareo_vehicle', url: e2e.shop.origin });
-  await page.goto(`${e2e.shop.origin}/`);
-  await page.click(`${ROOT} summary`);
-  const second = await page.$eval(`${ROOT} nav > ul > li > ul > li > a`, (a) => ({ label: a.textContent, href: a.getAttribute('href')! }));
-  const api = (await (await fetch(`${e2e.shop.origin}/api/navigation`)).json()) as NavigationAnswer;
-  const leaves = api.categories.flatMap((item) => item.children).find((group) => group.title === second.label)!.children.map((leaf) => ({ link: categoryPath(EDITION_TABLE['de-DE'].words, leaf) }));
-  await Promise.all([page.waitForNavigation(), page.click(`${ROOT} nav > ul > li > ul > li > a`)]);
-  const onPage = await page.$$eval('main a', (a) => a.map((x) => x.getAttribute('href')));
-  expect(onPage).toEqual(expect.arrayContaining(leaves.map((leaf) => leaf.link)));
-  expect(await page.$eval(`${ROOT} nav p a`, (a) => a.getAttribute('href'))).toBe('/Ersatzteile/Alle-Fahrzeuge/--');
-  await page.close();
-});

@@ -4,7 +4,8 @@
  * its link, chooses a password and enrols the second factor (codes computed with otpauth from the
  * key the page shows, as an authenticator app would); signs in with both steps and lands in the
  * portal in their language, sees their shop's feed imports and orders, changes the shipping table
- * and sees the public shop page change. Then the same sign-in with JavaScript off.
+ * and sees the public shop page change. The same sign-in with JavaScript off is followed over HTTP:
+ * integration/nojs-flows.
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'puppeteer-core';
@@ -119,34 +120,5 @@ test('invited from the desk, the member enrols from the mail, signs in with the 
   expect(errors).toEqual([]);
   expect(member.errors).toEqual([]);
   await member.page.close();
-  await page.close();
-});
-
-test('without JavaScript a member signs in with password and code and reaches the portal', async () => {
-  const [offer] = await offersFromShops(e2e.shop.db, 'DE', 1);
-  const owner = await createStaff(e2e.shop.db.kysely, 'shop_owner', { shopId: offer!.shopId, locale: 'nl-NL' });
-  const { page, errors } = await e2e.chromium.open({ javaScript: false });
-  await forgetCookies(page);
-  await page.goto(`${e2e.shop.origin}/portal/feeds`);
-  expect(path(page)).toBe('/portal/sign-in');
-  await submit(page, 'a.member-sign-in');
-  // The account's enrolment used the previous step's code: the next one is accepted.
-  await deskSignIn(page, owner, Date.now() + 30_000);
-  expect(path(page)).toMatch(/^\/portal\/?$/);
-  expect(await page.$eval('html', (el) => el.lang)).toBe('nl-NL');
-  // A wrong code is refused and the member stays outside.
-  const other = await e2e.chromium.open({ javaScript: false });
-  await forgetCookies(other.page);
-  await other.page.goto(`${e2e.shop.origin}/desk/sign-in`);
-  await other.page.type('#email', owner.email);
-  await other.page.type('#password', owner.password);
-  await submit(other.page, 'main button[type=submit]');
-  await other.page.type('#code', '000000');
-  await submit(other.page, 'main button[type=submit]');
-  expect(path(other.page)).toBe('/desk/sign-in/code');
-  await other.page.goto(`${e2e.shop.origin}/portal/feeds`);
-  expect(path(other.page)).toBe('/portal/sign-in');
-  expect(errors).toEqual([]);
-  await other.page.close();
   await page.close();
 });

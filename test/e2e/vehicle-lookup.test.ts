@@ -142,16 +142,6 @@ test('HSN/TSN: several matches open the modal with name, kW/PS and years; the su
   await page.close();
 });
 
-test('HSN/TSN without JavaScript: the plain form lists several matches', async () => {
-  const { page } = await e2e.chromium.open({ javaScript: false });
-  await page.goto(`${e2e.shop.origin}/`);
-  await page.type(`${HSN_ROOT} input[name=hsn]`, SEVERAL!.hsn);
-  await page.type(`${HSN_ROOT} input[name=tsn]`, SEVERAL!.tsn);
-  await Promise.all([page.waitForNavigation(), page.click(`${HSN_ROOT} button[type=submit]`)]);
-  expect(await page.$$eval(`${HSN_ROOT} .lookup-matches li a`, (a) => a.length)).toBe(SEVERAL!.n);
-  await page.close();
-});
-
 const PLATE = db.prepare('SELECT plate, model_id AS modelId FROM fr_plates WHERE plate IN (SELECT plate FROM fr_plates GROUP BY plate HAVING COUNT(*) = 1) ORDER BY plate').all() as { plate: string; modelId: number }[];
 const SIV = PLATE.find((p) => /^[A-Z]{2}\d{3}[A-Z]{2}$/.test(p.plate));
 const FNI = PLATE.find((p) => /^\d{1,4}[A-Z]{1,3}\w{1,3}$/.test(p.plate) && !/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(p.plate));

@@ -1,6 +1,6 @@
 /**
- * The VehiclePanel island in Chromium: without JS the header's
- * vehicle box is a link; hydrated it toggles the panel (aria-expanded, keyboard, Escape), the
+ * The VehiclePanel island in Chromium (without JS the header's vehicle box is a link:
+ * integration/nojs-flows); hydrated it toggles the panel (aria-expanded, keyboard, Escape), the
  * catalogue inside loads the vehicle's categories and closes with the panel; a vehicle page's vehicle
  * is remembered, offered on other pages, and preselects manufacturer and series in the dropdowns.
  */
@@ -46,23 +46,6 @@ async function wakePanel(page: Page): Promise<void> {
   await page.hover(`${ROOT} .vehicle-box`);
   await hydrated(page, 'VehiclePanel');
 }
-
-test('without JavaScript the vehicle box is a link: to the vehicle on its page, else to choose one', async () => {
-  const { page } = await e2e.chromium.open({ javaScript: false });
-  await page.goto(`${e2e.shop.origin}${modelPath('', vehicle)}`);
-  expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
-  expect(await page.$(TOGGLE)).toBeNull();
-  await page.goto(`${e2e.shop.origin}/`);
-  // The model page chose the vehicle (a cookie): other pages link to it, and its removal is a plain form.
-  expect(await page.$eval(`${ROOT} a.vehicle-box`, (a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe(modelPath('', vehicle));
-  await Promise.all([page.waitForNavigation(), page.click('.vehicle-forget button')]);
-  expect(new URL(page.url()).pathname).toBe('/');
-  const choose = await page.$eval(`${ROOT} a.vehicle-box`, (a) => [new URL((a as HTMLAnchorElement).href).pathname, a.textContent]);
-  expect(choose[1]).toBe('Fahrzeug wählen');
-  const response = await page.goto(`${e2e.shop.origin}${choose[0]}`);
-  expect(response?.status()).toBe(200);
-  await page.close();
-});
 
 test('model page: the box toggles the panel, the catalogue loads the vehicle\'s categories, Escape closes both; the vehicle is remembered', async () => {
   const { page, errors } = await e2e.chromium.open();

@@ -1,5 +1,5 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
-import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
+import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, oilFilterDesignOf, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
 const CLIO: CarFacts = {
@@ -207,4 +207,60 @@ test('no handbrake cable behind an electric parking brake, no rear wiper on a ca
   expect(kindFits('Steuerkette', car({ make: 'Skoda', fuel: 'petrol', ccm: 999, generation: 'Skoda Scala', generationStart: 2023 }))).toBe(false);
   expect(kindFits('Klopfsensor', CLIO)).toBe(false);
   expect(oilFilterCartridge({ make: 'Skoda', fuel: 'diesel', engineCode: 'CBBB', typeName: '2.0 TDI', ccm: 1968, generationStart: 2008 })).toBe(true);
+});
+
+test('no in-line fuel filter on a petrol that filters in the tank: TSI, PureTech, EcoBoost, a B38 Mini, an M270 B 180; a diesel and a 2005 Golf 1.6 keep theirs', () => {
+  const inline = (facts: Partial<CarFacts>) => kindFits('Kraftstofffilter', car(facts));
+  expect(inline({})).toBe(true);
+  expect(inline({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA', generation: 'VW Golf VI (5K1)', generationStart: 2008 })).toBe(false);
+  expect(inline({ make: 'Peugeot', fuel: 'petrol', typeName: '1.2 PureTech 130', generation: 'Peugeot 308 II', generationStart: 2013 })).toBe(false);
+  expect(inline({ make: 'Ford', fuel: 'petrol', typeName: '1.0 EcoBoost', generation: 'Ford Fiesta VII', generationStart: 2017 })).toBe(false);
+  expect(inline({ make: 'Mini', fuel: 'petrol', typeName: 'One', engineCode: 'B38A12A', generation: 'Mini Hatch F56', generationStart: 2014 })).toBe(false);
+  expect(inline({ make: 'Mercedes-Benz', fuel: 'petrol', typeName: 'B 180', engineCode: 'M270', generation: 'Mercedes-Benz B-Klasse W246', generationStart: 2011 })).toBe(false);
+  expect(inline({ make: 'Renault', fuel: 'petrol', typeName: '1.0 SCe 70', generation: 'Renault Twingo III', generationStart: 2014 })).toBe(false);
+  expect(inline({ fuel: 'petrol', typeName: '1.6', engineCode: 'BGU', generation: 'VW Golf V (1K1)', generationStart: 2003, typeStart: 2005 })).toBe(true);
+});
+
+test('a rear ball joint only on the multi-link rear axle of a longitudinal car: none on a twist-beam Astra H or Golf, nor on the fortwo\'s De Dion tube', () => {
+  const rear = (facts: Partial<CarFacts>) => kindFits('Traggelenk', car(facts), 'rear');
+  expect(kindFits('Traggelenk', car({}), 'front')).toBe(true);
+  expect(rear({})).toBe(false);
+  expect(rear({ make: 'Opel', generation: 'Opel Astra H', platform: 'Delta', typeName: '1.6' })).toBe(false);
+  expect(rear({ make: 'Smart', generation: 'Smart fortwo 451', platform: 'Smart fortwo 451', typeName: '1.0' })).toBe(false);
+  expect(rear({ make: 'BMW', generation: 'BMW 3er E90', platform: 'E90', typeName: '320d' })).toBe(true);
+  expect(rear({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'W204', typeName: 'C 200 CDI' })).toBe(true);
+});
+
+test('a halogen bulb only in a halogen headlamp; a xenon headlamp takes its own D burner', () => {
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'H7' }))).toBe(true);
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'D3S' }))).toBe(false);
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'LED' }))).toBe(false);
+  expect(kindFits('Xenon-Brenner', car({ headlamp: 'D3S' }))).toBe(true);
+  expect(kindFits('Xenon-Brenner', car({ headlamp: 'H7' }))).toBe(false);
+  expect(fitmentKey('Xenon-Brenner', 'series', car({ headlamp: 'D3S' }), null)).toBe('lamp/D3S');
+});
+
+test('a shock absorber keys by platform, generation, body and axle: no Golf damper on a Touran, no 308 one on a 3008, front and rear apart', () => {
+  const golf = fitmentKey('Stoßdämpfer', 'size', GOLF, 'front');
+  expect(fitmentKey('Stoßdämpfer', 'size', car({ generation: 'VW Touran II (5T1)' }), 'front')).not.toBe(golf);
+  expect(fitmentKey('Stoßdämpfer', 'size', GOLF, 'rear')).not.toBe(golf);
+  expect(fitmentKey('Stoßdämpfer', 'size', car({ typeName: '2.0 TDI Variant' }), 'front')).not.toBe(golf);
+  expect(fitmentKey('Stoßdämpfer', 'size', car({ typeName: '2.0 TDI 150' }), 'front')).toBe(golf);
+});
+
+test('a clutch, turbo, starter or AC compressor keys by the engine and how it sits: one B48 across in an X2, along in a 4er', () => {
+  const x2 = car({ make: 'BMW', fuel: 'petrol', typeName: 'X2 sDrive20i', engineCode: 'B48A20A', engine: 'petrol/B48A20A', platform: 'UKL2', generation: 'BMW X2 F39' });
+  const fourer = car({ make: 'BMW', fuel: 'petrol', typeName: '420i Coupé', engineCode: 'B48B20A', engine: 'petrol/B48A20A', platform: 'CLAR', generation: 'BMW 4er G22' });
+  for (const kind of ['Kupplungssatz', 'Turbolader', 'Anlasser', 'Klimakompressor']) {
+    expect([kind, fitmentKey(kind, 'engine', x2, null) === fitmentKey(kind, 'engine', fourer, null)]).toEqual([kind, false]);
+  }
+  // The oil filter is the same wherever the engine sits.
+  expect(fitmentKey('Ölfilter', 'engine', x2, null)).toBe(fitmentKey('Ölfilter', 'engine', fourer, null));
+});
+
+test('an oil filter\'s design names the line that numbers it: a cartridge for an EA189 or EA288 TDI, a spin-on can for a K9K', () => {
+  expect(oilFilterDesignOf(car({ engineCode: 'CBBB' }))).toBe('cartridge');
+  expect(oilFilterDesignOf(car({ engineCode: 'DFGA' }))).toBe('cartridge');
+  expect(oilFilterDesignOf(CLIO)).toBe('spin-on');
+  expect(oilFilterDesignOf(null)).toBe('spin-on');
 });

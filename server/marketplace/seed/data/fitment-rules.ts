@@ -6,7 +6,8 @@
  * leaves the factory with.
  */
 
-import { BODY_KINDS, EMISSION_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import type { OilFilterDesign } from './product-lines';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -263,6 +264,29 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName);
 }
 
+/** The design of oil filter the car's engine takes, which the filter's product line numbers (Knecht OX a cartridge, OC a can). */
+export const oilFilterDesignOf = (car: CarFacts | null): OilFilterDesign => (car && oilFilterCartridge(car) ? 'cartridge' : 'spin-on');
+
+/**
+ * Petrol engines whose fuel filter sits in the tank's pump module, for life, with no in-line filter
+ * to change: the direct-injection engines (TSI, TFSI, PureTech, EcoBoost, THP, TCe, BMW's and Mini's
+ * N and B engines, Mercedes' M270 and later) and every petrol generation from 2011, BMW, Mini and
+ * Mercedes from 2004. Diesels and the older petrols keep an in-line filter.
+ */
+const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
+export function fuelFilterInTank(car: CarFacts): boolean {
+  if (car.fuel !== 'petrol') return false;
+  if (car.generationStart >= 2011 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
+  return ['BMW', 'Mini', 'Mercedes-Benz'].includes(car.make) && car.generationStart >= 2004;
+}
+
+/**
+ * A rear axle with ball joints: the multi-link axles of the longitudinal BMW, Mercedes, Audi and
+ * Porsche. A front-drive car's rear axle (a twist beam, the fortwo's De Dion tube, trailing arms or
+ * links in rubber bushes) carries none.
+ */
+export const rearBallJoints = (car: CarFacts) => longitudinalEngine(car);
+
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
@@ -291,6 +315,9 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'exhaust pressure sensor without a particulate filter', kinds: ['Abgasdrucksensor'], reason: 'the differential pressure sensor watches a particulate filter: diesels from 2009, charged petrols from 2018', fits: exhaustFilter },
   { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
   { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
+  { name: 'halogen lamp in a xenon headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'a xenon headlamp takes its D burner (Xenon-Brenner), never a halogen bulb', fits: (car) => !/^D/.test(car.headlamp) },
+  { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols and every petrol generation from 2011 filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },
+  { name: 'ball joint on a rear axle without one', kinds: ['Traggelenk'], position: 'rear', reason: 'twist-beam and De Dion rear axles, and the bushed links of front-drive cars, have no ball joint; the longitudinal makes\' multi-link axles do', fits: rearBallJoints },
   { name: 'xenon burner in a halogen headlamp', kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
   { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
@@ -333,7 +360,7 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   const body = bodyOfName(car.typeName);
   const generation = body ? `${car.generation}/${body}` : car.generation;
   // The compressor and dryer go with the engine; the heater box's parts and the condenser with the body.
-  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : car.engine}/${refrigerantOf(car)}`;
+  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : `${car.engine}/${installOf(car)}`}/${refrigerantOf(car)}`;
   if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
   if (BODY_KINDS.has(kind)) return `body/${generation}/${position ?? ''}/${car.frontDiscMm}`;
   if (DRUM_BRAKES.has(kind)) return `drum/${car.platform}/${car.rearDrumMm}`;
@@ -343,11 +370,18 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
     const bolts = kind === 'Bremsscheiben' ? `/${wheelBolts(car)}x` : '';
     return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
+  // A damper is tuned for one body of one generation on its platform, front and rear apart.
+  if (kind === 'Stoßdämpfer') return `shock/${car.platform}/${generation}/${position ?? ''}/${car.frontDiscMm}`;
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
   if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
+  // A gearbox, clutch, turbo or starter is built for the engine as it sits: one B48 takes other ones across (UKL) than along (CLAR).
+  if (fit === 'engine' && INSTALL_KINDS.has(kind)) return `engine/${car.engine}/${installOf(car)}`;
   if (fit === 'engine') return `engine/${car.engine}`;
   return `generation/${generation}`;
 }
+
+/** How the engine sits: along the car or across it; parts driven by or bolted to it follow. */
+export const installOf = (car: CarFacts): 'longitudinal' | 'transverse' => (longitudinalEngine(car) ? 'longitudinal' : 'transverse');
 
 /** Kinds whose key depends on the axle: the position is chosen before the key. */
 export function keyedByPosition(kind: string, fit: 'size' | 'engine' | 'series'): boolean {

@@ -13,9 +13,18 @@ export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Engine-keyed parts built for the engine as it sits, along the car or across it: the clutch, flywheel
+ * and starter of a longitudinal gearbox, its turbo's pipes, its belt-driven alternator and compressor
+ * are not the transverse one's. Their key carries the install (one B48 in an X2 and in a 4er takes two).
+ */
+export const INSTALL_KINDS: ReadonlySet<string> = new Set([
+  'Turbolader', 'Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsnehmerzylinder', 'Anlasser', 'Lichtmaschine',
+  'Hydraulikfilter Automatikgetriebe', 'Kardanwelle', 'Klimakompressor', 'Trockner Klimaanlage',
+]);
+
+/**
  * Parts of the heater box, and the springs tuned for a body: one generation each. The shock absorber
- * belongs here too, but it is a core part of the top models, whose first articles keep their ids
- * (decision 0442): it stays keyed by platform for now.
+ * is keyed by platform, generation and body too (data/fitment-rules.ts), its axle apart.
  */
 export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk']);
 

@@ -46,6 +46,8 @@ export interface PartType {
   price?: [number, number];
   /** The price follows the size step (bigger brakes cost more) instead of a free draw. */
   priceBySize?: boolean;
+  /** The list price range in cents by what the article is, where that decides more than the kind (a pair of blades against one). */
+  priceFor?: (criteria: readonly Criterion[]) => [number, number];
   criteria: (input: PartInput) => Criterion[];
 }
 
@@ -236,6 +238,16 @@ function wiper(input: PartInput): Criterion[] {
   ];
 }
 
+/** A flat-blade pair costs what two blades do, a single flat blade more than a rear one: the trade's list prices in cents. */
+function wiperPrice(criteria: readonly Criterion[]): [number, number] {
+  const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+  if (value('blade_type') !== 'flat_blade') return [600, 1800];
+  return value('pieces') === '2' ? [1800, 4500] : [1100, 3000];
+}
+
+/** The pressures a diesel's common-rail pump delivers, in bar. */
+export const COMMON_RAIL_BAR = [1600, 1800, 2000, 2200, 2500] as const;
+
 export const PART_TYPES: Record<string, PartType> = {
   // Filters
   'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
@@ -417,7 +429,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
-  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], criteria: wiper },
+  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], priceFor: wiperPrice, criteria: wiper },
   Wischermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), volts(), pins(input, [4, 5])] },
   Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), word('pump_outlets', oneOf(input, ['1', '2']))] },
   Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
@@ -425,7 +437,8 @@ export const PART_TYPES: Record<string, PartType> = {
   // Fuel
   Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
   'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
-  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], criteria: (input) => [pressure(byEngine(input, 1, [200, 350, 1600, 1800, 2000])), word('operation', 'mechanical')] },
+  // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
+  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },

@@ -12,7 +12,7 @@ import { depositCents } from './data/deposits';
 import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
-import { FRONT_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
+import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
 import { tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
@@ -197,9 +197,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const leaf = pickLeaf(rng);
     const kind = partTypeOf(leaf);
     // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
-    // Steering parts are front parts: the draw is kept so the catalogue's other articles stay as they were.
+    // Steering parts are front parts, parking brake parts rear ones: the draw is kept so the catalogue's other articles stay as they were.
     const drawn = !leaf.universal && keyedByPosition(kind.name, kind.fit) ? (rng() < 0.65 ? 'front' : 'rear') : null;
-    const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn;
+    const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn && REAR_AXLE_ONLY_KINDS.has(kind.name) ? 'rear' : drawn;
     const keys = leaf.universal ? null : fitmentKeys(kind, position);
     await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, position);
   }

@@ -264,3 +264,47 @@ test('an oil filter\'s design names the line that numbers it: a cartridge for an
   expect(oilFilterDesignOf(CLIO)).toBe('spin-on');
   expect(oilFilterDesignOf(null)).toBe('spin-on');
 });
+
+test('no rear wiper, wiper arm or motor on a saloon or liftback: a Giulia, a 3er G20, an Octavia liftback; an Octavia Combi and a 3er Touring keep theirs', () => {
+  const rear = (facts: Partial<CarFacts>) => ['Scheibenwischer', 'Wischerarm', 'Wischermotor'].filter((kind) => kindFits(kind, car(facts), 'rear'));
+  expect(rear({ make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia', typeName: 'Giulia 2.0 T Essence' })).toEqual([]);
+  expect(rear({ make: 'BMW', generation: 'BMW 3er G20', typeName: '320d' })).toEqual([]);
+  expect(rear({ make: 'Skoda', generation: 'Skoda Octavia III (5E3)', typeName: '2.0 TDI' })).toEqual([]);
+  expect(rear({ make: 'Skoda', generation: 'Skoda Octavia III (5E3)', typeName: '2.0 TDI Combi' })).toHaveLength(3);
+  expect(rear({ make: 'BMW', generation: 'BMW 3er G20', typeName: '320d Touring' })).toHaveLength(3);
+  expect(rear({})).toHaveLength(3);
+});
+
+test('a propshaft only where the rear wheels are driven; a transmission filter only on a type known to have two pedals', () => {
+  expect(kindFits('Kardanwelle', car({ make: 'Mini', generation: 'Mini Clubman', typeName: 'Mini Cooper SD Clubman (F54)' }))).toBe(false);
+  expect(kindFits('Kardanwelle', car({ make: 'Mini', generation: 'Mini Clubman', typeName: 'Mini Cooper SD ALL4 Clubman (F54)' }))).toBe(true);
+  expect(kindFits('Hydraulikfilter Automatikgetriebe', CLIO)).toBe(false);
+  expect(kindFits('Getriebeölwechselsatz', CLIO)).toBe(false);
+  expect(kindFits('Hydraulikfilter Automatikgetriebe', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' }))).toBe(true);
+  // The Stelvio came with the ZF eight-speed automatic only.
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Stelvio', typeName: 'Stelvio 2.2 Diesel' }))).toBe(false);
+});
+
+test('air springs in front only on full air suspension: none on a 911, none in front of a V-Klasse or Vito', () => {
+  expect(kindFits('Luftfeder', car({ make: 'Porsche', generation: 'Porsche 911', typeName: 'Carrera' }), 'rear')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'front')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'rear')).toBe(true);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLE', typeName: 'GLE 350 d' }), 'front')).toBe(true);
+});
+
+test('no timing chain for PSA\'s belt-driven DV5 and DV6 diesels; parking brake parts are rear parts', () => {
+  expect(kindFits('Steuerkette', car({ make: 'Peugeot', engineCode: 'DV6FD', ccm: 1560, typeName: '1.6 BlueHDi 100' }))).toBe(false);
+  expect(kindFits('Steuerkettensatz', car({ make: 'Opel', engineCode: 'DV5RC', ccm: 1499, typeName: '1.5 Diesel' }))).toBe(false);
+  expect(kindFits('Steuerkette', car({ make: 'BMW', engineCode: 'B47D20', ccm: 1995, typeName: '120d' }))).toBe(true);
+  expect(kindFits('Handbremsseil', CLIO, 'front')).toBe(false);
+  expect(kindFits('Handbremsseil', CLIO, 'rear')).toBe(true);
+});
+
+test('an axle boot, a radiator fan and a urea filter key by engine and platform; a steering rack and a tailgate strut by generation', () => {
+  const g20 = car({ make: 'BMW', engine: 'diesel/B47D20', platform: 'CLAR', generation: 'BMW 3er G20', typeName: '320d xDrive' });
+  const x5 = car({ make: 'BMW', engine: 'diesel/B47D20', platform: 'BMW X5', generation: 'BMW X5', typeName: 'X5 xDrive25d' });
+  for (const kind of ['Achsmanschette', 'Gelenksatz Antriebswelle', 'Kühlerlüfter', 'Harnstofffilter']) expect([kind, fitmentKey(kind, 'engine', g20, 'rear') === fitmentKey(kind, 'engine', x5, 'rear')]).toEqual([kind, false]);
+  const a = car({ make: 'Mercedes-Benz', platform: 'MFA', generation: 'Mercedes-Benz A-Klasse W176' });
+  const b = car({ make: 'Mercedes-Benz', platform: 'MFA', generation: 'Mercedes-Benz B-Klasse W246' });
+  for (const kind of ['Gasfeder Heckklappe', 'Lenkgetriebe']) expect([kind, fitmentKey(kind, 'size', a, 'front') === fitmentKey(kind, 'size', b, 'front')]).toEqual([kind, false]);
+});

@@ -5,7 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { type CarFacts, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
+import { type CarFacts, hydraulicSteering, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -277,7 +277,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [300, 500, 750, 1000, 1500])), { key: 'thread', value: 'M10x1' }] },
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 4]), word('operation', 'mechanical')] },
-  Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
+  // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
+  Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input, 'rear'), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
   'ABS-Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10))] },
   'ABS-Ring': { drawing: 'bearing', criteria: (input) => [teeth(oneOf(input, [29, 43, 44, 48])), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
   'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
@@ -300,7 +301,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
-  Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
+  Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
   Servopumpe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
   'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
   Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
@@ -333,7 +334,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
   Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
   Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
-  'Ölpumpe': { drawing: 'unit', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
+  // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
+  'Ölpumpe': { drawing: 'unit', criteria: (input) => [word('operation', 'mechanical'), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
   'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(byEngine(input, 5, [1, 8, 16]))] },
@@ -379,9 +381,10 @@ export const PART_TYPES: Record<string, PartType> = {
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
-  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
-  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24))] },
-  Kupplungsdruckplatte: { drawing: 'drum', criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2))] },
+  // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
+  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
+  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24))] },
+  Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2))] },
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', between(input.engine, 200, 240, 2))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64])), material('plastic')] },

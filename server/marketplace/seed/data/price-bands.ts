@@ -58,12 +58,14 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
 /**
  * The least a trade buyer believes one article costs where the kind's band is wider than the article:
  * a pair of flat blades is two blades (never under 12 euros), a single flat blade under 7 euros is a
- * conventional one's price, and a K&N washable cotton filter costs three to four paper filters.
+ * conventional one's price, a K&N washable cotton filter costs three to four paper filters and its
+ * oil filter (HP, with a wrench nut) twice a plain can.
  * 0 where the band says all.
  */
 export function tradeFloorEur(kind: string, brand: string, criteria: readonly { key: string; value: string }[]): number {
   const value = (key: string) => criteria.find((c) => c.key === key)?.value;
   if (kind === 'Scheibenwischer' && value('blade_type') === 'flat_blade') return value('pieces') === '2' ? 12 : 7;
   if (kind === 'Luftfilter' && brand === 'K&N') return 35;
+  if (kind === 'Ölfilter' && brand === 'K&N') return 10;
   return 0;
 }

@@ -103,3 +103,11 @@ describe('lines against what the part is', () => {
     expect(Math.min(...COMMON_RAIL_BAR)).toBeGreaterThanOrEqual(1600);
   });
 });
+
+describe('prices that grow with the engine', () => {
+  it('price a K&N oil filter as the premium can it is, and head gaskets and oil pumps by the car\'s size', () => {
+    expect(PRODUCT_LINES.find((line) => line.brand === 'K&N' && line.kinds.includes('Ölfilter'))!.price![0]).toBeGreaterThanOrEqual(1200);
+    expect(tradeFloorEur('Ölfilter', 'K&N', [])).toBeGreaterThanOrEqual(10);
+    for (const kind of ['Zylinderkopfdichtung', 'Ölpumpe', 'Kupplungssatz', 'Kupplungsdruckplatte']) expect([kind, PART_TYPES[kind]!.priceBySize]).toEqual([kind, true]);
+  });
+});

@@ -131,7 +131,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Purflux', 'AHC (activated-carbon cabin filters)', 'AHC~~#', ['Aktivkohlefilter']),
   // A washable cotton filter costs three to four paper ones.
   l('K&N', '33 (replacement air filters)', '33-####', ['Luftfilter'], { price: [4500, 8500] }),
-  l('K&N', 'HP (oil filters)', 'HP-####', FILTERS_OIL, SPIN_ON),
+  l('K&N', 'HP (oil filters)', 'HP-####', FILTERS_OIL, { design: 'spin-on', price: [1300, 2200] }),
   // Bosch, one number scheme per product range
   l('Bosch', 'Oil filters', 'F 026 407 ###', FILTERS_OIL),
   l('Bosch', 'Air filters', 'F 026 400 ###', ['Luftfilter']),

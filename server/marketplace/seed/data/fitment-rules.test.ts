@@ -308,3 +308,16 @@ test('an axle boot, a radiator fan and a urea filter key by engine and platform;
   const b = car({ make: 'Mercedes-Benz', platform: 'MFA', generation: 'Mercedes-Benz B-Klasse W246' });
   for (const kind of ['Gasfeder Heckklappe', 'Lenkgetriebe']) expect([kind, fitmentKey(kind, 'size', a, 'front') === fitmentKey(kind, 'size', b, 'front')]).toEqual([kind, false]);
 });
+
+test('no timing belt on the VW group\'s chain petrols (an EA888 2.0 TSI, an EA111 1.2 TSI); no clutch on a 911 Turbo, a V-Klasse or a Vito 119 CDI', () => {
+  const petrol = (facts: Partial<CarFacts>) => car({ fuel: 'petrol', ...facts });
+  expect(kindFits('Zahnriemensatz', petrol({ make: 'Cupra', typeName: 'Cupra Formentor 2.0 TSI', engineCode: '', ccm: 1984, generation: 'Cupra Formentor', generationStart: 2023, typeStart: 2023 }))).toBe(false);
+  expect(kindFits('Zahnriemen', petrol({ make: 'Audi', typeName: '1.2 TFSI', engineCode: 'CBZB', ccm: 1197, generation: 'Audi A3 8P (8P1)', generationStart: 2003, typeStart: 2010 }))).toBe(false);
+  expect(kindFits('Zahnriemensatz', petrol({ typeName: '1.5 TSI', engineCode: 'DADA', ccm: 1498, generationStart: 2012, typeStart: 2017 }))).toBe(true);
+  expect(kindFits('Zahnriemensatz', petrol({ typeName: '2.0 TFSI GTI', engineCode: 'AXX', ccm: 1984, generation: 'VW Golf V (1K1)', generationStart: 2003, typeStart: 2004 }))).toBe(true);
+  expect(kindFits('Kupplungsscheibe', car({ make: 'Porsche', fuel: 'petrol', generation: 'Porsche 911', typeName: '911 TURBO S CABRIOLET' }))).toBe(false);
+  expect(kindFits('Kupplungsscheibe', car({ make: 'Porsche', fuel: 'petrol', generation: 'Porsche 911', typeName: '911 CARRERA GTS' }))).toBe(true);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 220 d', kw: 120 }))).toBe(false);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 119 CDI', kw: 140 }))).toBe(false);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 116 CDI', kw: 120 }))).toBe(true);
+});

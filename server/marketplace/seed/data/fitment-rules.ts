@@ -101,10 +101,10 @@ export function powerSplitHybrid(car: Pick<CarFacts, 'make' | 'hybridDrive' | 't
  * Mercedes' C W206, E W213, GLC X253 and the large ones, the A and B W177/W247 diesels (8G-DCT), Audi's
  * A6 C8 and larger, Porsche's Cayenne, Macan, Panamera and Taycan, every current Jaguar and Land Rover.
  */
-const AUTOMATIC_ONLY = /^(Alfa Romeo Stelvio|BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
+const AUTOMATIC_ONLY = /^(Alfa Romeo Stelvio|BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|V-Klasse|EQV|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
 const AUTOMATIC_ONLY_DIESELS = /^Mercedes-Benz (A-Klasse W177|B-Klasse W247)\b/;
-/** Diesels sold with a dual-clutch box only: the VW group's 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
-const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
+/** Diesels sold with a dual-clutch box only: Mercedes' Vito from the 119 CDI (9G-Tronic), the VW group's 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
+const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((/^Mercedes-Benz Vito\b/.test(car.generation) && (car.kw ?? 0) >= 130) || (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
 /** A type's name that says its gearbox is automatic (AUTO, CVT, BVA, DSG, EDC …), or a mild hybrid sold with DSG (eTSI) or CVT (e-Boxer) only. */
 const AUTOMATIC_NAME = /\b(AUTO|CVT|BVA|DSG|EDC|EAT\d|S tronic|Steptronic|eTSI|E-BOXER)\b/i;
 /** Hybrids with a dual-clutch or torque-converter box only: Stellantis' 1.5 litre 48 V (Tonale, Tipo, Jeep) and Hyundai's and Kia's full hybrids. */
@@ -120,6 +120,8 @@ export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
   if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
   if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car)) return false;
+  // Porsche's Turbo and GT RS types come with PDK only.
+  if (car.make === 'Porsche' && /\b(Turbo|RS)\b/i.test(car.typeName)) return false;
   return !(car.hybridDrive === 'hybrid' && ['BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo'].includes(car.make));
 }
 
@@ -194,7 +196,13 @@ export function frontWheelsDriven(car: CarFacts): boolean {
  */
 const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Porsche', 'Toyota', 'Lexus', 'Hyundai', 'Kia', 'Honda', 'Mazda', 'Jaguar', 'Land Rover']);
 const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 1461 && ['Renault', 'Dacia', 'Nissan', 'Mercedes-Benz'].includes(car.make);
-export const timingBelt = (car: CarFacts) => !CHAIN_MAKES.has(car.make) || renaultDci15(car);
+/**
+ * The VW group's chain-driven petrols: the EA111 TSI and TFSI (1.2 and 1.4 of the generations before
+ * 2012) and the EA888 (1.8 and 2.0 TSI/TFSI), but the older EA113 2.0 TFSI (AXX, BWA, BPY), which has a belt.
+ */
+const vwChainPetrol = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && /\bT(F)?SI\b/.test(car.typeName) && !/^(AXX|BWA|BPY|BYD|CDL)/.test(car.engineCode)
+  && ((car.ccm >= 1780 && car.ccm <= 1990) || (car.ccm >= 1190 && car.ccm <= 1400 && car.generationStart < 2012 && car.typeStart < 2013));
+export const timingBelt = (car: CarFacts) => (!CHAIN_MAKES.has(car.make) && !vwChainPetrol(car)) || renaultDci15(car);
 /** The VW group's EA211 petrols (1.0 to 1.5 TSI and MPI of the generations from 2012) run a toothed belt too. */
 const vwEa211 = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2012;
 /** PSA's DV4, DV5 and DV6 diesels (1.4 to 1.6 HDi and BlueHDi, Ford's 1.4 to 1.6 TDCi, Opel's 1.5 Diesel) drive their camshafts by a toothed belt. */
@@ -325,7 +333,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension; the others have coil springs', fits: airSuspension },
   { name: 'rear driveshaft on a front-drive car', kinds: DRIVESHAFT_KINDS, position: 'rear', reason: 'a front-drive car has no rear driveshaft, joint or boot', fits: rearWheelsDriven },
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
-  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar and Land Rover drive their camshafts by chain', fits: timingBelt },
+  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar, Land Rover and the VW group\'s EA111 and EA888 TSI drive their camshafts by chain', fits: timingBelt },
   { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'Renault\'s 1.5 dCi, VW\'s EA211 and PSA\'s DV diesels drive their camshafts by a toothed belt', fits: timingChain },
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
   { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },

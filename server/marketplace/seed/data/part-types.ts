@@ -414,7 +414,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
-  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
+  // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
+  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
   Heckleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },

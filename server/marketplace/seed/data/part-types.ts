@@ -245,6 +245,9 @@ function wiperPrice(criteria: readonly Criterion[]): [number, number] {
   return value('pieces') === '2' ? [1800, 4500] : [1100, 3000];
 }
 
+/** A shaft seal's bore and outside diameter, as one pair. */
+const sealSize = ([bore, outside]: readonly [number, number]): Criterion[] => [mm('inner_diameter', bore), mm('outer_diameter', outside)];
+
 /** The pressures a diesel's common-rail pump delivers, in bar. */
 export const COMMON_RAIL_BAR = [1600, 1800, 2000, 2200, 2500] as const;
 
@@ -319,8 +322,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', byEngineBetween(input, 3, 72, 90)), material('multilayer_steel')] },
   Ventildeckeldichtung: { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'rubber', 'silicone'])), pieces(byEngine(input, 3, [1, 1, 2]))] },
   'Ölwannendichtung': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'silicone', 'steel'])), mm('thickness', byEngine(input, 3, [1, 2, 3]))] },
-  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [38, 40, 42, 85, 90])), mm('outer_diameter', byEngine(input, 3, [55, 58, 105, 110])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
-  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [30, 32, 35, 42])), mm('outer_diameter', byEngine(input, 3, [42, 47, 50, 55])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
+  // A shaft seal's bore and outside diameter are one size pair: the outside is always the larger.
+  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
+  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
   'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },

@@ -111,3 +111,15 @@ describe('prices that grow with the engine', () => {
     for (const kind of ['Zylinderkopfdichtung', 'Ölpumpe', 'Kupplungssatz', 'Kupplungsdruckplatte']) expect([kind, PART_TYPES[kind]!.priceBySize]).toEqual([kind, true]);
   });
 });
+
+describe('shaft seals', () => {
+  it('have an outside diameter larger than their bore, whatever the engine', () => {
+    for (const kind of ['Wellendichtring Kurbelwelle', 'Wellendichtring Nockenwelle']) {
+      for (let engine = 0; engine < 1; engine += 0.01) {
+        const criteria = PART_TYPES[kind]!.criteria({ draw: () => 0.5, own: () => 0.5, step: 3, engine, position: null, car: null });
+        const size = (key: string) => Number(criteria.find((c) => c.key === key)!.value);
+        expect([kind, size('outer_diameter') > size('inner_diameter')]).toEqual([kind, true]);
+      }
+    }
+  });
+});

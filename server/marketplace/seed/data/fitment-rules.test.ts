@@ -321,3 +321,9 @@ test('no timing belt on the VW group\'s chain petrols (an EA888 2.0 TSI, an EA11
   expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 119 CDI', kw: 140 }))).toBe(false);
   expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 116 CDI', kw: 120 }))).toBe(true);
 });
+
+test('the current compact Mercedes and BMW park electrically: no handbrake cable for an A 180 d W177 or a 1er F40, one for a W176', () => {
+  expect(kindFits('Handbremsseil', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', frontDiscMm: 288 }), 'rear')).toBe(false);
+  expect(kindFits('Handbremsseil', car({ make: 'BMW', generation: 'BMW 1er F40', frontDiscMm: 288 }), 'rear')).toBe(false);
+  expect(kindFits('Handbremsseil', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W176', frontDiscMm: 288 }), 'rear')).toBe(true);
+});

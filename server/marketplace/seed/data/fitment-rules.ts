@@ -213,7 +213,7 @@ export const timingChain = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car
  * An electric parking brake came with the larger cars of generations from 2005 (front discs of 300 mm
  * and more) and with the compacts named; the small cars and the compacts before them kept a lever.
  */
-const EPB_COMPACTS = /^(VW (Golf VIII|Touran II|Tiguan II|Passat|Sharan II|Arteon|Touareg)|Skoda (Octavia IV|Superb|Kodiaq|Karoq)|Seat (Leon IV|Ateca|Tarraco)|Cupra|Audi A3 8Y|Peugeot (308 (II|III)|3008|5008|508)|Citroën (C4 Picasso|C5)|Renault (Scénic|Mégane IV|Espace|Talisman|Kadjar|Austral)|Ford (Focus IV|Kuga III)|Opel (Astra L|Insignia))\b/;
+const EPB_COMPACTS = /^(Mercedes-Benz (A-Klasse W177|B-Klasse W247|CLA|GLA|GLB|EQA|EQB)|BMW (1er F40|X1 F48|X2|2er|iX1)|VW (Golf VIII|Touran II|Tiguan II|Passat|Sharan II|Arteon|Touareg)|Skoda (Octavia IV|Superb|Kodiaq|Karoq)|Seat (Leon IV|Ateca|Tarraco)|Cupra|Audi A3 8Y|Peugeot (308 (II|III)|3008|5008|508)|Citroën (C4 Picasso|C5)|Renault (Scénic|Mégane IV|Espace|Talisman|Kadjar|Austral)|Ford (Focus IV|Kuga III)|Opel (Astra L|Insignia))\b/;
 const LEVER_GENERATIONS = /^(VW (Golf (V|VI|VII)\b|Polo|Caddy|Transporter T5|Tiguan I\b|Touran I\b|T-Roc)|Skoda (Octavia (II|III)|Fabia|Scala|Kamiq)|Seat (Leon (II|III)|Ibiza|Arona)|Audi A3 8[PV]|Opel (Astra [HJ]|Zafira B|Corsa|Meriva)|Ford (Focus (II|III)|Fiesta|C-Max|Kuga (I|II))|Dacia|Fiat|Toyota (Yaris|Aygo))\b/;
 export const electricParkingBrake = (car: CarFacts) => EPB_COMPACTS.test(car.generation) || (!LEVER_GENERATIONS.test(car.generation) && car.generationStart >= 2005 && car.frontDiscMm >= 300);
 

@@ -345,7 +345,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
   'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(byEngine(input, 5, [1, 8, 16]))] },
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 72, 90, 0.5)), pieces(byEngine(input, 3, [3, 4]))] },
-  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
+  // A turbo grows with the engine: a 1.2's is not a 3.0's.
+  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },

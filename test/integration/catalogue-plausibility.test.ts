@@ -86,6 +86,18 @@ describe('the plausibility check on the demo catalogue', () => {
     expect([report.batteryNumberNotCapacity, report.installedAcrossCars, report.criterionNotCar]).toEqual([0, 0, 0]);
   });
 
+  it('finds no in-line fuel filter on an in-tank petrol, no rear ball joint on a twist beam, no halogen bulb in a xenon headlamp, no damper across bodies, no clutch or compressor across installs', () => {
+    const rules = ['in-line fuel filter on an in-tank filter petrol', 'ball joint on a rear axle without one', 'halogen lamp in a xenon headlamp', 'xenon burner in a halogen headlamp'];
+    expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
+    expect(report.examples.filter((line) => /shock absorber|along and across/.test(line))).toEqual([]);
+    expect([report.shockAcrossBodies, report.engineAcrossInstalls]).toEqual([0, 0]);
+  });
+
+  it('finds oil filters numbered in their design\'s line, Moog codes naming their kind, no offer under the trade\'s floor, common-rail pumps at a diesel\'s pressure', () => {
+    expect(report.examples.filter((line) => /number on the other design|does not name|trade's floor|common-rail pump/.test(line))).toEqual([]);
+    expect([report.oilFilterLineNotDesign, report.kindCodeNotPart, report.priceBelowTrade, report.pumpPressureNotCommonRail]).toEqual([0, 0, 0, 0]);
+  });
+
   it('finds every type of each edition\'s top families with every core part', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);

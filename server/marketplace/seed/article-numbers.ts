@@ -7,7 +7,7 @@
  * "150123" is not Mobil "150123" too). A brand with make codes (Blue Print ADV…, Vemo V10-…) numbers
  * a part with the code of the cars it fits, and makes no part for cars of several codes or none.
  */
-import { PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product-lines';
+import { type OilFilterDesign, PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product-lines';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
@@ -17,7 +17,10 @@ import type { SeededBrand } from './shops';
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number } }[] | null;
-export interface ArticleNumbers { draw(rng: Rng, kind: string, fitted: FittedCars): MadeNumber }
+export interface ArticleNumbers {
+  /** `design`: an oil filter's, which its line must number (a cartridge is never an OC or an H…W). */
+  draw(rng: Rng, kind: string, fitted: FittedCars, design?: OilFilterDesign): MadeNumber;
+}
 
 interface Range { next: number; capacity: number; step: number; offset: number }
 interface Candidate { line: ProductLine; brand: SeededBrand; coded: boolean }
@@ -91,9 +94,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
 
   return {
-    draw(rng, kind, fitted) {
-      const candidates = linesByKind.get(kind);
-      if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}`);
+    draw(rng, kind, fitted, design) {
+      const all = linesByKind.get(kind);
+      const candidates = design ? all?.filter((candidate) => (candidate.line.design ?? design) === design) : all;
+      if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}`);
       for (;;) {
         let index = Math.floor(rng() * candidates.length);
         let code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted) : '';
@@ -111,7 +115,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const number = block.used < block.capacity ? numberFrom(line, brand, code) : null;
         if (number === null) {
           // The line's range, or the brand's EANs, are used up: its kind is made by the others.
-          candidates.splice(index, 1);
+          const [spent] = candidates.splice(index, 1);
+          if (all !== candidates) all!.splice(all!.indexOf(spent!), 1);
           if (!candidates.length) throw new Error(`every product line of ${kind} is used up`);
           continue;
         }

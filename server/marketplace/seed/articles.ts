@@ -12,7 +12,8 @@ import { depositCents } from './data/deposits';
 import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
-import { FRONT_AXLE_ONLY_KINDS, keyedByPosition, type Position } from './data/fitment-rules';
+import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
+import { tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
 
@@ -111,11 +112,14 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const fitments = new PairBuffer();
   const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null) => {
     const kind = partTypeOf(leaf);
-    const made = numbers.draw(rng, kind.name, fitted);
+    const anchor = fitted?.[0];
+    // An oil filter's line numbers its design: the one its engine takes.
+    const made = numbers.draw(rng, kind.name, fitted, kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined);
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    const anchor = fitted?.[0];
-    const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id);
+    const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price);
+    // No offer under what the trade believes such an article costs (a pair of flat blades for 7 euros).
+    const floorCents = tradeFloorEur(kind.name, brand.name, facts.criteria) * 100;
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
@@ -151,7 +155,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       // never outside what such a part costs.
       const play = rng();
       const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + (packShopSeed === null ? play : createRng(hashSeed(packShopSeed, shop.id))()) * 0.12);
-      const price = Math.min(kind.band[1], Math.max(kind.band[0], Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
+      const price = Math.min(kind.band[1], Math.max(kind.band[0], floorCents + 99, Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
       ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: made.number, priceCents: price, refundCents: depositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });
       offers++;
@@ -193,9 +197,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const leaf = pickLeaf(rng);
     const kind = partTypeOf(leaf);
     // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
-    // Steering parts are front parts: the draw is kept so the catalogue's other articles stay as they were.
+    // Steering parts are front parts, parking brake parts rear ones: the draw is kept so the catalogue's other articles stay as they were.
     const drawn = !leaf.universal && keyedByPosition(kind.name, kind.fit) ? (rng() < 0.65 ? 'front' : 'rear') : null;
-    const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn;
+    const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn && REAR_AXLE_ONLY_KINDS.has(kind.name) ? 'rear' : drawn;
     const keys = leaf.universal ? null : fitmentKeys(kind, position);
     await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, position);
   }

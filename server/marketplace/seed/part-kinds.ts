@@ -57,7 +57,7 @@ export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
  * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);
  * `position` fixes the axle (a top model's front pads), else the kind draws it.
  */
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number): PartFacts {
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number]): PartFacts {
   const car = anchor?.car ?? null;
   // The size step places a part among the catalogue's sizes: the car's front disc decides it.
   const step = car ? Math.max(0, FRONT_DISC_MM.findLastIndex((mm) => mm <= car.frontDiscMm)) : 3;
@@ -65,7 +65,9 @@ export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor:
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
   // Offers spread around the list price by brand and shop: it keeps clear of the band's edges.
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
-  const [min, max] = kind.type?.price ? [Math.max(low, Math.min(high, kind.type.price[0])), Math.max(low, Math.min(high, kind.type.price[1]))] : [low, high];
+  // The product line's price where it has one (a K&N cotton filter), else what the article is (a pair of blades), else the kind's.
+  const price = linePrice ?? kind.type?.priceFor?.(criteria) ?? kind.type?.price;
+  const [min, max] = price ? [Math.max(low, Math.min(high, price[0])), Math.max(low, Math.min(high, price[1]))] : [low, high];
   // Bigger brakes cost more: the step places the price in its range, with a little play.
   const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, step / (FRONT_DISC_MM.length - 1) + (rng() - 0.5) * 0.2)) : rng();
   const litres = PACK_LITRES[kind.name];

@@ -15,18 +15,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { AXLE_KINDS } from './data/categories';
-import { PRODUCT_LINES, patternRegExp } from './data/product-lines';
-import { PRICE_BANDS_EUR } from './data/price-bands';
+import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './data/product-lines';
+import { PRICE_BANDS_EUR, tradeFloorEur } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { type CarFacts, FITMENT_RULES, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
+import { type CarFacts, FITMENT_RULES, installOf, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { capacityInNumber } from './data/battery-numbers';
-import { BODY_KINDS, EMISSION_KINDS, INSTALLED_ENGINE_KINDS, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
 import { MAKE_CODES, makeCodeFits } from './data/make-codes';
-import { PACK_LITRES } from './data/part-types';
+import { COMMON_RAIL_BAR, PACK_LITRES } from './data/part-types';
 import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
 import { hundredths } from '../../../locales/amounts';
@@ -84,6 +84,18 @@ export interface PlausibilityReport {
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
   carSizeConflicts: number;
+  /** Shock absorbers fitted to cars of more than one platform, generation or body (a 308's damper on a 3008). */
+  shockAcrossBodies: number;
+  /** Engine-keyed parts built for the install (clutch, turbo, starter, AC compressor) fitted to one engine along and across the car. */
+  engineAcrossInstalls: number;
+  /** Oil filters numbered in a line of the other design: a Knecht OX (cartridge) with a thread, an OC (spin-on) without. */
+  oilFilterLineNotDesign: number;
+  /** Numbers whose kind code is not the part's: a Moog ES (tie-rod end) number on a bush. */
+  kindCodeNotPart: number;
+  /** Offers under what the trade believes the article costs (a pair of flat blades under 12 euros, a K&N filter at 10). */
+  priceBelowTrade: number;
+  /** Common-rail pumps stating a petrol direct injection's pressure (350 bar). */
+  pumpPressureNotCommonRail: number;
   /** Top-model variants checked, and (variant, core part) pairs that have no article. */
   topModelVariants: number;
   missingCoreParts: number;
@@ -118,6 +130,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let digitRunOfOtherBrand = 0;
   let withoutFittingPosition = 0;
   let batteryNumberNotCapacity = 0;
+  let oilFilterLineNotDesign = 0;
+  let kindCodeNotPart = 0;
+  let pumpPressureNotCommonRail = 0;
+  // The trade's floor of the articles that have one, in cents, for the offers' reading.
+  const floorOf = new Map<number, number>();
   const kindOfArticle = new Map<number, string>();
   const brandOfDigits = new Map<string, number>();
   // Packs: their line (brand, kind, facts but the size) and size, for the offers' reading.
@@ -162,6 +179,26 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         batteryNumberNotCapacity++;
         note(`${brand} battery "${row.article_number}" names another capacity than its own`);
       }
+      const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
+      const floor = tradeFloorEur(kind, brand, criteria);
+      if (floor) floorOf.set(row.id, floor * 100);
+      if (kind === 'Ölfilter') {
+        const design = lineOfNumber(brand, kind, row.article_number)?.design;
+        if (design && design !== (criteria.some((c) => c.key === 'thread') ? 'spin-on' : 'cartridge')) {
+          oilFilterLineNotDesign++;
+          note(`${brand} oil filter "${row.article_number}" is a ${design} number on the other design`);
+        }
+      }
+      const kindCodes = kindCodesOf(brand, kind);
+      const kindCode = /^[A-Z]{2}-([A-Z]{2})-/.exec(row.article_number)?.[1];
+      if (kindCodes.length && !(kindCode && kindCodes.includes(kindCode))) {
+        kindCodeNotPart++;
+        note(`${brand} "${row.article_number}" does not name a ${kind}`);
+      }
+      if (kind === 'Hochdruckpumpe' && !(COMMON_RAIL_BAR as readonly number[]).includes(Number(criteria.find((c) => c.key === 'pressure')?.value))) {
+        pumpPressureNotCommonRail++;
+        note(`common-rail pump ${row.id} states ${criteria.find((c) => c.key === 'pressure')?.value} bar`);
+      }
       if (axleKinds.has(kind) && !/"key":"fitting_position","value":"(front|rear)"/.test(row.criteria ?? '')) {
         withoutFittingPosition++;
         note(`${kind} article ${row.id} does not say its fitting position`);
@@ -173,6 +210,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let priceOutsideBand = 0;
   let kindWithoutBand = 0;
   let depositOnNonExchangePart = 0;
+  let priceBelowTrade = 0;
   let batteryDepositNotLaw = 0;
   let coreDepositAboveTrade = 0;
   const packOffers = new Map<string, PackOffer[]>();
@@ -197,6 +235,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       } else if (row.price_cents < band[0] * 100 || row.price_cents > band[1] * 100) {
         priceOutsideBand++;
         note(`${kind} offered at ${hundredths(row.price_cents)} € (band ${band[0]}–${band[1]} €)`);
+      }
+      const floor = floorOf.get(row.article_id);
+      if (floor && row.price_cents < floor) {
+        priceBelowTrade++;
+        note(`${kind} ${row.article_id} offered at ${hundredths(row.price_cents)} € (the trade's floor ${hundredths(floor)} €)`);
       }
       const deposit = Number(row.refund_cents);
       const country = shopCountry.get(row.shop_id) ?? '?';
@@ -241,6 +284,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let discBoltsNotCar = 0;
   let oilFilterNotEngine = 0;
   let installedAcrossCars = 0;
+  let shockAcrossBodies = 0;
+  let engineAcrossInstalls = 0;
   let criterionNotCar = 0;
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
@@ -251,6 +296,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let current = -1;
     let platforms = new Set<string>();
     let installedIn = new Set<string>();
+    let shockIn = new Set<string>();
+    let installs = new Set<string>();
     let wrongCriterion = false;
     let wrongMake = false;
     let wrongBolts = false;
@@ -262,6 +309,14 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (installedIn.size > 1) {
         installedAcrossCars++;
         note(`article ${current} is built into ${installedIn.size} cars' layouts: ${[...installedIn].slice(0, 3).join(', ')}`);
+      }
+      if (shockIn.size > 1) {
+        shockAcrossBodies++;
+        note(`shock absorber ${current} fits ${shockIn.size} bodies: ${[...shockIn].slice(0, 3).join(', ')}`);
+      }
+      if (installs.size > 1) {
+        engineAcrossInstalls++;
+        note(`article ${current} is built for one engine along and across the car`);
       }
       if (current >= 0 && platforms.size > 1) {
         discAcrossPlatforms++;
@@ -278,6 +333,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         current = row.id;
         platforms = new Set();
         installedIn = new Set();
+        shockIn = new Set();
+        installs = new Set();
         wrongCriterion = false;
         wrongMake = false;
         wrongBolts = false;
@@ -306,6 +363,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
       else if (BODY_KINDS.has(kind)) installedIn.add(fitted.car.generation);
+      if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
+      if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       const wanted = wantedCriterion(kind, fitted.car);
       if (wanted && !wrongCriterion && value(wanted[0]) !== wanted[1]) {
         wrongCriterion = true;
@@ -376,7 +435,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts, topModelVariants: topModels.length, missingCoreParts, examples,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
+    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
 
@@ -388,6 +448,7 @@ function wantedCriterion(kind: string, car: CarFacts): [string, string] | null {
   if (kind === 'Radschraube') return ['thread', wheelBoltThreadOf(car)];
   const heater = kind === 'Standheizung' ? heaterFuelOf(car) : null;
   if (heater) return ['fuel_type', heater];
+  if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return ['lamp_type', car.headlamp];
   const winder = kind === 'Fensterheber' ? windowWinderOf(car) : null;
   return winder ? ['operation', winder] : null;
 }
@@ -417,5 +478,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
+    `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

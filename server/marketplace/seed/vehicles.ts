@@ -13,7 +13,7 @@ import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
-import type { CarFacts, DriveFuel } from './data/fitment-rules';
+import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
 import { listedCarFacts } from './data/listed-car-facts';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -59,6 +59,9 @@ export async function importReferenceVehicles(handle: Database): Promise<void> {
   await db.deleteFrom('manufacturers').where((eb) => eb.not(eb.exists(eb.selectFrom('series').select('series.id').whereRef('series.manufacturer_id', '=', 'manufacturers.id')))).execute();
 }
 
+/** A listed car's engine is known by make, fuel and displacement only: its install tells a BMW B48A (across) from a B48B (along), an M260 from an M264. */
+const withInstall = (car: CarFacts): CarFacts => ({ ...car, engine: `${car.engine}/${installOf(car)}` });
+
 /** Each model's facts as the fitment rules read them: the base's where it has them, the rest derived from power. */
 export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: number; fuel: DriveFuel; car: CarFacts; popularity: number; name: string; productionYearStart: number }[]> {
   const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
@@ -96,7 +99,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, headlamp: m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
-      : { ...base, ...derived };
+      : withInstall({ ...base, ...derived });
     return { id: m.id, seriesId: m.series_id, fuel, car, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
 }

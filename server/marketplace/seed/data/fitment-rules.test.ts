@@ -1,5 +1,5 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
-import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
+import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, oilFilterDesignOf, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
 const CLIO: CarFacts = {
@@ -207,4 +207,123 @@ test('no handbrake cable behind an electric parking brake, no rear wiper on a ca
   expect(kindFits('Steuerkette', car({ make: 'Skoda', fuel: 'petrol', ccm: 999, generation: 'Skoda Scala', generationStart: 2023 }))).toBe(false);
   expect(kindFits('Klopfsensor', CLIO)).toBe(false);
   expect(oilFilterCartridge({ make: 'Skoda', fuel: 'diesel', engineCode: 'CBBB', typeName: '2.0 TDI', ccm: 1968, generationStart: 2008 })).toBe(true);
+});
+
+test('no in-line fuel filter on a petrol that filters in the tank: TSI, PureTech, EcoBoost, a B38 Mini, an M270 B 180; a diesel and a 2005 Golf 1.6 keep theirs', () => {
+  const inline = (facts: Partial<CarFacts>) => kindFits('Kraftstofffilter', car(facts));
+  expect(inline({})).toBe(true);
+  expect(inline({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA', generation: 'VW Golf VI (5K1)', generationStart: 2008 })).toBe(false);
+  expect(inline({ make: 'Peugeot', fuel: 'petrol', typeName: '1.2 PureTech 130', generation: 'Peugeot 308 II', generationStart: 2013 })).toBe(false);
+  expect(inline({ make: 'Ford', fuel: 'petrol', typeName: '1.0 EcoBoost', generation: 'Ford Fiesta VII', generationStart: 2017 })).toBe(false);
+  expect(inline({ make: 'Mini', fuel: 'petrol', typeName: 'One', engineCode: 'B38A12A', generation: 'Mini Hatch F56', generationStart: 2014 })).toBe(false);
+  expect(inline({ make: 'Mercedes-Benz', fuel: 'petrol', typeName: 'B 180', engineCode: 'M270', generation: 'Mercedes-Benz B-Klasse W246', generationStart: 2011 })).toBe(false);
+  expect(inline({ make: 'Renault', fuel: 'petrol', typeName: '1.0 SCe 70', generation: 'Renault Twingo III', generationStart: 2014 })).toBe(false);
+  expect(inline({ fuel: 'petrol', typeName: '1.6', engineCode: 'BGU', generation: 'VW Golf V (1K1)', generationStart: 2003, typeStart: 2005 })).toBe(true);
+});
+
+test('a rear ball joint only on the multi-link rear axle of a longitudinal car: none on a twist-beam Astra H or Golf, nor on the fortwo\'s De Dion tube', () => {
+  const rear = (facts: Partial<CarFacts>) => kindFits('Traggelenk', car(facts), 'rear');
+  expect(kindFits('Traggelenk', car({}), 'front')).toBe(true);
+  expect(rear({})).toBe(false);
+  expect(rear({ make: 'Opel', generation: 'Opel Astra H', platform: 'Delta', typeName: '1.6' })).toBe(false);
+  expect(rear({ make: 'Smart', generation: 'Smart fortwo 451', platform: 'Smart fortwo 451', typeName: '1.0' })).toBe(false);
+  expect(rear({ make: 'BMW', generation: 'BMW 3er E90', platform: 'E90', typeName: '320d' })).toBe(true);
+  expect(rear({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'W204', typeName: 'C 200 CDI' })).toBe(true);
+});
+
+test('a halogen bulb only in a halogen headlamp; a xenon headlamp takes its own D burner', () => {
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'H7' }))).toBe(true);
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'D3S' }))).toBe(false);
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'LED' }))).toBe(false);
+  expect(kindFits('Xenon-Brenner', car({ headlamp: 'D3S' }))).toBe(true);
+  expect(kindFits('Xenon-Brenner', car({ headlamp: 'H7' }))).toBe(false);
+  expect(fitmentKey('Xenon-Brenner', 'series', car({ headlamp: 'D3S' }), null)).toBe('lamp/D3S');
+});
+
+test('a shock absorber keys by platform, generation, body and axle: no Golf damper on a Touran, no 308 one on a 3008, front and rear apart', () => {
+  const golf = fitmentKey('Stoßdämpfer', 'size', GOLF, 'front');
+  expect(fitmentKey('Stoßdämpfer', 'size', car({ generation: 'VW Touran II (5T1)' }), 'front')).not.toBe(golf);
+  expect(fitmentKey('Stoßdämpfer', 'size', GOLF, 'rear')).not.toBe(golf);
+  expect(fitmentKey('Stoßdämpfer', 'size', car({ typeName: '2.0 TDI Variant' }), 'front')).not.toBe(golf);
+  expect(fitmentKey('Stoßdämpfer', 'size', car({ typeName: '2.0 TDI 150' }), 'front')).toBe(golf);
+});
+
+test('a clutch, turbo, starter or AC compressor keys by the engine and how it sits: one B48 across in an X2, along in a 4er', () => {
+  const x2 = car({ make: 'BMW', fuel: 'petrol', typeName: 'X2 sDrive20i', engineCode: 'B48A20A', engine: 'petrol/B48A20A', platform: 'UKL2', generation: 'BMW X2 F39' });
+  const fourer = car({ make: 'BMW', fuel: 'petrol', typeName: '420i Coupé', engineCode: 'B48B20A', engine: 'petrol/B48A20A', platform: 'CLAR', generation: 'BMW 4er G22' });
+  for (const kind of ['Kupplungssatz', 'Turbolader', 'Anlasser', 'Klimakompressor']) {
+    expect([kind, fitmentKey(kind, 'engine', x2, null) === fitmentKey(kind, 'engine', fourer, null)]).toEqual([kind, false]);
+  }
+  // The oil filter is the same wherever the engine sits.
+  expect(fitmentKey('Ölfilter', 'engine', x2, null)).toBe(fitmentKey('Ölfilter', 'engine', fourer, null));
+});
+
+test('an oil filter\'s design names the line that numbers it: a cartridge for an EA189 or EA288 TDI, a spin-on can for a K9K', () => {
+  expect(oilFilterDesignOf(car({ engineCode: 'CBBB' }))).toBe('cartridge');
+  expect(oilFilterDesignOf(car({ engineCode: 'DFGA' }))).toBe('cartridge');
+  expect(oilFilterDesignOf(CLIO)).toBe('spin-on');
+  expect(oilFilterDesignOf(null)).toBe('spin-on');
+});
+
+test('no rear wiper, wiper arm or motor on a saloon or liftback: a Giulia, a 3er G20, an Octavia liftback; an Octavia Combi and a 3er Touring keep theirs', () => {
+  const rear = (facts: Partial<CarFacts>) => ['Scheibenwischer', 'Wischerarm', 'Wischermotor'].filter((kind) => kindFits(kind, car(facts), 'rear'));
+  expect(rear({ make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia', typeName: 'Giulia 2.0 T Essence' })).toEqual([]);
+  expect(rear({ make: 'BMW', generation: 'BMW 3er G20', typeName: '320d' })).toEqual([]);
+  expect(rear({ make: 'Skoda', generation: 'Skoda Octavia III (5E3)', typeName: '2.0 TDI' })).toEqual([]);
+  expect(rear({ make: 'Skoda', generation: 'Skoda Octavia III (5E3)', typeName: '2.0 TDI Combi' })).toHaveLength(3);
+  expect(rear({ make: 'BMW', generation: 'BMW 3er G20', typeName: '320d Touring' })).toHaveLength(3);
+  expect(rear({})).toHaveLength(3);
+});
+
+test('a propshaft only where the rear wheels are driven; a transmission filter only on a type known to have two pedals', () => {
+  expect(kindFits('Kardanwelle', car({ make: 'Mini', generation: 'Mini Clubman', typeName: 'Mini Cooper SD Clubman (F54)' }))).toBe(false);
+  expect(kindFits('Kardanwelle', car({ make: 'Mini', generation: 'Mini Clubman', typeName: 'Mini Cooper SD ALL4 Clubman (F54)' }))).toBe(true);
+  expect(kindFits('Hydraulikfilter Automatikgetriebe', CLIO)).toBe(false);
+  expect(kindFits('Getriebeölwechselsatz', CLIO)).toBe(false);
+  expect(kindFits('Hydraulikfilter Automatikgetriebe', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' }))).toBe(true);
+  // The Stelvio came with the ZF eight-speed automatic only.
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Stelvio', typeName: 'Stelvio 2.2 Diesel' }))).toBe(false);
+});
+
+test('air springs in front only on full air suspension: none on a 911, none in front of a V-Klasse or Vito', () => {
+  expect(kindFits('Luftfeder', car({ make: 'Porsche', generation: 'Porsche 911', typeName: 'Carrera' }), 'rear')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'front')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'rear')).toBe(true);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLE', typeName: 'GLE 350 d' }), 'front')).toBe(true);
+});
+
+test('no timing chain for PSA\'s belt-driven DV5 and DV6 diesels; parking brake parts are rear parts', () => {
+  expect(kindFits('Steuerkette', car({ make: 'Peugeot', engineCode: 'DV6FD', ccm: 1560, typeName: '1.6 BlueHDi 100' }))).toBe(false);
+  expect(kindFits('Steuerkettensatz', car({ make: 'Opel', engineCode: 'DV5RC', ccm: 1499, typeName: '1.5 Diesel' }))).toBe(false);
+  expect(kindFits('Steuerkette', car({ make: 'BMW', engineCode: 'B47D20', ccm: 1995, typeName: '120d' }))).toBe(true);
+  expect(kindFits('Handbremsseil', CLIO, 'front')).toBe(false);
+  expect(kindFits('Handbremsseil', CLIO, 'rear')).toBe(true);
+});
+
+test('an axle boot, a radiator fan and a urea filter key by engine and platform; a steering rack and a tailgate strut by generation', () => {
+  const g20 = car({ make: 'BMW', engine: 'diesel/B47D20', platform: 'CLAR', generation: 'BMW 3er G20', typeName: '320d xDrive' });
+  const x5 = car({ make: 'BMW', engine: 'diesel/B47D20', platform: 'BMW X5', generation: 'BMW X5', typeName: 'X5 xDrive25d' });
+  for (const kind of ['Achsmanschette', 'Gelenksatz Antriebswelle', 'Kühlerlüfter', 'Harnstofffilter']) expect([kind, fitmentKey(kind, 'engine', g20, 'rear') === fitmentKey(kind, 'engine', x5, 'rear')]).toEqual([kind, false]);
+  const a = car({ make: 'Mercedes-Benz', platform: 'MFA', generation: 'Mercedes-Benz A-Klasse W176' });
+  const b = car({ make: 'Mercedes-Benz', platform: 'MFA', generation: 'Mercedes-Benz B-Klasse W246' });
+  for (const kind of ['Gasfeder Heckklappe', 'Lenkgetriebe']) expect([kind, fitmentKey(kind, 'size', a, 'front') === fitmentKey(kind, 'size', b, 'front')]).toEqual([kind, false]);
+});
+
+test('no timing belt on the VW group\'s chain petrols (an EA888 2.0 TSI, an EA111 1.2 TSI); no clutch on a 911 Turbo, a V-Klasse or a Vito 119 CDI', () => {
+  const petrol = (facts: Partial<CarFacts>) => car({ fuel: 'petrol', ...facts });
+  expect(kindFits('Zahnriemensatz', petrol({ make: 'Cupra', typeName: 'Cupra Formentor 2.0 TSI', engineCode: '', ccm: 1984, generation: 'Cupra Formentor', generationStart: 2023, typeStart: 2023 }))).toBe(false);
+  expect(kindFits('Zahnriemen', petrol({ make: 'Audi', typeName: '1.2 TFSI', engineCode: 'CBZB', ccm: 1197, generation: 'Audi A3 8P (8P1)', generationStart: 2003, typeStart: 2010 }))).toBe(false);
+  expect(kindFits('Zahnriemensatz', petrol({ typeName: '1.5 TSI', engineCode: 'DADA', ccm: 1498, generationStart: 2012, typeStart: 2017 }))).toBe(true);
+  expect(kindFits('Zahnriemensatz', petrol({ typeName: '2.0 TFSI GTI', engineCode: 'AXX', ccm: 1984, generation: 'VW Golf V (1K1)', generationStart: 2003, typeStart: 2004 }))).toBe(true);
+  expect(kindFits('Kupplungsscheibe', car({ make: 'Porsche', fuel: 'petrol', generation: 'Porsche 911', typeName: '911 TURBO S CABRIOLET' }))).toBe(false);
+  expect(kindFits('Kupplungsscheibe', car({ make: 'Porsche', fuel: 'petrol', generation: 'Porsche 911', typeName: '911 CARRERA GTS' }))).toBe(true);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 220 d', kw: 120 }))).toBe(false);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 119 CDI', kw: 140 }))).toBe(false);
+  expect(kindFits('Kupplungsdruckplatte', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 116 CDI', kw: 120 }))).toBe(true);
+});
+
+test('the current compact Mercedes and BMW park electrically: no handbrake cable for an A 180 d W177 or a 1er F40, one for a W176', () => {
+  expect(kindFits('Handbremsseil', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', frontDiscMm: 288 }), 'rear')).toBe(false);
+  expect(kindFits('Handbremsseil', car({ make: 'BMW', generation: 'BMW 1er F40', frontDiscMm: 288 }), 'rear')).toBe(false);
+  expect(kindFits('Handbremsseil', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W176', frontDiscMm: 288 }), 'rear')).toBe(true);
 });

@@ -6,7 +6,8 @@
  * leaves the factory with.
  */
 
-import { BODY_KINDS, EMISSION_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import type { OilFilterDesign } from './product-lines';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -96,14 +97,14 @@ export function powerSplitHybrid(car: Pick<CarFacts, 'make' | 'hybridDrive' | 't
 }
 
 /**
- * Generations sold with an automatic or dual-clutch gearbox only: BMW's X3 G01, 4er, 8er, X4-X6 and M5/M8,
+ * Generations sold with an automatic or dual-clutch gearbox only: Alfa Romeo's Stelvio, BMW's X3 G01, 4er, 8er, X4-X6 and M5/M8,
  * Mercedes' C W206, E W213, GLC X253 and the large ones, the A and B W177/W247 diesels (8G-DCT), Audi's
  * A6 C8 and larger, Porsche's Cayenne, Macan, Panamera and Taycan, every current Jaguar and Land Rover.
  */
-const AUTOMATIC_ONLY = /^(BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
+const AUTOMATIC_ONLY = /^(Alfa Romeo Stelvio|BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|V-Klasse|EQV|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
 const AUTOMATIC_ONLY_DIESELS = /^Mercedes-Benz (A-Klasse W177|B-Klasse W247)\b/;
-/** Diesels sold with a dual-clutch box only: the VW group's 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
-const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
+/** Diesels sold with a dual-clutch box only: Mercedes' Vito from the 119 CDI (9G-Tronic), the VW group's 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
+const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((/^Mercedes-Benz Vito\b/.test(car.generation) && (car.kw ?? 0) >= 130) || (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
 /** A type's name that says its gearbox is automatic (AUTO, CVT, BVA, DSG, EDC …), or a mild hybrid sold with DSG (eTSI) or CVT (e-Boxer) only. */
 const AUTOMATIC_NAME = /\b(AUTO|CVT|BVA|DSG|EDC|EAT\d|S tronic|Steptronic|eTSI|E-BOXER)\b/i;
 /** Hybrids with a dual-clutch or torque-converter box only: Stellantis' 1.5 litre 48 V (Tonale, Tipo, Jeep) and Hyundai's and Kia's full hybrids. */
@@ -119,6 +120,8 @@ export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
   if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
   if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car)) return false;
+  // Porsche's Turbo and GT RS types come with PDK only.
+  if (car.make === 'Porsche' && /\b(Turbo|RS)\b/i.test(car.typeName)) return false;
   return !(car.hybridDrive === 'hybrid' && ['BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo'].includes(car.make));
 }
 
@@ -143,9 +146,25 @@ export function longitudinalEngine(car: CarFacts): boolean {
 const VISCOUS_FAN_VANS = /^(Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|G-Klasse)|Land Rover Defender)\b/;
 export const viscousFan = (car: CarFacts) => longitudinalEngine(car) && (car.generationStart < 2012 || VISCOUS_FAN_VANS.test(car.generation));
 
-/** Air suspension left the factory on the large cars only: Audi's A6 allroad and A8, Q7 and Q8, Mercedes' E, S, GLE, GLS and vans, BMW's 5er to 7er and X5-X7 (rear), Touareg, Phaeton, Porsche, Land Rover, Volvo XC90, Tesla S and X. */
-const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
+/** Air suspension left the factory on the large cars only: Audi's A6 allroad and A8, Q7 and Q8, Mercedes' E, S, GLE, GLS and vans, BMW's 5er to 7er and X5-X7 (rear), Touareg, Phaeton, Porsche's Cayenne, Macan, Panamera and Taycan (never a 911), Land Rover, Volvo XC90, Tesla S and X. */
+const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche (Cayenne|Macan|Panamera|Taycan)|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
 export const airSuspension = (car: CarFacts) => AIR_SUSPENSION.test(car.generation);
+/** Air suspension on the rear axle only, the front on coil springs: the vans (Vito, V-Klasse, Transporter), BMW's 5er and 6er and Volvo's V90 and S90. */
+const REAR_AIR_ONLY = /^(Mercedes-Benz (V-Klasse|Marco Polo|Vito|Sprinter)|VW (Multivan|Transporter|Kombi)|BMW (5er|6er)|Volvo (V90|S90))\b/;
+export const frontAirSprings = (car: CarFacts) => airSuspension(car) && !REAR_AIR_ONLY.test(car.generation);
+
+/**
+ * Whether the body has a tailgate, which a rear wiper sits on: not a coupé, cabriolet or roadster,
+ * nor a saloon, liftback or four-door coupé (a Giulia, a 3er G20, a Passat B8 saloon, an Octavia
+ * liftback), unless the type's name gives an estate or hatch body (Touring, Avant, Variant, Combi …).
+ */
+const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)\b/;
+const TAILGATE_BODY = /^(touring|avant|variant|combi|sw|break|estate|sportbrake|shooting brake|active tourer|gran tourer)$/;
+export function tailgate(car: CarFacts): boolean {
+  const body = bodyOfName(car.typeName);
+  if (/coupe|cabrio|roadster|spider|targa/.test(body)) return false;
+  return TAILGATE_BODY.test(body) || !SALOON_GENERATIONS.test(car.generation);
+}
 
 /**
  * Whether the rear wheels are driven: a longitudinal engine (BMW, Mercedes, Porsche, Audi's but the
@@ -177,16 +196,24 @@ export function frontWheelsDriven(car: CarFacts): boolean {
  */
 const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Porsche', 'Toyota', 'Lexus', 'Hyundai', 'Kia', 'Honda', 'Mazda', 'Jaguar', 'Land Rover']);
 const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 1461 && ['Renault', 'Dacia', 'Nissan', 'Mercedes-Benz'].includes(car.make);
-export const timingBelt = (car: CarFacts) => !CHAIN_MAKES.has(car.make) || renaultDci15(car);
+/**
+ * The VW group's chain-driven petrols: the EA111 TSI and TFSI (1.2 and 1.4 of the generations before
+ * 2012) and the EA888 (1.8 and 2.0 TSI/TFSI), but the older EA113 2.0 TFSI (AXX, BWA, BPY), which has a belt.
+ */
+const vwChainPetrol = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && /\bT(F)?SI\b/.test(car.typeName) && !/^(AXX|BWA|BPY|BYD|CDL)/.test(car.engineCode)
+  && ((car.ccm >= 1780 && car.ccm <= 1990) || (car.ccm >= 1190 && car.ccm <= 1400 && car.generationStart < 2012 && car.typeStart < 2013));
+export const timingBelt = (car: CarFacts) => (!CHAIN_MAKES.has(car.make) && !vwChainPetrol(car)) || renaultDci15(car);
 /** The VW group's EA211 petrols (1.0 to 1.5 TSI and MPI of the generations from 2012) run a toothed belt too. */
 const vwEa211 = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2012;
-export const timingChain = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car);
+/** PSA's DV4, DV5 and DV6 diesels (1.4 to 1.6 HDi and BlueHDi, Ford's 1.4 to 1.6 TDCi, Opel's 1.5 Diesel) drive their camshafts by a toothed belt. */
+const psaBeltDiesel = (car: CarFacts) => car.fuel === 'diesel' && (/^(DV[456]|9H|8H)/.test(car.engineCode) || (['Peugeot', 'Citroën', 'DS', 'Opel', 'Ford'].includes(car.make) && !car.engineCode && car.ccm >= 1398 && car.ccm <= 1560 && car.generationStart >= 2017));
+export const timingChain = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car) && !psaBeltDiesel(car);
 
 /**
  * An electric parking brake came with the larger cars of generations from 2005 (front discs of 300 mm
  * and more) and with the compacts named; the small cars and the compacts before them kept a lever.
  */
-const EPB_COMPACTS = /^(VW (Golf VIII|Touran II|Tiguan II|Passat|Sharan II|Arteon|Touareg)|Skoda (Octavia IV|Superb|Kodiaq|Karoq)|Seat (Leon IV|Ateca|Tarraco)|Cupra|Audi A3 8Y|Peugeot (308 (II|III)|3008|5008|508)|Citroën (C4 Picasso|C5)|Renault (Scénic|Mégane IV|Espace|Talisman|Kadjar|Austral)|Ford (Focus IV|Kuga III)|Opel (Astra L|Insignia))\b/;
+const EPB_COMPACTS = /^(Mercedes-Benz (A-Klasse W177|B-Klasse W247|CLA|GLA|GLB|EQA|EQB)|BMW (1er F40|X1 F48|X2|2er|iX1)|VW (Golf VIII|Touran II|Tiguan II|Passat|Sharan II|Arteon|Touareg)|Skoda (Octavia IV|Superb|Kodiaq|Karoq)|Seat (Leon IV|Ateca|Tarraco)|Cupra|Audi A3 8Y|Peugeot (308 (II|III)|3008|5008|508)|Citroën (C4 Picasso|C5)|Renault (Scénic|Mégane IV|Espace|Talisman|Kadjar|Austral)|Ford (Focus IV|Kuga III)|Opel (Astra L|Insignia))\b/;
 const LEVER_GENERATIONS = /^(VW (Golf (V|VI|VII)\b|Polo|Caddy|Transporter T5|Tiguan I\b|Touran I\b|T-Roc)|Skoda (Octavia (II|III)|Fabia|Scala|Kamiq)|Seat (Leon (II|III)|Ibiza|Arona)|Audi A3 8[PV]|Opel (Astra [HJ]|Zafira B|Corsa|Meriva)|Ford (Focus (II|III)|Fiesta|C-Max|Kuga (I|II))|Dacia|Fiat|Toyota (Yaris|Aygo))\b/;
 export const electricParkingBrake = (car: CarFacts) => EPB_COMPACTS.test(car.generation) || (!LEVER_GENERATIONS.test(car.generation) && car.generationStart >= 2005 && car.frontDiscMm >= 300);
 
@@ -199,6 +226,8 @@ const exhaustFilter = (car: CarFacts) => car.fuel === 'diesel' ? car.typeStart >
 
 /** Steering parts sit on the front axle: the rack's inner and outer joints are never a rear part. */
 export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Spurstangenkopf', 'Faltenbalg Lenkung']);
+/** The parking brake works the rear wheels: its cables and caliper motors are rear parts. */
+export const REAR_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Handbremsseil', 'Stellelement Feststellbremse']);
 
 /**
  * Platforms and generations whose steering is electromechanical from the start, with no hydraulic
@@ -207,7 +236,7 @@ export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk 
  */
 const ELECTRIC_STEERING_PLATFORMS = new Set(['PQ35', 'PQ25', 'PQ46', 'Fiat Mini']);
 const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III|Twingo II)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I)|Smart fortwo 451)\b/;
-const hydraulicSteering = (car: CarFacts) => burns(car) && car.generationStart < 2010 && !ELECTRIC_STEERING_PLATFORMS.has(car.platform) && !ELECTRIC_STEERING_GENERATIONS.test(car.generation);
+export const hydraulicSteering = (car: CarFacts) => burns(car) && car.generationStart < 2010 && !ELECTRIC_STEERING_PLATFORMS.has(car.platform) && !ELECTRIC_STEERING_GENERATIONS.test(car.generation);
 
 /** A type's name that says it is charged: TSI, TCe, Turbo, THP, T-GDI, EcoBoost, PureTech 100 and up, Kompressor … */
 const CHARGED_NAME = /\b(TSI|TFSI|TGI|eTSI|GTE|e-?Hybrid|iV|TCe|TCE|THP|Turbo|TURBO|T-GD[Ii]|T-Gdi|DIG-T|EcoBoost|ECOBOOST|PureTech 1\d\d|PURETECH 1\d\d|TwinAir|Kompressor|CGI|BOOSTERJET|T)\b/;
@@ -263,6 +292,29 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName);
 }
 
+/** The design of oil filter the car's engine takes, which the filter's product line numbers (Knecht OX a cartridge, OC a can). */
+export const oilFilterDesignOf = (car: CarFacts | null): OilFilterDesign => (car && oilFilterCartridge(car) ? 'cartridge' : 'spin-on');
+
+/**
+ * Petrol engines whose fuel filter sits in the tank's pump module, for life, with no in-line filter
+ * to change: the direct-injection engines (TSI, TFSI, PureTech, EcoBoost, THP, TCe, BMW's and Mini's
+ * N and B engines, Mercedes' M270 and later) and every petrol generation from 2011, BMW, Mini and
+ * Mercedes from 2004. Diesels and the older petrols keep an in-line filter.
+ */
+const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
+export function fuelFilterInTank(car: CarFacts): boolean {
+  if (car.fuel !== 'petrol') return false;
+  if (car.generationStart >= 2011 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
+  return ['BMW', 'Mini', 'Mercedes-Benz'].includes(car.make) && car.generationStart >= 2004;
+}
+
+/**
+ * A rear axle with ball joints: the multi-link axles of the longitudinal BMW, Mercedes, Audi and
+ * Porsche. A front-drive car's rear axle (a twist beam, the fortwo's De Dion tube, trailing arms or
+ * links in rubber bushes) carries none.
+ */
+export const rearBallJoints = (car: CarFacts) => longitudinalEngine(car);
+
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
@@ -281,16 +333,23 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension; the others have coil springs', fits: airSuspension },
   { name: 'rear driveshaft on a front-drive car', kinds: DRIVESHAFT_KINDS, position: 'rear', reason: 'a front-drive car has no rear driveshaft, joint or boot', fits: rearWheelsDriven },
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
-  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar and Land Rover drive their camshafts by chain', fits: timingBelt },
-  { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'Renault\'s 1.5 dCi drives its camshaft by a toothed belt', fits: timingChain },
+  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar, Land Rover and the VW group\'s EA111 and EA888 TSI drive their camshafts by chain', fits: timingBelt },
+  { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'Renault\'s 1.5 dCi, VW\'s EA211 and PSA\'s DV diesels drive their camshafts by a toothed belt', fits: timingChain },
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
-  { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor'], position: 'rear', reason: 'coupés, cabriolets and four-door coupés have no rear wiper', fits: (car) => !/coupe|cabrio|roadster|spider|targa/.test(bodyOfName(car.typeName)) },
+  { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },
+  { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
+  { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none', fits: rearWheelsDriven },
+  { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },
   { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'an electric parking brake came with the larger cars from 2005 and a few compacts; the others have a lever and cables', fits: electricParkingBrake },
   { name: 'steering joint on the rear axle', kinds: [...FRONT_AXLE_ONLY_KINDS], position: 'rear', reason: 'tie rods, their joints and the rack boot belong to the steered front axle', fits: () => false },
+  { name: 'parking brake part on the front axle', kinds: [...REAR_AXLE_ONLY_KINDS], position: 'front', reason: 'the parking brake holds the rear wheels: its cables and motors are rear parts', fits: () => false },
   { name: 'wheel bolt on a car with wheel nuts', kinds: ['Radschraube'], reason: 'Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover hold their wheels with nuts on studs', fits: wheelBoltsScrewed },
   { name: 'exhaust pressure sensor without a particulate filter', kinds: ['Abgasdrucksensor'], reason: 'the differential pressure sensor watches a particulate filter: diesels from 2009, charged petrols from 2018', fits: exhaustFilter },
   { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
   { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
+  { name: 'halogen lamp in a xenon headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'a xenon headlamp takes its D burner (Xenon-Brenner), never a halogen bulb', fits: (car) => !/^D/.test(car.headlamp) },
+  { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols and every petrol generation from 2011 filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },
+  { name: 'ball joint on a rear axle without one', kinds: ['Traggelenk'], position: 'rear', reason: 'twist-beam and De Dion rear axles, and the bushed links of front-drive cars, have no ball joint; the longitudinal makes\' multi-link axles do', fits: rearBallJoints },
   { name: 'xenon burner in a halogen headlamp', kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
   { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
@@ -333,7 +392,7 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   const body = bodyOfName(car.typeName);
   const generation = body ? `${car.generation}/${body}` : car.generation;
   // The compressor and dryer go with the engine; the heater box's parts and the condenser with the body.
-  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : car.engine}/${refrigerantOf(car)}`;
+  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : `${car.engine}/${installOf(car)}`}/${refrigerantOf(car)}`;
   if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
   if (BODY_KINDS.has(kind)) return `body/${generation}/${position ?? ''}/${car.frontDiscMm}`;
   if (DRUM_BRAKES.has(kind)) return `drum/${car.platform}/${car.rearDrumMm}`;
@@ -343,13 +402,20 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
     const bolts = kind === 'Bremsscheiben' ? `/${wheelBolts(car)}x` : '';
     return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
+  // A damper is tuned for one body of one generation on its platform, front and rear apart.
+  if (kind === 'Stoßdämpfer') return `shock/${car.platform}/${generation}/${position ?? ''}/${car.frontDiscMm}`;
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
   if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
+  // A gearbox, clutch, turbo or starter is built for the engine as it sits: one B48 takes other ones across (UKL) than along (CLAR).
+  if (fit === 'engine' && INSTALL_KINDS.has(kind)) return `engine/${car.engine}/${installOf(car)}`;
   if (fit === 'engine') return `engine/${car.engine}`;
   return `generation/${generation}`;
 }
 
+/** How the engine sits: along the car or across it; parts driven by or bolted to it follow. */
+export const installOf = (car: CarFacts): 'longitudinal' | 'transverse' => (longitudinalEngine(car) ? 'longitudinal' : 'transverse');
+
 /** Kinds whose key depends on the axle: the position is chosen before the key. */
 export function keyedByPosition(kind: string, fit: 'size' | 'engine' | 'series'): boolean {
-  return fit === 'size' || AXLE_BRAKES.has(kind) || kind === 'Scheibenwischer' || kind === 'Wischermotor' || DRIVESHAFT_KINDS.includes(kind);
+  return fit === 'size' || AXLE_BRAKES.has(kind) || kind === 'Scheibenwischer' || kind === 'Wischermotor' || kind === 'Wischerarm' || DRIVESHAFT_KINDS.includes(kind);
 }

@@ -9,15 +9,24 @@ import type { CarFacts } from './fitment-rules';
 /** Engine parts laid out by the car around the engine: a key never joins two platforms (a W204 and a W246 with one OM651). */
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Getriebelager', 'Motorlager', 'Ölwanne', 'Ölwannendichtung', 'Kühler', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Ladeluftkühler', 'Ladeluftschlauch',
-  'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
+  'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
 ]);
 
 /**
- * Parts of the heater box, and the springs tuned for a body: one generation each. The shock absorber
- * belongs here too, but it is a core part of the top models, whose first articles keep their ids
- * (decision 0442): it stays keyed by platform for now.
+ * Engine-keyed parts built for the engine as it sits, along the car or across it: the clutch, flywheel
+ * and starter of a longitudinal gearbox, its turbo's pipes, its belt-driven alternator and compressor
+ * are not the transverse one's. Their key carries the install (one B48 in an X2 and in a 4er takes two).
  */
-export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk']);
+export const INSTALL_KINDS: ReadonlySet<string> = new Set([
+  'Turbolader', 'Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsnehmerzylinder', 'Anlasser', 'Lichtmaschine',
+  'Hydraulikfilter Automatikgetriebe', 'Kardanwelle', 'Klimakompressor', 'Trockner Klimaanlage', 'Keilrippenriemen',
+]);
+
+/**
+ * Parts of the heater box, the springs tuned for a body, a tailgate's struts and a steering rack: one generation each. The shock absorber
+ * is keyed by platform, generation and body too (data/fitment-rules.ts), its axle apart.
+ */
+export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
 
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);

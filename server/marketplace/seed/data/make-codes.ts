@@ -1,7 +1,7 @@
 /**
  * Brands whose article numbers name the vehicle make they are catalogued for: Blue Print's prefix
  * (ADV12345 a VW group part, ADT12345 a Toyota one), Vemo's and Vaico's first group (V10-… VW
- * group, V30-… Mercedes). An article of such a brand fits cars of its code's makes only; a part
+ * group, V30-… Mercedes), Moog's first letters (VO-ES-… VW group, FD-… Ford). An article of such a brand fits cars of its code's makes only; a part
  * that spans makes of different codes, or fits no car at all, is made by other brands. Only codes
  * the compiler is sure of are listed: a make without one gets no part of these brands.
  */
@@ -12,6 +12,11 @@ export const MAKE_CODES: Readonly<Record<string, Readonly<Record<string, readonl
     ADV: ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'], ADB: ['BMW', 'Mini'], ADU: ['Mercedes-Benz'], ADF: ['Ford'],
     ADP: ['Peugeot', 'Citroën', 'DS'], ADR: ['Renault', 'Dacia'], ADT: ['Toyota'], ADN: ['Nissan'], ADG: ['Hyundai', 'Kia'],
     ADM: ['Mazda'], ADH: ['Honda'], ADK: ['Suzuki'], ADC: ['Mitsubishi'], ADS: ['Subaru'],
+  },
+  // Moog's first letters: VO-ES-2814 a VW group tie-rod end, ME- Mercedes, BM- BMW and Mini, FD- Ford, PE- PSA, RE- Renault and Dacia.
+  Moog: {
+    VO: ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'], ME: ['Mercedes-Benz'], BM: ['BMW', 'Mini'], FD: ['Ford'], PE: ['Peugeot', 'Citroën', 'DS'], RE: ['Renault', 'Dacia'],
+    OP: ['Opel'], FI: ['Fiat', 'Alfa Romeo'], TO: ['Toyota'], NI: ['Nissan'], HY: ['Hyundai'], KI: ['Kia'], MD: ['Mazda'], HO: ['Honda'], VV: ['Volvo'],
   },
   ...Object.fromEntries(['Vemo', 'Vaico'].map((brand) => [brand, {
     V10: ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'], V20: ['BMW', 'Mini'], V22: ['Citroën', 'DS'], V42: ['Peugeot'], V24: ['Fiat', 'Alfa Romeo'],

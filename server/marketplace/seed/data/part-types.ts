@@ -5,7 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { type CarFacts, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
+import { type CarFacts, hydraulicSteering, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -46,6 +46,8 @@ export interface PartType {
   price?: [number, number];
   /** The price follows the size step (bigger brakes cost more) instead of a free draw. */
   priceBySize?: boolean;
+  /** The list price range in cents by what the article is, where that decides more than the kind (a pair of blades against one). */
+  priceFor?: (criteria: readonly Criterion[]) => [number, number];
   criteria: (input: PartInput) => Criterion[];
 }
 
@@ -236,6 +238,19 @@ function wiper(input: PartInput): Criterion[] {
   ];
 }
 
+/** A flat-blade pair costs what two blades do, a single flat blade more than a rear one: the trade's list prices in cents. */
+function wiperPrice(criteria: readonly Criterion[]): [number, number] {
+  const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+  if (value('blade_type') !== 'flat_blade') return [600, 1800];
+  return value('pieces') === '2' ? [1800, 4500] : [1100, 3000];
+}
+
+/** A shaft seal's bore and outside diameter, as one pair. */
+const sealSize = ([bore, outside]: readonly [number, number]): Criterion[] => [mm('inner_diameter', bore), mm('outer_diameter', outside)];
+
+/** The pressures a diesel's common-rail pump delivers, in bar. */
+export const COMMON_RAIL_BAR = [1600, 1800, 2000, 2200, 2500] as const;
+
 export const PART_TYPES: Record<string, PartType> = {
   // Filters
   'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
@@ -265,7 +280,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [300, 500, 750, 1000, 1500])), { key: 'thread', value: 'M10x1' }] },
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 4]), word('operation', 'mechanical')] },
-  Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
+  // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
+  Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input, 'rear'), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
   'ABS-Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10))] },
   'ABS-Ring': { drawing: 'bearing', criteria: (input) => [teeth(oneOf(input, [29, 43, 44, 48])), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
   'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
@@ -288,7 +304,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
-  Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
+  Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
   Servopumpe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
   'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
   Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
@@ -302,11 +318,13 @@ export const PART_TYPES: Record<string, PartType> = {
   Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: oneOf(input, ['simplex', 'duplex']) }] },
   Steuerkettensatz: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, pieces(byEngine(input, 3, [5, 7, 9]))] },
   'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
-  Zylinderkopfdichtung: { drawing: 'gasket', criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', byEngineBetween(input, 3, 72, 90)), material('multilayer_steel')] },
+  // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
+  Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', byEngineBetween(input, 3, 72, 90)), material('multilayer_steel')] },
   Ventildeckeldichtung: { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'rubber', 'silicone'])), pieces(byEngine(input, 3, [1, 1, 2]))] },
   'Ölwannendichtung': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'silicone', 'steel'])), mm('thickness', byEngine(input, 3, [1, 2, 3]))] },
-  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [38, 40, 42, 85, 90])), mm('outer_diameter', byEngine(input, 3, [55, 58, 105, 110])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
-  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [30, 32, 35, 42])), mm('outer_diameter', byEngine(input, 3, [42, 47, 50, 55])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
+  // A shaft seal's bore and outside diameter are one size pair: the outside is always the larger.
+  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
+  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
   'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
@@ -321,12 +339,14 @@ export const PART_TYPES: Record<string, PartType> = {
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
   Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
   Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
-  'Ölpumpe': { drawing: 'unit', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
+  // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
+  'Ölpumpe': { drawing: 'unit', price: [5000, 38000], priceBySize: true, criteria: (input) => [word('operation', 'mechanical'), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
   'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(byEngine(input, 5, [1, 8, 16]))] },
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 72, 90, 0.5)), pieces(byEngine(input, 3, [3, 4]))] },
-  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
+  // A turbo grows with the engine: a 1.2's is not a 3.0's.
+  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
@@ -367,9 +387,10 @@ export const PART_TYPES: Record<string, PartType> = {
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
-  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
-  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24))] },
-  Kupplungsdruckplatte: { drawing: 'drum', criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2))] },
+  // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
+  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
+  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24))] },
+  Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2))] },
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', between(input.engine, 200, 240, 2))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64])), material('plastic')] },
@@ -398,7 +419,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
-  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
+  // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
+  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
   Heckleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },
@@ -417,7 +439,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
-  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], criteria: wiper },
+  Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], priceFor: wiperPrice, criteria: wiper },
   Wischermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), volts(), pins(input, [4, 5])] },
   Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), word('pump_outlets', oneOf(input, ['1', '2']))] },
   Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
@@ -425,7 +447,8 @@ export const PART_TYPES: Record<string, PartType> = {
   // Fuel
   Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
   'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
-  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], criteria: (input) => [pressure(byEngine(input, 1, [200, 350, 1600, 1800, 2000])), word('operation', 'mechanical')] },
+  // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
+  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },

@@ -7,7 +7,7 @@
  */
 export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
   // Filters
-  'Ölfilter': [3, 25], Luftfilter: [6, 45], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
+  'Ölfilter': [3, 25], Luftfilter: [6, 120], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
   Pollenfilter: [5, 30], Aktivkohlefilter: [9, 45], Innenraumfilter: [5, 30], 'Hydraulikfilter Automatikgetriebe': [12, 90], 'Hydraulikfilter Lenkung': [6, 35], Harnstofffilter: [20, 90],
   // Brakes
   Bremsscheiben: [15, 180], 'Bremsbeläge': [12, 120], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
@@ -44,7 +44,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   Hauptscheinwerfer: [60, 1200], Heckleuchte: [25, 400], Nebelscheinwerfer: [15, 150], Blinkleuchte: [6, 80], Kennzeichenleuchte: [4, 40], Tagfahrleuchte: [20, 200], Leuchtweitenregulierung: [20, 150],
   // Body
   'Außenspiegel': [40, 350], Spiegelglas: [8, 80], 'Abdeckung Außenspiegel': [8, 60], 'Stoßstange': [60, 500], 'Kotflügel': [35, 300], Motorhaube: [90, 700], 'Kühlergrill': [20, 250], 'Türgriff': [6, 80],
-  'Motorhaubendämpfer': [8, 50], Radlaufschale: [12, 90], Unterfahrschutz: [20, 180], Scheibenwischer: [6, 45], Wischermotor: [40, 250], Waschwasserpumpe: [6, 50], Wischerarm: [10, 80], 'Waschwasserdüse': [3, 30],
+  'Motorhaubendämpfer': [8, 50], Radlaufschale: [12, 90], Unterfahrschutz: [20, 180], Scheibenwischer: [5, 60], Wischermotor: [40, 250], Waschwasserpumpe: [6, 50], Wischerarm: [10, 80], 'Waschwasserdüse': [3, 30],
   // Fuel
   Kraftstoffpumpe: [40, 400], 'Einspritzdüse': [60, 500], Hochdruckpumpe: [250, 1500], Tankgeber: [30, 250], Tankdeckel: [5, 40], Kraftstoffdruckregler: [20, 150],
   // Oils and fluids (per container)
@@ -54,3 +54,18 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   'Glühlampe Hauptscheinwerfer': [3, 40], 'Glühlampe Blinkleuchte': [1, 12], 'Xenon-Brenner': [35, 180], 'LED-Lampe': [10, 90], 'Drehmomentschlüssel': [40, 450], 'Ölfilterschlüssel': [6, 60],
   Wagenheber: [25, 300], 'Batterieladegerät': [30, 250], Starthilfekabel: [12, 90], Autopolitur: [6, 40], Felgenreiniger: [5, 30], Warndreieck: [5, 30], Verbandkasten: [6, 35], 'Fußmatten': [15, 150], Schneeketten: [30, 250],
 };
+
+/**
+ * The least a trade buyer believes one article costs where the kind's band is wider than the article:
+ * a pair of flat blades is two blades (never under 12 euros), a single flat blade under 7 euros is a
+ * conventional one's price, a K&N washable cotton filter costs three to four paper filters and its
+ * oil filter (HP, with a wrench nut) twice a plain can.
+ * 0 where the band says all.
+ */
+export function tradeFloorEur(kind: string, brand: string, criteria: readonly { key: string; value: string }[]): number {
+  const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+  if (kind === 'Scheibenwischer' && value('blade_type') === 'flat_blade') return value('pieces') === '2' ? 12 : 7;
+  if (kind === 'Luftfilter' && brand === 'K&N') return 35;
+  if (kind === 'Ölfilter' && brand === 'K&N') return 10;
+  return 0;
+}

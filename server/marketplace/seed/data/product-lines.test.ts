@@ -2,9 +2,10 @@
  * The trade tables the demo catalogue is generated from and checked against: which brand makes which
  * kinds of part under which number pattern, and what each kind costs.
  */
-import { PRODUCT_LINES, patternRegExp } from './product-lines';
-import { PRICE_BANDS_EUR } from './price-bands';
-import { PART_TYPES } from './part-types';
+import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './product-lines';
+import { MAKE_CODES } from './make-codes';
+import { PRICE_BANDS_EUR, tradeFloorEur } from './price-bands';
+import { COMMON_RAIL_BAR, PART_TYPES } from './part-types';
 import { BRANDS } from './brands';
 import { CORE_PARTS } from './top-models';
 import { ean13, eanCheckDigit } from '../article-numbers';
@@ -67,5 +68,58 @@ describe('number patterns', () => {
     expect(['OC 1', 'OC 90', 'OC 1196'].every((n) => oc.test(n))).toBe(true);
     expect(['OC 090', 'OC 0090', 'OC 12345', 'OC9'].some((n) => oc.test(n))).toBe(false);
     expect(patternRegExp('09.####.##').test('09.A427.11')).toBe(false);
+  });
+});
+
+describe('lines against what the part is', () => {
+  it('number a cartridge in a cartridge line and a spin-on can in a can line: Knecht OX, Hengst E…H D, Purflux L, Mann HU against OC, H…W, LS, W', () => {
+    const design = (brand: string, number: string) => lineOfNumber(brand, 'Ölfilter', number)?.design;
+    expect([design('Knecht', 'OX 388D'), design('Hengst', 'E340H D247'), design('Purflux', 'L358'), design('Mann-Filter', 'HU 719/7 x')]).toEqual(['cartridge', 'cartridge', 'cartridge', 'cartridge']);
+    expect([design('Knecht', 'OC 90'), design('Hengst', 'H14W30'), design('Purflux', 'LS933'), design('Mann-Filter', 'W 712/95')]).toEqual(['spin-on', 'spin-on', 'spin-on', 'spin-on']);
+    // A specialist's every oil-filter line says which it is.
+    for (const line of PRODUCT_LINES.filter((l) => l.kinds.includes('Ölfilter') && ['Mann-Filter', 'Mahle', 'Knecht', 'Hengst', 'UFI', 'Purflux'].includes(l.brand))) expect([line.brand, line.line, line.design !== undefined]).toEqual([line.brand, line.line, true]);
+  });
+
+  it('give Moog numbers the make\'s and the kind\'s code: VO-ES a VW group tie-rod end, never on a bush or a Peugeot', () => {
+    const codes = Object.keys(MAKE_CODES.Moog ?? {});
+    expect(kindCodesOf('Moog', 'Spurstangenkopf')).toEqual(['ES']);
+    expect(kindCodesOf('Moog', 'Traggelenk')).toEqual(['BJ']);
+    expect(kindCodesOf('Moog', 'Querlenkerlager')).toEqual(['SB']);
+    expect(lineOfNumber('Moog', 'Spurstangenkopf', 'VO-ES-02814', codes)).toBeDefined();
+    expect(lineOfNumber('Moog', 'Querlenkerlager', 'VO-ES-02814', codes)).toBeUndefined();
+    expect(MAKE_CODES.Moog?.VO).toContain('Skoda');
+    expect(MAKE_CODES.Moog?.PE).toContain('Peugeot');
+    expect(kindCodesOf('Moog', 'Faltenbalg Lenkung')).toEqual([]);
+    expect(PRODUCT_LINES.some((line) => line.brand === 'Moog' && line.kinds.includes('Faltenbalg Lenkung'))).toBe(false);
+  });
+
+  it('price a pair of flat blades from 12 euros and a K&N cotton filter as three paper ones; a common-rail pump at a diesel\'s pressure', () => {
+    const set = [{ key: 'blade_type', value: 'flat_blade' }, { key: 'pieces', value: '2' }];
+    expect(tradeFloorEur('Scheibenwischer', 'Bosch', set)).toBe(12);
+    expect(PART_TYPES.Scheibenwischer!.priceFor!(set)[0]).toBeGreaterThanOrEqual(1500);
+    expect(tradeFloorEur('Luftfilter', 'K&N', [])).toBeGreaterThanOrEqual(35);
+    expect(PRODUCT_LINES.find((line) => line.brand === 'K&N' && line.kinds.includes('Luftfilter'))!.price![0]).toBeGreaterThanOrEqual(4000);
+    expect(PRICE_BANDS_EUR.Luftfilter![1]).toBeGreaterThanOrEqual(85);
+    expect(Math.min(...COMMON_RAIL_BAR)).toBeGreaterThanOrEqual(1600);
+  });
+});
+
+describe('prices that grow with the engine', () => {
+  it('price a K&N oil filter as the premium can it is, and head gaskets and oil pumps by the car\'s size', () => {
+    expect(PRODUCT_LINES.find((line) => line.brand === 'K&N' && line.kinds.includes('Ölfilter'))!.price![0]).toBeGreaterThanOrEqual(1200);
+    expect(tradeFloorEur('Ölfilter', 'K&N', [])).toBeGreaterThanOrEqual(10);
+    for (const kind of ['Zylinderkopfdichtung', 'Ölpumpe', 'Kupplungssatz', 'Kupplungsdruckplatte']) expect([kind, PART_TYPES[kind]!.priceBySize]).toEqual([kind, true]);
+  });
+});
+
+describe('shaft seals', () => {
+  it('have an outside diameter larger than their bore, whatever the engine', () => {
+    for (const kind of ['Wellendichtring Kurbelwelle', 'Wellendichtring Nockenwelle']) {
+      for (let engine = 0; engine < 1; engine += 0.01) {
+        const criteria = PART_TYPES[kind]!.criteria({ draw: () => 0.5, own: () => 0.5, step: 3, engine, position: null, car: null });
+        const size = (key: string) => Number(criteria.find((c) => c.key === key)!.value);
+        expect([kind, size('outer_diameter') > size('inner_diameter')]).toEqual([kind, true]);
+      }
+    }
   });
 });

@@ -19,7 +19,13 @@ export interface ProductLine {
   line: string;
   pattern: string;
   kinds: readonly string[];
+  /** An oil-filter line's design: a maker numbers its cartridges (Knecht OX, Hengst E…H D, Purflux L) apart from its spin-on cans (OC, H…W, LS). Unset: both. */
+  design?: OilFilterDesign;
+  /** The list price range in cents where the line is dearer than the kind (a K&N washable filter against a paper one). */
+  price?: readonly [number, number];
 }
+
+export type OilFilterDesign = 'cartridge' | 'spin-on';
 
 const FILTERS_OIL = ['Ölfilter'];
 const CABIN = ['Pollenfilter', 'Innenraumfilter'];
@@ -72,12 +78,14 @@ const VEMO_KINDS = [
 const METZGER_KINDS = ['ABS-Sensor', 'ABS-Ring', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'AGR-Ventil', 'Zündspule', ...SWITCHES, 'Einparkhilfe Sensor', 'Generatorregler'];
 const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
 
-const l = (brand: string, line: string, pattern: string, kinds: readonly string[]): ProductLine => ({ brand, line, pattern, kinds });
+const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
+const SPIN_ON = { design: 'spin-on' } as const;
+const CARTRIDGE = { design: 'cartridge' } as const;
 
 export const PRODUCT_LINES: readonly ProductLine[] = [
   // Filter makers
-  l('Mann-Filter', 'W (spin-on oil filters)', 'W ###/##', FILTERS_OIL),
-  l('Mann-Filter', 'HU (oil filter elements)', 'HU ###/# x', FILTERS_OIL),
+  l('Mann-Filter', 'W (spin-on oil filters)', 'W ###/##', FILTERS_OIL, SPIN_ON),
+  l('Mann-Filter', 'HU (oil filter elements)', 'HU ###/# x', FILTERS_OIL, CARTRIDGE),
   l('Mann-Filter', 'C (air filters)', 'C ## ###', ['Luftfilter']),
   l('Mann-Filter', 'WK (fuel filters)', 'WK ###/#', ['Kraftstofffilter']),
   l('Mann-Filter', 'CU (cabin filters)', 'CU ####', CABIN),
@@ -85,8 +93,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Mann-Filter', 'H … KIT (transmission filter kits)', 'H #### KIT', ['Hydraulikfilter Automatikgetriebe']),
   l('Mann-Filter', 'U … KIT (urea filters)', 'U ##/# KIT', ['Harnstofffilter']),
   ...['Mahle', 'Knecht'].flatMap((brand) => [
-    l(brand, 'OC (spin-on oil filters)', 'OC ~~~#', FILTERS_OIL),
-    l(brand, 'OX (oil filter elements)', 'OX ~~#D', FILTERS_OIL),
+    l(brand, 'OC (spin-on oil filters)', 'OC ~~~#', FILTERS_OIL, SPIN_ON),
+    l(brand, 'OX (oil filter elements)', 'OX ~~#D', FILTERS_OIL, CARTRIDGE),
     l(brand, 'LX (air filters)', 'LX ~~~#', ['Luftfilter']),
     l(brand, 'KL (fuel filters)', 'KL ~~#', ['Kraftstofffilter']),
     l(brand, 'KX (fuel filter elements)', 'KX ~~#D', ['Kraftstofffilter']),
@@ -102,26 +110,28 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Mahle', 'CLC (oil coolers)', 'CLC ### 000S', ['Ölkühler']),
   l('Mahle', 'Piston rings', '0## ## N#', ['Kolbenringe']),
   l('Mahle', 'Turbochargers', '0## TC ##### 000', ['Turbolader']),
-  l('Hengst', 'H…W (spin-on oil filters)', 'H##W##', FILTERS_OIL),
-  l('Hengst', 'E…H D (oil filter elements)', 'E###H D###', FILTERS_OIL),
+  l('Hengst', 'H…W (spin-on oil filters)', 'H##W##', FILTERS_OIL, SPIN_ON),
+  l('Hengst', 'E…H D (oil filter elements)', 'E###H D###', FILTERS_OIL, CARTRIDGE),
   l('Hengst', 'E…L (air filters)', 'E####L', ['Luftfilter']),
   l('Hengst', 'H…WK (fuel filters)', 'H###WK', ['Kraftstofffilter']),
   l('Hengst', 'E…LI (cabin filters)', 'E####LI', CABIN),
   l('Hengst', 'E…LC (activated-carbon cabin filters)', 'E####LC', ['Aktivkohlefilter']),
   l('Hengst', 'E…U D (urea filters)', 'E###U D###', ['Harnstofffilter']),
-  l('UFI', '23 (oil filters)', '23.###.00', FILTERS_OIL),
-  l('UFI', '25 (oil filter elements)', '25.###.00', FILTERS_OIL),
+  l('UFI', '23 (spin-on oil filters)', '23.###.00', FILTERS_OIL, SPIN_ON),
+  l('UFI', '25 (oil filter elements)', '25.###.00', FILTERS_OIL, CARTRIDGE),
   l('UFI', '30 (air filters)', '30.###.00', ['Luftfilter']),
   l('UFI', '24 (fuel filters)', '24.###.00', ['Kraftstofffilter']),
   l('UFI', '53 (cabin filters)', '53.###.00', CABIN),
   l('UFI', '54 (activated-carbon cabin filters)', '54.###.00', ['Aktivkohlefilter']),
-  l('Purflux', 'L (oil filters)', 'L~~#', FILTERS_OIL),
+  l('Purflux', 'L (oil filter elements)', 'L~~#', FILTERS_OIL, CARTRIDGE),
+  l('Purflux', 'LS (spin-on oil filters)', 'LS~~#', FILTERS_OIL, SPIN_ON),
   l('Purflux', 'A (air filters)', 'A~~~#', ['Luftfilter']),
   l('Purflux', 'C (fuel filters)', 'C~~#', ['Kraftstofffilter']),
   l('Purflux', 'AH (cabin filters)', 'AH~~#', CABIN),
   l('Purflux', 'AHC (activated-carbon cabin filters)', 'AHC~~#', ['Aktivkohlefilter']),
-  l('K&N', '33 (replacement air filters)', '33-####', ['Luftfilter']),
-  l('K&N', 'HP (oil filters)', 'HP-####', FILTERS_OIL),
+  // A washable cotton filter costs three to four paper ones.
+  l('K&N', '33 (replacement air filters)', '33-####', ['Luftfilter'], { price: [4500, 8500] }),
+  l('K&N', 'HP (oil filters)', 'HP-####', FILTERS_OIL, { design: 'spin-on', price: [1300, 2200] }),
   // Bosch, one number scheme per product range
   l('Bosch', 'Oil filters', 'F 026 407 ###', FILTERS_OIL),
   l('Bosch', 'Air filters', 'F 026 400 ###', ['Luftfilter']),
@@ -268,7 +278,15 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('KYB', 'Suspension mounts', 'SM####', ['Federbeinstützlager']),
   l('KYB', 'Protection kits', '910###', ['Staubschutzsatz Stoßdämpfer']),
   l('Lemförder', 'Chassis and steering parts', '## ### ##', [...CHASSIS_JOINTS, ...STEERING, 'Federbeinstützlager', ...MOUNTS]),
-  l('Moog', 'Chassis and steering parts', 'VO-ES-#####', [...CHASSIS_JOINTS, ...STEERING]),
+  // Moog numbers name the make (VO-, ME-, FD- …, data/make-codes.ts) and the kind: ES a tie-rod end, AX an axial joint, DS a tie rod,
+  // BJ a ball joint, LS a stabiliser link, TC a control arm, SB a rubber bush. Steering boots Moog sells under no such code.
+  l('Moog', 'Tie-rod ends', '*-ES-#####', ['Spurstangenkopf']),
+  l('Moog', 'Axial joints', '*-AX-#####', ['Axialgelenk Spurstange']),
+  l('Moog', 'Tie rods', '*-DS-#####', ['Spurstange']),
+  l('Moog', 'Ball joints', '*-BJ-#####', ['Traggelenk']),
+  l('Moog', 'Stabiliser links', '*-LS-#####', ['Koppelstange']),
+  l('Moog', 'Control arms', '*-TC-#####', ['Querlenker']),
+  l('Moog', 'Bushes', '*-SB-#####', ['Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager']),
   l('Meyle', 'Meyle parts', '###-### ####', MEYLE_KINDS),
   l('Febi Bilstein', 'febi parts', '######', FEBI_KINDS),
   l('SWAG', 'SWAG parts', '## ## ####', SWAG_KINDS),
@@ -495,4 +513,14 @@ export function patternRegExp(pattern: string, codes: readonly string[] = []): R
 /** How many distinct numbers a pattern can give (per make code, where it has one). */
 export function patternCapacity(pattern: string): number {
   return 10 ** (pattern.match(/[#~]/g)?.length ?? 0);
+}
+
+/** The kind code a brand's lines of the kind print after the make code (Moog's ES, BJ, TC …); empty for a brand that prints none. */
+export function kindCodesOf(brand: string, kind: string): string[] {
+  return PRODUCT_LINES.filter((line) => line.brand === brand && line.kinds.includes(kind)).flatMap((line) => /^\*-([A-Z]{2})-/.exec(line.pattern)?.[1] ?? []);
+}
+
+/** The line of the brand and kind whose pattern the number follows, if any. */
+export function lineOfNumber(brand: string, kind: string, number: string, codes: readonly string[] = []): ProductLine | undefined {
+  return PRODUCT_LINES.find((line) => line.brand === brand && line.kinds.includes(kind) && patternRegExp(line.pattern, codes).test(number));
 }

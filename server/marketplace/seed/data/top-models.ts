@@ -58,7 +58,8 @@ export const CORE_PARTS: readonly CorePart[] = [
   // A rear axle with drums takes a drum and a shoe set instead of discs and pads (the fitment rules tell which).
   { kind: 'Bremstrommel', position: 'rear', fuels: ALL }, { kind: 'Bremsbackensatz', position: 'rear', fuels: ALL },
   { kind: 'Ölfilter', fuels: BURNING }, { kind: 'Luftfilter', fuels: BURNING }, { kind: 'Kraftstofffilter', fuels: BURNING }, { kind: 'Innenraumfilter', fuels: ALL },
-  { kind: 'Scheibenwischer', position: 'front', fuels: ALL }, { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL },
+  // A halogen headlamp's bulb, or a xenon headlamp's burner (the fitment rules tell which).
+  { kind: 'Scheibenwischer', position: 'front', fuels: ALL }, { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL }, { kind: 'Xenon-Brenner', fuels: ALL },
   { kind: 'Stoßdämpfer', position: 'front', fuels: ALL }, { kind: 'Stoßdämpfer', position: 'rear', fuels: ALL },
   { kind: 'Kupplungssatz', fuels: BURNING }, { kind: 'Zündkerzen', fuels: ['petrol'] }, { kind: 'Glühkerzen', fuels: ['diesel'] },
 ];

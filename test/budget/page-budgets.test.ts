@@ -28,9 +28,11 @@ const JS_CEILING = 75 * 1024;
  * before their island wakes (~5.4 KB): on a phone the series list comes a second sooner. Raised by
  * 1.75 KB for the runtime's first file, which carries the search box's early answer whole (~1.8 KB,
  * ~7.1 KB in all): the same code came at the same first use before as four chunks of its own the
- * budget did not count (~1.95 KB), a round of the phone's connections later.
+ * budget did not count (~1.95 KB), a round of the phone's connections later. Raised by 0.25 KB for
+ * the loader asking for each typed term at the input and the series list drawn by the runtime's
+ * first file (~7.35 KB): the first suggestion and series list leave before any script has come.
  */
-const RUNTIME_BUDGET = 7.25 * 1024;
+const RUNTIME_BUDGET = 7.5 * 1024;
 const JS_BUDGET: Record<PageType, number> = {
   home: RUNTIME_BUDGET,
   category: RUNTIME_BUDGET,
@@ -45,7 +47,7 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 11_124, // raised from 10,000 with category, search and 404 below, for the same reasons
+  home: 11_172, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained
@@ -65,16 +67,18 @@ const TOP_BUDGET: Record<PageType, number> = {
   // photos and helpful votes and the account's link to its orders (~60 gzip bytes). Each raised by 32
   // on purpose: the sort form is its full size from its first tag, so a busy phone painting mid-form
   // sees no shift (~10 gzip bytes of CSS every page carries). Raised by 48 on purpose (2026-11-29):
-  // the vehicle dropdowns name generations with their chassis codes ("Golf VII (5G1)").
-  category: 11_552,
-  search: 11_244,
+  // the vehicle dropdowns name generations with their chassis codes ("Golf VII (5G1)"). Each page
+  // raised by 48 on purpose (2026-11-29): the header's search field names its suggestions' address
+  // and least length, so the page asks for the first suggestion at the input, before any script.
+  category: 11_600,
+  search: 11_292,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
-  article: 11_384,
-  cart: 11_044,
+  article: 11_432,
+  cart: 11_092,
   // Raised from 7,500 on purpose: the header gained the vehicle panel, account state and consent
   // entry; from 8,800 by 64 for the listing's folded controls (above).
-  '404': 9_784,
+  '404': 9_832,
 };
 /** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link. */
 const CSS_GZIP_BUDGET = 6 * 1024 + 736;

@@ -29,7 +29,7 @@ const SEEDED: Ids = {
   model: { id: 1 },
   category: { id: 200 },
   brand: { id: 9, slug: 'ate' },
-  article: { brand: 'ate', norm: '03013710472' },
+  article: { brand: 'ate', norm: '03013713702' },
   shop: { slug: 'autodeal-utrecht' },
 };
 

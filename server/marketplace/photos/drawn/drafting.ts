@@ -93,6 +93,12 @@ ${[y + 34, y + 106].map((ay) => `<rect x="${x - 8}" y="${ay - 12}" width="12" he
 <path d="M${x - 2} ${axleY} H${x + 72}" stroke="${DIM}" stroke-width="4"/><path d="M${x + 35} ${y - 10} l-9 12 h18 Z" fill="#8a96a3"/></g>`;
 }
 
+/** A gasket in the box: an O-ring in the top left corner, so a part with its gasket never shares a picture with the same part without. */
+export function gasketPictogram(withGasket: string | undefined, x = 24, y = 24): string {
+  if (withGasket !== 'yes') return '';
+  return `<g><rect x="${x}" y="${y}" width="96" height="96" rx="16" fill="#fff" stroke="#8a96a3" stroke-width="3"/><circle cx="${x + 48}" cy="${y + 48}" r="30" fill="none" stroke="${DIM}" stroke-width="9"/></g>`;
+}
+
 /** The caption under a fallback drawing: the article's measures and codes, the words left to the page. */
 export function caption(values: string[]): string {
   if (!values.length) return '';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { disc, pad } from './brakes';
-import { type Criteria, axlePictogram, caption, criteriaOf, technicalDefs } from './drafting';
+import { type Criteria, axlePictogram, caption, criteriaOf, gasketPictogram, technicalDefs } from './drafting';
 import { battery, bulb } from './electrics';
 import { bottle, canFilter, panelFilter, shock, wiper } from './service';
 import { FINISHES, STUDIO_KINDS, studioDrawing } from './studio';
@@ -50,7 +50,7 @@ export function recipeOf(kind: string, criteria: readonly DrawnCriterion[] | str
  * drawings in renderings.test.ts, which then asks for the next edition (new names, so no cache
  * keeps an old picture).
  */
-export const DRAWINGS_EDITION = 'd2';
+export const DRAWINGS_EDITION = 'd3';
 
 function parse(recipe: string): { kind: string; criteria: DrawnCriterion[]; finish: number | null } {
   const colon = recipe.indexOf(':');
@@ -81,7 +81,7 @@ function fallback(kind: string, criteria: DrawnCriterion[], finish: number | nul
   // A left-hand part is the mirror image of the right-hand one.
   const placed = c.get('fitting_side') === 'left' ? `<g transform="translate(800 0) scale(-1 1)">${drawing}</g>` : drawing;
   const figures = criteria.filter((item) => /\d/.test(item.value)).map((item) => `${item.value}${item.unit ? ` ${item.unit}` : ''}`);
-  return placed + caption(figures) + axlePictogram(c.get('fitting_position'));
+  return placed + caption(figures) + axlePictogram(c.get('fitting_position')) + gasketPictogram(c.get('with_gasket'));
 }
 
 /** The SVG of a recipe (an unknown kind draws the parcel a part comes in). */

@@ -18,8 +18,8 @@ export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: str
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number } }[] | null;
 export interface ArticleNumbers {
-  /** `design`: an oil filter's, which its line must number (a cartridge is never an OC or an H…W). */
-  draw(rng: Rng, kind: string, fitted: FittedCars, design?: OilFilterDesign): MadeNumber;
+  /** `design`: an oil filter's, which its line must number (a cartridge is never an OC or an H…W); `fuel`: a fuel filter's engines' (a diesel element is never a petrol's in-line filter). */
+  draw(rng: Rng, kind: string, fitted: FittedCars, design?: OilFilterDesign, fuel?: 'petrol' | 'diesel'): MadeNumber;
 }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
@@ -94,9 +94,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
 
   return {
-    draw(rng, kind, fitted, design) {
+    draw(rng, kind, fitted, design, fuel) {
       const all = linesByKind.get(kind);
-      const candidates = design ? all?.filter((candidate) => (candidate.line.design ?? design) === design) : all;
+      const candidates = design || fuel ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)) : all;
       if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}`);
       for (;;) {
         let index = Math.floor(rng() * candidates.length);

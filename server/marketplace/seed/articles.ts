@@ -114,7 +114,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const kind = partTypeOf(leaf);
     const anchor = fitted?.[0];
     // An oil filter's line numbers its design: the one its engine takes.
-    const made = numbers.draw(rng, kind.name, fitted, kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined);
+    // A fuel filter's line is its engine's fuel's (no diesel element as a petrol's in-line filter).
+    const fuel = kind.name === 'Kraftstofffilter' && anchor && anchor.car.fuel !== 'electric' ? anchor.car.fuel : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel);
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price);
@@ -201,6 +203,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const drawn = !leaf.universal && keyedByPosition(kind.name, kind.fit) ? (rng() < 0.65 ? 'front' : 'rear') : null;
     const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn && REAR_AXLE_ONLY_KINDS.has(kind.name) ? 'rear' : drawn;
     const keys = leaf.universal ? null : fitmentKeys(kind, position);
+    // A kind no car of the base can take (a distributor: every engine of it has distributorless ignition) is not made.
+    if (keys && !keys.pick) continue;
     await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, position);
   }
   await articles.flush();

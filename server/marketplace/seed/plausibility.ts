@@ -24,6 +24,8 @@ import { oilPairPossible } from './data/oil-approvals';
 import { capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
+import { egrOperationOf, ignitionCoilOf } from './data/car-equipment';
+import { servoPumpOperationOf } from './data/part-types';
 import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
 import { MAKE_CODES, makeCodeFits } from './data/make-codes';
 import { COMMON_RAIL_BAR, PACK_LITRES } from './data/part-types';
@@ -90,6 +92,12 @@ export interface PlausibilityReport {
   engineAcrossInstalls: number;
   /** Oil filters numbered in a line of the other design: a Knecht OX (cartridge) with a thread, an OC (spin-on) without. */
   oilFilterLineNotDesign: number;
+  /** The criterion-not-the-car's articles by kind: an EGR valve worked by vacuum on an electric-EGR engine, a pencil coil on a coil-pack engine. */
+  criterionNotCarByKind: Record<string, number>;
+  /** Fuel filters of a one-fuel line (Knecht KX…D, a diesel element) fitted to a car of the other fuel. */
+  fuelFilterLineNotFuel: number;
+  /** Articles of a vehicle-bound kind that fit no car (a distributor for an engine the base does not hold). */
+  articleWithoutFitment: number;
   /** Numbers whose kind code is not the part's: a Moog ES (tie-rod end) number on a bush. */
   kindCodeNotPart: number;
   /** Offers under what the trade believes the article costs (a pair of flat blades under 12 euros, a K&N filter at 10). */
@@ -287,6 +295,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let shockAcrossBodies = 0;
   let engineAcrossInstalls = 0;
   let criterionNotCar = 0;
+  const criterionNotCarByKind: Record<string, number> = {};
+  let fuelFilterLineNotFuel = 0;
+  let articleWithoutFitment = 0;
+  const universalCategories = new Set((await db.selectFrom('categories').select('id').where('is_universal', '=', 1).execute()).map((r) => r.id));
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
@@ -302,10 +314,16 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let wrongMake = false;
     let wrongBolts = false;
     let wrongFilter = false;
+    let wrongFuel = false;
+    let currentKind = '';
     const closeArticle = () => {
       if (wrongBolts) discBoltsNotCar++;
       if (wrongFilter) oilFilterNotEngine++;
-      if (wrongCriterion) criterionNotCar++;
+      if (wrongFuel) fuelFilterLineNotFuel++;
+      if (wrongCriterion) {
+        criterionNotCar++;
+        criterionNotCarByKind[currentKind] = (criterionNotCarByKind[currentKind] ?? 0) + 1;
+      }
       if (installedIn.size > 1) {
         installedAcrossCars++;
         note(`article ${current} is built into ${installedIn.size} cars' layouts: ${[...installedIn].slice(0, 3).join(', ')}`);
@@ -339,6 +357,12 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         wrongMake = false;
         wrongBolts = false;
         wrongFilter = false;
+        wrongFuel = false;
+        currentKind = kind;
+        if (row.model_id === null && !universalCategories.has(row.category_id)) {
+          articleWithoutFitment++;
+          note(`${kind} ${row.id} is made for cars but fits none`);
+        }
         if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
           oilGradeWithoutApproval++;
           note(`engine oil ${row.id}: ${value('viscosity')} with ${value('specification')}`);
@@ -360,6 +384,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Ölfilter' && !wrongFilter && (value('thread') === undefined) !== oilFilterCartridge(fitted.car)) {
         wrongFilter = true;
         note(`oil filter ${row.id} is a ${value('thread') ? 'spin-on filter' : 'cartridge'}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes the other`);
+      }
+      const lineFuel = kind === 'Kraftstofffilter' ? lineOfNumber(brand, kind, row.article_number)?.fuel : undefined;
+      if (lineFuel && lineFuel !== fitted.car.fuel && !wrongFuel) {
+        wrongFuel = true;
+        note(`${brand} fuel filter "${row.article_number}" is a ${lineFuel} element, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) runs on ${fitted.car.fuel}`);
       }
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
       else if (BODY_KINDS.has(kind)) installedIn.add(fitted.car.generation);
@@ -436,7 +465,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
-    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, topModelVariants: topModels.length, missingCoreParts, examples,
+    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
 
@@ -446,6 +475,9 @@ function wantedCriterion(kind: string, car: CarFacts): [string, string] | null {
   if (kind === 'Getriebeölwechselsatz') return ['specification', gearboxOilOf(car)];
   if (kind === 'Hauptscheinwerfer') return ['light_technology', lightTechnologyOf(car)];
   if (kind === 'Radschraube') return ['thread', wheelBoltThreadOf(car)];
+  if (kind === 'AGR-Ventil') return ['operation', egrOperationOf(car)];
+  if (kind === 'Servopumpe') return ['operation', servoPumpOperationOf(car)];
+  if (kind === 'Zündspule') return ['coil_type', ignitionCoilOf(car)];
   const heater = kind === 'Standheizung' ? heaterFuelOf(car) : null;
   if (heater) return ['fuel_type', heater];
   if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return ['lamp_type', car.headlamp];
@@ -477,7 +509,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;

@@ -8,6 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
+import { egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, steeringAssistOf, twistBeamRear } from './car-equipment';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -178,6 +179,9 @@ export function rearWheelsDriven(car: CarFacts): boolean {
   return (car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car);
 }
 
+/** The chassis parts the aftermarket makes for mass-produced cars only. */
+const HAND_BUILT_CHASSIS_KINDS = ['Stoßdämpfer', 'Koppelstange', 'Querlenker', 'Traggelenk', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager', 'Fahrwerksfeder', 'Sportfahrwerk', 'Federbeinstützlager', 'Staubschutzsatz Stoßdämpfer'] as const;
+
 /** Driveshafts, their joints and boots: made for one axle, the rear one only where it is driven. */
 const DRIVESHAFT_KINDS: readonly string[] = ['Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette'];
 
@@ -229,14 +233,8 @@ export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk 
 /** The parking brake works the rear wheels: its cables and caliper motors are rear parts. */
 export const REAR_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Handbremsseil', 'Stellelement Feststellbremse']);
 
-/**
- * Platforms and generations whose steering is electromechanical from the start, with no hydraulic
- * pump: VW's PQ35 (Golf V onwards), PQ25 and PQ46, Fiat's Dualdrive city cars, and the generations
- * named (Clio III, Twingo II, Mégane II and III, Corsa D, Fiesta VI, Yaris II, Auris I, fortwo 451). Later platforms all are.
- */
-const ELECTRIC_STEERING_PLATFORMS = new Set(['PQ35', 'PQ25', 'PQ46', 'Fiat Mini']);
-const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III|Twingo II)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I)|Smart fortwo 451)\b/;
-export const hydraulicSteering = (car: CarFacts) => burns(car) && car.generationStart < 2010 && !ELECTRIC_STEERING_PLATFORMS.has(car.platform) && !ELECTRIC_STEERING_GENERATIONS.test(car.generation);
+/** A hydraulic steering rack, with its fluid and filter: worked by an engine-driven or an electrically driven pump (data/car-equipment.ts). */
+export const hydraulicSteering = (car: CarFacts) => burns(car) && steeringAssistOf(car) !== 'electric';
 
 /** A type's name that says it is charged: TSI, TCe, Turbo, THP, T-GDI, EcoBoost, PureTech 100 and up, Kompressor … */
 const CHARGED_NAME = /\b(TSI|TFSI|TGI|eTSI|GTE|e-?Hybrid|iV|TCe|TCE|THP|Turbo|TURBO|T-GD[Ii]|T-Gdi|DIG-T|EcoBoost|ECOBOOST|PureTech 1\d\d|PURETECH 1\d\d|TwinAir|Kompressor|CGI|BOOSTERJET|T)\b/;
@@ -276,11 +274,11 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
  * Engine families whose oil filter is a paper cartridge in a housing on the block, not a spin-on
  * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
  * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
- * Mini D among them) and its EP6 petrols, the Fiat/Opel 1.3 Multijet/CDTI, Opel's Ecotec XEP/XER
- * petrols, VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
+ * Mini D among them) and its EP6 petrols (the 1.6 THP and the 1.6 plug-in hybrids too), the Fiat/Opel 1.3 Multijet/CDTI, Opel's
+ * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT) and Ecotec XEP/XER petrols, Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
  * engines (Renault's K9K and TCe, VW's EA111/EA211, Toyota, Hyundai) keep the spin-on filter.
  */
-const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[ABZ]1[02468]XE[PRL]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
   if (car.fuel === 'electric') return false;
@@ -289,6 +287,9 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;
   if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
+  // PSA's and Opel's 1,598 cm³ petrol is the EP6; Toyota's and Lexus' 1.8 hybrids run the 2ZR-FXE.
+  if (['Peugeot', 'Citroën', 'DS', 'Opel'].includes(car.make) && car.ccm === 1598) return true;
+  if (['Toyota', 'Lexus', 'Suzuki'].includes(car.make) && car.ccm === 1798) return true;
   return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName);
 }
 
@@ -298,13 +299,15 @@ export const oilFilterDesignOf = (car: CarFacts | null): OilFilterDesign => (car
 /**
  * Petrol engines whose fuel filter sits in the tank's pump module, for life, with no in-line filter
  * to change: the direct-injection engines (TSI, TFSI, PureTech, EcoBoost, THP, TCe, BMW's and Mini's
- * N and B engines, Mercedes' M270 and later) and every petrol generation from 2011, BMW, Mini and
- * Mercedes from 2004. Diesels and the older petrols keep an in-line filter.
+ * N and B engines, Mercedes' M270 and later) and every petrol generation from 2011, Ford's from 2008,
+ * BMW, Mini and Mercedes from 2004. Diesels and the older petrols keep an in-line filter.
  */
 const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
 export function fuelFilterInTank(car: CarFacts): boolean {
   if (car.fuel !== 'petrol') return false;
   if (car.generationStart >= 2011 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
+  // Ford's petrols filter in the tank from the Fiesta VI and the Focus III (whose generation starts in 2010).
+  if (car.make === 'Ford' && car.generationStart >= 2008) return true;
   return ['BMW', 'Mini', 'Mercedes-Benz'].includes(car.make) && car.generationStart >= 2004;
 }
 
@@ -319,13 +322,13 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
   { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe', 'Klopfsensor'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
-  { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads went with coil-on-plug ignition around 2005; later engines have none', fits: (car) => car.fuel === 'petrol' && car.typeStart < 2008 },
+  { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads run from a coil pack or distributor to the plugs: Ford\'s Sigma and Duratec-HE, Renault\'s and PSA\'s 8-valve engines, Fiat\'s FIRE 8V, VW\'s 1.6 8V have them; a coil-on-plug engine (FSI, TSI, EP6, K4M) has none', fits: ignitionLeads },
   { name: 'distributor after the 1990s', kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
   { name: 'diesel part on a petrol car', kinds: ['Glühkerzen', 'Glühzeitsteuergerät', 'Rußpartikelfilter', 'Hochdruckpumpe'], reason: 'glow plugs, particulate filters and common-rail pumps are a diesel\'s', fits: (car) => car.fuel === 'diesel' },
   { name: 'particulate filter before Euro 5', kinds: ['Rußpartikelfilter'], reason: 'particulate filters came with Euro 5 (2009) on every diesel', fits: (car) => car.typeStart >= 2009 },
   { name: 'AdBlue before Euro 6', kinds: ['Harnstofffilter', 'AdBlue'], reason: 'urea injection (AdBlue) came with Euro 6 diesels from 2014', fits: (car) => car.fuel === 'diesel' && car.typeStart >= 2014 },
   { name: 'two-stroke oil', kinds: ['Zweitaktöl'], reason: 'two-stroke oil is for two-stroke engines; no car of the base has one', fits: () => false },
-  { name: 'steering pump on electric steering', kinds: ['Servopumpe', 'Hydraulikfilter Lenkung', 'Hydrauliköl'], reason: 'hydraulic power steering gave way to electromechanical steering: from 2010 on every new platform, earlier on PQ35, PQ25, PQ46 and the generations named above; electric cars never had it', fits: hydraulicSteering },
+  { name: 'steering pump on electric steering', kinds: ['Servopumpe', 'Hydraulikfilter Lenkung', 'Hydrauliköl'], reason: 'hydraulic power steering gave way to electromechanical steering: from 2010 on every new platform, earlier on PQ35, PQ25, PQ46 and the generations named in data/car-equipment.ts (Qashqai J10, Mini R56); electric cars never had it', fits: hydraulicSteering },
   { name: 'clutch cable on a hydraulic clutch', kinds: ['Kupplungsseil'], reason: 'every generation from 2000 on works its clutch hydraulically; the cable belongs to older small cars', fits: (car) => burns(car) && car.generationStart < 2000 },
   { name: 'clutch part without a clutch pedal', kinds: CLUTCH_PEDAL_KINDS, reason: 'electric cars, plug-in hybrids, power-split hybrids and the automatic-only mild hybrids have no clutch pedal, clutch or manual gearbox', fits: clutchPedal },
   { name: 'viscous fan on a transverse engine', kinds: ['Visko-Kupplung'], reason: 'a viscous fan clutch sits on the crankshaft or pump of a longitudinal engine; transverse engines cool with an electric fan', fits: longitudinalEngine },
@@ -348,11 +351,17 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
   { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
   { name: 'halogen lamp in a xenon headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'a xenon headlamp takes its D burner (Xenon-Brenner), never a halogen bulb', fits: (car) => !/^D/.test(car.headlamp) },
-  { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols and every petrol generation from 2011 filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },
+  { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols and every petrol generation from 2011 (Ford\'s from 2008, BMW\'s, Mini\'s and Mercedes\' from 2004) filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },
   { name: 'ball joint on a rear axle without one', kinds: ['Traggelenk'], position: 'rear', reason: 'twist-beam and De Dion rear axles, and the bushed links of front-drive cars, have no ball joint; the longitudinal makes\' multi-link axles do', fits: rearBallJoints },
   { name: 'xenon burner in a halogen headlamp', kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
   { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
+  { name: 'rear anti-roll bar link on a twist beam', kinds: ['Koppelstange', 'Stabilisatorlager'], position: 'rear', reason: 'a twist-beam rear axle (every small PSA, Renault, Fiat, the Polo, Corsa, Fiesta) has its anti-roll bar in the beam: no rear coupling rods or bar bushes', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
+  { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
+  { name: 'exhaust temperature sensor on an aspirated petrol', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a turbocharger or a particulate filter: diesels and charged petrols, never an aspirated petrol', fits: chargedEngine },
+  { name: 'fuel pump relay on a pump control module', kinds: ['Relais Kraftstoffpumpe'], reason: 'generations from 2012 (BMW, Mini and Mercedes from 2004) drive the fuel pump through a control module, not a relay', fits: fuelPumpRelay },
+  { name: 'ignition lock on a push-button start', kinds: ['Zündschloss'], reason: 'BMW and Mini from 2004, Mercedes from 2014, Volvo from 2015, Porsche from 2019, Jaguar, Land Rover and Tesla start by a button: no key lock to change', fits: keyIgnition },
+  { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs and links from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */
@@ -404,6 +413,8 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   }
   // A damper is tuned for one body of one generation on its platform, front and rear apart.
   if (kind === 'Stoßdämpfer') return `shock/${car.platform}/${generation}/${position ?? ''}/${car.frontDiscMm}`;
+  // A steering pump is belt-driven or an electric unit as its car's steering is: one platform holds both.
+  if (kind === 'Servopumpe') return `steering/${car.platform}/${car.frontDiscMm}/${steeringAssistOf(car)}`;
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
   if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
   // A gearbox, clutch, turbo or starter is built for the engine as it sits: one B48 takes other ones across (UKL) than along (CLAR).

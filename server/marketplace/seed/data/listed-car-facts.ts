@@ -38,7 +38,23 @@ const CURRENT_OIL: Record<string, { petrol: [string, string]; diesel: [string, s
 };
 const ACEA_OIL = { petrol: ['0W-20', 'ACEA C5'], diesel: ['5W-30', 'ACEA C3'] } as const;
 
-export interface ListedCar { make: string; generation: string; fuel: DriveFuel; kw: number; ccm: number }
+export interface ListedCar {
+  make: string; generation: string; fuel: DriveFuel; kw: number; ccm: number;
+  /** The generation's first year; the current-market list's are of today's generations. */
+  generationStart?: number;
+}
+
+/**
+ * Generations whose low beam is LED whatever the type's power, as the trade knows them: the premium
+ * makes' generations from 2019 (BMW's U06 2er Active Tourer, Mini's F60, Mercedes' W247, Audi's Q2 facelift,
+ * Volvo, Porsche, the hand-built makes) and the volume generations launched with LED as standard (Skoda's Scala).
+ */
+const LED_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover', 'Lexus', 'DS', 'Cupra', 'Alpine', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce']);
+const LED_GENERATIONS = /^(Skoda Scala|Alfa Romeo Tonale)\b/;
+const CURRENT_MARKET = 2023;
+export function ledLowBeam(car: ListedCar): boolean {
+  return ((car.generationStart ?? CURRENT_MARKET) >= 2019 && LED_MAKES.has(car.make)) || LED_GENERATIONS.test(car.generation);
+}
 
 export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
@@ -53,8 +69,8 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     rearDrumMm: REAR_DRUM_MM[step]!,
     wipersMm: WIPERS_MM[step]!,
     batteryAh: BATTERY_AH[car.fuel][step]!,
-    // New cars of this list: LED low beam on the larger ones, halogen H7 on the small.
-    headlamp: step >= 4 ? 'LED' : 'H7',
+    // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.
+    headlamp: ledLowBeam(car) || step >= 4 ? 'LED' : 'H7',
     oilGrade: oil[0],
     oilApproval: oil[1],
   };

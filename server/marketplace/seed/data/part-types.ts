@@ -6,6 +6,7 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { type CarFacts, hydraulicSteering, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
+import { egrOperationOf, ignitionCoilOf, steeringAssistOf } from './car-equipment';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -76,6 +77,9 @@ const force = (value: number): Criterion => ({ key: 'force', value: String(value
 const volume = (litres: number): Criterion => ({ key: 'volume', value: String(litres), unit: 'l' });
 const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature', value: String(celsius), unit: '°C' });
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
+
+/** A steering pump's drive: electric on an electro-hydraulic rack, else hydraulic (belt-driven). */
+export const servoPumpOperationOf = (car: CarFacts): 'electric' | 'hydraulic' => (steeringAssistOf(car) === 'electro-hydraulic' ? 'electric' : 'hydraulic');
 
 /** Brake discs: front ones ventilated, rear ones solid up to mid-size cars. */
 function brakeDisc(input: PartInput): Criterion[] {
@@ -305,7 +309,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
   Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
-  Servopumpe: { drawing: 'unit', criteria: (input) => [word('operation', oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
+  // An electro-hydraulic rack's pump unit is electric, an engine-driven system's is belt-driven.
+  Servopumpe: { drawing: 'unit', criteria: (input) => [word('operation', input.car ? servoPumpOperationOf(input.car) : oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
   'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
   Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
   // Engine
@@ -333,7 +338,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive'])), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
-  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
+  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
   'Kühlmitteltemperatursensor': { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3, 4]), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', '3/8"-18 NPTF']) }] },
   'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5']) }, pressure(oneOf(input, [0.3, 0.5, 1.4, 2.5])), pins(input, [1, 2])] },
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
@@ -350,7 +355,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
-  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [pins(input, [3, 4]), volts(), { key: 'coil_type', value: byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
+  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [pins(input, [3, 4]), volts(), { key: 'coil_type', value: input.car ? ignitionCoilOf(input.car) : byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },

@@ -23,6 +23,8 @@ export interface ProductLine {
   design?: OilFilterDesign;
   /** The list price range in cents where the line is dearer than the kind (a K&N washable filter against a paper one). */
   price?: readonly [number, number];
+  /** A fuel-filter line made for one fuel's engines (Knecht KX…D, Delphi HDF and Purflux C are diesel elements). Unset: both. */
+  fuel?: 'petrol' | 'diesel';
 }
 
 export type OilFilterDesign = 'cartridge' | 'spin-on';
@@ -78,9 +80,10 @@ const VEMO_KINDS = [
 const METZGER_KINDS = ['ABS-Sensor', 'ABS-Ring', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'AGR-Ventil', 'Zündspule', ...SWITCHES, 'Einparkhilfe Sensor', 'Generatorregler'];
 const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
 
-const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
+const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
 const SPIN_ON = { design: 'spin-on' } as const;
 const CARTRIDGE = { design: 'cartridge' } as const;
+const DIESEL = { fuel: 'diesel' } as const;
 
 export const PRODUCT_LINES: readonly ProductLine[] = [
   // Filter makers
@@ -97,7 +100,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     l(brand, 'OX (oil filter elements)', 'OX ~~#D', FILTERS_OIL, CARTRIDGE),
     l(brand, 'LX (air filters)', 'LX ~~~#', ['Luftfilter']),
     l(brand, 'KL (fuel filters)', 'KL ~~#', ['Kraftstofffilter']),
-    l(brand, 'KX (fuel filter elements)', 'KX ~~#D', ['Kraftstofffilter']),
+    l(brand, 'KX (fuel filter elements)', 'KX ~~#D', ['Kraftstofffilter'], DIESEL),
     l(brand, 'LA (cabin filters)', 'LA ~~#', CABIN),
     l(brand, 'LAK (activated-carbon cabin filters)', 'LAK ~~#', ['Aktivkohlefilter']),
     l(brand, 'HX (hydraulic filters)', 'HX ~~#', ['Hydraulikfilter Automatikgetriebe', 'Hydraulikfilter Lenkung']),
@@ -126,7 +129,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Purflux', 'L (oil filter elements)', 'L~~#', FILTERS_OIL, CARTRIDGE),
   l('Purflux', 'LS (spin-on oil filters)', 'LS~~#', FILTERS_OIL, SPIN_ON),
   l('Purflux', 'A (air filters)', 'A~~~#', ['Luftfilter']),
-  l('Purflux', 'C (fuel filters)', 'C~~#', ['Kraftstofffilter']),
+  l('Purflux', 'C (fuel filters)', 'C~~#', ['Kraftstofffilter'], DIESEL),
   l('Purflux', 'AH (cabin filters)', 'AH~~#', CABIN),
   l('Purflux', 'AHC (activated-carbon cabin filters)', 'AHC~~#', ['Aktivkohlefilter']),
   // A washable cotton filter costs three to four paper ones.
@@ -245,7 +248,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Delphi', 'Wheel speed sensors', 'SS2####', ['ABS-Sensor']),
   l('Delphi', 'Control arms', 'TC####', ['Querlenker', 'Traggelenk', 'Koppelstange']),
   l('Delphi', 'Tie rod ends', 'TA####', ['Spurstangenkopf', 'Axialgelenk Spurstange']),
-  l('Delphi', 'Fuel filters', 'HDF###', ['Kraftstofffilter']),
+  l('Delphi', 'Fuel filters', 'HDF###', ['Kraftstofffilter'], DIESEL),
   l('Delphi', 'Injectors', 'HRD###', ['Einspritzdüse']),
   l('Delphi', 'Fuel pumps', 'FE####-12B1', ['Kraftstoffpumpe']),
   l('Delphi', 'Ignition coils', 'GN10###-12B1', ['Zündspule']),

@@ -1,0 +1,101 @@
+/**
+ * What a car is built with, as the parts trade knows it by generation and engine family: its rear
+ * axle, ignition, exhaust gas recirculation, fuel pump control, ignition switch and steering assist.
+ * The fitment rules (fitment-rules.ts) keep parts off the cars that have no place for them.
+ */
+import type { CarFacts } from './fitment-rules';
+
+/**
+ * A twist-beam (torsion-beam) rear axle, whose anti-roll bar is the beam itself or sits inside it:
+ * no rear coupling rods or bar bushes. Every front-drive PSA, Renault, Dacia and Fiat but the large
+ * multi-link ones (407, 508 I, 607, C5, C6), and the small and compact front-drive generations named.
+ * Front-drive Golfs, Focuses, Octavias and the longitudinal makes keep their multi-link axles.
+ */
+const TWIST_BEAM_MAKES = new Set(['Peugeot', 'Citroën', 'DS', 'Renault', 'Dacia', 'Fiat']);
+const MULTI_LINK_OF_TWIST_BEAM_MAKES = /^(Peugeot (407|508 I\b|607)|Citroën (C5|C6)|Renault Espace|Fiat (Freemont|Fullback))/;
+const TWIST_BEAM_GENERATIONS = /^(VW (Polo|up!|Fox|T-Cross|Caddy)|Skoda (Fabia|Citigo|Kamiq|Scala|Roomster)|Seat (Ibiza|Mii|Arona)|Audi A1|Opel (Corsa|Adam|Karl|Meriva|Astra|Zafira|Combo|Crossland|Mokka)|Ford (Fiesta|Ka|B-Max|EcoSport|Ecosport|Puma|Tourneo Courier|Transit Courier)|Toyota (Yaris|Aygo|iQ)|Hyundai (I 10|I 20|i10|i20|ix20|Bayon)|Kia (Picanto|RIO|Rio|Venga|Stonic)|Nissan (Micra|Note|Juke)|Suzuki (Swift|Ignis|Celerio)|Smart forfour|Mazda 2|Honda Jazz|Mitsubishi Space Star)\b/;
+export const twistBeamRear = (car: CarFacts, rearDriven: boolean): boolean => !rearDriven
+  && ((TWIST_BEAM_MAKES.has(car.make) && !MULTI_LINK_OF_TWIST_BEAM_MAKES.test(car.generation)) || TWIST_BEAM_GENERATIONS.test(car.generation));
+
+/**
+ * An external EGR valve: every diesel; of the petrols only the families built with one (Opel's Ecotec
+ * XEP/XE, VW's FSI, Toyota's and Lexus' hybrid Atkinson engines, Mazda's SKYACTIV-G). PSA's and BMW's
+ * EP6 "Prince" (VTi, THP), the other aspirated petrols and the charged ones recirculate through their
+ * camshaft timing and have no valve to change.
+ */
+const EGR_PETROL_CODES = /^(Z1[0248]XEP|Z18XE|Z16XE|BAG|BLF|BLP|BKG|AXW|BVY|BVZ|[12]ZR-FXE|2AR-FXE|M20A-FXS|M15A-FXE|1NZ-FXE)$/;
+export function egrValve(car: CarFacts): boolean {
+  if (car.fuel === 'diesel') return true;
+  if (car.fuel !== 'petrol') return false;
+  if (EGR_PETROL_CODES.test(car.engineCode)) return true;
+  return !car.engineCode && (/SKYACTIV[ -]?G/i.test(car.typeName) || (['Toyota', 'Lexus'].includes(car.make) && car.hybridDrive !== 'none'));
+}
+
+/**
+ * How the EGR valve is worked, which its engine decides: the diesels of the 1990s and early 2000s by
+ * vacuum (VW's pump-nozzle TDIs, Mercedes' OM611-OM647, BMW's M47 and M57), every later one and every
+ * petrol's electrically (Mercedes' OM651, the common-rail TDIs, Renault's K9K, PSA's DV).
+ */
+const PNEUMATIC_EGR_CODES = /^(A[A-Z]{2}|B[A-Z]{2}|OM6(11|12|13|46|47)\w*|M47\w*|M57\w*)$/;
+const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+export function egrOperationOf(car: CarFacts): 'electric' | 'pneumatic' {
+  if (car.fuel !== 'diesel') return 'electric';
+  if (car.engineCode) return PNEUMATIC_EGR_CODES.test(car.engineCode) && (VW_GROUP.has(car.make) || !/^[AB][A-Z]{2}$/.test(car.engineCode)) ? 'pneumatic' : 'electric';
+  return car.typeStart < 2008 ? 'pneumatic' : 'electric';
+}
+
+/**
+ * A coil pack with ignition leads: Ford's Sigma and Duratec-HE (1.25 to 2.0 aspirated, up to the
+ * Focus III), Renault's 8-valve K7J, K7M and D7F and the 1.2 16V D4F, PSA's TU 8-valve (1.1, 1.4),
+ * Fiat's FIRE 8-valve, VW's 1.6 8-valve (BGU, BSE, BSF, ALZ) and 1.4 16V BKY. Every other engine of the
+ * base has a coil on each plug (pencil coils) or a cassette on the plugs (Opel's Ecotec, PSA's TU5 16V): no leads.
+ */
+const LEADS_CODES = /^(BGU|BSE|BSF|ALZ|BKY|K7[JM]|D[47]F|HF[VX]|KF[VW]|169A4000|187A1000|188A4000|ASDA|HWDA|HXDA|QQDB|AOBA)$/;
+const FORD_LEADS_NAME = /^(1\.25|1\.4|1\.6|1\.6 Ti-VCT|1\.8|2\.0)$/;
+export function ignitionLeads(car: CarFacts): boolean {
+  if (car.fuel !== 'petrol') return false;
+  if (car.engineCode) return LEADS_CODES.test(car.engineCode);
+  return car.make === 'Ford' && car.generationStart < 2017 && FORD_LEADS_NAME.test(car.typeName);
+}
+
+/** An ignition coil as the engine takes it: one block (a coil pack with leads, or a cassette on the plugs) or a pencil coil on each plug. */
+const CASSETTE_CODES = /^([ABZ]\d\dX[EL].|KFU|NFU)$/;
+export const ignitionCoilOf = (car: CarFacts): 'block' | 'pencil' => (ignitionLeads(car) || CASSETTE_CODES.test(car.engineCode) ? 'block' : 'pencil');
+
+/**
+ * A fuel pump relay: generations before 2012, BMW, Mini and Mercedes before 2004. Later ones (and
+ * those) drive the pump through a control module (BMW's EKP, Mercedes' pump control unit, VW's J538, Ford's FPDM).
+ */
+export const fuelPumpRelay = (car: CarFacts): boolean => car.fuel !== 'electric' && car.generationStart < (['BMW', 'Mini', 'Mercedes-Benz'].includes(car.make) ? 2004 : 2012);
+
+/**
+ * A key turned in an ignition lock: not on the generations that start by a button (the key a radio
+ * fob): BMW and Mini from 2004 (E87, E90, R56 on), Mercedes from 2014 (W205, W213, W177, W247, V167),
+ * Volvo from 2015, Porsche from 2019, Jaguar and Land Rover from 2012, every Tesla.
+ */
+const BUTTON_START_FROM: Record<string, number> = { BMW: 2004, Mini: 2004, 'Mercedes-Benz': 2014, Volvo: 2015, Porsche: 2019, Jaguar: 2012, 'Land Rover': 2012, Tesla: 0 };
+export const keyIgnition = (car: CarFacts): boolean => car.generationStart < (BUTTON_START_FROM[car.make] ?? 9999);
+
+/**
+ * How the steering is assisted: by an engine-driven hydraulic pump, by an electrically driven pump
+ * on a hydraulic rack (electro-hydraulic: Ford's Focus II, C-Max I and Kuga I, Opel's Astra H and
+ * Zafira B, PSA's 207, 307, 308 I, 3008 I, 5008 I, C4 I, C4 Picasso I and Berlingo II/Partner II,
+ * the Polo IV and Fabia I-II), or electromechanically: from 2010 on every new platform, earlier on
+ * PQ35, PQ25, PQ46 and the generations named (Clio III, Twingo II, Mégane II and III, Corsa D, Fiesta VI,
+ * Yaris II, Auris I, fortwo 451, Qashqai J10, Mini R56, C3 II); electric cars always.
+ */
+const ELECTRIC_STEERING_PLATFORMS = new Set(['PQ35', 'PQ25', 'PQ46', 'Fiat Mini']);
+const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III|Twingo II)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I)|Smart fortwo 451|Nissan Qashqai J10|Mini Mini R56|Citroën C3 II)\b/;
+const ELECTRO_HYDRAULIC_GENERATIONS = /^(Ford (Focus II|C-Max I|Kuga I)|Opel (Astra H|Zafira B)|Peugeot (207|307|308 I|3008 I|5008 I|Partner II)|Citroën (C4 I|C4 Picasso I|Berlingo II)|VW Polo IV|Skoda Fabia (I|II)|Seat (Ibiza III|Cordoba II))\b/;
+export function steeringAssistOf(car: CarFacts): 'hydraulic' | 'electro-hydraulic' | 'electric' {
+  if (car.fuel === 'electric' || car.generationStart >= 2010 || ELECTRIC_STEERING_PLATFORMS.has(car.platform) || ELECTRIC_STEERING_GENERATIONS.test(car.generation)) return 'electric';
+  return ELECTRO_HYDRAULIC_GENERATIONS.test(car.generation) ? 'electro-hydraulic' : 'hydraulic';
+}
+
+/**
+ * Hand-built and track cars the aftermarket makes no chassis parts for: Ferrari, Lamborghini, McLaren,
+ * Bugatti, Rolls-Royce, Bentley, Aston Martin, and Porsche's GT and RS types (their dampers and links
+ * come from the maker only).
+ */
+const HAND_BUILT_MAKES = new Set(['Ferrari', 'Lamborghini', 'McLaren', 'Bugatti', 'Rolls-Royce', 'Bentley', 'Aston Martin']);
+export const handBuilt = (car: CarFacts): boolean => HAND_BUILT_MAKES.has(car.make) || (car.make === 'Porsche' && /\b(GT[234]|RS|SPYDER)\b/i.test(car.typeName));

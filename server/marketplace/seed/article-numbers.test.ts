@@ -67,3 +67,18 @@ test('a pattern is walked the same way for every brand and size of catalogue: th
   }
   expect(bosch.at(-1)).toBe('0 986 494 612');
 });
+
+test('a petrol\'s fuel filter is never numbered in a diesel line (Knecht KX…D, Delphi HDF, Purflux C); a diesel\'s may be', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(13);
+  const petrolLines = new Set<string>();
+  const dieselLines = new Set<string>();
+  for (let i = 0; i < 800; i++) {
+    const petrol = numbers.draw(rng, 'Kraftstofffilter', cars('Ford'), undefined, 'petrol');
+    expect([petrol.number, petrol.line.fuel ?? 'petrol']).toEqual([petrol.number, 'petrol']);
+    petrolLines.add(petrol.line.line);
+    dieselLines.add(numbers.draw(rng, 'Kraftstofffilter', cars('Ford'), undefined, 'diesel').line.line);
+  }
+  expect(petrolLines.has('KX (fuel filter elements)')).toBe(false);
+  expect(dieselLines.has('KX (fuel filter elements)')).toBe(true);
+});

@@ -23,7 +23,7 @@ export const twistBeamRear = (car: CarFacts, rearDriven: boolean): boolean => !r
  * EP6 "Prince" (VTi, THP), the other aspirated petrols and the charged ones recirculate through their
  * camshaft timing and have no valve to change.
  */
-const EGR_PETROL_CODES = /^(Z1[0248]XEP|Z18XE|Z16XE|BAG|BLF|BLP|BKG|AXW|BVY|BVZ|[12]ZR-FXE|2AR-FXE|M20A-FXS|M15A-FXE|1NZ-FXE)$/;
+const EGR_PETROL_CODES = /^(Z1[0246]XEP|Z1[68]XE|BAG|BLF|BLP|BKG|AXW|BVY|BVZ|[12]ZR-FXE|2AR-FXE|M20A-FXS|M15A-FXE|1NZ-FXE)$/;
 export function egrValve(car: CarFacts): boolean {
   if (car.fuel === 'diesel') return true;
   if (car.fuel !== 'petrol') return false;

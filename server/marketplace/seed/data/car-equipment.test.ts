@@ -1,0 +1,103 @@
+/** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
+import { egrOperationOf, ignitionCoilOf } from './car-equipment';
+import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
+import { listedCarFacts } from './listed-car-facts';
+import { servoPumpOperationOf } from './part-types';
+
+const BASE: CarFacts = {
+  make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.6', engineCode: '', ccm: 1598, kw: 85, typeStart: 2008, generationStart: 2008, platform: 'PQ35', engine: 'petrol/x', generation: 'VW Golf VI (5K1)',
+  frontDiscMm: 280, rearDiscMm: 253, rearDrumMm: 0, wipersMm: [600, 400], batteryAh: 60, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'VW 504.00',
+};
+const car = (facts: Partial<CarFacts>): CarFacts => ({ ...BASE, ...facts });
+/** A current-market (ADEME) car: its sizes and lamp from its make, generation and power. */
+const listed = (make: string, generation: string, fuel: 'petrol' | 'diesel', kw: number, ccm: number, typeName: string): CarFacts =>
+  ({ ...BASE, ...listedCarFacts({ make, generation, fuel, kw, ccm }), make, generation, fuel, kw, ccm, typeName, engineCode: '', typeStart: 2023, generationStart: 2023 });
+
+const PEUGEOT_206_HDI = car({ make: 'Peugeot', fuel: 'diesel', typeName: '1.4 HDi', engineCode: '8HX', ccm: 1398, typeStart: 2001, generationStart: 1998, platform: 'PF1', generation: 'Peugeot 206 (2A)', rearDiscMm: 0, rearDrumMm: 180 });
+const PEUGEOT_308_VTI = car({ make: 'Peugeot', typeName: '1.6 VTi 120', engineCode: '5FW', ccm: 1598, typeStart: 2007, generationStart: 2007, platform: 'PF2', generation: 'Peugeot 308 I (4A)' });
+const FIESTA_VI_14 = car({ make: 'Ford', typeName: '1.4', ccm: 1388, typeStart: 2008, generationStart: 2008, platform: 'Ford/B', generation: 'Ford Fiesta VI (JA8)' });
+const FIESTA_VI_125 = car({ ...FIESTA_VI_14, typeName: '1.25', ccm: 1242 });
+const PASSAT_B6_FSI = car({ typeName: '1.6 FSI', engineCode: 'BLF', typeStart: 2005, generationStart: 2005, platform: 'PQ46', generation: 'VW Passat B6 (3C2)' });
+const E_250_CDI = car({ make: 'Mercedes-Benz', fuel: 'diesel', typeName: 'E 250 CDI', engineCode: 'OM651', ccm: 2143, typeStart: 2009, generationStart: 2009, platform: 'W212', generation: 'Mercedes-Benz E-Klasse W212' });
+const FOCUS_II_18 = car({ make: 'Ford', typeName: '1.8', engineCode: 'QQDB', ccm: 1798, typeStart: 2004, generationStart: 2004, platform: 'C1', generation: 'Ford Focus II (DA3)' });
+const FOCUS_III_TIVCT = car({ make: 'Ford', typeName: '1.6 Ti-VCT', ccm: 1596, typeStart: 2010, generationStart: 2010, platform: 'C1', generation: 'Ford Focus III (DYB)' });
+const QASHQAI_J10 = car({ make: 'Nissan', fuel: 'diesel', typeName: '1.5 dCi', engineCode: 'K9K', ccm: 1461, typeStart: 2007, generationStart: 2007, platform: 'Nissan/C', generation: 'Nissan Qashqai J10' });
+
+test('a listed 2023 car of a generation with LED low beam takes no H7 bulb, whatever its power; a small volume car keeps its H7', () => {
+  const u06 = listed('BMW', 'BMW 2er', 'petrol', 100, 1499, '225e xDrive Active Tourer');
+  const scala = listed('Skoda', 'Skoda Scala', 'petrol', 81, 999, 'Scala 1.0 TSI Ambition');
+  expect([u06.headlamp, scala.headlamp]).toEqual(['LED', 'LED']);
+  expect([kindFits('Glühlampe Hauptscheinwerfer', u06), kindFits('Glühlampe Hauptscheinwerfer', scala)]).toEqual([false, false]);
+  expect(listed('Dacia', 'Dacia Sandero', 'petrol', 67, 999, 'Sandero 1.0 TCe').headlamp).toBe('H7');
+  // An older BMW generation without a lamp fact keeps the lamp its power gives.
+  expect(listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87', fuel: 'petrol', kw: 85, ccm: 1596, generationStart: 2004 }).headlamp).toBe('H7');
+});
+
+test('a twist-beam rear axle (Peugeot 206) takes no rear coupling rod; its front ones and a Golf\'s or a BMW\'s rear ones it does', () => {
+  expect(kindFits('Koppelstange', PEUGEOT_206_HDI, 'rear')).toBe(false);
+  expect(kindFits('Koppelstange', PEUGEOT_206_HDI, 'front')).toBe(true);
+  expect(kindFits('Koppelstange', car({}), 'rear')).toBe(true);
+  expect(kindFits('Koppelstange', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'E90' }), 'rear')).toBe(true);
+});
+
+test('no EGR valve on the EP6 or an aspirated petrol; a diesel\'s EGR valve is worked as its engine\'s is (the OM651\'s electrically)', () => {
+  expect(kindFits('AGR-Ventil', PEUGEOT_308_VTI)).toBe(false);
+  expect(kindFits('AGR-Ventil', car({ make: 'Peugeot', typeName: '1.6 THP 156', engineCode: '5FV', generation: 'Peugeot 3008 I (0U)' }))).toBe(false);
+  expect(kindFits('AGR-Ventil', FIESTA_VI_14)).toBe(false);
+  expect(kindFits('AGR-Ventil', E_250_CDI)).toBe(true);
+  expect(kindFits('AGR-Ventil', car({ make: 'Opel', typeName: '1.6', engineCode: 'Z16XEP', generation: 'Opel Astra H (A04)' }))).toBe(true);
+  expect(egrOperationOf(E_250_CDI)).toBe('electric');
+  expect(egrOperationOf(car({ fuel: 'diesel', typeName: '1.9 TDI', engineCode: 'BKC' }))).toBe('pneumatic');
+});
+
+test('exhaust-gas temperature sensors on diesels and charged petrols, not on an aspirated Fiesta 1.4', () => {
+  expect(kindFits('Abgastemperatursensor', FIESTA_VI_14)).toBe(false);
+  expect(kindFits('Abgastemperatursensor', E_250_CDI)).toBe(true);
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CAXA' }))).toBe(true);
+});
+
+test('ignition leads where a coil pack has them (Fiesta 1.25 Sigma), not on a coil-on-plug FSI; a pencil coil only on coil-on-plug engines', () => {
+  expect(kindFits('Zündkabelsatz', PASSAT_B6_FSI)).toBe(false);
+  expect(kindFits('Zündkabelsatz', FIESTA_VI_125)).toBe(true);
+  expect(ignitionCoilOf(FIESTA_VI_125)).toBe('block');
+  expect(ignitionCoilOf(PASSAT_B6_FSI)).toBe('pencil');
+  // Distributors: no engine of the base has one.
+  expect(kindFits('Zündverteiler', FIESTA_VI_125)).toBe(false);
+});
+
+test('no fuel pump relay on generations with a pump control module, no ignition lock on push-button ones', () => {
+  const f30 = car({ make: 'BMW', generation: 'BMW 3er F30', generationStart: 2012, typeName: '320d', fuel: 'diesel' });
+  const countryman = listed('Mini', 'Mini Countryman', 'petrol', 100, 1499, 'Countryman Cooper');
+  const w247 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz B-Klasse W247', generationStart: 2018, typeName: 'B 180 d', fuel: 'diesel' });
+  const v167 = listed('Mercedes-Benz', 'Mercedes-Benz GLE', 'diesel', 200, 1993, 'GLE 300 d 4MATIC');
+  for (const modern of [f30, countryman, w247]) expect(kindFits('Relais Kraftstoffpumpe', modern)).toBe(false);
+  for (const button of [countryman, v167, f30]) expect(kindFits('Zündschloss', button)).toBe(false);
+  expect([kindFits('Relais Kraftstoffpumpe', PEUGEOT_206_HDI), kindFits('Zündschloss', PEUGEOT_206_HDI)]).toEqual([true, true]);
+});
+
+test('no steering filter on electric steering (Qashqai J10); a Focus II\'s steering pump is an electric unit', () => {
+  expect(kindFits('Hydraulikfilter Lenkung', QASHQAI_J10)).toBe(false);
+  expect(kindFits('Servopumpe', QASHQAI_J10)).toBe(false);
+  expect(kindFits('Servopumpe', FOCUS_II_18)).toBe(true);
+  expect(servoPumpOperationOf(FOCUS_II_18)).toBe('electric');
+  expect(servoPumpOperationOf(car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'B7', generationStart: 2004 }))).toBe('hydraulic');
+});
+
+test('no in-line fuel filter on a Focus III petrol (in the tank from 2010); a Focus II 1.8 keeps one', () => {
+  expect(fuelFilterInTank(FOCUS_III_TIVCT)).toBe(true);
+  expect(kindFits('Kraftstofffilter', FOCUS_III_TIVCT)).toBe(false);
+  expect(kindFits('Kraftstofffilter', FOCUS_II_18)).toBe(true);
+});
+
+test('hand-built cars take no aftermarket coupling rods or dampers; a Panamera does', () => {
+  const monza = car({ make: 'Ferrari', generation: 'Ferrari Monza', typeName: 'Monza SP2', fuel: 'petrol' });
+  const gt3 = car({ make: 'Porsche', generation: 'Porsche 911', typeName: '911 GT3 PACK TOURING' });
+  for (const exotic of [monza, gt3]) expect([kindFits('Koppelstange', exotic, 'front'), kindFits('Stoßdämpfer', exotic, 'front')]).toEqual([false, false]);
+  expect(kindFits('Stoßdämpfer', car({ make: 'Porsche', generation: 'Porsche Panamera', typeName: 'Panamera 4' }), 'front')).toBe(true);
+});
+
+test('oil filters by engine family: EP6, Toyota ZR and Opel B16DT take a cartridge', () => {
+  expect(oilFilterCartridge(listed('Peugeot', 'Peugeot 308 III (P5)', 'petrol', 165, 1598, '1.6 Hybrid 225'))).toBe(true);
+  expect(oilFilterCartridge(car({ make: 'Toyota', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', ccm: 1798 }))).toBe(true);
+  expect(oilFilterCartridge(car({ make: 'Opel', fuel: 'diesel', typeName: '1.6 CDTI', engineCode: 'B16DTH', ccm: 1598 }))).toBe(true);
+});

@@ -93,6 +93,18 @@ describe('the plausibility check on the demo catalogue', () => {
     expect([report.shockAcrossBodies, report.engineAcrossInstalls]).toEqual([0, 0]);
   });
 
+  it('finds each kind of part only where the car has a place for it: no halogen bulb behind LED low beam, no rear link on a twist beam, no EGR valve or exhaust temperature sensor where the engine has none, no leads on coil-on-plug, no pump relay on a pump module, no key lock on a button start, no aftermarket chassis part on a hand-built car', () => {
+    const rules = ['headlamp bulb in an LED headlamp', 'rear anti-roll bar link on a twist beam', 'EGR valve on an engine without one', 'exhaust temperature sensor on an aspirated petrol', 'ignition leads on coil-on-plug',
+      'fuel pump relay on a pump control module', 'ignition lock on a push-button start', 'steering pump on electric steering', 'in-line fuel filter on an in-tank filter petrol', 'aftermarket chassis part on a hand-built car'];
+    expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
+  });
+
+  it('finds each EGR valve worked, steering pump driven and ignition coil built as its car\'s, each fuel filter of its engine\'s fuel, and no vehicle part fitting no car', () => {
+    expect(report.criterionNotCarByKind).toEqual({});
+    expect(report.examples.filter((line) => /fuel filter ".*" is a|fits none/.test(line))).toEqual([]);
+    expect([report.fuelFilterLineNotFuel, report.articleWithoutFitment]).toEqual([0, 0]);
+  });
+
   it('finds oil filters numbered in their design\'s line, Moog codes naming their kind, no offer under the trade\'s floor, common-rail pumps at a diesel\'s pressure', () => {
     expect(report.examples.filter((line) => /number on the other design|does not name|trade's floor|common-rail pump/.test(line))).toEqual([]);
     expect([report.oilFilterLineNotDesign, report.kindCodeNotPart, report.priceBelowTrade, report.pumpPressureNotCommonRail]).toEqual([0, 0, 0, 0]);

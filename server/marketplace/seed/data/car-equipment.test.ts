@@ -29,6 +29,7 @@ test('a listed 2023 car of a generation with LED low beam takes no H7 bulb, what
   expect([u06.headlamp, scala.headlamp]).toEqual(['LED', 'LED']);
   expect([kindFits('Glühlampe Hauptscheinwerfer', u06), kindFits('Glühlampe Hauptscheinwerfer', scala)]).toEqual([false, false]);
   expect(listed('Dacia', 'Dacia Sandero', 'petrol', 67, 999, 'Sandero 1.0 TCe').headlamp).toBe('H7');
+  expect([listed('Peugeot', 'Peugeot 508', 'petrol', 96, 1199, '508 1.2 PureTech').headlamp, listed('Mazda', 'Mazda 3', 'petrol', 90, 1998, 'MAZDA3 E-SKYACTIV G').headlamp]).toEqual(['LED', 'LED']);
   // An older BMW generation without a lamp fact keeps the lamp its power gives.
   expect(listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87', fuel: 'petrol', kw: 85, ccm: 1596, generationStart: 2004 }).headlamp).toBe('H7');
 });

@@ -47,10 +47,11 @@ export interface ListedCar {
 /**
  * Generations whose low beam is LED whatever the type's power, as the trade knows them: the premium
  * makes' generations from 2019 (BMW's U06 2er Active Tourer, Mini's F60, Mercedes' W247, Audi's Q2 facelift,
- * Volvo, Porsche, the hand-built makes) and the volume generations launched with LED as standard (Skoda's Scala).
+ * Volvo, Porsche, the hand-built makes) and the volume generations sold with LED as standard on every trim (Skoda's Scala and
+ * Karoq, Peugeot's 408 and 508, Mazda's 3 and CX-30, VW's ID. cars, the Niro, the Yaris Cross …).
  */
 const LED_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover', 'Lexus', 'DS', 'Cupra', 'Alpine', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce']);
-const LED_GENERATIONS = /^(Skoda Scala|Alfa Romeo Tonale)\b/;
+const LED_GENERATIONS = /^(Skoda (Scala|Karoq)|Alfa Romeo Tonale|Peugeot (408|508)|Citroën C4 X|Opel Mokka|Renault (Austral|Arkana)|Mazda (3|CX-30)|VW ID\.|Nissan Ariya|Honda (E|Civic)|Kia Niro|Toyota Yaris Cross|Suzuki Swace|Seat Ateca|Jeep Compass)\b/;
 const CURRENT_MARKET = 2023;
 export function ledLowBeam(car: ListedCar): boolean {
   return ((car.generationStart ?? CURRENT_MARKET) >= 2019 && LED_MAKES.has(car.make)) || LED_GENERATIONS.test(car.generation);

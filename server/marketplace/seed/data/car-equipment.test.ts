@@ -41,6 +41,14 @@ test('a twist-beam rear axle (Peugeot 206) takes no rear coupling rod; its front
   expect(kindFits('Koppelstange', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'E90' }), 'rear')).toBe(true);
 });
 
+test('a Golf VII splits its rear axle by power: the 1.6 TDI of 81 kW has a twist beam, the 2.0 TDI of 110 kW and a 4Motion the multi-link axle', () => {
+  const golf = (kw: number, typeName: string) => car({ make: 'VW', generation: 'VW Golf VII (5G1)', platform: 'MQB', kw, typeName });
+  expect(kindFits('Koppelstange', golf(81, '1.6 TDI'), 'rear')).toBe(false);
+  expect(kindFits('Koppelstange', golf(110, '2.0 TDI'), 'rear')).toBe(true);
+  expect(kindFits('Koppelstange', golf(81, '1.6 TDI 4Motion'), 'rear')).toBe(true);
+  expect(kindFits('Koppelstange', car({ make: 'Skoda', generation: 'Skoda Octavia III (5E3)', platform: 'MQB', kw: 110, typeName: '2.0 TDI' }), 'rear')).toBe(false);
+});
+
 test('no EGR valve on the EP6 or an aspirated petrol; a diesel\'s EGR valve is worked as its engine\'s is (the OM651\'s electrically)', () => {
   expect(kindFits('AGR-Ventil', PEUGEOT_308_VTI)).toBe(false);
   expect(kindFits('AGR-Ventil', car({ make: 'Peugeot', typeName: '1.6 THP 156', engineCode: '5FV', generation: 'Peugeot 3008 I (0U)' }))).toBe(false);

@@ -14,8 +14,23 @@ import type { CarFacts } from './fitment-rules';
 const TWIST_BEAM_MAKES = new Set(['Peugeot', 'Citroën', 'DS', 'Renault', 'Dacia', 'Fiat']);
 const MULTI_LINK_OF_TWIST_BEAM_MAKES = /^(Peugeot (407|508 I\b|607)|Citroën (C5|C6)|Renault Espace|Fiat (Freemont|Fullback))/;
 const TWIST_BEAM_GENERATIONS = /^(VW (Polo|up!|Fox|T-Cross|Caddy)|Skoda (Fabia|Citigo|Kamiq|Scala|Roomster)|Seat (Ibiza|Mii|Arona)|Audi A1|Opel (Corsa|Adam|Karl|Meriva|Astra|Zafira|Combo|Crossland|Mokka)|Ford (Fiesta|Ka|B-Max|EcoSport|Ecosport|Puma|Tourneo Courier|Transit Courier)|Toyota (Yaris|Aygo|iQ)|Hyundai (I 10|I 20|i10|i20|ix20|Bayon)|Kia (Picanto|RIO|Rio|Venga|Stonic)|Nissan (Micra|Note|Juke)|Suzuki (Swift|Ignis|Celerio)|Smart forfour|Mazda 2|Honda Jazz|Mitsubishi Space Star)\b/;
+/**
+ * The MQB compacts split their rear axle by power: the weaker front-drive types ride on a twist beam,
+ * the stronger and the four-wheel-driven ones on the multi-link axle (Golf VII and A3 8V below
+ * 92 kW, Leon III below 90, Octavia III up to 110, Golf VIII below 110).
+ */
+const POWER_SPLIT_REAR_AXLE: readonly (readonly [RegExp, number])[] = [
+  [/^(VW Golf VII\b|Audi A3 8V)/, 92],
+  [/^Seat Leon III\b/, 90],
+  [/^Skoda Octavia III\b/, 111],
+  [/^VW Golf VIII\b/, 110],
+];
+const powerSplitTwistBeam = (car: CarFacts): boolean => {
+  const split = POWER_SPLIT_REAR_AXLE.find(([generation]) => generation.test(car.generation));
+  return split !== undefined && (car.kw ?? 0) > 0 && (car.kw ?? 0) < split[1] && !/\b(4Motion|4MOTION|quattro|4x4|4Drive)\b/.test(car.typeName);
+};
 export const twistBeamRear = (car: CarFacts, rearDriven: boolean): boolean => !rearDriven
-  && ((TWIST_BEAM_MAKES.has(car.make) && !MULTI_LINK_OF_TWIST_BEAM_MAKES.test(car.generation)) || TWIST_BEAM_GENERATIONS.test(car.generation));
+  && ((TWIST_BEAM_MAKES.has(car.make) && !MULTI_LINK_OF_TWIST_BEAM_MAKES.test(car.generation)) || TWIST_BEAM_GENERATIONS.test(car.generation) || powerSplitTwistBeam(car));
 
 /**
  * An external EGR valve: every diesel; of the petrols only the families built with one (Opel's Ecotec

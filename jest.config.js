@@ -1,8 +1,10 @@
 /**
  * Tests run against the TypeScript sources, compiled on the fly by swc, in two projects:
  * - sqlite: every test file, on the embedded SQLite backend (the default).
- * - postgres: the marketplace and commerce suites (test/integration, checkout, feeds, security)
- *   that use a database, once more on a throwaway PostgreSQL cluster the runner starts and removes.
+ * - postgres: the files of test/integration, checkout, feeds and security that use a database and
+ *   check what the backend decides (not marked `@backends sqlite: why`, e.g. the web tier's pages,
+ *   nor listed in postgres-cover.json), once more on a throwaway PostgreSQL cluster the runner
+ *   starts and removes.
  * `npm test` runs both: the files that need no browser in parallel workers, then the browser files
  * one at a time (test/support/backend-runner.ts); `npx jest --selectProjects sqlite` runs one
  * project. Files that still reach into SQLite are skipped on PostgreSQL and listed at its start

@@ -1,5 +1,5 @@
 /**
- * @backends sqlite
+ * @backends sqlite: the build and the operator commands' checks of it; no backend changes them.
  * Build once, run many: the commands an operator runs beside a live shop (the start commands, the
  * backup, the other operator CLIs) never build; they refuse a missing or stale build and name the
  * command that makes it. The build itself replaces dist/ only once it is complete.

@@ -2,7 +2,7 @@
  * The files' CPU counts Chromium's renderers, which end as init's children: the browser helper
  * reads its zygotes' time (their own and the children they reaped) before Chromium closes
  * (test/support/file-cpu.js). A stand-in zygote shows the reading is what the kernel counted.
- * @backends sqlite
+ * @backends sqlite: it reads the kernel's accounting of processes; no backend changes it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
  * repository; its test command is all CI runs (.ci/run), and that command sets up what the tests
  * need itself (the system packages, the audit, the image's build steps), naming the one command
  * that installs a missing package where it cannot install it.
- * @backends sqlite
+ * @backends sqlite: it reads the README and the CI's commands; no backend changes them.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

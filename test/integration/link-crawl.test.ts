@@ -5,6 +5,8 @@
  * links of each shape (the path with its words and numbers blotted out) up to a number of pages
  * read, so every kind of link is asked for without asking for thousands of one kind. Links into
  * another edition are that edition's crawl's.
+ * @backends sqlite: web tier, a crawl: every link, image and document the pages name answers.
+ * The catalogue reads its pages make run on both backends in page-reads.test.ts.
  */
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

@@ -3,6 +3,7 @@
  * marketplace's API on loopback, reached over HTTP as MARKETPLACE_URL reaches it), every page type
  * of the German edition, asked with empty caches, makes at most 20 marketplace calls, and at the
  * usual level writes one line: the request's, with the calls, the cache hits and the slowest call.
+ * @backends sqlite: web tier, how many marketplace calls and log lines each page type makes.
  */
 import http from 'node:http';
 import { Writable } from 'node:stream';

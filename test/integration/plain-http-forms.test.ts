@@ -3,6 +3,7 @@
  * to such an origin, so the portal's and the desk's forms are taken only if the browser names their
  * origin in Origin; a form posted there from another site is still refused, and the refusal logged.
  * The plain browser sends what Chromium sends there (test/support/plain-browser.ts).
+ * @backends sqlite: web tier, the forms' Origin check on a host served over plain http.
  */
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -4,6 +4,7 @@
  * cookie is refused (401, the contract's problem) and nothing is imported; through the web tier a
  * forged staff cookie, or identity headers a browser sets itself, sign nobody in. And every door
  * answers a caller it does not know, or a path it does not have, with that one problem shape.
+ * @backends sqlite: web tier, the marketplace's doors read no browser cookie.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -10,6 +10,7 @@ import type { Database } from '../../server/marketplace/db/connection';
 import { runningImports, type FeedRouterOptions } from '../../server/marketplace/feeds/feed-doors';
 import { mediaFiles } from '../../server/wiring/marketplace-services';
 import { folderStore } from '../../server/marketplace/media/store';
+import { recordingCalls } from './marketplace-calls';
 import { createMarketplace, QUIET_DEPENDENCIES, type MarketplaceDependencies } from '../../server/marketplace/index';
 import { sharedCounters } from '../../server/marketplace/db/shared-counters';
 import { createApp } from '../../server/web/app';
@@ -57,7 +58,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const store = folderStore(mediaDir);
   const dependencies: MarketplaceDependencies = { ...QUIET_DEPENDENCIES, collectionAccount: collectionAccountFrom(config), checkSecret: config.CHECK_SECRET ?? TEST_CHECK_SECRET, payoutAccount: payoutAccountSettingsFrom(config), orderLookups: orderLookupBudgetFrom(config), mediaStore: store, operator: operatorIdentityFrom(config), ...options.dependencies };
   const marketplace = createMarketplace(db, undefined, undefined, dependencies);
-  const inner = inProcessTransport(marketplace);
+  const inner = recordingCalls(inProcessTransport(marketplace), (path) => marketplace.isCacheable(path));
   const client = createMarketplaceClient({
     transport: options.transport ? options.transport(inner) : inner,
     isCacheable: (path) => marketplace.isCacheable(path),

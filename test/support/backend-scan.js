@@ -103,13 +103,21 @@ function testFiles(dir) {
 }
 
 /**
- * A file whose opening comment says `@backends sqlite` checks nothing the backend changes (what a
- * page says in each language, how the server's threads are set up, a lint rule): it uses a database
- * only to have pages to look at, and runs on SQLite alone. The comment says why, for a reviewer.
+ * A file whose opening comment says `@backends sqlite: why` checks nothing the backend changes: the
+ * web tier's pages, forms, headers, cookies and words (`@backends sqlite: web tier, ...`), how the
+ * server's threads are set up, a lint rule. It uses a database only to have pages to look at, and
+ * runs on SQLite alone. The reason is for a reviewer, and required: a mark without one is no mark,
+ * and the file runs on both backends as any other. The reason, or undefined.
  */
-function sqliteOnly(file) {
+function sqliteOnlyReason(file) {
   const opening = /^\s*\/\*\*[\s\S]*?\*\//.exec(fs.readFileSync(file, 'utf8'));
-  return opening !== null && /^\s*\*\s*@backends\s+sqlite\b/m.test(opening[0]);
+  const mark = opening && /^\s*\*\s*@backends\s+sqlite\s*:\s*(\S.*)$/m.exec(opening[0]);
+  return mark ? mark[1].trim() : undefined;
+}
+
+/** Whether the file runs on SQLite alone: its opening comment says `@backends sqlite: why`. */
+function sqliteOnly(file) {
+  return sqliteOnlyReason(file) !== undefined;
 }
 
 /**
@@ -131,4 +139,4 @@ function postgresTestFiles() {
     .sort();
 }
 
-module.exports = { POSTGRES_FOLDERS, RAW_ACCESS, postgresTestFiles, scanTestFile, sqliteOnly, withoutComments };
+module.exports = { POSTGRES_FOLDERS, RAW_ACCESS, postgresTestFiles, scanTestFile, sqliteOnly, sqliteOnlyReason, testFiles, withoutComments };

@@ -2,11 +2,15 @@
  * The rules that decide which test files the postgres project skips and which run one at a time as
  * browser files (test/support/backend-scan.js).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
-const { scanTestFile, sqliteOnly } = require('./backend-scan.js') as {
+const { postgresTestFiles, scanTestFile, sqliteOnly, sqliteOnlyReason, testFiles } = require('./backend-scan.js') as {
+  postgresTestFiles(): string[];
   scanTestFile(file: string): { usesDatabase: boolean; usesSeeded: boolean; usesBrowser: boolean; namesPostgres: boolean; rawAccess: string[] };
   sqliteOnly(file: string): boolean;
+  sqliteOnlyReason(file: string): string | undefined;
+  testFiles(dir: string): string[];
 };
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 'backend-scan', `${name}.ts`);
 
@@ -39,10 +43,26 @@ test('a file drives a browser when it or a test module it imports uses the brows
   expect(scanTestFile(fixture('uses-helper')).usesBrowser).toBe(false);
 });
 
-test('a file whose opening comment says @backends sqlite runs on SQLite alone; without it, on both', () => {
+test('a file whose opening comment says @backends sqlite with its reason runs on SQLite alone; without it, on both', () => {
   expect(sqliteOnly(fixture('sqlite-only'))).toBe(true);
+  expect(sqliteOnlyReason(fixture('sqlite-only'))).toBe('web tier, what a page says.');
   expect(scanTestFile(fixture('sqlite-only')).usesDatabase).toBe(true);
   expect(sqliteOnly(fixture('portable'))).toBe(false);
+});
+
+test('a mark that does not say why is no mark: the file runs on both backends', () => {
+  expect(scanTestFile(fixture('sqlite-bare')).usesDatabase).toBe(true);
+  expect(sqliteOnly(fixture('sqlite-bare'))).toBe(false);
+});
+
+test('every test file that says @backends sqlite says why, and none of them is in the postgres project', () => {
+  const root = path.resolve(__dirname, '..', '..');
+  const marked = ['test', 'scripts', 'server'].flatMap((folder) => testFiles(path.join(root, folder)))
+    .filter((file) => /@backends\s+sqlite\b/.test(/^\s*\/\*\*[\s\S]*?\*\//.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? ''));
+  expect(marked.length).toBeGreaterThan(0);
+  expect(marked.filter((file) => !sqliteOnly(file)).map((file) => path.relative(root, file))).toEqual([]);
+  const inProject = new Set(postgresTestFiles());
+  expect(marked.filter((file) => inProject.has(file)).map((file) => path.relative(root, file))).toEqual([]);
 });
 
 test('the withdrawal suite runs on PostgreSQL: nothing it imports reaches into SQLite', () => {

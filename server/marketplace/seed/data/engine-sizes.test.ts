@@ -27,6 +27,9 @@ test('a clutch grows with the torque it carries: a 50 kW K9K\'s is smaller than 
 test('glow plugs follow the engine family, not the engine code: every common-rail 2.0 TDI one family, the unit-injector ones another', () => {
   expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013 })).toBe(glowPlugFamily({ make: 'Audi', ccm: 1968, typeStart: 2009 }));
   expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2004 })).not.toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013 }));
+  // The Tiguan I's CBAB of 2007 is an EA189 common rail, as the Passat B8's CRLB is an EA288 one; the Golf V's BKD a unit-injector TDI.
+  expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2007, engineCode: 'CBAB' })).toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2015, engineCode: 'CRLB' }));
+  expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2008, engineCode: 'BKD' })).not.toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2015, engineCode: 'CRLB' }));
   expect(glowPlugFamily({ make: 'Mercedes-Benz', ccm: 1461, typeStart: 2013 })).toBe(glowPlugFamily({ make: 'Dacia', ccm: 1461, typeStart: 2013 }));
 });
 

@@ -71,12 +71,14 @@ const ENGINE_GROUPS: Readonly<Record<string, string>> = {
  * A diesel's engine family as a glow plug fits it: the group's engines of one displacement (the
  * EA189 and EA288 2.0 TDI, every code of them, take one plug; Renault's 1.5 dCi in a Mercedes too).
  */
-export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'>): string {
+export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> & { engineCode?: string }): string {
   if (car.ccm === 1461) return 'Renault/1.5';
   if (car.ccm === 1248) return 'Fiat/1.3';
   const group = ENGINE_GROUPS[car.make] ?? car.make;
   // The VW group's unit-injector TDIs (Pumpe-Düse, to 2008) are another family than the common-rail ones.
-  const injection = group === 'VW' ? (car.typeStart < 2008 ? '/PD' : '/CR') : '';
+  // Their codes tell (CBAB, CGLC, CRBC common rail; BKD, BMM unit injectors); without one, the years do.
+  const commonRail = car.engineCode ? /^[CD]/.test(car.engineCode) : car.typeStart >= 2008;
+  const injection = group === 'VW' ? (commonRail ? '/CR' : '/PD') : '';
   return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${injection}`;
 }
 
@@ -86,7 +88,8 @@ export function glowPlugSize(family: string): { thread: string; lengthMm: number
   return {
     thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!,
     lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61),
-    volts: ['4.4', '5', '11'][Math.floor(((draw * 3) % 1) * 3)]!,
+    // A common-rail engine's plugs are steered by a control unit at 4.4 V; older ones run at 5 or 11 V.
+    volts: family.endsWith('/CR') ? '4.4' : ['4.4', '5', '11'][Math.floor(((draw * 3) % 1) * 3)]!,
   };
 }
 

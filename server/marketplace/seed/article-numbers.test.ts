@@ -4,6 +4,8 @@ import { eanFitsBrand } from './data/gs1-prefixes';
 import { makeCodeFits } from './data/make-codes';
 import { createArticleNumbers, digitRun, eanCheckDigit } from './article-numbers';
 import { createRng } from './rng';
+import { beltSizeInNumber } from './data/belt-numbers';
+import { beltSizeOf } from './data/engine-sizes';
 import type { SeededBrand } from './shops';
 
 const brands: SeededBrand[] = BRANDS.map((line, index) => {
@@ -81,4 +83,20 @@ test('a petrol\'s fuel filter is never numbered in a diesel line (Knecht KX…D,
   }
   expect(petrolLines.has('KX (fuel filter elements)')).toBe(false);
   expect(dieselLines.has('KX (fuel filter elements)')).toBe(true);
+});
+
+test('a ribbed belt\'s number spells its engine\'s belt, and one brand numbers one size once: another brand makes the second belt of an engine', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(5);
+  const fitted = [{ car: { make: 'VW', engine: 'diesel/CRBC', ccm: 1968 } }];
+  const size = beltSizeOf({ engine: 'diesel/CRBC', ccm: 1968 });
+  const spelled = new Map<string, number>();
+  for (let i = 0; i < 6; i++) {
+    const made = numbers.draw(rng, 'Keilrippenriemen', fitted);
+    const named = beltSizeInNumber(made.number);
+    if (!named) continue;
+    expect(named.ribs).toBe(size.ribs);
+    spelled.set(made.brand.name, (spelled.get(made.brand.name) ?? 0) + (named.lengthMm === size.lengthMm ? 1 : 0));
+  }
+  expect([...spelled.values()].every((n) => n <= 1)).toBe(true);
 });

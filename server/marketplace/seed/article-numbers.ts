@@ -11,12 +11,14 @@ import { type OilFilterDesign, PRODUCT_LINES, type ProductLine, patternCapacity 
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
+import { BELT_TOKEN, beltCode } from './data/belt-numbers';
+import { beltSizeOf } from './data/engine-sizes';
 import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
-export type FittedCars = readonly { car: { make: string; batteryAh?: number } }[] | null;
+export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
 export interface ArticleNumbers {
   /** `design`: an oil filter's, which its line must number (a cartridge is never an OC or an H…W); `fuel`: a fuel filter's engines' (a diesel element is never a petrol's in-line filter). */
   draw(rng: Rng, kind: string, fitted: FittedCars, design?: OilFilterDesign, fuel?: 'petrol' | 'diesel'): MadeNumber;
@@ -93,13 +95,35 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     return null;
   };
 
+  /**
+   * A belt number of the brand for the engine's belt: its size spelled out, or the nearest length the
+   * brand has not numbered yet (two engines' belts a few millimetres apart are two sleeves).
+   */
+  const beltNumber = (line: ProductLine, brand: SeededBrand, car: NonNullable<FittedCars>[number]['car'] | undefined, exact: boolean): string | null => {
+    const size = car?.engine && car.ccm ? beltSizeOf({ engine: car.engine, ccm: car.ccm }) : { ribs: 6, lengthMm: 1200 };
+    const used = taken.get(brand.id) ?? new Set<string>();
+    taken.set(brand.id, used);
+    for (let step = 0; step < (exact ? 1 : 1200); step++) {
+      const length = size.lengthMm + (step % 2 ? -1 : 1) * Math.ceil(step / 2);
+      if (length < 600 || length > 2999) continue;
+      const number = line.pattern.split(BELT_TOKEN).join(beltCode(size.ribs, length));
+      if (used.has(number)) continue;
+      used.add(number);
+      return number;
+    }
+    return null;
+  };
+
   return {
     draw(rng, kind, fitted, design, fuel) {
       const all = linesByKind.get(kind);
       const candidates = design || fuel ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)) : all;
       if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}`);
+      // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
+      const sized = new Set<number>();
       for (;;) {
         let index = Math.floor(rng() * candidates.length);
+        if (sized.has(index)) continue;
         let code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted) : '';
         if (code === undefined) {
           // A make-coded brand drawn for cars it has no one code for: one of the brands that can make the part.
@@ -112,7 +136,13 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         const block = blockOf(brand);
-        const number = block.used < block.capacity ? numberFrom(line, brand, code) : null;
+        const belt = line.pattern.includes(BELT_TOKEN);
+        const exactOnly = sized.size < candidates.length - 1;
+        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car, exactOnly) : numberFrom(line, brand, code);
+        if (belt && number === null && exactOnly && block.used < block.capacity) {
+          sized.add(index);
+          continue;
+        }
         if (number === null) {
           // The line's range, or the brand's EANs, are used up: its kind is made by the others.
           const [spent] = candidates.splice(index, 1);

@@ -119,7 +119,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const made = numbers.draw(rng, kind.name, fitted, kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel);
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price);
+    const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
     // No offer under what the trade believes such an article costs (a pair of flat blades for 7 euros).
     const floorCents = tradeFloorEur(kind.name, brand.name, facts.criteria) * 100;
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.

@@ -53,23 +53,38 @@ function fraction(text: string, salt: number): number {
 
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
+/** The car's size step: its front disc among the catalogue's sizes, its class as prices follow it. */
+export const sizeStepOf = (car: { frontDiscMm: number }): number => Math.max(0, FRONT_DISC_MM.findLastIndex((mm) => mm <= car.frontDiscMm));
+
+/** Where a class-priced part of a car of the step lies in its kind's list price range (0 the smallest car's, 1 the largest's). */
+export const classPlace = (step: number): number => step / (FRONT_DISC_MM.length - 1);
+/** How far a class-priced list price strays from its class's place, either way, at most: half of it. */
+export const CLASS_PLAY = 0.2;
+
+/**
+ * A kind's list price range in cents: the product line's where it has one (a K&N cotton filter),
+ * else what the article is (a pair of blades), else the kind's, kept clear of the band's edges so
+ * offers spread around it by brand and shop stay inside.
+ */
+export function listPriceRange(kind: Pick<PartKind, 'band' | 'type'>, criteria: readonly Criterion[], linePrice?: readonly [number, number]): [number, number] {
+  const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
+  const price = linePrice ?? kind.type?.priceFor?.(criteria) ?? kind.type?.price;
+  return price ? [Math.max(low, Math.min(high, price[0])), Math.max(low, Math.min(high, price[1]))] : [low, high];
+}
+
 /**
  * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);
  * `position` fixes the axle (a top model's front pads), else the kind draws it.
  */
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number]): PartFacts {
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number], number?: string): PartFacts {
   const car = anchor?.car ?? null;
-  // The size step places a part among the catalogue's sizes: the car's front disc decides it.
-  const step = car ? Math.max(0, FRONT_DISC_MM.findLastIndex((mm) => mm <= car.frontDiscMm)) : 3;
-  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(car?.engine ?? '', leaf.id), position, car };
+  const step = car ? sizeStepOf(car) : 3;
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(car?.engine ?? '', leaf.id), position, car, number };
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
-  // Offers spread around the list price by brand and shop: it keeps clear of the band's edges.
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
-  // The product line's price where it has one (a K&N cotton filter), else what the article is (a pair of blades), else the kind's.
-  const price = linePrice ?? kind.type?.priceFor?.(criteria) ?? kind.type?.price;
-  const [min, max] = price ? [Math.max(low, Math.min(high, price[0])), Math.max(low, Math.min(high, price[1]))] : [low, high];
+  const [min, max] = listPriceRange(kind, criteria, linePrice);
   // Bigger brakes cost more: the step places the price in its range, with a little play.
-  const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, step / (FRONT_DISC_MM.length - 1) + (rng() - 0.5) * 0.2)) : rng();
+  const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, classPlace(step) + (rng() - 0.5) * CLASS_PLAY)) : rng();
   const litres = PACK_LITRES[kind.name];
   if (litres) {
     // A pack: its line's price per litre (one for the brand's line, whatever the size) and its size.

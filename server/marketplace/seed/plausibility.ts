@@ -19,7 +19,7 @@ import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './data/
 import { PRICE_BANDS_EUR, tradeFloorEur } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { type CarFacts, FITMENT_RULES, installOf, kindFits, oilFilterCartridge, positionOf, ruleAgainst, wheelBolts } from './data/fitment-rules';
+import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFilterCartridge, positionOf, propshaftKey, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
@@ -32,6 +32,11 @@ import { COMMON_RAIL_BAR, PACK_LITRES } from './data/part-types';
 import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
 import { hundredths } from '../../../locales/amounts';
+import { beltSizeInNumber } from './data/belt-numbers';
+import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './data/engine-sizes';
+import { sportsCarBatteryAh } from './data/listed-car-facts';
+import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
+import { PART_TYPES } from './data/part-types';
 
 export interface PlausibilityReport {
   articles: number;
@@ -104,6 +109,20 @@ export interface PlausibilityReport {
   priceBelowTrade: number;
   /** Common-rail pumps stating a petrol direct injection's pressure (350 bar). */
   pumpPressureNotCommonRail: number;
+  /** Ribbed belts whose number spells another size than theirs (Contitech "6PK8186" with 7 ribs and 1,720 mm). */
+  beltNumberNotSize: number;
+  /** Clutches (kit, disc, pressure plate, flywheel) whose diameter is not the one a fitted type's torque takes. */
+  clutchNotTorque: number;
+  /** Head gaskets and piston rings whose bore is not a fitted engine's (84 mm on a 1.3 CDTI of 69.6 mm). */
+  boreNotEngine: number;
+  /** Diesel engine families whose glow plugs come in more than one size (an EA288 with M10x1 and M8x1 plugs). */
+  glowPlugFamilySizes: number;
+  /** Batteries on a sports car other than its small AGM size (a 95 Ah battery on a 911 GT3). */
+  batteryNotSportsCar: number;
+  /** Propshafts fitted to more than one vehicle (generation, body, drive): one 1,400 mm shaft for a CLS and a Vito. */
+  propshaftAcrossVehicles: number;
+  /** Articles of a kind priced by the car's class offered below what its smallest fitted car's class costs (a 911 Turbo's compressor at the catalogue's floor). */
+  priceBelowCarClass: number;
   /** Top-model variants checked, and (variant, core part) pairs that have no article. */
   topModelVariants: number;
   missingCoreParts: number;
@@ -141,6 +160,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let oilFilterLineNotDesign = 0;
   let kindCodeNotPart = 0;
   let pumpPressureNotCommonRail = 0;
+  let beltNumberNotSize = 0;
+  // Class-priced articles' list price range, for the offers' reading against their cars' class.
+  const classPriced = new Map<number, [number, number]>();
   // The trade's floor of the articles that have one, in cents, for the offers' reading.
   const floorOf = new Map<number, number>();
   const kindOfArticle = new Map<number, string>();
@@ -172,8 +194,16 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`${brand} article ${row.id}: EAN ${row.ean} does not start with ${eanPrefixesOf(brand, row.brand_id).join(' or ')}`);
       }
       const digits = digitRun(row.article_number);
-      const owner = brandOfDigits.get(digits);
-      if (owner === undefined) brandOfDigits.set(digits, row.brand_id);
+      // A belt number spells its size: two makers' 6PK1720 are one size, not a shared counter.
+      const beltSize = kind === 'Keilrippenriemen' ? beltSizeInNumber(row.article_number) : undefined;
+      const owner = beltSize ? undefined : brandOfDigits.get(digits);
+      if (beltSize) {
+        const stated = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
+        if (String(beltSize.ribs) !== stated.find((c) => c.key === 'ribs')?.value || String(beltSize.lengthMm) !== stated.find((c) => c.key === 'length')?.value) {
+          beltNumberNotSize++;
+          note(`${brand} belt "${row.article_number}" has ${stated.find((c) => c.key === 'ribs')?.value} ribs and ${stated.find((c) => c.key === 'length')?.value} mm`);
+        }
+      } else if (owner === undefined) brandOfDigits.set(digits, row.brand_id);
       else if (owner !== row.brand_id) {
         digitRunOfOtherBrand++;
         note(`${brand} "${row.article_number}" has the digits of a ${brandName.get(owner) ?? '?'} number`);
@@ -190,6 +220,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
       const floor = tradeFloorEur(kind, brand, criteria);
       if (floor) floorOf.set(row.id, floor * 100);
+      const partType = PART_TYPES[kind];
+      const band = PRICE_BANDS_EUR[kind];
+      const line = partType?.priceBySize && band ? lineOfNumber(brand, kind, row.article_number) : undefined;
+      if (partType?.priceBySize && band && !line?.price) classPriced.set(row.id, listPriceRange({ band: [band[0] * 100, band[1] * 100], type: partType }, criteria));
       if (kind === 'Ölfilter') {
         const design = lineOfNumber(brand, kind, row.article_number)?.design;
         if (design && design !== (criteria.some((c) => c.key === 'thread') ? 'spin-on' : 'cartridge')) {
@@ -221,6 +255,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let priceBelowTrade = 0;
   let batteryDepositNotLaw = 0;
   let coreDepositAboveTrade = 0;
+  const lowestOffer = new Map<number, number>();
   const packOffers = new Map<string, PackOffer[]>();
   const shopCountry = new Map((await db.selectFrom('shops').select(['id', 'country']).execute()).map((r) => [r.id, r.country]));
   const offerMax = await maxId(db, 'offers');
@@ -244,6 +279,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         priceOutsideBand++;
         note(`${kind} offered at ${hundredths(row.price_cents)} € (band ${band[0]}–${band[1]} €)`);
       }
+      if (classPriced.has(row.article_id)) lowestOffer.set(row.article_id, Math.min(lowestOffer.get(row.article_id) ?? Infinity, row.price_cents));
       const floor = floorOf.get(row.article_id);
       if (floor && row.price_cents < floor) {
         priceBelowTrade++;
@@ -299,6 +335,12 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let fuelFilterLineNotFuel = 0;
   let articleWithoutFitment = 0;
   const universalCategories = new Set((await db.selectFrom('categories').select('id').where('is_universal', '=', 1).execute()).map((r) => r.id));
+  let clutchNotTorque = 0;
+  let boreNotEngine = 0;
+  let batteryNotSportsCar = 0;
+  let propshaftAcrossVehicles = 0;
+  let priceBelowCarClass = 0;
+  const glowPlugSizes = new Map<string, Set<string>>();
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
@@ -316,7 +358,21 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let wrongFilter = false;
     let wrongFuel = false;
     let currentKind = '';
+    let wrongSize = false;
+    let propshaftFor = new Set<string>();
+    let smallestStep = Infinity;
     const closeArticle = () => {
+      if (propshaftFor.size > 1) {
+        propshaftAcrossVehicles++;
+        note(`propshaft ${current} fits ${propshaftFor.size} vehicles: ${[...propshaftFor].slice(0, 3).join(', ')}`);
+      }
+      const range = classPriced.get(current);
+      const lowest = lowestOffer.get(current);
+      // The list price sits at its class's place less the play; brand, shop and offer take at most a quarter off it.
+      if (range && lowest !== undefined && smallestStep !== Infinity && lowest < 0.75 * range[0] * Math.pow(range[1] / range[0], Math.max(0, classPlace(smallestStep) - CLASS_PLAY / 2))) {
+        priceBelowCarClass++;
+        note(`${kindOfArticle.get(current)} ${current} offered from ${hundredths(lowest)} € for cars of size step ${smallestStep}`);
+      }
       if (wrongBolts) discBoltsNotCar++;
       if (wrongFilter) oilFilterNotEngine++;
       if (wrongFuel) fuelFilterLineNotFuel++;
@@ -363,6 +419,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
           articleWithoutFitment++;
           note(`${kind} ${row.id} is made for cars but fits none`);
         }
+        wrongSize = false;
+        propshaftFor = new Set();
+        smallestStep = Infinity;
         if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
           oilGradeWithoutApproval++;
           note(`engine oil ${row.id}: ${value('viscosity')} with ${value('specification')}`);
@@ -390,6 +449,24 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         wrongFuel = true;
         note(`${brand} fuel filter "${row.article_number}" is a ${lineFuel} element, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) runs on ${fitted.car.fuel}`);
       }
+      smallestStep = Math.min(smallestStep, sizeStepOf(fitted.car));
+      if (kind === 'Kardanwelle') propshaftFor.add(propshaftKey(fitted.car));
+      if (kind === 'Glühkerzen') {
+        const family = glowPlugFamily(fitted.car);
+        glowPlugSizes.set(family, (glowPlugSizes.get(family) ?? new Set()).add(`${value('thread')} ${value('length')} mm ${value('voltage')} V`));
+      }
+      const sized = sizeOfEngine(kind, fitted.car);
+      if (sized && !wrongSize && value('diameter') !== String(sized[1])) {
+        wrongSize = true;
+        if (sized[0] === 'clutch') clutchNotTorque++;
+        else boreNotEngine++;
+        note(`${kind} ${row.id} has ${value('diameter')} mm, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${sized[1]} mm`);
+      }
+      const sportsAh = kind === BATTERY_KIND && fitted.car.fuel !== 'electric' ? sportsCarBatteryAh(fitted.car) : undefined;
+      if (sportsAh !== undefined && value('capacity') !== String(sportsAh)) {
+        batteryNotSportsCar++;
+        note(`battery ${row.id} of ${value('capacity')} Ah fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), which carries ${sportsAh} Ah`);
+      }
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
       else if (BODY_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
@@ -413,6 +490,12 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
     }
     closeArticle();
+  }
+  let glowPlugFamilySizes = 0;
+  for (const [family, found] of glowPlugSizes) {
+    if (found.size < 2) continue;
+    glowPlugFamilySizes++;
+    note(`glow plugs of the ${family} diesels come in ${[...found].slice(0, 3).join(', ')}`);
   }
   let carSizeConflicts = 0;
   for (const [slot, found] of sizes) {
@@ -465,7 +548,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
-    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, topModelVariants: topModels.length, missingCoreParts, examples,
+    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail,
+    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
 
@@ -483,6 +567,12 @@ function wantedCriterion(kind: string, car: CarFacts): [string, string] | null {
   if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return ['lamp_type', car.headlamp];
   const winder = kind === 'Fensterheber' ? windowWinderOf(car) : null;
   return winder ? ['operation', winder] : null;
+}
+
+/** The diameter an engine-sized part must state for the car: a clutch's by its torque, a head gasket's or piston ring's the bore. */
+function sizeOfEngine(kind: string, car: CarFacts): ['clutch' | 'bore', number] | null {
+  if (['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Zweimassenschwungrad'].includes(kind)) return ['clutch', clutchDiameterMm(torqueNm(car, chargedEngine(car)))];
+  return kind === 'Zylinderkopfdichtung' || kind === 'Kolbenringe' ? ['bore', boreMm(car)] : null;
 }
 
 /** The size a car takes of a kind, per axle: one car, one value. */
@@ -512,5 +602,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, ` +
+    `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
+    `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, price below the car's class ${r.priceBelowCarClass}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

@@ -9,6 +9,7 @@
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
 import { egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, steeringAssistOf, twistBeamRear } from './car-equipment';
+import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './engine-sizes';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -396,6 +397,14 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   if (kind === 'Starterbatterie') return `battery/${car.batteryAh}`;
   if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return `lamp/${car.headlamp}`;
   if (kind === 'Motoröl') return `oil/${car.oilGrade}/${car.oilApproval}`;
+  // A glow plug is one size across the engine family (every EA288 2.0 TDI), not one per engine code.
+  if (kind === 'Glühkerzen') return `glow/${glowPlugFamily(car)}`;
+  // A propshaft is the vehicle's: one per generation, body and drive, whatever engine turns it.
+  if (kind === 'Kardanwelle') return propshaftKey(car);
+  // A head gasket and piston rings are the bore's: one engine code built on two bores (Mercedes' M266) takes two.
+  if (kind === 'Zylinderkopfdichtung' || kind === 'Kolbenringe') return `engine/${car.engine}/${boreMm(car)}`;
+  // A clutch carries its engine's torque: a K9K of 50 kW and one of 96 kW take two clutches.
+  if (CLUTCH_DISC_KINDS.has(kind)) return `clutch/${car.engine}/${installOf(car)}/${clutchDiameterMm(torqueNm(car, chargedEngine(car)))}`;
   if (kind === 'Scheibenwischer') return `wiper/${car.generation}/${position ?? 'front'}/${car.wipersMm.join('/')}`;
   // A current-market series' bodies (a 2er Active Tourer and Gran Coupé) take body parts of their own.
   const body = bodyOfName(car.typeName);
@@ -421,6 +430,15 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   if (fit === 'engine' && INSTALL_KINDS.has(kind)) return `engine/${car.engine}/${installOf(car)}`;
   if (fit === 'engine') return `engine/${car.engine}`;
   return `generation/${generation}`;
+}
+
+/** The clutch parts whose diameter is the clutch's. */
+const CLUTCH_DISC_KINDS: ReadonlySet<string> = new Set(['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Zweimassenschwungrad']);
+
+/** The vehicle a propshaft is made for: its generation, body and driven axles. */
+export function propshaftKey(car: CarFacts): string {
+  const body = bodyOfName(car.typeName);
+  return `propshaft/${car.generation}${body ? `/${body}` : ''}/${frontWheelsDriven(car) ? 'awd' : 'rwd'}/${car.platform}`;
 }
 
 /** How the engine sits: along the car or across it; parts driven by or bolted to it follow. */

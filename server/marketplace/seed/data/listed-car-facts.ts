@@ -15,6 +15,18 @@ const REAR_DRUM_MM = [200, 228, 0, 0, 0, 0, 0, 0];
 const WIPERS_MM: readonly (readonly [number, number])[] = [[550, 400], [600, 400], [650, 400], [650, 450], [650, 475], [700, 450], [700, 475], [750, 450]];
 const BATTERY_AH = { petrol: [44, 60, 60, 68, 70, 80, 92, 95], diesel: [60, 68, 72, 74, 80, 92, 95, 105], electric: [35, 40, 45, 45, 60, 70, 70, 80] };
 
+/**
+ * Sports cars carry a small, light AGM battery whatever their power, mostly in the front boot or
+ * behind the seats: Porsche's 911 and 718 a 70 Ah one, the mid-engined supercars (Ferrari,
+ * Lamborghini but the Urus, McLaren, Maserati's MC20) and the Alpine A110 a 60 Ah one. A power class's
+ * 95 Ah battery is a large saloon's.
+ */
+export function sportsCarBatteryAh(car: Pick<ListedCar, 'make' | 'generation'>): number | undefined {
+  if (car.make === 'Porsche') return /\b(911|718|Boxster|Cayman)\b/.test(car.generation) ? 70 : undefined;
+  if (['Ferrari', 'McLaren', 'Alpine'].includes(car.make) || (car.make === 'Lamborghini' && !/\bUrus\b/.test(car.generation)) || /^Maserati MC20\b/.test(car.generation)) return 60;
+  return undefined;
+}
+
 /** The oil each maker prescribes for its current engines: real grade and approval pairs. */
 const CURRENT_OIL: Record<string, { petrol: [string, string]; diesel: [string, string] }> = {
   VW: { petrol: ['0W-20', 'VW 508.00'], diesel: ['0W-20', 'VW 509.00'] },
@@ -69,7 +81,7 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     rearDiscMm: REAR_DISC_MM[step]!,
     rearDrumMm: REAR_DRUM_MM[step]!,
     wipersMm: WIPERS_MM[step]!,
-    batteryAh: BATTERY_AH[car.fuel][step]!,
+    batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? BATTERY_AH[car.fuel][step]!,
     // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.
     headlamp: ledLowBeam(car) || step >= 4 ? 'LED' : 'H7',
     oilGrade: oil[0],

@@ -5,8 +5,10 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { type CarFacts, hydraulicSteering, oilFilterCartridge, refrigerantOf, wheelBolts } from './fitment-rules';
+import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { egrOperationOf, ignitionCoilOf, steeringAssistOf } from './car-equipment';
+import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
+import { beltSizeInNumber } from './belt-numbers';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -28,6 +30,8 @@ export interface PartInput {
   position: 'front' | 'rear' | null;
   /** The car the article is made for (one of its fitment key's): its factory sizes decide the article's. */
   car: CarFacts | null;
+  /** The article's number, where it spells a size the criteria must agree with (a ribbed belt's 6PK1720). */
+  number?: string;
 }
 
 export interface PartType {
@@ -45,7 +49,10 @@ export interface PartType {
   fuel?: 'petrol' | 'diesel';
   /** List price range in cents; where the part grows with the car, the price grows with the step. Unset: around its leaf's typical price. */
   price?: [number, number];
-  /** The price follows the size step (bigger brakes cost more) instead of a free draw. */
+  /**
+   * The price follows the size step, the car's class by its front brake (bigger brakes cost more, and
+   * so do a large car's compressor, alternator or coupling rod), instead of a free draw.
+   */
   priceBySize?: boolean;
   /** The list price range in cents by what the article is, where that decides more than the kind (a pair of blades against one). */
   priceFor?: (criteria: readonly Criterion[]) => [number, number];
@@ -144,6 +151,31 @@ function panelFilter(min: [number, number, number], max: [number, number, number
   ];
 }
 
+/** The clutch the car's torque needs (data/engine-sizes.ts); without a car, one drawn for the engine. */
+const clutchMm = (input: PartInput): number => (input.car ? clutchDiameterMm(torqueNm(input.car, chargedEngine(input.car))) : between(input.engine, 200, 240, 2));
+
+/** A head gasket's and a piston ring's bore: the engine's. */
+const boreOf = (input: PartInput): number => (input.car ? boreMm(input.car) : byEngineBetween(input, 3, 72, 90, 0.5));
+
+/** The ribs of the belt the engine drives its alternator, compressor and pulleys by: one count on all of them. */
+const ribsOf = (input: PartInput, drawn: readonly number[]): Criterion => ({ key: 'ribs', value: String(input.car ? beltRibs(input.car) : byEngine(input, 3, drawn)) });
+
+/**
+ * A ribbed belt: the size its number spells (Contitech 6PK1720 has 6 ribs and is 1,720 mm long),
+ * else its engine's.
+ */
+function ribbedBelt(input: PartInput): Criterion[] {
+  const size = beltSizeInNumber(input.number ?? '') ?? (input.car ? beltSizeOf(input.car) : { ribs: among(input.engine, [4, 5, 6, 6, 6, 7]), lengthMm: between((input.engine * 3) % 1, 800, 2200, 5) });
+  return [{ key: 'ribs', value: String(size.ribs) }, mm('length', size.lengthMm)];
+}
+
+/** A propshaft's length, one per vehicle and drive (its fitment key): a long-wheelbase van's is longer than a saloon's. */
+function propshaftMm(car: CarFacts): number {
+  let hash = 0;
+  for (const char of propshaftKey(car)) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 1200 + (hash % 71) * 10;
+}
+
 function sparkPlug(input: PartInput): Criterion[] {
   const thread = among(input.engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']);
   return [
@@ -155,6 +187,11 @@ function sparkPlug(input: PartInput): Criterion[] {
 }
 
 function glowPlug(input: PartInput): Criterion[] {
+  // One plug across the engine family: every EA288 2.0 TDI takes the same, whatever its code.
+  if (input.car) {
+    const size = glowPlugSize(glowPlugFamily(input.car));
+    return [{ key: 'thread', value: size.thread }, { key: 'voltage', value: size.volts, unit: 'V' }, mm('length', size.lengthMm)];
+  }
   return [{ key: 'thread', value: among(input.engine, ['M8x1', 'M10x1', 'M10x1.25']) }, { key: 'voltage', value: among((input.engine * 3) % 1, ['4.4', '5', '11']), unit: 'V' }, mm('length', between((input.engine * 7) % 1, 90, 150))];
 }
 
@@ -291,40 +328,40 @@ export const PART_TYPES: Record<string, PartType> = {
   'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
   // Suspension and steering
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
-  Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], criteria: spring },
+  Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], priceBySize: true, criteria: spring },
   'Federbeinstützlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber_metal')] },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
-  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], criteria: (input) => [fittingPosition(input), side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
-  Traggelenk: { drawing: 'joint', criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
-  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
+  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
+  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
   Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
   Querlenkerlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70)), material('rubber_metal')] },
   'Achskörperlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90)), material('rubber_metal')] },
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), { key: 'bolt_holes', value: input.step <= 1 ? '4' : '5' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
-  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
+  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
-  Lenkgetriebe: { drawing: 'unit', criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
+  Lenkgetriebe: { drawing: 'unit', priceBySize: true, criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
   // An electro-hydraulic rack's pump unit is electric, an engine-driven system's is belt-driven.
-  Servopumpe: { drawing: 'unit', criteria: (input) => [word('operation', input.car ? servoPumpOperationOf(input.car) : oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
+  Servopumpe: { drawing: 'unit', priceBySize: true, criteria: (input) => [word('operation', input.car ? servoPumpOperationOf(input.car) : oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
   'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
   Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
   // Engine
   Zahnriemen: { drawing: 'belt', fit: 'engine', price: [1500, 5000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30]))] },
   Zahnriemensatz: { drawing: 'belt', fit: 'engine', price: [5000, 15000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30])), pieces(byEngine(input, 5, [3, 4, 5]))] },
   'Zahnriemensatz mit Wasserpumpe': { drawing: 'belt', fit: 'engine', price: [9000, 25000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30])), pieces(byEngine(input, 5, [4, 5, 6]))] },
-  Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: (input) => [{ key: 'ribs', value: String(among(input.engine, [4, 5, 6, 6, 6, 7])) }, mm('length', between((input.engine * 3) % 1, 800, 2200, 5))] },
+  Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: ribbedBelt },
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
   Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: oneOf(input, ['simplex', 'duplex']) }] },
   Steuerkettensatz: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, pieces(byEngine(input, 3, [5, 7, 9]))] },
-  'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
+  'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), ribsOf(input, [5, 6, 6, 7])] },
   // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
-  Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', byEngineBetween(input, 3, 72, 90)), material('multilayer_steel')] },
+  Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', boreOf(input)), material('multilayer_steel')] },
   Ventildeckeldichtung: { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'rubber', 'silicone'])), pieces(byEngine(input, 3, [1, 1, 2]))] },
   'Ölwannendichtung': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'silicone', 'steel'])), mm('thickness', byEngine(input, 3, [1, 2, 3]))] },
   // A shaft seal's bore and outside diameter are one size pair: the outside is always the larger.
@@ -333,7 +370,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
-  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], criteria: (input) => [pins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
+  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [pins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
   Nockenwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive']))] },
   Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive'])), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
@@ -349,7 +386,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
   'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(byEngine(input, 5, [1, 8, 16]))] },
-  Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 72, 90, 0.5)), pieces(byEngine(input, 3, [3, 4]))] },
+  Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(byEngine(input, 3, [3, 4]))] },
   // A turbo grows with the engine: a 1.2's is not a 3.0's.
   Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
@@ -361,8 +398,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
   'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
   // Cooling, air conditioning, heating
-  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), material(byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')] },
-  'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
+  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), material(byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')] },
+  'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
   Thermostat: { drawing: 'sensor', criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), word('with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
   'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },
   'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
@@ -370,7 +407,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Visko-Kupplung': { drawing: 'drum', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 130, 180)), word('operation', byEngine(input, 3, ['mechanical', 'electric']))] },
   'Ölkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([100, 90, 30], [250, 200, 60])(input), material('aluminium')] },
   'Ladeluftkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([500, 150, 50], [720, 300, 90])(input), material('aluminium')] },
-  Klimakompressor: { drawing: 'unit', fit: 'engine', price: [25000, 80000], criteria: (input) => [refrigerant(input), volts(), { key: 'ribs', value: String(byEngine(input, 3, [4, 6, 6, 7])) }] },
+  Klimakompressor: { drawing: 'unit', fit: 'engine', price: [25000, 80000], priceBySize: true, criteria: (input) => [refrigerant(input), volts(), ribsOf(input, [4, 6, 6, 7])] },
   Klimakondensator: { drawing: 'radiator', criteria: (input) => [...panelFilter([550, 350, 12], [700, 450, 20])(input), refrigerant(input)] },
   'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), mm('height', between(input.own(), 150, 280, 5))] },
   Expansionsventil: { drawing: 'sensor', criteria: (input) => [refrigerant(input)] },
@@ -387,32 +424,33 @@ export const PART_TYPES: Record<string, PartType> = {
   Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [100, 150, 200, 250])), material('stainless_steel')] },
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
-  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
+  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
+  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
   // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
-  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
-  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2)), teeth(between((input.engine * 3) % 1, 20, 24))] },
-  Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', between(input.engine, 200, 240, 2))] },
+  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
+  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24))] },
+  Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input))] },
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
-  'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', between(input.engine, 200, 240, 2))] },
+  'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', clutchMm(input))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64])), material('plastic')] },
   Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2])), material(oneOf(input, ['plastic', 'aluminium']))] },
   Kupplungsseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 700, 1200, 5))] },
-  Antriebswelle: { drawing: 'joint', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))] },
+  Antriebswelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))] },
   Achsmanschette: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90])), material(oneOf(input, ['rubber', 'thermoplastic']))] },
   'Gelenksatz Antriebswelle': { drawing: 'joint', criteria: (input) => [fittingPosition(input), teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))] },
   Schaltseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 900, 1600, 5))] },
-  Kardanwelle: { drawing: 'joint', criteria: (input) => [mm('length', between(input.own(), 1200, 1900, 10))] },
+  // One propshaft per vehicle and drive: its length is the car's wheelbase's, not the engine's.
+  Kardanwelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
   'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
-  Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
-  Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), { key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }] },
+  Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
+  Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], priceBySize: true, criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), ribsOf(input, [5, 6, 6, 7])] },
   Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
-  Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [{ key: 'ribs', value: String(byEngine(input, 3, [5, 6, 6, 7])) }, mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },
+  Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },
   Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },
   Lenkstockschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [8, 10, 12]), word('with_cruise_control', oneOf(input, ['yes', 'no']))] },
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
@@ -451,9 +489,9 @@ export const PART_TYPES: Record<string, PartType> = {
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
   Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
-  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
+  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
-  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
+  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },

@@ -12,6 +12,7 @@
 
 import { MAKE_CODE_TOKEN } from './make-codes';
 import { CAPACITY_TOKEN } from './battery-numbers';
+import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 
 export interface ProductLine {
   brand: string;
@@ -329,7 +330,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Gates', 'PowerGrip timing belts', '5~###XS', ['Zahnriemen']),
   l('Gates', 'PowerGrip kits', 'K015###XS', ['Zahnriemensatz']),
   l('Gates', 'PowerGrip kits with water pump', 'KP15###XS', ['Zahnriemensatz mit Wasserpumpe']),
-  l('Gates', 'Micro-V belts', '6PK####', ['Keilrippenriemen']),
+  l('Gates', 'Micro-V belts', BELT_TOKEN, ['Keilrippenriemen']),
   l('Gates', 'DriveAlign tensioners', 'T4####', ['Spannrolle']),
   l('Gates', 'DriveAlign idlers', 'T3####', ['Umlenkrolle']),
   l('Gates', 'Alternator pulleys', 'OAP####', ['Generatorfreilauf']),
@@ -339,11 +340,11 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Continental', 'Timing belts', 'CT####', ['Zahnriemen']),
   l('Continental', 'Timing belt kits', 'CT####K#', ['Zahnriemensatz']),
   l('Continental', 'Timing kits with water pump', 'CT####WP#', ['Zahnriemensatz mit Wasserpumpe']),
-  l('Contitech', 'Multi V-belts', '#PK####', ['Keilrippenriemen']),
+  l('Contitech', 'Multi V-belts', BELT_TOKEN, ['Keilrippenriemen']),
   l('Dayco', 'Timing belts', '94###', ['Zahnriemen']),
   l('Dayco', 'Timing belt kits', 'KTB~~#', ['Zahnriemensatz']),
   l('Dayco', 'Timing kits with water pump', 'KTBWP####', ['Zahnriemensatz mit Wasserpumpe']),
-  l('Dayco', 'Poly-V belts', '#PK####S', ['Keilrippenriemen']),
+  l('Dayco', 'Poly-V belts', `${BELT_TOKEN}S`, ['Keilrippenriemen']),
   l('Dayco', 'Tensioners', 'ATB####', ['Spannrolle', 'Umlenkrolle']),
   l('Dayco', 'Alternator pulleys', 'ALP####', ['Generatorfreilauf']),
   l('Dayco', 'Water pumps', 'DP###', ['Wasserpumpe']),
@@ -508,8 +509,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
-  // A battery's capacity code (data/battery-numbers.ts) is two or three digits.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}');
+  // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

@@ -1,0 +1,42 @@
+/** A head gasket's bore is its engine's, a clutch grows with torque, a glow plug is its family's. */
+import { beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './engine-sizes';
+
+test('the bore is the engine family\'s where known (1.3 CDTI 69.6 mm), else from the displacement per cylinder: a three-cylinder 1.0 Turbo about 74 mm', () => {
+  expect(boreMm({ make: 'Opel', fuel: 'diesel', ccm: 1248 })).toBe(69.6);
+  expect(boreMm({ make: 'Opel', fuel: 'petrol', ccm: 999 })).toBe(74.5);
+  const opel10 = boreMm({ make: 'Opel', fuel: 'petrol', ccm: 1000 });
+  expect(opel10).toBeGreaterThan(72);
+  expect(opel10).toBeLessThan(76);
+  // One code on two displacements, one bore: Mercedes' OM651 1.8 and 2.1.
+  expect(boreMm({ make: 'Mercedes-Benz', fuel: 'diesel', ccm: 1796, engineCode: 'OM651' })).toBe(boreMm({ make: 'Mercedes-Benz', fuel: 'diesel', ccm: 2143, engineCode: 'OM651' }));
+});
+
+test('a clutch grows with the torque it carries: a 50 kW K9K\'s is smaller than a 96 kW one\'s, a 2.0 TDI\'s larger than a 1.4 TDCi\'s, and more torque never gets a smaller one', () => {
+  const k9k = (kw: number) => clutchDiameterMm(torqueNm({ make: 'Renault', fuel: 'diesel', ccm: 1461, engine: 'diesel/K9K', kw }, true));
+  expect(k9k(50)).toBeLessThan(k9k(96));
+  const golf = clutchDiameterMm(torqueNm({ make: 'VW', fuel: 'diesel', ccm: 1968, engine: 'diesel/CRBC', kw: 110 }, true));
+  const fiesta = clutchDiameterMm(torqueNm({ make: 'Ford', fuel: 'diesel', ccm: 1398, engine: 'diesel/F6JA', kw: 50 }, true));
+  expect(golf).toBeGreaterThan(fiesta);
+  let last = 0;
+  for (let nm = 80; nm <= 700; nm += 10) {
+    expect(clutchDiameterMm(nm)).toBeGreaterThanOrEqual(last);
+    last = clutchDiameterMm(nm);
+  }
+});
+
+test('glow plugs follow the engine family, not the engine code: every common-rail 2.0 TDI one family, the unit-injector ones another', () => {
+  expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013 })).toBe(glowPlugFamily({ make: 'Audi', ccm: 1968, typeStart: 2009 }));
+  expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2004 })).not.toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013 }));
+  // The Tiguan I's CBAB of 2007 is an EA189 common rail, as the Passat B8's CRLB is an EA288 one; the Golf V's BKD a unit-injector TDI.
+  expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2007, engineCode: 'CBAB' })).toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2015, engineCode: 'CRLB' }));
+  expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2008, engineCode: 'BKD' })).not.toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2015, engineCode: 'CRLB' }));
+  expect(glowPlugFamily({ make: 'Mercedes-Benz', ccm: 1461, typeStart: 2013 })).toBe(glowPlugFamily({ make: 'Dacia', ccm: 1461, typeStart: 2013 }));
+});
+
+test('an engine\'s belt has one size, five to eight ribs, and a large engine\'s is no shorter than the shortest a mid-size one has', () => {
+  const size = beltSizeOf({ engine: 'diesel/CRBC', ccm: 1968 });
+  expect(beltSizeOf({ engine: 'diesel/CRBC', ccm: 1968 })).toEqual(size);
+  expect(size.ribs).toBeGreaterThanOrEqual(5);
+  expect(size.ribs).toBeLessThanOrEqual(7);
+  expect(beltSizeOf({ engine: 'petrol/N63', ccm: 4395 }).lengthMm).toBeGreaterThanOrEqual(1400);
+});

@@ -1,0 +1,116 @@
+/**
+ * Sizes that follow the engine itself, as the trade's tables give them: a head gasket's and a piston
+ * ring's bore is the engine's bore, a clutch's diameter follows the torque it carries, a glow plug is
+ * one size across an engine family, and a ribbed belt's ribs and length are one per engine.
+ */
+import type { CarFacts } from './fitment-rules';
+
+type EngineFacts = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'engine'> & { kw?: number };
+
+/**
+ * Bores in mm of the engine families the catalogue's top cars carry, by fuel and displacement: one
+ * displacement of one fuel is one family across the makes that share it (Fiat's 1.3 Multijet is
+ * Opel's 1.3 CDTI, Renault's 1.5 dCi sits in Dacia, Nissan and Mercedes).
+ */
+const KNOWN_BORE_MM: Readonly<Record<string, number>> = {
+  'diesel/1248': 69.6, 'diesel/1461': 76, 'diesel/1598': 79.5, 'diesel/1968': 81, 'diesel/1560': 75, 'diesel/1398': 73.7, 'diesel/1995': 84, 'diesel/2993': 84,
+  'diesel/2143': 83, 'diesel/1950': 82, 'diesel/1499': 75, 'diesel/1496': 84, 'diesel/1598/Opel': 79.7, 'diesel/1956': 83, 'diesel/1997': 85,
+  'petrol/999': 74.5, 'petrol/998': 71.9, 'petrol/1197': 71, 'petrol/1199': 75, 'petrol/1395': 74.5, 'petrol/1390': 76.5, 'petrol/1498': 74.5,
+  'petrol/1984': 82.5, 'petrol/1798': 82.5, 'petrol/1596': 79, 'petrol/1598': 77, 'petrol/1499': 82, 'petrol/1998': 82, 'petrol/2998': 82,
+};
+
+/** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 1.6 and 2.0, the Smart's M281 0.9 and 1.0. */
+const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M281/, 72.2]];
+
+/** Cylinders by displacement, where the data names none: three below 1.1 litres (the 1.0 TSI, the 1.2 PureTech's 1,199 cm³ among them), six from 2.6, eight from 3.9. */
+export function cylindersOf(car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number {
+  if (car.ccm < 1100 || (car.fuel === 'petrol' && car.ccm === 1199 && ['Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Jeep'].includes(car.make))) return 3;
+  if (car.ccm >= 3900) return 8;
+  return car.ccm >= 2600 ? 6 : 4;
+}
+
+/**
+ * The engine's bore in mm: the family's where the table knows it, else from the displacement per
+ * cylinder with the stroke a modern engine of its fuel has (a diesel's 1.15 times its bore, a petrol's
+ * 1.05), rounded to a tenth.
+ */
+export function boreMm(car: Pick<CarFacts, 'make' | 'fuel' | 'ccm'> & { engineCode?: string }): number {
+  const coded = car.engineCode ? BORE_BY_CODE_MM.find(([code]) => code.test(car.engineCode!))?.[1] : undefined;
+  if (coded) return coded;
+  const known = KNOWN_BORE_MM[`${car.fuel}/${car.ccm}/${car.make}`] ?? KNOWN_BORE_MM[`${car.fuel}/${car.ccm}`];
+  if (known) return known;
+  const perCylinder = (Math.max(car.ccm, 600) * 1000) / cylindersOf(car);
+  const ratio = car.fuel === 'diesel' ? 1.15 : 1.05;
+  return Math.round(Math.cbrt((4 * perCylinder) / (Math.PI * ratio)) * 10) / 10;
+}
+
+/**
+ * The torque in Nm the type's clutch carries, as its power says: a diesel about 3.1 Nm per kW at its
+ * peak, a charged petrol 2.4, an aspirated one 1.7; without a power, the displacement's.
+ */
+export function torqueNm(car: EngineFacts, charged: boolean): number {
+  const kw = car.kw || Math.round(car.ccm / (car.fuel === 'diesel' ? 22 : 18));
+  return Math.round(kw * (car.fuel === 'diesel' ? 3.1 : charged ? 2.4 : 1.7));
+}
+
+/** The clutch diameters (mm) the makers fit, and the most torque each carries (Nm). */
+const CLUTCH_MM: readonly (readonly [number, number])[] = [[190, 130], [200, 160], [210, 200], [215, 230], [220, 260], [228, 300], [235, 350], [240, 420], [250, 520]];
+
+/** A clutch's diameter from its torque: the smallest that carries it, so more torque never gets a smaller clutch. */
+export function clutchDiameterMm(torque: number): number {
+  return (CLUTCH_MM.find(([, nm]) => torque <= nm) ?? CLUTCH_MM[CLUTCH_MM.length - 1]!)[0];
+}
+
+/** Makes that build one engine family for the group (the VW group's TDI in a Skoda as in an Audi). */
+const ENGINE_GROUPS: Readonly<Record<string, string>> = {
+  VW: 'VW',
+  Audi: 'VW', Skoda: 'VW', Seat: 'VW', Cupra: 'VW', Mini: 'BMW', Dacia: 'Renault', Nissan: 'Renault', 'Citroën': 'PSA', Peugeot: 'PSA', DS: 'PSA', Lexus: 'Toyota', Kia: 'Hyundai',
+};
+
+/**
+ * A diesel's engine family as a glow plug fits it: the group's engines of one displacement (the
+ * EA189 and EA288 2.0 TDI, every code of them, take one plug; Renault's 1.5 dCi in a Mercedes too).
+ */
+export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> & { engineCode?: string }): string {
+  if (car.ccm === 1461) return 'Renault/1.5';
+  if (car.ccm === 1248) return 'Fiat/1.3';
+  const group = ENGINE_GROUPS[car.make] ?? car.make;
+  // The VW group's unit-injector TDIs (Pumpe-Düse, to 2008) are another family than the common-rail ones.
+  // Their codes tell (CBAB, CGLC, CRBC common rail; BKD, BMM unit injectors); without one, the years do.
+  const commonRail = car.engineCode ? /^[CD]/.test(car.engineCode) : car.typeStart >= 2008;
+  const injection = group === 'VW' ? (commonRail ? '/CR' : '/PD') : '';
+  return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${injection}`;
+}
+
+/** The glow plug's thread, length (mm) and voltage, one per family. */
+export function glowPlugSize(family: string): { thread: string; lengthMm: number; volts: string } {
+  const draw = fraction(family);
+  return {
+    thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!,
+    lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61),
+    // A common-rail engine's plugs are steered by a control unit at 4.4 V; older ones run at 5 or 11 V.
+    volts: family.endsWith('/CR') ? '4.4' : ['4.4', '5', '11'][Math.floor(((draw * 3) % 1) * 3)]!,
+  };
+}
+
+/** The ribs of the engine's accessory belt: five or six on a small engine, six on most, up to eight on a large one. */
+export function beltRibs(car: Pick<CarFacts, 'engine' | 'ccm'>): number {
+  const draw = fraction(car.engine);
+  if (car.ccm < 1250) return draw < 0.4 ? 5 : 6;
+  if (car.ccm <= 2500) return draw < 0.1 ? 5 : draw < 0.95 ? 6 : 7;
+  return draw < 0.4 ? 6 : draw < 0.8 ? 7 : 8;
+}
+
+/** The engine's accessory belt: its ribs and its effective length in mm (longer with air conditioning and a larger engine). */
+export function beltSizeOf(car: Pick<CarFacts, 'engine' | 'ccm'>): { ribs: number; lengthMm: number } {
+  const draw = fraction(`${car.engine}/belt`);
+  const shortest = car.ccm < 1250 ? 880 : car.ccm <= 2500 ? 1050 : 1400;
+  return { ribs: beltRibs(car), lengthMm: shortest + Math.floor(draw * 800) };
+}
+
+/** A number in [0, 1) fixed by the text. */
+function fraction(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h / 4294967296;
+}

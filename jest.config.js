@@ -72,6 +72,8 @@ module.exports = {
       // The files, not a pattern: only those that use a database (a new one is picked up by itself).
       testMatch: postgresTestFiles(),
       globals: { SPAREO_TEST_BACKEND: 'postgres' },
+      // A recording run also tells the test's own statements from the product's (postgres-statements.ts).
+      setupFilesAfterEnv: process.env.SPAREO_PG_STATEMENTS ? ['<rootDir>/test/support/statement-callers-setup.ts'] : [],
       runner: '<rootDir>/test/support/backend-runner.ts',
     },
   ],

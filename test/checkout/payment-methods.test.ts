@@ -4,6 +4,7 @@
  * the checkout's choices per shop, from one source. With Stripe each edition has its customary
  * methods (iDEAL in nl-NL, eps in de-AT, Bizum in es-ES, Satispay in it-IT; Bancontact for a
  * delivery to Belgium); without it none of them is named anywhere.
+ * @backends sqlite: web tier, the payment methods a page names, from one source in every edition.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@
  * Accounts on the pages: the model page offers "save vehicle" (DE and AT,
  * not yet saved) as the SaveVehicle island around the no-JS link; the header account link shows the
  * signed-in state; userActive is in the page state once the saved-vehicle list is non-empty.
+ * @backends sqlite: web tier, the save-vehicle link and the header's account state on the pages.
  */
 import { pathFor } from '../../server/web/routes/table';
 import type { Locale } from '../../locales/editions';

@@ -1,4 +1,7 @@
-/** Accounts (DE, AT): registration, sign-in, wrong password, throttling, redirectUrl, CSRF, sign-out, session rotation. */
+/**
+ * Accounts (DE, AT): registration, sign-in, wrong password, throttling, redirectUrl, CSRF, sign-out, session rotation.
+ * @backends sqlite: web tier, the sign-in and registration forms: CSRF, throttling, redirects, the session id rotated.
+ */
 import request from 'supertest';
 import { accountsApp, HOST, ORIGIN, PASSWORD, registered, sidOf, textOf, visitor } from './accounts-helpers';
 

@@ -1,6 +1,7 @@
 /**
  * Article documents are files the shop serves: the article page lists each in the edition's
  * language (or language-neutral) with its size, and each link answers the PDF of that size.
+ * @backends sqlite: web tier, the article page's document list and the files its links answer.
  */
 import request from 'supertest';
 import { PDFDocument } from 'pdf-lib';

@@ -3,6 +3,7 @@
  * while the stand holds (server/web/cart/cart-door.ts). Whatever changes what the page shows,
  * however it is changed, shows at the next view: a price or a stock set in the database directly,
  * a line added or removed, and another shopper or another edition never get this one's page.
+ * @backends sqlite: web tier, the rendered cart the web tier keeps and when it shows a change.
  */
 import http from 'node:http';
 import request from 'supertest';

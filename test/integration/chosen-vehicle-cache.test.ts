@@ -2,6 +2,7 @@
  * Stored pages (page-cache.ts, on in production) and the chosen vehicle: a page shows the vehicle of
  * the shopper who asks for it, never one stored for another shopper, and a model page chooses its
  * model for every visitor, also from the store (the cookie is set again with each copy).
+ * @backends sqlite: web tier, the stored pages and the chosen vehicle's cookie.
  */
 import request from 'supertest';
 import { COOKIES } from '../../locales/editions';

@@ -3,6 +3,7 @@
  * in a cookie; every other page's header shows it, the header's category links are narrowed to it,
  * article links from its listings keep it, every listing and article page says whether the part
  * fits it (in all six editions); a same-origin POST removes it.
+ * @backends sqlite: web tier, the chosen vehicle's cookie, header and links without JavaScript.
  */
 import request from 'supertest';
 import { COOKIES, EDITIONS, LOCALES, type Locale } from '../../locales/editions';

@@ -3,6 +3,7 @@
  * and a form that works without JavaScript. A sent message is in the database and the shopper sees
  * a confirmation; bad input gets the form again naming the field (never a 500, nothing lost); what
  * the shopper wrote never reaches the log.
+ * @backends sqlite: web tier, the contact page and its form in every edition.
  */
 import { Writable } from 'node:stream';
 import request from 'supertest';

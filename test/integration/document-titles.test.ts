@@ -2,6 +2,7 @@
  * Document titles on the article page are in the edition's language: a language-neutral document
  * whose title is only its type in English ("Datasheet") is named by its type in French, Italian,
  * Dutch (and every other edition); a specific title ("ECE R90") stays as it is.
+ * @backends sqlite: web tier, the documents' titles on the article page in each edition's language.
  */
 import request from 'supertest';
 import { pathFor } from '../../server/web/routes/table';

@@ -3,6 +3,7 @@
  * model dropdown, the model page's facts, the header's vehicle and the series page's model list.
  * PS in German, ch in French, CV in Italian and Spanish, pk in Dutch; kW everywhere; ccm in German,
  * cm³ elsewhere; numbers grouped as the edition's locale does (Intl).
+ * @backends sqlite: web tier, engine data in each edition's units and number format on the pages.
  */
 import request from 'supertest';
 import { COOKIES, LOCALES, type Locale } from '../../locales/editions';

@@ -7,6 +7,7 @@
  * the two-step sign-in, an order's timeline. The portal: a member's sign-in. What only a browser
  * shows (no island hydrates, resources load without an error) stays in e2e/nojs-flows
  * and e2e/plain-http-forms.
+ * @backends sqlite: web tier, the core flows through links and forms with JavaScript off.
  */
 import { sql } from 'kysely';
 import type { NavigationAnswer } from '../../contract/calls/catalogue';

@@ -1,3 +1,6 @@
+/**
+ * @backends sqlite: web tier, the vehicle pages' HTML in every edition.
+ */
 import request from 'supertest';
 import { LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

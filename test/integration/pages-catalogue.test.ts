@@ -1,3 +1,6 @@
+/**
+ * @backends sqlite: web tier, the category pages' HTML in every edition.
+ */
 import request from 'supertest';
 import { EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

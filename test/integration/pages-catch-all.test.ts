@@ -1,3 +1,6 @@
+/**
+ * @backends sqlite: web tier, the catch-all catalogue page's answers.
+ */
 import request from 'supertest';
 import { EDITIONS } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

@@ -1,4 +1,7 @@
-/** Home and the site pages in every edition: vehicle selection without JS, lookups, banners, SEO. */
+/**
+ * Home and the site pages in every edition: vehicle selection without JS, lookups, banners, SEO.
+ * @backends sqlite: web tier, home and the site pages in every edition.
+ */
 import request from 'supertest';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import { createI18n, translatorFor } from '../../locales/i18n';

@@ -4,6 +4,7 @@
  * fitting-position filter chosen, in every edition and under a vehicle, and the sitemap lists only
  * live categories. The table of moved ids is held to the ids the seed keeps reserved. An article
  * page states its pads' axle as their fitting position.
+ * @backends sqlite: web tier, the former axle categories' redirects.
  */
 import request from 'supertest';
 import { EDITIONS, LOCALES } from '../../locales/editions';

@@ -1,3 +1,6 @@
+/**
+ * @backends sqlite: web tier, the search page's HTML in several editions.
+ */
 import request from 'supertest';
 import { EDITIONS, LOCALES, type Locale } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

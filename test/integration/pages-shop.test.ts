@@ -1,3 +1,6 @@
+/**
+ * @backends sqlite: web tier, the shop pages' HTML in several editions.
+ */
 import request from 'supertest';
 import { COOKIES, EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

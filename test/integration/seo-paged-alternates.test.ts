@@ -1,4 +1,7 @@
-/** Page 2 and later of a listing name the same page of every other edition in their hreflang links. */
+/**
+ * Page 2 and later of a listing name the same page of every other edition in their hreflang links.
+ * @backends sqlite: web tier, the hreflang links of paged listings.
+ */
 import request from 'supertest';
 import { EDITIONS, LOCALES } from '../../locales/editions';
 import { pathFor } from '../../server/web/routes/table';

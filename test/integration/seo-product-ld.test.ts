@@ -3,6 +3,7 @@
  * description, and per offer priceValidUntil, the shop's shipping to the delivery country and its
  * return policy. Its image, the listings' and the article page's photos are files on the shop's own
  * origin; a link in a shop's feed is never shown as it is (the feed import fetches and resizes it).
+ * @backends sqlite: web tier, the product JSON-LD in the article page.
  */
 import { sql } from 'kysely';
 import request from 'supertest';

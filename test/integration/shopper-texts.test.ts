@@ -3,6 +3,7 @@
  * founded is not the year it joined Spareo; the Spanish edition speaks with "usted" and never pairs
  * a feminine part ("Pastillas de freno") with a masculine adjective; French puts a no-break space
  * before a colon.
+ * @backends sqlite: web tier, the words on the shop and category pages.
  */
 import request from 'supertest';
 import type { Locale } from '../../locales/editions';

@@ -2,6 +2,7 @@
  * Holes found from outside in the /api paths: the manufacturer list's check headers dodged by
  * another casing, registrations counted for every client under one key, a metrics series per word
  * put into a catalogue path, and the session id handed to scripts in the session call's body.
+ * @backends sqlite: web tier, the /api paths' check headers, casing and metrics names, and the session id kept from scripts.
  */
 import request from 'supertest';
 import { createTestApp } from '../support/app';

@@ -2,6 +2,7 @@
  * What the public edge must not hand a browser: the web tier's own calls through /api (joining
  * other sessions' carts into one's own, reserving session ids), and a desk link built from the
  * Host header the request named. Both backends.
+ * @backends sqlite: web tier, what the public edge refuses to hand a browser (/api calls, the Host header).
  */
 import request from 'supertest';
 import { createTestApp } from '../support/app';

@@ -5,6 +5,7 @@
  * Each wrong one is in the audit log, the lock too, the member gets the lock mail, the form says
  * the lock beside the code field in the member's language, and the right code does not go through
  * while it lasts.
+ * @backends sqlite: web tier, the fresh code's form: locked after wrong codes, said beside the field, audited and mailed.
  */
 import { createTestApp } from '../support/app';
 import { serveOnLoopback } from '../support/loopback';

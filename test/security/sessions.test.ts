@@ -1,4 +1,7 @@
-/** Sessions: no row per cookieless request, idle and absolute expiry, expired rows purged. */
+/**
+ * Sessions: no row per cookieless request, idle and absolute expiry, expired rows purged.
+ * @backends sqlite: web tier, the session cookie: none stored for a cookieless request, a made-up id refused, the limits.
+ */
 import request from 'supertest';
 import { purgeExpiredSessions, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../server/marketplace/session/repository';
 import { createTestApp } from '../support/app';

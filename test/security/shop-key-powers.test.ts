@@ -5,6 +5,7 @@
  * the member's language and changes nothing; the key still uploads feeds and reads and moves its
  * orders. The owner, signed in with password and second factor, does every one of those actions.
  * On a real server and database (SQLite or PostgreSQL, by jest project).
+ * @backends sqlite: web tier, what the portal lets a shop's key reach.
  */
 import request from 'supertest';
 import { issueShopToken } from '../../server/marketplace/shops/tokens';

@@ -2,6 +2,7 @@
  * The portal's upload doors beside the web tier (feed and logo) take a staff member only from a
  * staff cookie the web tier signed: a cookie carrying a real session token with no signature, a
  * made-up one or one signed with another secret signs in nobody; a properly signed one works.
+ * @backends sqlite: web tier, the staff cookie's signature at the upload doors.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

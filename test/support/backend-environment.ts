@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import NodeEnvironment from 'jest-environment-node';
 import path from 'node:path';
 import { binDir, psqlSync } from './postgres-cluster';
-import { keepStatementsOf } from './postgres-statements';
+import { keepOwnStatementsOf, keepStatementsOf } from './postgres-statements';
+import { OWN_STATEMENTS } from './statement-callers';
 import { RAW_ACCESS, saveRawAccess } from './raw-access';
 import { stopChildrenOf } from './left-processes';
 import type { HandedOut } from './seeded-db';
@@ -48,6 +49,7 @@ export default class BackendEnvironment extends NodeEnvironment {
 
   override async teardown(): Promise<void> {
     saveRawAccess(this.testPath, (this.global as { [RAW_ACCESS]?: string[] })[RAW_ACCESS] ?? []);
+    if (this.backend === 'postgres') keepOwnStatementsOf(this.testPath, (this.global as { [OWN_STATEMENTS]?: Map<string, number> })[OWN_STATEMENTS]);
     const handed = ((this.global as { [HANDED_OUT]?: HandedOut[] })[HANDED_OUT] ?? []).splice(0);
     for (const { db, backend, name, url } of handed) {
       try {

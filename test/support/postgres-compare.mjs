@@ -10,15 +10,19 @@
  * the statements of it no file still in the project ran there. With two: the distinct statements of
  * each run and those the later one no longer ran. Both count in two shapes (statement-shapes.mjs):
  * PostgreSQL's text with placeholders folded, and that with plain column lists folded too. Exits 1
- * when a statement is lost.
+ * when a statement is lost. With --product first, only the earlier run's product statements must
+ * still run (the test's own look at its fixture or result need not: postgres-statements.ts); they
+ * may still run as anyone's statement.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { normalise, placeholdersOnly, statementsByFile } from './statement-shapes.mjs';
+import { normalise, placeholdersOnly, productStatementsByFile, statementsByFile } from './statement-shapes.mjs';
 
-const [beforeDir, afterDir] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const productOnly = args[0] === '--product';
+const [beforeDir, afterDir] = productOnly ? args.slice(1) : args;
 if (!beforeDir) {
-  process.stderr.write('usage: node test/support/postgres-compare.mjs BEFORE_DIR [AFTER_DIR]\n');
+  process.stderr.write('usage: node test/support/postgres-compare.mjs [--product] BEFORE_DIR [AFTER_DIR]\n');
   process.exit(2);
 }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -29,12 +33,13 @@ const union = (byFile, files) => new Set([...files].flatMap((file) => [...(byFil
 let lost = 0;
 for (const [name, shape] of Object.entries(SHAPES)) {
   const before = statementsByFile(beforeDir, shape);
-  const all = union(before, before.keys());
+  const needed = productOnly ? productStatementsByFile(beforeDir, shape) : before;
+  const all = union(needed, needed.keys());
   if (afterDir) {
     const after = statementsByFile(afterDir, shape);
     const still = union(after, after.keys());
     const gone = [...all].filter((statement) => !still.has(statement));
-    process.stdout.write(`${name}: before ${all.size} statements from ${before.size} files, after ${still.size} from ${after.size}; lost ${gone.length}\n`);
+    process.stdout.write(`${name}: before ${all.size}${productOnly ? ' product' : ''} statements from ${before.size} files, after ${still.size} from ${after.size}; lost ${gone.length}\n`);
     for (const statement of gone) process.stdout.write(`  lost: ${statement}\n`);
     lost += gone.length;
     continue;
@@ -44,11 +49,11 @@ for (const [name, shape] of Object.entries(SHAPES)) {
   const kept = union(before, [...before.keys()].filter((file) => inProject.has(file)));
   const gone = new Set();
   for (const file of left) {
-    const own = [...before.get(file)].filter((statement) => !kept.has(statement));
-    for (const statement of own) gone.add(statement);
-    if (own.length > 0) process.stdout.write(`${name}: ${file} alone ran ${own.length}:\n${own.map((statement) => `  ${statement}\n`).join('')}`);
+    const alone = [...needed.get(file)].filter((statement) => !kept.has(statement));
+    for (const statement of alone) gone.add(statement);
+    if (alone.length > 0) process.stdout.write(`${name}: ${file} alone ran ${alone.length}:\n${alone.map((statement) => `  ${statement}\n`).join('')}`);
   }
-  process.stdout.write(`${name}: ${all.size} statements; ${left.length} recorded files left out; the kept files run ${kept.size}; lost ${gone.size}\n`);
+  process.stdout.write(`${name}: ${all.size}${productOnly ? ' product' : ''} statements; ${left.length} recorded files left out; the kept files run ${kept.size}; lost ${gone.size}\n`);
   lost += gone.size;
 }
 process.exitCode = lost > 0 ? 1 : 0;

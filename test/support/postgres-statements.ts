@@ -3,7 +3,9 @@
  * both backends (scripts/postgres-cover.mjs). Off unless SPAREO_PG_STATEMENTS names a folder. Then
  * the clusters start with pg_stat_statements, and before a file's database copy is dropped the
  * statements run in it (normalised by PostgreSQL: constants become $n) are written to the folder,
- * one file per test file, so what spawned servers ran in that copy counts for the file too.
+ * one file per test file, so what spawned servers ran in that copy counts for the file too. Beside it
+ * (.own) go the statements the file's test code asked Kysely for itself, told by the stack at the
+ * call (statement-callers.ts): a statement PostgreSQL ran more often than that is the product's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +36,19 @@ export function keepStatementsOf(psqlBin: string, maintenanceUrl: string, name: 
     process.stderr.write(`could not read the statements of ${name}: ${result.stderr}\n`);
     return;
   }
+  fs.appendFileSync(recordOf(dir, testPath, 'tsv'), `#file\t${testPath}\n${result.stdout}`);
+}
+
+/** Writes how often the file's test code itself asked for each statement (statement-callers.ts). */
+export function keepOwnStatementsOf(testPath: string, counts: Map<string, number> | undefined): void {
+  const dir = folder();
+  if (!dir || !counts) return;
+  const lines = [...counts].map(([text, calls]) => `${calls}\t${text}\n`).join('');
+  fs.appendFileSync(recordOf(dir, testPath, 'own'), `#file\t${testPath}\n${lines}`);
+}
+
+function recordOf(dir: string, testPath: string, extension: string): string {
   fs.mkdirSync(dir, { recursive: true });
   const key = crypto.createHash('sha1').update(testPath).digest('hex').slice(0, 12);
-  fs.appendFileSync(path.join(dir, `${key}.tsv`), `#file\t${testPath}\n${result.stdout}`);
+  return path.join(dir, `${key}.${extension}`);
 }

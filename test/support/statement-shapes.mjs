@@ -101,6 +101,25 @@ export function placeholdersOnly(query) {
 /** A test file's path from the repository's root, whichever clone the measured run was in. */
 const inRepository = (file) => file.slice(file.lastIndexOf('/test/') + 1);
 
+/** Each record of a SPAREO_PG_STATEMENTS folder with this extension: [file from the root, calls, text]. */
+function* recorded(statementsDir, extension) {
+  for (const name of fs.readdirSync(statementsDir)) {
+    if (!name.endsWith(`.${extension}`)) continue;
+    let file;
+    for (const line of fs.readFileSync(path.join(statementsDir, name), 'utf8').split('\n')) {
+      if (line.startsWith('#file\t')) {
+        file = inRepository(line.slice(6));
+        yield [file, 0, undefined];
+        continue;
+      }
+      const tab = line.indexOf('\t');
+      if (!file || tab < 0) continue;
+      const raw = line.slice(tab + 1);
+      if (!NOT_DATA.test(normalise(raw))) yield [file, Number(line.slice(0, tab)), raw];
+    }
+  }
+}
+
 /**
  * Each test file's distinct statements in a folder SPAREO_PG_STATEMENTS wrote: Map(file from the
  * repository's root -> Set of statements), shaped by `shape` (`normalise`, or `placeholdersOnly`
@@ -108,19 +127,37 @@ const inRepository = (file) => file.slice(file.lastIndexOf('/test/') + 1);
  */
 export function statementsByFile(statementsDir, shape = normalise) {
   const statementsOf = new Map();
-  for (const name of fs.readdirSync(statementsDir)) {
-    let file;
-    for (const line of fs.readFileSync(path.join(statementsDir, name), 'utf8').split('\n')) {
-      if (line.startsWith('#file\t')) {
-        file = inRepository(line.slice(6));
-        if (!statementsOf.has(file)) statementsOf.set(file, new Set());
-        continue;
-      }
-      const tab = line.indexOf('\t');
-      if (!file || tab < 0) continue;
-      const raw = line.slice(tab + 1);
-      if (!NOT_DATA.test(normalise(raw))) statementsOf.get(file).add(shape(raw));
-    }
+  for (const [file, , raw] of recorded(statementsDir, 'tsv')) {
+    if (!statementsOf.has(file)) statementsOf.set(file, new Set());
+    if (raw !== undefined) statementsOf.get(file).add(shape(raw));
+  }
+  return statementsOf;
+}
+
+/**
+ * The same, the product's statements only: those PostgreSQL ran more often in the file's databases
+ * than the file's test code asked for them itself (the .own records, postgres-statements.ts).
+ */
+export function productStatementsByFile(statementsDir, shape = normalise) {
+  const own = new Map();
+  for (const [file, calls, raw] of recorded(statementsDir, 'own')) {
+    if (raw === undefined) continue;
+    const key = `${file}\t${placeholdersOnly(raw)}`;
+    own.set(key, (own.get(key) ?? 0) + calls);
+  }
+  const ran = new Map();
+  const texts = new Map();
+  for (const [file, calls, raw] of recorded(statementsDir, 'tsv')) {
+    if (!texts.has(file)) texts.set(file, new Map());
+    if (raw === undefined) continue;
+    const key = `${file}\t${placeholdersOnly(raw)}`;
+    ran.set(key, (ran.get(key) ?? 0) + calls);
+    texts.get(file).set(key, raw);
+  }
+  const statementsOf = new Map();
+  for (const [file, byKey] of texts) {
+    const product = [...byKey].filter(([key]) => ran.get(key) > (own.get(key) ?? 0));
+    statementsOf.set(file, new Set(product.map(([, raw]) => shape(raw))));
   }
   return statementsOf;
 }

@@ -15,6 +15,7 @@ import { MANUFACTURERS } from './data/vehicles';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
 import { listedCarFacts } from './data/listed-car-facts';
+import { factoryRearDrumMm } from './data/car-equipment';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -85,6 +86,9 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
     const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart });
+    // Generations the trade knows with rear drums where the base records no rear brake (Corsa D, Dacia).
+    const drum = m.rear_disc_mm === null && m.rear_drum_mm === null ? factoryRearDrumMm({ make, generation: generationName, typeName: m.name }) : null;
+    if (drum) Object.assign(derived, { rearDiscMm: 0, rearDrumMm: drum });
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
     const car: CarFacts = inBase
       ? {

@@ -1,5 +1,5 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
-import { egrOperationOf, ignitionCoilOf } from './car-equipment';
+import { egrOperationOf, factoryRearDrumMm, ignitionCoilOf } from './car-equipment';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
 import { servoPumpOperationOf } from './part-types';
@@ -109,4 +109,80 @@ test('oil filters by engine family: EP6, Toyota ZR and Opel B16DT take a cartrid
   expect(oilFilterCartridge(listed('Peugeot', 'Peugeot 308 III (P5)', 'petrol', 165, 1598, '1.6 Hybrid 225'))).toBe(true);
   expect(oilFilterCartridge(car({ make: 'Toyota', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', ccm: 1798 }))).toBe(true);
   expect(oilFilterCartridge(car({ make: 'Opel', fuel: 'diesel', typeName: '1.6 CDTI', engineCode: 'B16DTH', ccm: 1598 }))).toBe(true);
+});
+
+describe('the classes of a trade judge\'s 60k reading: kinds a car has no place for', () => {
+  const fits = (kind: string, facts: Partial<CarFacts>, position: 'front' | 'rear' | null = null) => kindFits(kind, car(facts), position);
+  const WEAR = 'Verschleißanzeige Bremsbeläge';
+
+  test('pad-wear sensors only where the make fits them: no rear one on PSA, none on a Focus II or a Kia Ceed', () => {
+    expect(fits(WEAR, { make: 'Peugeot', generation: 'Peugeot 2008 I' }, 'rear')).toBe(false);
+    expect(fits(WEAR, { make: 'Peugeot', generation: 'Peugeot 2008 I' }, 'front')).toBe(true);
+    expect(fits(WEAR, FOCUS_II_18, 'front')).toBe(false);
+    expect(fits(WEAR, { make: 'Kia', generation: 'Kia Ceed CD' }, 'rear')).toBe(false);
+    expect([fits(WEAR, { make: 'BMW' }, 'rear'), fits(WEAR, { make: 'Audi' }, 'rear'), fits(WEAR, {}, 'front')]).toEqual([true, true, true]);
+  });
+
+  test('no coil spring on a car sprung by air as standard: the Cayenne Turbo, not the Cayenne', () => {
+    const cayenne = { make: 'Porsche', generation: 'Porsche Cayenne', generationStart: 2023 };
+    expect(fits('Fahrwerksfeder', { ...cayenne, typeName: 'Cayenne Turbo GT' }, 'rear')).toBe(false);
+    expect(fits('Fahrwerksfeder', { ...cayenne, typeName: 'Cayenne Turbo S-Phev' }, 'front')).toBe(false);
+    expect(fits('Fahrwerksfeder', { ...cayenne, typeName: 'Cayenne' }, 'front')).toBe(true);
+    expect(fits('Fahrwerksfeder', { make: 'Mercedes-Benz', generation: 'Mercedes-Benz S-Klasse W223' }, 'front')).toBe(false);
+  });
+
+  test('camshaft drives by engine family: Renault\'s H4D, H5H and H4M have a chain, the K9K and K4M a belt', () => {
+    const renault = (engineCode: string, typeName: string, fuel: 'petrol' | 'diesel' = 'petrol') => ({ make: 'Renault', fuel, engineCode, typeName, generation: 'Renault Clio V', generationStart: 2019 });
+    for (const [code, name] of [['H4D', '1.0 TCe 100'], ['H5H', '1.3 TCe 130'], ['H4M', '1.6 SCe 115'], ['H5F', '1.2 TCe 125']]) {
+      expect({ code, belt: fits('Zahnriemensatz', renault(code!, name!)), chain: fits('Steuerkettensatz', renault(code!, name!)) }).toEqual({ code, belt: false, chain: true });
+    }
+    expect(fits('Zahnriemensatz', renault('K9K', '1.5 dCi 90', 'diesel'))).toBe(true);
+    expect(fits('Zahnriemensatz', renault('K4M', '1.6 16V 105'))).toBe(true);
+  });
+
+  test('no alternator, regulator or freewheel on a starter-generator: a GLE 300 d of 2023, a mild or plug-in hybrid', () => {
+    const gle = { make: 'Mercedes-Benz', fuel: 'diesel' as const, hybridDrive: 'hybrid' as const, typeName: 'GLE 300 d 4MATIC', generation: 'Mercedes-Benz GLE', generationStart: 2023, typeStart: 2023 };
+    for (const kind of ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf']) expect({ kind, fits: fits(kind, gle) }).toEqual({ kind, fits: false });
+    expect(fits('Generatorregler', { ...gle, hybridDrive: 'none', typeName: 'GLE 400 d 4MATIC' })).toBe(false);
+    expect(fits('Generatorregler', E_250_CDI)).toBe(true);
+    expect(fits('Lichtmaschine', { hybridDrive: 'plug-in', typeName: '1.4 GTE' })).toBe(false);
+  });
+
+  test('ABS rings only on generations with a toothed ring, not on encoder bearings (Ibiza V, W177, an ID.3)', () => {
+    expect(fits('ABS-Ring', { make: 'Seat', generation: 'Seat Ibiza V', platform: 'MQB-A0', generationStart: 2017 })).toBe(false);
+    expect(fits('ABS-Ring', { make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', generationStart: 2018 })).toBe(false);
+    expect(fits('ABS-Ring', { fuel: 'electric', generation: 'VW ID.3', generationStart: 2023 })).toBe(false);
+    expect(fits('ABS-Ring', BASE)).toBe(false);
+    expect(fits('ABS-Ring', PEUGEOT_206_HDI)).toBe(true);
+  });
+
+  test('rear drums the trade knows where the base has no rear brake: Corsa D 1.4 and Duster I and II', () => {
+    expect(factoryRearDrumMm({ make: 'Opel', generation: 'Opel Corsa D', typeName: '1.4' })).toBe(200);
+    expect(factoryRearDrumMm({ make: 'Opel', generation: 'Opel Corsa D', typeName: '1.6 OPC' })).toBeNull();
+    expect(factoryRearDrumMm({ make: 'Dacia', generation: 'Dacia Duster II', typeName: '1.6 SCe 115' })).toBe(228);
+    expect(factoryRearDrumMm({ make: 'Dacia', generation: 'Dacia Duster I', typeName: '1.5 dCi 110 4x4' })).toBe(228);
+    expect(factoryRearDrumMm({ make: 'VW', generation: 'VW Golf VII', typeName: '2.0 TDI' })).toBeNull();
+  });
+
+  test('no in-line fuel filter on Opel\'s A14XER or a Yaris II 1.3: their filter sits in the tank', () => {
+    expect(fuelFilterInTank(car({ make: 'Opel', typeName: '1.4', engineCode: 'A14XER', generation: 'Opel Corsa D', generationStart: 2006, typeStart: 2010 }))).toBe(true);
+    expect(fuelFilterInTank(car({ make: 'Toyota', typeName: '1.3 VVT-i', engineCode: '2SZ-FE', generation: 'Toyota Yaris II', generationStart: 2005 }))).toBe(true);
+    expect(fuelFilterInTank(car({ make: 'Opel', typeName: '1.6', engineCode: 'Z16SE', generation: 'Opel Astra G', generationStart: 1998 }))).toBe(false);
+  });
+
+  test('no ignition lock on a push-button start: an A3 8Y, a CR-V of 2023; an A3 8P keeps its key', () => {
+    expect(fits('Zündschloss', { make: 'Audi', generation: 'Audi A3 8Y', generationStart: 2020 })).toBe(false);
+    expect(fits('Zündschloss', { make: 'Honda', generation: 'Honda CR-V', generationStart: 2023 })).toBe(false);
+    expect(fits('Zündschloss', { make: 'Audi', generation: 'Audi A3 8P', generationStart: 2003 })).toBe(true);
+  });
+
+  test('no separate daytime lamp on a BMW 1er F40 or an LED headlamp; no brake-light switch on an ID.3; no steering filter on a PSA 1.6 HDi', () => {
+    expect(fits('Tagfahrleuchte', { make: 'BMW', generation: 'BMW 1er F40', generationStart: 2019 })).toBe(false);
+    expect(fits('Tagfahrleuchte', { headlamp: 'LED' })).toBe(false);
+    expect(fits('Tagfahrleuchte', {})).toBe(true);
+    expect(fits('Bremslichtschalter', { fuel: 'electric', generation: 'VW ID.3', generationStart: 2023 })).toBe(false);
+    expect(fits('Bremslichtschalter', {})).toBe(true);
+    expect(fits('Hydraulikfilter Lenkung', { ...PEUGEOT_206_HDI, typeName: '1.6 HDi 90', generationStart: 1998 })).toBe(false);
+    expect(fits('Hydraulikfilter Lenkung', { make: 'Audi', generation: 'Audi A4 B7', platform: 'PL46', generationStart: 2004 })).toBe(true);
+  });
 });

@@ -86,9 +86,13 @@ export const fuelPumpRelay = (car: CarFacts): boolean => car.fuel !== 'electric'
 /**
  * A key turned in an ignition lock: not on the generations that start by a button (the key a radio
  * fob): BMW and Mini from 2004 (E87, E90, R56 on), Mercedes from 2014 (W205, W213, W177, W247, V167),
- * Volvo from 2015, Porsche from 2019, Jaguar and Land Rover from 2012, every Tesla.
+ * Volvo from 2015, Porsche from 2019, Jaguar and Land Rover from 2012, every Tesla; Audi, Honda, Toyota, Hyundai and Kia from 2020.
  */
-const BUTTON_START_FROM: Record<string, number> = { BMW: 2004, Mini: 2004, 'Mercedes-Benz': 2014, Volvo: 2015, Porsche: 2019, Jaguar: 2012, 'Land Rover': 2012, Tesla: 0 };
+const BUTTON_START_FROM: Record<string, number> = {
+  BMW: 2004, Mini: 2004, 'Mercedes-Benz': 2014, Volvo: 2015, Porsche: 2019, Jaguar: 2012, 'Land Rover': 2012, Tesla: 0,
+  // Audi from the A3 8Y; the Japanese and Korean makes' current generations (CR-V, Yaris IV, Tucson, Sportage) start by a button on every trim.
+  Audi: 2020, Honda: 2020, Toyota: 2020, Lexus: 2012, Hyundai: 2020, Kia: 2020,
+};
 export const keyIgnition = (car: CarFacts): boolean => car.generationStart < (BUTTON_START_FROM[car.make] ?? 9999);
 
 /**
@@ -114,3 +118,73 @@ export function steeringAssistOf(car: CarFacts): 'hydraulic' | 'electro-hydrauli
  */
 const HAND_BUILT_MAKES = new Set(['Ferrari', 'Lamborghini', 'McLaren', 'Bugatti', 'Rolls-Royce', 'Bentley', 'Aston Martin']);
 export const handBuilt = (car: CarFacts): boolean => HAND_BUILT_MAKES.has(car.make) || (car.make === 'Porsche' && /\b(GT[234]|RS|SPYDER)\b/i.test(car.typeName));
+
+/**
+ * Electric pad-wear sensors, by make: the German and Swedish premium makes, the VW group, the French and
+ * Italian makes and the British ones fit them; Ford's C1 cars, Dacia and the Japanese, Korean and US makes
+ * warn by an acoustic tab on the pad instead. PSA, Renault, Opel, Fiat and the VW group's volume makes
+ * (VW, Skoda, Seat, Cupra) have the sensor on the front pads only.
+ */
+const WEAR_SENSOR_MAKES = new Set(['Audi', 'BMW', 'Mini', 'Mercedes-Benz', 'Smart', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'VW', 'Skoda', 'Seat', 'Cupra', 'Renault', 'Alpine', 'Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Alfa Romeo', 'Lancia', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce', 'Aston Martin', 'McLaren']);
+const FRONT_WEAR_SENSOR_MAKES = new Set(['VW', 'Skoda', 'Seat', 'Cupra', 'Renault', 'Alpine', 'Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Lancia']);
+export const padWearSensor = (car: Pick<CarFacts, 'make'>, axle: 'front' | 'rear'): boolean => WEAR_SENSOR_MAKES.has(car.make) && (axle === 'front' || !FRONT_WEAR_SENSOR_MAKES.has(car.make));
+
+/**
+ * Air springs on both axles as standard, no coil spring to sell: Porsche's Turbo types of the Cayenne,
+ * Panamera and Taycan, Mercedes' S-Klasse, EQS, GLS and Maybach, Audi's A8 and e-tron, BMW's 7er, X7, i7,
+ * the Range Rover (not the Evoque or Velar), the Discovery 5, Tesla's Model S and X and the Phaeton.
+ * The other air-sprung generations (data: fitment-rules AIR_SUSPENSION) offer it as an option and keep coil springs.
+ */
+const STANDARD_AIR_GENERATIONS = /^(Mercedes-Benz (S-Klasse|EQS|GLS|Maybach)|Audi (A8|e-tron|Q8 e-tron)|BMW (7er|X7|i7)|Land Rover (Range Rover(?! (Evoque|Velar))|Discovery (5|V)\b)|Tesla Model (S|X)|VW Phaeton)\b/;
+export const standardAirSprings = (car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>): boolean => STANDARD_AIR_GENERATIONS.test(car.generation)
+  || (car.make === 'Porsche' && /\b(Cayenne|Panamera|Taycan)\b/.test(car.generation) && /\bTurbo\b/i.test(car.typeName));
+
+/**
+ * A belt-driven alternator: not on a hybrid of any kind (a mild hybrid's belt or integrated
+ * starter-generator, a full or plug-in hybrid's motor-generator charge the battery), nor on Mercedes'
+ * generations from 2020 and types from 2021, whose M254, M256, OM654M and OM656M carry a 48 V
+ * starter-generator (EQ Boost) even where the type is not sold as a hybrid.
+ */
+export const beltAlternator = (car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'generationStart' | 'typeStart'>): boolean => car.fuel !== 'electric' && car.hybridDrive === 'none'
+  && !(car.make === 'Mercedes-Benz' && (car.generationStart >= 2020 || car.typeStart >= 2021));
+
+/**
+ * A toothed ABS ring on the driveshaft or hub: the generations before the wheel bearing carried a
+ * magnetic encoder (from about 2008; the VW group's PQ35 and PQ46 from 2003, BMW from 2004, Mercedes
+ * from 2007). Electric cars never had one.
+ */
+const ENCODER_BEARING_FROM: Record<string, number> = { BMW: 2004, Mini: 2006, 'Mercedes-Benz': 2007 };
+export const absToneRing = (car: Pick<CarFacts, 'make' | 'fuel' | 'platform' | 'generationStart'>): boolean => car.fuel !== 'electric'
+  && !['PQ35', 'PQ46', 'PQ25'].includes(car.platform) && car.generationStart < (ENCODER_BEARING_FROM[car.make] ?? 2008);
+
+/**
+ * Rear drums the base records no size for: the Corsa D but its OPC and GSi, every Dacia but the
+ * Duster II 4x4, which brakes its rear with discs. The value is the drum's diameter in mm.
+ */
+export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>): number | null {
+  if (/^Opel Corsa D\b/.test(car.generation)) return /\b(OPC|GSi|1\.6)\b/.test(car.typeName) ? null : 200;
+  if (car.make !== 'Dacia') return null;
+  if (/^Dacia Duster II\b/.test(car.generation) && /\b(4x4|4WD)\b/i.test(car.typeName)) return null;
+  return /^Dacia (Duster|Jogger|Lodgy|Dokker|Bigster)\b/.test(car.generation) ? 228 : 203;
+}
+
+/**
+ * A separate daytime running lamp: not where the headlamp carries it, as every LED headlamp and the
+ * premium makes' headlamps from 2012 do (BMW, Mini, Mercedes, Audi, Porsche, Volvo, Jaguar, Land Rover, Tesla).
+ */
+const DRL_IN_HEADLAMP_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'Tesla']);
+export const separateDaytimeLamp = (car: Pick<CarFacts, 'make' | 'headlamp' | 'generationStart'>): boolean => car.headlamp !== 'LED' && !(DRL_IN_HEADLAMP_MAKES.has(car.make) && car.generationStart >= 2012);
+
+/**
+ * A mechanical brake-light switch on the pedal: electric cars from 2019 sense the pedal's travel on
+ * their electric brake booster (VW's MEB, Tesla, the e-boosters of the current EVs) and switch the lamps by it.
+ */
+export const brakeLightSwitch = (car: Pick<CarFacts, 'make' | 'fuel' | 'generationStart'>): boolean => car.fuel !== 'electric' || (car.generationStart < 2019 && car.make !== 'Tesla');
+
+/**
+ * A hydraulic steering reservoir with a filter the trade sells: the longitudinal and premium makes
+ * (BMW, Mercedes, Audi, Porsche, VW, Volvo, Jaguar, Land Rover). PSA's, Renault's, Opel's, Ford's and the
+ * Asian makes' reservoirs have a strainer that is not a service part.
+ */
+const STEERING_FILTER_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'VW', 'Volvo', 'Jaguar', 'Land Rover']);
+export const steeringFilter = (car: Pick<CarFacts, 'make'>): boolean => STEERING_FILTER_MAKES.has(car.make);

@@ -8,7 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, steeringAssistOf, twistBeamRear } from './car-equipment';
+import { absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear } from './car-equipment';
 import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './engine-sizes';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
@@ -199,7 +199,15 @@ export function frontWheelsDriven(car: CarFacts): boolean {
  * Jaguar and Land Rover engine has a chain; Renault's 1.5 dCi (K9K, in Dacia, Nissan and Mercedes
  * too) has a belt. Other engines the data cannot tell keep both.
  */
-const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Porsche', 'Toyota', 'Lexus', 'Hyundai', 'Kia', 'Honda', 'Mazda', 'Jaguar', 'Land Rover']);
+const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Porsche', 'Toyota', 'Lexus', 'Hyundai', 'Kia', 'Honda', 'Mazda', 'Jaguar', 'Land Rover', 'Nissan']);
+/**
+ * The chain-driven petrols of belt makes: Renault's and Dacia's Nissan-built H engines (0.9 and 1.0 TCe
+ * H4B/H4D, the 1.0 SCe, the 1.2 TCe H5F, the 1.3 TCe H5H, the 1.6 SCe and E-Tech H4M) and every Renault
+ * group petrol of the generations from 2012 without a code; PSA's EP6 "Prince" (1.6 VTi and THP).
+ */
+const CHAIN_PETROL_CODES = /^(H4[BDM]|H5[FH]|M5[MP]|M4R|5F[SWVX]|8FS|5G[RZ])/;
+const chainPetrol = (car: CarFacts) => car.fuel === 'petrol' && (CHAIN_PETROL_CODES.test(car.engineCode)
+  || (!car.engineCode && ['Renault', 'Dacia'].includes(car.make) && car.generationStart >= 2012 && !/\bK4M\b|16V/.test(car.typeName)));
 const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 1461 && ['Renault', 'Dacia', 'Nissan', 'Mercedes-Benz'].includes(car.make);
 /**
  * The VW group's chain-driven petrols: the EA111 TSI and TFSI (1.2 and 1.4 of the generations before
@@ -207,7 +215,7 @@ const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 146
  */
 const vwChainPetrol = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && /\bT(F)?SI\b/.test(car.typeName) && !/^(AXX|BWA|BPY|BYD|CDL)/.test(car.engineCode)
   && ((car.ccm >= 1780 && car.ccm <= 1990) || (car.ccm >= 1190 && car.ccm <= 1400 && car.generationStart < 2012 && car.typeStart < 2013));
-export const timingBelt = (car: CarFacts) => (!CHAIN_MAKES.has(car.make) && !vwChainPetrol(car)) || renaultDci15(car);
+export const timingBelt = (car: CarFacts) => (!CHAIN_MAKES.has(car.make) && !vwChainPetrol(car) && !chainPetrol(car)) || renaultDci15(car);
 /** The VW group's EA211 petrols (1.0 to 1.5 TSI and MPI of the generations from 2012) run a toothed belt too. */
 const vwEa211 = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2012;
 /** PSA's DV4, DV5 and DV6 diesels (1.4 to 1.6 HDi and BlueHDi, Ford's 1.4 to 1.6 TDCi, Opel's 1.5 Diesel) drive their camshafts by a toothed belt. */
@@ -309,6 +317,8 @@ export function fuelFilterInTank(car: CarFacts): boolean {
   if (car.generationStart >= 2011 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
   // Ford's petrols filter in the tank from the Fiesta VI and the Focus III (whose generation starts in 2010).
   if (car.make === 'Ford' && car.generationStart >= 2008) return true;
+  // Opel's Ecotec petrols from the Corsa D (Z14XEP, A14XER in the Corsa D, Astra J, Meriva B) and Toyota's from 2000 (Yaris II's 1.3 VVT-i) filter in the tank too.
+  if ((car.make === 'Opel' && car.generationStart >= 2006) || (['Toyota', 'Lexus'].includes(car.make) && car.generationStart >= 2000)) return true;
   return ['BMW', 'Mini', 'Mercedes-Benz'].includes(car.make) && car.generationStart >= 2004;
 }
 
@@ -362,6 +372,14 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'exhaust temperature sensor on an aspirated petrol', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a turbocharger or a particulate filter: diesels and charged petrols, never an aspirated petrol', fits: chargedEngine },
   { name: 'fuel pump relay on a pump control module', kinds: ['Relais Kraftstoffpumpe'], reason: 'generations from 2012 (BMW, Mini and Mercedes from 2004) drive the fuel pump through a control module, not a relay', fits: fuelPumpRelay },
   { name: 'ignition lock on a push-button start', kinds: ['Zündschloss'], reason: 'BMW and Mini from 2004, Mercedes from 2014, Volvo from 2015, Porsche from 2019, Jaguar, Land Rover and Tesla start by a button: no key lock to change', fits: keyIgnition },
+  { name: 'pad-wear sensor on a make without one', kinds: ['Verschleißanzeige Bremsbeläge'], reason: 'electric pad-wear sensors are the German, Swedish, French, Italian and British makes\'; Ford\'s C1 cars, Dacia and the Japanese, Korean and US makes warn by an acoustic tab on the pad', fits: (car) => padWearSensor(car, 'front') },
+  { name: 'rear pad-wear sensor on a front-only make', kinds: ['Verschleißanzeige Bremsbeläge'], position: 'rear', reason: 'PSA, Renault, Opel, Fiat and VW, Skoda and Seat put the wear sensor on the front pads only; their rear pads have no contact', fits: (car) => padWearSensor(car, 'rear') },
+  { name: 'coil spring on standard air suspension', kinds: ['Fahrwerksfeder', 'Sportfahrwerk'], reason: 'a car sprung by air on both axles as standard (Cayenne, Panamera and Taycan Turbo, S-Klasse, A8, 7er, Range Rover, Tesla S and X) has no coil spring to change', fits: (car) => !standardAirSprings(car) },
+  { name: 'alternator on a starter-generator', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'a mild hybrid\'s belt or integrated starter-generator (48 V EQ Boost on Mercedes\' M254, M256, OM654M) and a plug-in\'s motor-generator charge the battery: no separate alternator, regulator or freewheel', fits: beltAlternator },
+  { name: 'ABS ring on an encoder wheel bearing', kinds: ['ABS-Ring'], reason: 'from about 2008 (the VW group\'s PQ35 from 2003, BMW from 2004, Mercedes from 2007) the wheel bearing carries a magnetic encoder; only older generations have a toothed ring to change, electric cars never', fits: absToneRing },
+  { name: 'separate daytime lamp on a headlamp with one', kinds: ['Tagfahrleuchte'], reason: 'LED headlamps and the premium makes\' headlamps from 2012 carry the daytime running light: no separate lamp', fits: separateDaytimeLamp },
+  { name: 'brake-light switch on a pedal sensor', kinds: ['Bremslichtschalter'], reason: 'electric cars from 2019 (VW ID., Tesla) read the pedal by a travel sensor on the electric brake booster: no mechanical switch', fits: brakeLightSwitch },
+  { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
   { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs and links from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
 ];
 

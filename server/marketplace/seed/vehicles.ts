@@ -84,7 +84,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
       typeStart: m.production_year_start, generationStart, generation: generationName,
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
-    const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart });
+    const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive });
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
     const car: CarFacts = inBase
       ? {

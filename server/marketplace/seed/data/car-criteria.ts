@@ -32,12 +32,12 @@ export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'>): { thread
 
 /**
  * A spin-on oil filter's can diameter (mm) and height range by displacement: a small petrol's can is
- * 65 to 80 mm across and 65 to 90 mm high; the 93 mm cans belong to engines of 3 litres and more.
+ * 65 to 80 mm across and 65 to 90 mm high; the 93 mm cans belong to the 3-litre engines and larger.
  */
 export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'>): { diameterMm: number; heightMm: readonly [number, number] } {
   if (car.ccm < 1400) return { diameterMm: 68, heightMm: [65, 90] };
   if (car.ccm < 2000) return { diameterMm: 76, heightMm: [75, 105] };
-  if (car.ccm < 3000) return { diameterMm: 80, heightMm: [85, 125] };
+  if (car.ccm < 2900) return { diameterMm: 80, heightMm: [85, 125] };
   return { diameterMm: 93, heightMm: [100, 142] };
 }
 

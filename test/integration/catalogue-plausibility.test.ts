@@ -113,6 +113,8 @@ describe('the plausibility check on the demo catalogue', () => {
   it('finds belt numbers spelling their belt, clutches of their torque, head gaskets of their bore, one glow plug per engine family, sports cars with their small battery, propshafts of one vehicle and class-priced parts priced by their car', () => {
     expect(report.examples.filter((line) => /belt "|takes \d+(\.\d)? mm|glow plugs of|carries \d+ Ah|propshaft|size step/.test(line))).toEqual([]);
     expect([report.beltNumberNotSize, report.clutchNotTorque, report.boreNotEngine, report.glowPlugFamilySizes, report.batteryNotSportsCar, report.propshaftAcrossVehicles, report.priceBelowCarClass]).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // Clutches per power band, solid rear discs on small cars.
+    expect([report.clutchAcrossPowerBands, report.ventilatedRearOnSmallCar]).toEqual([0, 0]);
   });
 
   it('finds every type of each edition\'s top families with every core part', () => {

@@ -19,7 +19,7 @@ import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './data/
 import { PRICE_BANDS_EUR, tradeFloorEur } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
-import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFilterCartridge, positionOf, propshaftKey, ruleAgainst, wheelBolts } from './data/fitment-rules';
+import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFilterCartridge, positionOf, powerBandOf, propshaftKey, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
@@ -34,7 +34,8 @@ import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/
 import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
 import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './data/engine-sizes';
-import { sportsCarBatteryAh } from './data/listed-car-facts';
+import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
+import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
 
@@ -121,6 +122,10 @@ export interface PlausibilityReport {
   batteryNotSportsCar: number;
   /** Propshafts fitted to more than one vehicle (generation, body, drive): one 1,400 mm shaft for a CLS and a Vito. */
   propshaftAcrossVehicles: number;
+  /** Clutch parts fitting engines of several power bands (one K9K clutch for 50 and 81 kW). */
+  clutchAcrossPowerBands: number;
+  /** Ventilated rear discs on small cars, which brake their rear wheels with solid discs. */
+  ventilatedRearOnSmallCar: number;
   /** Articles of a kind priced by the car's class offered below what its smallest fitted car's class costs (a 911 Turbo's compressor at the catalogue's floor). */
   priceBelowCarClass: number;
   /** Top-model variants checked, and (variant, core part) pairs that have no article. */
@@ -339,6 +344,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let boreNotEngine = 0;
   let batteryNotSportsCar = 0;
   let propshaftAcrossVehicles = 0;
+  let clutchAcrossPowerBands = 0;
+  let ventilatedRearOnSmallCar = 0;
   let priceBelowCarClass = 0;
   const glowPlugSizes = new Map<string, Set<string>>();
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
@@ -360,8 +367,15 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let currentKind = '';
     let wrongSize = false;
     let propshaftFor = new Set<string>();
+    let powerBands = new Set<number>();
+    let ventilatedSmall = false;
     let smallestStep = Infinity;
     const closeArticle = () => {
+      if (powerBands.size > 1) {
+        clutchAcrossPowerBands++;
+        note(`${kindOfArticle.get(current)} ${current} fits engines of ${powerBands.size} power bands`);
+      }
+      if (ventilatedSmall) ventilatedRearOnSmallCar++;
       if (propshaftFor.size > 1) {
         propshaftAcrossVehicles++;
         note(`propshaft ${current} fits ${propshaftFor.size} vehicles: ${[...propshaftFor].slice(0, 3).join(', ')}`);
@@ -421,6 +435,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         }
         wrongSize = false;
         propshaftFor = new Set();
+        powerBands = new Set();
+        ventilatedSmall = false;
         smallestStep = Infinity;
         if (kind === 'Motoröl' && !oilPairPossible(value('viscosity') ?? '', value('specification') ?? '')) {
           oilGradeWithoutApproval++;
@@ -451,6 +467,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
       smallestStep = Math.min(smallestStep, sizeStepOf(fitted.car));
       if (kind === 'Kardanwelle') propshaftFor.add(propshaftKey(fitted.car));
+      if (CLUTCH_KINDS.includes(kind)) powerBands.add(powerBandOf(fitted.car));
+      if (kind === 'Bremsscheiben' && value('fitting_position') === 'rear' && value('disc_type') === 'ventilated' && SMALL_CAR.test(fitted.car.generation) && !ventilatedSmall) {
+        ventilatedSmall = true;
+        note(`rear disc ${row.id} is ventilated (${value('diameter')} mm), model ${fitted.id} (${fitted.car.generation} ${fitted.name}) is a small car`);
+      }
       if (kind === 'Glühkerzen') {
         const family = glowPlugFamily(fitted.car);
         glowPlugSizes.set(family, (glowPlugSizes.get(family) ?? new Set()).add(`${value('thread')} ${value('length')} mm ${value('voltage')} V`));
@@ -471,8 +492,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       else if (BODY_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
-      const wanted = wantedCriterion(kind, fitted.car);
-      if (wanted && !wrongCriterion && value(wanted[0]) !== wanted[1]) {
+      const drawnOnce = wantedCriterion(kind, fitted.car);
+      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car)]) {
+        if (wrongCriterion || value(wanted[0]) === wanted[1]) continue;
         wrongCriterion = true;
         note(`${kind} ${row.id} has ${wanted[0]} ${value(wanted[0])}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${wanted[1]}`);
       }
@@ -549,7 +571,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail,
-    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
+    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
 
@@ -570,8 +592,10 @@ function wantedCriterion(kind: string, car: CarFacts): [string, string] | null {
 }
 
 /** The diameter an engine-sized part must state for the car: a clutch's by its torque, a head gasket's or piston ring's the bore. */
+const CLUTCH_KINDS = ['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Zweimassenschwungrad'];
+
 function sizeOfEngine(kind: string, car: CarFacts): ['clutch' | 'bore', number] | null {
-  if (['Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Zweimassenschwungrad'].includes(kind)) return ['clutch', clutchDiameterMm(torqueNm(car, chargedEngine(car)))];
+  if (CLUTCH_KINDS.includes(kind)) return ['clutch', clutchDiameterMm(torqueNm(car, chargedEngine(car)))];
   return kind === 'Zylinderkopfdichtung' || kind === 'Kolbenringe' ? ['bore', boreMm(car)] : null;
 }
 
@@ -603,6 +627,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
-    `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, price below the car's class ${r.priceBelowCarClass}, ` +
+    `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
 }

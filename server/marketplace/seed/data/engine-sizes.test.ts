@@ -1,5 +1,5 @@
 /** A head gasket's bore is its engine's, a clutch grows with torque, a glow plug is its family's. */
-import { beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './engine-sizes';
+import { beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 
 test('the bore is the engine family\'s where known (1.3 CDTI 69.6 mm), else from the displacement per cylinder: a three-cylinder 1.0 Turbo about 74 mm', () => {
   expect(boreMm({ make: 'Opel', fuel: 'diesel', ccm: 1248 })).toBe(69.6);
@@ -39,4 +39,12 @@ test('an engine\'s belt has one size, five to eight ribs, and a large engine\'s 
   expect(size.ribs).toBeGreaterThanOrEqual(5);
   expect(size.ribs).toBeLessThanOrEqual(7);
   expect(beltSizeOf({ engine: 'petrol/N63', ccm: 4395 }).lengthMm).toBeGreaterThanOrEqual(1400);
+});
+
+test('the VW group\'s common-rail TDIs, 1.2, 1.6 and 2.0 (EA189 and EA288), take one M8x1 glow plug: one family', () => {
+  const polo = glowPlugFamily({ make: 'VW', ccm: 1199, typeStart: 2010, engineCode: 'CFWA' });
+  const octavia = glowPlugFamily({ make: 'Skoda', ccm: 1598, typeStart: 2013, engineCode: 'CXXB' });
+  const golf = glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013, engineCode: 'CRBC' });
+  expect(new Set([polo, octavia, golf]).size).toBe(1);
+  expect(glowPlugSize(golf).thread).toBe('M8x1');
 });

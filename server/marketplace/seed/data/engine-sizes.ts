@@ -78,13 +78,16 @@ export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'>
   // The VW group's unit-injector TDIs (Pumpe-Düse, to 2008) are another family than the common-rail ones.
   // Their codes tell (CBAB, CGLC, CRBC common rail; BKD, BMM unit injectors); without one, the years do.
   const commonRail = car.engineCode ? /^[CD]/.test(car.engineCode) : car.typeStart >= 2008;
-  const injection = group === 'VW' ? (commonRail ? '/CR' : '/PD') : '';
+  // The common-rail TDIs (EA189 and EA288, 1.2, 1.6 and 2.0 litres) all take the same M8x1 plug: one family.
+  if (group === 'VW' && commonRail) return 'VW/TDI/CR';
+  const injection = group === 'VW' ? '/PD' : '';
   return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${injection}`;
 }
 
 /** The glow plug's thread, length (mm) and voltage, one per family. */
 export function glowPlugSize(family: string): { thread: string; lengthMm: number; volts: string } {
   const draw = fraction(family);
+  if (family === 'VW/TDI/CR') return { thread: 'M8x1', lengthMm: 96, volts: '4.4' };
   return {
     thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!,
     lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61),

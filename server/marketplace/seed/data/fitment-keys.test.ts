@@ -32,3 +32,25 @@ test('glow plugs are keyed by engine family: the Golf VII\'s CRBC and the Passat
 test('a head gasket is keyed by its engine and bore', () => {
   expect(fitmentKey('Zylinderkopfdichtung', 'engine', GOLF, null)).toBe('engine/diesel/CRBC/81');
 });
+
+test('a 3er G20 318i, 320d xDrive and 330d take three propshafts: drive, cylinders and gearbox split the key', () => {
+  const g20 = { make: 'BMW', fuel: 'diesel' as const, generation: 'BMW 3er (G20)', platform: 'CLAR', generationStart: 2019, typeStart: 2019 };
+  const keys = [
+    car({ ...g20, fuel: 'petrol', typeName: '318i', ccm: 1998, kw: 115, engine: 'petrol/B48B20' }),
+    car({ ...g20, typeName: '320d xDrive', ccm: 1995, kw: 140, engine: 'diesel/B47D20' }),
+    car({ ...g20, typeName: '330d', ccm: 2993, kw: 210, engine: 'diesel/B57D30' }),
+  ].map((c) => fitmentKey('Kardanwelle', 'engine', c, null));
+  expect(new Set(keys).size).toBe(3);
+});
+
+test('a blower resistor is the generation\'s heater box\'s, a fuel filter the platform\'s fuel line\'s: one K9K in a Logan and a Mégane takes two', () => {
+  const k9k = { make: 'Renault', engine: 'diesel/K9K', engineCode: 'K9K', ccm: 1461, kw: 66 };
+  const logan = car({ ...k9k, platform: 'Renault/B0', generation: 'Dacia Logan I', typeName: '1.5 dCi' });
+  const megane = car({ ...k9k, platform: 'CMF-CD', generation: 'Renault Mégane IV', typeName: '1.5 dCi 90' });
+  for (const kind of ['Vorwiderstand Gebläse', 'Kraftstofffilter']) expect(fitmentKey(kind, 'engine', logan, null)).not.toBe(fitmentKey(kind, 'engine', megane, null));
+});
+
+test('a clutch carries one power band: a 66 kW and an 81 kW K9K of one clutch size take two kits', () => {
+  const k9k = (kw: number) => car({ make: 'Renault', engine: 'diesel/K9K', engineCode: 'K9K', ccm: 1461, kw, platform: 'Renault/B', generation: 'Renault Clio IV', typeName: '1.5 dCi' });
+  expect(fitmentKey('Kupplungssatz', 'engine', k9k(66), null)).not.toBe(fitmentKey('Kupplungssatz', 'engine', k9k(81), null));
+});

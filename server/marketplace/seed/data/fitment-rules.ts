@@ -9,7 +9,8 @@
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
 import { absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear } from './car-equipment';
-import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './engine-sizes';
+import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
+import { carCriteria } from './car-criteria';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -412,6 +413,13 @@ const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', '
  * the rest by the generation and, where a current-market series holds several, the body.
  */
 export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
+  // Criteria the car decides (a cam sensor's Hall or inductive working, a plug's thread) split the key: one article, one version.
+  const own = carCriteria(kind, car);
+  const key = baseKey(kind, fit, car, position);
+  return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
+}
+
+function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
   if (kind === 'Starterbatterie') return `battery/${car.batteryAh}`;
   if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return `lamp/${car.headlamp}`;
   if (kind === 'Motoröl') return `oil/${car.oilGrade}/${car.oilApproval}`;
@@ -422,7 +430,8 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   // A head gasket and piston rings are the bore's: one engine code built on two bores (Mercedes' M266) takes two.
   if (kind === 'Zylinderkopfdichtung' || kind === 'Kolbenringe') return `engine/${car.engine}/${boreMm(car)}`;
   // A clutch carries its engine's torque: a K9K of 50 kW and one of 96 kW take two clutches.
-  if (CLUTCH_DISC_KINDS.has(kind)) return `clutch/${car.engine}/${installOf(car)}/${clutchDiameterMm(torqueNm(car, chargedEngine(car)))}`;
+  // Its power band too: one K9K clutch does not serve the 50 kW and the 81 kW types alike.
+  if (CLUTCH_DISC_KINDS.has(kind)) return `clutch/${car.engine}/${installOf(car)}/${clutchDiameterMm(torqueNm(car, chargedEngine(car)))}/${powerBandOf(car)}`;
   if (kind === 'Scheibenwischer') return `wiper/${car.generation}/${position ?? 'front'}/${car.wipersMm.join('/')}`;
   // A current-market series' bodies (a 2er Active Tourer and Gran Coupé) take body parts of their own.
   const body = bodyOfName(car.typeName);
@@ -456,8 +465,13 @@ const CLUTCH_DISC_KINDS: ReadonlySet<string> = new Set(['Kupplungssatz', 'Kupplu
 /** The vehicle a propshaft is made for: its generation, body and driven axles. */
 export function propshaftKey(car: CarFacts): string {
   const body = bodyOfName(car.typeName);
-  return `propshaft/${car.generation}${body ? `/${body}` : ''}/${frontWheelsDriven(car) ? 'awd' : 'rwd'}/${car.platform}`;
+  // The shaft runs from the gearbox: a four-cylinder's and a six's gearbox, a manual and an automatic, take shafts of their own.
+  const gearbox = `${cylindersOf(car)}cyl/${clutchPedal(car) ? 'manual' : 'automatic'}`;
+  return `propshaft/${car.generation}${body ? `/${body}` : ''}/${frontWheelsDriven(car) ? 'awd' : 'rwd'}/${car.platform}/${gearbox}`;
 }
+
+/** A power band of 15 kW: clutches, and the gearboxes behind them, are rated per band of an engine's outputs. */
+export const powerBandOf = (car: Pick<CarFacts, 'kw'>): number => Math.floor((car.kw ?? 0) / 15);
 
 /** How the engine sits: along the car or across it; parts driven by or bolted to it follow. */
 export const installOf = (car: CarFacts): 'longitudinal' | 'transverse' => (longitudinalEngine(car) ? 'longitudinal' : 'transverse');

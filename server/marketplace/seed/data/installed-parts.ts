@@ -10,6 +10,8 @@ import type { CarFacts } from './fitment-rules';
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Getriebelager', 'Motorlager', 'Ölwanne', 'Ölwannendichtung', 'Kühler', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Ladeluftkühler', 'Ladeluftschlauch',
   'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
+  // A fuel filter sits in the car's own fuel line: one K9K's filter is not every platform's.
+  'Kraftstofffilter',
 ]);
 
 /**
@@ -26,7 +28,7 @@ export const INSTALL_KINDS: ReadonlySet<string> = new Set([
  * Parts of the heater box, the springs tuned for a body, a tailgate's struts and a steering rack: one generation each. The shock absorber
  * is keyed by platform, generation and body too (data/fitment-rules.ts), its axle apart.
  */
-export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
+export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Vorwiderstand Gebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
 
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);

@@ -10,3 +10,16 @@ test('a sports car carries its small AGM battery, not its power class\'s 95 Ah: 
   expect(listedCarFacts({ make: 'Ferrari', generation: 'Ferrari F8', fuel: 'petrol', kw: 530, ccm: 3902 }).batteryAh).toBe(60);
   expect(listedCarFacts({ make: 'Porsche', generation: 'Porsche Cayenne', fuel: 'petrol', kw: 250, ccm: 2995 }).batteryAh).toBe(92);
 });
+
+test('the car\'s own 12 V battery: a Yaris II 1.3 a small JIS box, a Yaris hybrid\'s auxiliary 35 to 45 Ah, a Model 3 33 Ah, not by power', () => {
+  expect(listedCarFacts({ make: 'Toyota', generation: 'Toyota Yaris II', fuel: 'petrol', kw: 64, ccm: 1298 }).batteryAh).toBeLessThanOrEqual(45);
+  const hybrid = listedCarFacts({ make: 'Toyota', generation: 'Toyota Yaris IV', fuel: 'petrol', kw: 85, ccm: 1490, hybridDrive: 'hybrid' }).batteryAh;
+  expect(hybrid).toBeGreaterThanOrEqual(35);
+  expect(hybrid).toBeLessThanOrEqual(45);
+  expect(listedCarFacts({ make: 'Tesla', generation: 'Tesla Model 3', fuel: 'electric', kw: 324, ccm: 0 }).batteryAh).toBe(33);
+});
+
+test('a Mini F56 Cooper S and Cooper SE brake their rear wheels with 259 mm solid discs, not 300 mm ventilated ones', () => {
+  expect(listedCarFacts({ make: 'Mini', generation: 'Mini Mini (F56)', fuel: 'petrol', kw: 141, ccm: 1998 }).rearDiscMm).toBe(259);
+  expect(listedCarFacts({ make: 'Mini', generation: 'Mini Mini (F56)', fuel: 'electric', kw: 135, ccm: 0 }).rearDiscMm).toBe(259);
+});

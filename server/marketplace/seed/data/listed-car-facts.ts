@@ -13,7 +13,24 @@ const FRONT_STEP = [0, 2, 3, 4, 6, 7, 9, 11];
 const REAR_DISC_MM = [0, 0, 249, 253, 272, 300, 330, 345];
 const REAR_DRUM_MM = [200, 228, 0, 0, 0, 0, 0, 0];
 const WIPERS_MM: readonly (readonly [number, number])[] = [[550, 400], [600, 400], [650, 400], [650, 450], [650, 475], [700, 450], [700, 475], [750, 450]];
-const BATTERY_AH = { petrol: [44, 60, 60, 68, 70, 80, 92, 95], diesel: [60, 68, 72, 74, 80, 92, 95, 105], electric: [35, 40, 45, 45, 60, 70, 70, 80] };
+const BATTERY_AH = { petrol: [44, 60, 60, 68, 70, 80, 92, 95], diesel: [60, 68, 72, 74, 80, 92, 95, 105], electric: [35, 35, 40, 40, 45, 45, 45, 45] };
+/** The Japanese and Korean makes' JIS boxes run smaller: a Yaris's 1.3 starts from a 40 Ah battery. */
+const ASIAN_PETROL_AH = [35, 40, 45, 45, 60, 70, 80, 80];
+const ASIAN_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu']);
+/** Makes whose full hybrids start their engine by the traction motor: the 12 V battery only feeds the electrics. */
+const FULL_HYBRID_MAKES = new Set([...ASIAN_MAKES, 'Renault', 'Dacia']);
+
+/**
+ * The car's own 12 V battery, by what starts the engine: a full hybrid's and an electric car's 12 V
+ * battery only feeds the on-board electrics (a small 35 to 45 Ah AGM; Tesla's a 33 Ah one), the
+ * Japanese and Korean petrols take smaller JIS boxes, the others grow with the power class.
+ */
+export function batteryAhOf(car: Pick<ListedCar, 'make' | 'fuel' | 'hybridDrive'>, step: number): number {
+  if (car.fuel === 'electric') return car.make === 'Tesla' ? 33 : BATTERY_AH.electric[step]!;
+  if (car.hybridDrive && car.hybridDrive !== 'none' && FULL_HYBRID_MAKES.has(car.make)) return step <= 2 ? 35 : 45;
+  if (car.fuel === 'petrol' && ASIAN_MAKES.has(car.make)) return ASIAN_PETROL_AH[step]!;
+  return BATTERY_AH[car.fuel][step]!;
+}
 
 /**
  * Sports cars carry a small, light AGM battery whatever their power, mostly in the front boot or
@@ -52,6 +69,8 @@ const ACEA_OIL = { petrol: ['0W-20', 'ACEA C5'], diesel: ['5W-30', 'ACEA C3'] } 
 
 export interface ListedCar {
   make: string; generation: string; fuel: DriveFuel; kw: number; ccm: number;
+  /** Electric help: a full hybrid's 12 V battery is small. */
+  hybridDrive?: 'none' | 'hybrid' | 'plug-in';
   /** The generation's first year; the current-market list's are of today's generations. */
   generationStart?: number;
 }
@@ -69,6 +88,15 @@ export function ledLowBeam(car: ListedCar): boolean {
   return ((car.generationStart ?? CURRENT_MARKET) >= 2019 && LED_MAKES.has(car.make)) || LED_GENERATIONS.test(car.generation);
 }
 
+/**
+ * Small cars (the B segment and below, the Mini) brake their rear wheels with solid discs of at most
+ * 259 mm and their front with at most 294 mm, whatever their power: the Mini F56 Cooper S's are 294 and
+ * 259 mm. Ventilated rear discs of 300 mm belong to large and performance cars.
+ */
+export const SMALL_CAR = /^(Mini|VW (Polo|up!|Fox)|Ford (Fiesta|Ka|Puma)|Opel (Corsa|Adam)|Renault (Clio|Twingo|Zoe)|Peugeot (10[78]|20[678]|2008)|Citroën (C1|C2|C3)\b|DS 3|Toyota (Aygo|Yaris)|Skoda (Fabia|Citigo)|Seat (Ibiza|Mii|Arona)|Hyundai i[12]0|Kia (Picanto|Rio|Stonic)|Suzuki (Swift|Ignis)|Nissan (Micra|Juke)|Dacia Sandero|Honda (Jazz|E)\b|Mazda 2|Fiat (500|Panda|Punto)|Audi A1|Smart)/;
+export const SMALL_CAR_REAR_DISC_MM = 259;
+const SMALL_CAR_FRONT_DISC_MM = 294;
+
 export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
   const step = Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
@@ -77,11 +105,11 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     platform: car.generation,
     // Within one make, one displacement and fuel is one engine (Mercedes' 1,993 cm³ diesel is the OM654 in every class).
     engine: `${car.make}/${car.fuel}/${car.ccm}`,
-    frontDiscMm: FRONT_DISC_MM[FRONT_STEP[step]!]!,
-    rearDiscMm: REAR_DISC_MM[step]!,
+    frontDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!,
+    rearDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!,
     rearDrumMm: REAR_DRUM_MM[step]!,
     wipersMm: WIPERS_MM[step]!,
-    batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? BATTERY_AH[car.fuel][step]!,
+    batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? batteryAhOf(car, step),
     // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.
     headlamp: ledLowBeam(car) || step >= 4 ? 'LED' : 'H7',
     oilGrade: oil[0],

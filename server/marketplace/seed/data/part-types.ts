@@ -9,6 +9,7 @@ import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, pr
 import { egrOperationOf, ignitionCoilOf, steeringAssistOf } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
+import { batteryPolarityOf, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -141,8 +142,10 @@ function oilFilter(input: PartInput): Criterion[] {
 }
 
 function spinOnFilter(input: PartInput): Criterion[] {
-  const height = between(input.engine, 62, 142);
-  return [mm('height', height), mm('outer_diameter', among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+  // The can grows with the engine: a 1.0 MPI's is not a truck's 93 mm one.
+  const can = input.car ? oilFilterCanOf(input.car) : null;
+  const height = can ? between(input.engine, can.heightMm[0], can.heightMm[1]) : between(input.engine, 62, 142);
+  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
 }
 
 function panelFilter(min: [number, number, number], max: [number, number, number]) {
@@ -177,13 +180,21 @@ function propshaftMm(car: CarFacts): number {
 }
 
 function sparkPlug(input: PartInput): Criterion[] {
-  const thread = among(input.engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']);
+  // The engine family decides the thread (a B48 takes M12x1.25), never a draw.
+  const thread = input.car ? sparkPlugOf(input.car).thread : among(input.engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']);
   return [
     { key: 'thread', value: thread }, { key: 'heat_range', value: String(between((input.engine * 3) % 1, 5, 8)) },
     mm('electrode_gap', (0.7 + Math.round(((input.engine * 5) % 1) * 4) / 10).toFixed(1)),
     // The plug's hexagon follows its thread: 16 mm on M14 plugs, 14 mm on the slimmer M12 ones.
     mm('spanner_size', thread === 'M12x1.25' ? 14 : 16),
   ];
+}
+
+/** A cam or crank sensor as its engine reads it: a Hall sensor with 3 pins on engines of the 2000s on, an inductive 2-pin one before. */
+function positionSensor(input: PartInput): Criterion[] {
+  if (!input.car) return [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive']))];
+  const sensor = positionSensorOf(input.car);
+  return [word('connector_pins', String(sensor.pins)), word('operation', sensor.operation)];
 }
 
 function glowPlug(input: PartInput): Criterion[] {
@@ -256,7 +267,8 @@ function engineOil(input: PartInput): Criterion[] {
 function battery(input: PartInput): Criterion[] {
   const ah = input.car?.batteryAh ?? among(input.engine, [44, 52, 60, 70, 74, 80, 95]);
   return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(Math.round(ah * 8.5 / 10) * 10), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' },
-    word('polarity', byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10)];
+    // The pole layout is the car's box: plus on the right on a European car (layout 0).
+    word('polarity', input.car ? batteryPolarityOf(input.car) : byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10)];
 }
 
 /** The rear blade of a hatchback or estate: one length per generation. */
@@ -371,8 +383,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
   Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [pins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
-  Nockenwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive']))] },
-  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), word('operation', oneOf(input, ['hall', 'inductive'])), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
+  Nockenwellensensor: { drawing: 'sensor', criteria: (input) => positionSensor(input) },
+  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
   'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
@@ -393,7 +405,8 @@ export const PART_TYPES: Record<string, PartType> = {
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
   'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [pins(input, [3, 4]), volts(), { key: 'coil_type', value: input.car ? ignitionCoilOf(input.car) : byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
-  'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
+  // One lead per cylinder: a four-cylinder's set has four.
+  'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
   'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
@@ -416,10 +429,10 @@ export const PART_TYPES: Record<string, PartType> = {
   'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [2, 4, 5, 6])] },
   'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
   Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', (input.car && heaterFuelOf(input.car)) ?? oneOf(input, ['petrol', 'diesel']))] },
-  // Exhaust
-  'Endschalldämpfer': { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 500, 1200, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
-  Mittelschalldämpfer: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 800, 1600, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
-  'Vorschalldämpfer': { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 600, 1300, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  // Exhaust: a silencer, like a body panel or a lamp, is priced by the car's class (an X5's rear box is not a compact's).
+  'Endschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 500, 1200, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  Mittelschalldämpfer: { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 800, 1600, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  'Vorschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 600, 1300, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
   Abgasrohr: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 400, 1500, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
   Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [100, 150, 200, 250])), material('stainless_steel')] },
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
@@ -464,20 +477,20 @@ export const PART_TYPES: Record<string, PartType> = {
   // Lights
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
   Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
-  Heckleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
-  Nebelscheinwerfer: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
+  Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
+  Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },
   Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [word('light_technology', oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
   Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
   Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },
   // Body
-  'Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), word('operation', oneOf(input, ['electric', 'electric', 'manual'])), word('heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
+  'Außenspiegel': { drawing: 'box', priceBySize: true, criteria: (input) => [side(input), word('operation', oneOf(input, ['electric', 'electric', 'manual'])), word('heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
   Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), word('heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
   'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
-  'Stoßstange': { drawing: 'box', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
-  'Kotflügel': { drawing: 'box', criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), material('steel')] },
-  Motorhaube: { drawing: 'box', criteria: (input) => [surface('primed'), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
-  'Kühlergrill': { drawing: 'radiator', criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
+  'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
+  'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), material('steel')] },
+  Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
   'Türgriff': { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },

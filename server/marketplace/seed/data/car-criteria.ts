@@ -1,0 +1,79 @@
+/**
+ * Criteria a part takes from the car it is made for, as the trade's tables give them, never drawn:
+ * the seed writes them and the plausibility check reads them from this one place, and the fitment
+ * key carries them, so one article never joins two cars that take two versions.
+ */
+import type { CarFacts } from './fitment-rules';
+import { oilFilterCartridge } from './fitment-rules';
+import { cylindersOf } from './engine-sizes';
+
+/** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
+const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
+
+/**
+ * A cam or crank sensor's working: engines of the 2000s on read a Hall sensor (3 pins: supply,
+ * ground, signal; the OM656, B48 and EA211 among them); the inductive 2-pin pick-up belongs to
+ * engines of types built before 2003.
+ */
+export function positionSensorOf(car: Pick<CarFacts, 'typeStart'>): { operation: 'hall' | 'inductive'; pins: number } {
+  return car.typeStart >= 2003 ? { operation: 'hall', pins: 3 } : { operation: 'inductive', pins: 2 };
+}
+
+/**
+ * A spark plug's thread and hexagon (mm) by engine family: the downsized and direct-injection
+ * generations (BMW's B38/B48/B58 and N13/N20, VW's EA211 and EA888 Gen 3, Mercedes' M270/M274,
+ * PSA's PureTech, Ford's EcoBoost, Renault's TCe H4) and the Japanese and Korean engines from 2005
+ * take slim M12x1.25 plugs with a 14 mm hexagon; older European petrols M14x1.25 with 16 mm.
+ */
+export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'>): { thread: string; hexMm: number } {
+  const slim = car.typeStart >= 2011 || ((JIS_BATTERY_MAKES.has(car.make) || car.make === 'BMW' || car.make === 'Mini') && car.typeStart >= 2005);
+  return slim ? { thread: 'M12x1.25', hexMm: 14 } : { thread: 'M14x1.25', hexMm: 16 };
+}
+
+/**
+ * A spin-on oil filter's can diameter (mm) and height range by displacement: a small petrol's can is
+ * 65 to 80 mm across and 65 to 90 mm high; the 93 mm cans belong to the 3-litre engines and larger.
+ */
+export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'>): { diameterMm: number; heightMm: readonly [number, number] } {
+  if (car.ccm < 1400) return { diameterMm: 68, heightMm: [65, 90] };
+  if (car.ccm < 2000) return { diameterMm: 76, heightMm: [75, 105] };
+  if (car.ccm < 2900) return { diameterMm: 80, heightMm: [85, 125] };
+  return { diameterMm: 93, heightMm: [100, 142] };
+}
+
+/** An ignition lead set's leads: one per cylinder (a distributor's coil lead would add one; no listed engine has a distributor). */
+export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number => cylindersOf(car);
+
+/**
+ * A battery's pole layout: European and American cars take the European box with the plus pole on the
+ * right (layout 0); the Japanese and Korean makes take JIS boxes whose layout follows the model.
+ */
+export function batteryPolarityOf(car: Pick<CarFacts, 'make' | 'generation'>): 'right_plus' | 'left_plus' {
+  if (!JIS_BATTERY_MAKES.has(car.make)) return 'right_plus';
+  let h = 0;
+  for (const char of car.generation) h = (h * 31 + char.charCodeAt(0)) >>> 0;
+  return h % 2 ? 'left_plus' : 'right_plus';
+}
+
+/** The criteria (key, value) a part of the kind must state for the car; none where the kind draws its own. */
+export function carCriteria(kind: string, car: CarFacts): readonly (readonly [string, string])[] {
+  switch (kind) {
+    case 'Nockenwellensensor':
+    case 'Kurbelwellensensor': {
+      const sensor = positionSensorOf(car);
+      return [['operation', sensor.operation], ['connector_pins', String(sensor.pins)]];
+    }
+    case 'Zündkerzen': {
+      const plug = sparkPlugOf(car);
+      return [['thread', plug.thread], ['spanner_size', String(plug.hexMm)]];
+    }
+    case 'Ölfilter':
+      return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)]];
+    case 'Zündkabelsatz':
+      return [['pieces', String(ignitionLeadsOf(car))]];
+    case 'Starterbatterie':
+      return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
+    default:
+      return [];
+  }
+}

@@ -6,9 +6,8 @@
  * the test file's own, one JSON line a call, with the status it was answered with.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import type { Transport } from '../../server/web/upstream/transports';
+import { recordOf } from './postgres-statements';
 
 export const CALLS_VARIABLE = 'SPAREO_MARKETPLACE_CALLS';
 
@@ -19,8 +18,7 @@ export function recordingCalls(inner: Transport, isCacheable: (path: string) => 
   const dir = process.env[CALLS_VARIABLE];
   if (!dir) return inner;
   const testPath = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState().testPath ?? 'unknown';
-  const file = path.join(dir, `${crypto.createHash('sha1').update(testPath).digest('hex').slice(0, 12)}.jsonl`);
-  fs.mkdirSync(dir, { recursive: true });
+  const file = recordOf(dir, testPath, 'jsonl');
   return async (request, signal) => {
     const answer = await inner(request, signal);
     if (request.method === 'GET' && isCacheable(request.path)) {

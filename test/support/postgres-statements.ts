@@ -47,7 +47,8 @@ export function keepOwnStatementsOf(testPath: string, counts: Map<string, number
   fs.appendFileSync(recordOf(dir, testPath, 'own'), `#file\t${testPath}\n${lines}`);
 }
 
-function recordOf(dir: string, testPath: string, extension: string): string {
+/** A test file's record in a recording run's folder: one file per test file and kind of record. */
+export function recordOf(dir: string, testPath: string, extension: string): string {
   fs.mkdirSync(dir, { recursive: true });
   const key = crypto.createHash('sha1').update(testPath).digest('hex').slice(0, 12);
   return path.join(dir, `${key}.${extension}`);

@@ -20,7 +20,7 @@ const next = path.join(root, `dist.next-${process.pid}`);
 const clientOut = clientOutArg ? path.resolve(clientOutArg.slice('--client-out='.length)) : path.join(next, 'client');
 if (!clientOutArg) fs.rmSync(next, { recursive: true, force: true });
 
-const serverEntries = ['server/processes/main.ts', 'server/processes/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'db-shell', 'bench/load-large', 'bench/portal-upload', 'bench/database-time', 'shop', 'staff', 'settlements', 'payouts', 'bank-import', 'ledger-reconcile', 'tax-reports', 'feed', 'db-migrate', 'bench-api', 'bench-search', 'search-reindex', 'bench-replicas', 'bench', 'bench-ab', 'bench-layers', 'lighthouse', 'shots', 'fault-table'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
+const serverEntries = ['server/processes/main.ts', 'server/processes/marketplace-main.ts', ...['seed', 'import', 'db-copy', 'db-backup', 'db-restore', 'db-shell', 'bench/load-large', 'bench/portal-upload', 'bench/feed-import', 'bench/database-time', 'shop', 'staff', 'settlements', 'payouts', 'bank-import', 'ledger-reconcile', 'tax-reports', 'feed', 'db-migrate', 'bench-api', 'bench-search', 'search-reindex', 'bench-replicas', 'bench', 'bench-ab', 'bench-layers', 'lighthouse', 'shots', 'fault-table'].map((n) => `scripts/${n}.ts`).filter((f) => fs.existsSync(path.join(root, f)))];
 if (!clientOutArg) await build({
   entryPoints: serverEntries.map((f) => path.join(root, f)),
   outdir: next,

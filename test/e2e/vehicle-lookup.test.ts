@@ -125,6 +125,10 @@ test('HSN/TSN: several matches open the modal with name, kW/PS and years; the su
   await page.waitForSelector('[role=dialog][aria-modal=true]');
   const rows = await page.$$eval('[role=dialog] .vehicle-choices li', (li) => li.map((x) => ({ text: x.textContent ?? '', href: x.querySelector('a')!.getAttribute('href') ?? '' })));
   expect(rows).toHaveLength(SEVERAL!.n);
+  // The register names this pair only by its model: the dialog says so in its words.
+  const registered = db.prepare('SELECT trade_name AS name FROM kba_register WHERE hsn = ? AND tsn = ?').get(SEVERAL!.hsn, SEVERAL!.tsn) as { name: string } | undefined;
+  expect(registered).toBeDefined();
+  expect(await page.$eval('[role=dialog]', (dialog) => dialog.textContent)).toContain('Das KBA-Register nennt zu dieser HSN / TSN nur „');
   for (const row of rows) {
     expect(row.text).toMatch(/\d+ kW \/ \d+ PS, (\d{4}–\d{4}|ab \d{4})/);
     expect(row.href).toMatch(/^\/Ersatzteile\/[^/]+\/3-\d+-$/);

@@ -120,6 +120,19 @@ describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  test('several matches of a pair the register names only by its model say so in the register\'s words', async () => {
+    const named = await db.kysely.selectFrom('kba as k').innerJoin('kba_register as r', (join) => join.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+      .select(['k.hsn', 'k.tsn']).groupBy(['k.hsn', 'k.tsn']).having((eb) => eb.fn.count('k.model_id').distinct(), '>', 1)
+      .orderBy('k.hsn').orderBy('k.tsn').limit(1).executeTakeFirst();
+    if (!named) throw new Error('the seed must link a register pair to several models');
+    const answer = await request(app).get(`/api/vehicle/hsntsn/${named.hsn}${named.tsn}`);
+    const name = (answer.body as { register: { tradeName: string } }).register.tradeName;
+    const res = await request(app).get(`/?hsn=${named.hsn}&tsn=${named.tsn}`).expect(200);
+    const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(res.text).toContain(`Das KBA-Register nennt zu dieser HSN / TSN nur „${escaped}“, nicht den genauen Typ. Dazu passen diese Fahrzeuge`);
+    expect(res.text).toContain('class="lookup-matches"');
+  });
+
   test('unknown pair shows the spec text', async () => {
     const res = await request(app).get('/?hsn=9999&tsn=ZZZ');
     expect(res.text).toContain('Diese HSN / TSN ist uns leider nicht bekannt');

@@ -26,7 +26,7 @@ export interface HsnTsnProps {
   action: string;
   entered: { hsn?: string; tsn?: string };
   lookup: ServerLookup;
-  /** heading, hsn, tsn, submit, help, unknown, invalid, several (home texts). */
+  /** heading, hsn, tsn, submit, help, unknown, invalid, several, severalNamed (home texts). */
   labels: Record<string, string>;
 }
 
@@ -108,6 +108,8 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   const hsnInvalid = pair || Boolean(malformed.hsn);
   const tsnInvalid = pair || Boolean(malformed.tsn);
   const errorId = `${id}-error`;
+  // Several types: the register's own words say why the shopper must choose.
+  const several = registered && labels.severalNamed ? labels.severalNamed.replace('%name%', registered) : labels.several;
   const message = status === 'unplaced' ? (labels.unplaced ?? '').replace('%name%', registered) : status === 'unknown' ? labels.unknown : hsnInvalid || tsnInvalid ? labels.invalid : undefined;
   return (
     <form ref={form} className="hsn-tsn-form" method="get" action={action} onSubmit={submit} noValidate={enhanced} aria-busy={status === 'loading' || undefined}>
@@ -133,11 +135,11 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
       {status === 'loading' ? <p className="muted" role="status">{texts.loading}</p> : null}
       {choices.length > 1 && !modal ? (
         <div className="lookup-matches" role="status">
-          <p>{labels.several}</p>
+          <p>{several}</p>
           <ChoiceList choices={choices} />
         </div>
       ) : null}
-      {modal ? <ChoiceModal id={`${id}-choices`} title={texts.chooseVehicle ?? labels.several ?? ''} closeLabel={texts.close ?? '×'} choices={choices} onClose={() => setModal(false)} /> : null}
+      {modal ? <ChoiceModal id={`${id}-choices`} title={registered ? several ?? '' : texts.chooseVehicle ?? labels.several ?? ''} closeLabel={texts.close ?? '×'} choices={choices} onClose={() => setModal(false)} /> : null}
     </form>
   );
 }

@@ -7,7 +7,8 @@ export type Lookup =
   | { kind: 'unknown'; method: 'hsnTsn' | 'plate' }
   /** The register lists the key but names only the model: the shopper is told, not offered guesses. */
   | { kind: 'unplaced'; method: 'hsnTsn'; name: string }
-  | { kind: 'several'; method: 'hsnTsn' | 'plate'; vehicles: { label: string; facts: string; href: string }[] };
+  /** Several types fit; `name` is what the register names when it names no more than the model. */
+  | { kind: 'several'; method: 'hsnTsn' | 'plate'; name?: string; vehicles: { label: string; facts: string; href: string }[] };
 
 export interface VehicleBlock {
   selector: VehicleSelectorProps;

@@ -74,7 +74,8 @@ export const vehicleEndpoints: Endpoint[] = [
     const upper = value.toUpperCase();
     const [hsn, tsn] = [upper.slice(0, 4), upper.slice(4)];
     const found = await vehicles.vehiclesForModels(db, await vehicles.modelIdsByKba(db, hsn, tsn));
-    const body: VehicleMatches = { vehicles: found, register: found.length === 0 ? await vehicles.registerEntry(db, hsn, tsn) : null };
+    // The register's words go with any answer but one type: what it names is all the shopper's choice can rest on.
+    const body: VehicleMatches = { vehicles: found, register: found.length === 1 ? null : await vehicles.registerEntry(db, hsn, tsn) };
     return ok(body);
   }),
   endpoint(CALLS['GET /vehicle/license/fr/:plate'], async ({ params, db: handle }) => {

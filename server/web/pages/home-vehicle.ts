@@ -38,6 +38,7 @@ async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', 
   return {
     kind: 'several',
     method,
+    ...(register && method === 'hsnTsn' ? { name: register.tradeName } : {}),
     vehicles: vehicles.map((vehicle) => ({
       label: vehicleName(vehicle),
       facts: context.t('home.vehicleFacts', { kw: vehicle.model.kw, ps: vehicle.model.ps, years: years(context.t, vehicle.model.productionYearStart, vehicle.model.productionYearEnd) }),

@@ -4,7 +4,7 @@ import type { ExtraHelpers, Texts } from '../../hydration';
 import type { ChoiceTemplates, VehicleChoice } from './lookup';
 
 /** The home loader's answer to a plain GET submit (?hsn=&tsn= or ?plate=), for this form only. */
-export type ServerLookup = { kind: 'none' | 'invalid' | 'unknown' } | { kind: 'unplaced'; name: string } | { kind: 'several'; vehicles: VehicleChoice[] };
+export type ServerLookup = { kind: 'none' | 'invalid' | 'unknown' } | { kind: 'unplaced'; name: string } | { kind: 'several'; name?: string; vehicles: VehicleChoice[] };
 
 export interface LookupExtra {
   templates: ChoiceTemplates;

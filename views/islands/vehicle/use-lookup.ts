@@ -11,8 +11,8 @@ export type LookupStatus = 'idle' | 'loading' | 'invalid' | 'unknown' | 'unplace
 
 export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['templates'] | undefined, logName: string) {
   const [status, setStatus] = useState<LookupStatus>(initial.kind === 'invalid' || initial.kind === 'unknown' || initial.kind === 'unplaced' ? initial.kind : 'idle');
-  // The register's name for a key it lists but the catalogue cannot place on one generation.
-  const [registered, setRegistered] = useState(initial.kind === 'unplaced' ? initial.name : '');
+  // The register's name for a key it lists but the catalogue cannot place on one type.
+  const [registered, setRegistered] = useState(initial.kind === 'unplaced' || initial.kind === 'several' ? initial.name ?? '' : '');
   const [choices, setChoices] = useState<VehicleChoice[]>(initial.kind === 'several' ? initial.vehicles : []);
   const [modal, setModal] = useState(false);
   const request = useRef(0);

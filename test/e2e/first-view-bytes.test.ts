@@ -7,39 +7,18 @@
  */
 import type { CDPSession, Page } from 'puppeteer-core';
 import { pagesOfEveryType, type PageOfType } from './support/page-types';
+import { markPrefetchStep, prefetchStepRan } from './support/prefetch-step';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(240_000);
 
 const e2e = useShopInBrowser({}, { browser: 'shopper' });
 const SAVE_DATA_BUDGET = 40 * 1024;
-/**
- * The loader's idle prefetch is decided 1.5 s after the load and the first paint, when the browser
- * is idle (its `later`, views/render/runtime-loader.ts): the page marks when that step has run,
- * fetched or not (Save-Data, a slow line), and the view ends once the network is quiet after it.
- * Waiting on the step itself, not a fixed 5 s per page, keeps each view about as short as the
- * loader allows; a loader whose step no longer runs times the view out instead of passing unseen.
- */
-const PREFETCH_STEP_TIMEOUT_MS = 30_000;
 
-async function markPrefetchStep(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(() => {
-    const own = window.requestIdleCallback.bind(window);
-    window.requestIdleCallback = (callback, options) => own((deadline) => {
-      try {
-        callback(deadline);
-      } finally {
-        if (callback.name === 'later') (window as unknown as { prefetchStepRan?: boolean }).prefetchStepRan = true;
-      }
-    }, options);
-  });
-}
-
+/** The view ends once the network is quiet after the loader's prefetch step (support/prefetch-step.ts). */
 async function afterThePrefetch(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { prefetchStepRan?: boolean }).prefetchStepRan === true, { timeout: PREFETCH_STEP_TIMEOUT_MS, polling: 100 }).catch((error: unknown) => {
-    throw new Error(`the loader's prefetch step (its function \`later\`, views/render/runtime-loader.ts) did not run within ${PREFETCH_STEP_TIMEOUT_MS / 1000} s: ${String(error)}`);
-  });
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: PREFETCH_STEP_TIMEOUT_MS });
+  await prefetchStepRan(page);
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
 }
 
 let pages: PageOfType[];

@@ -97,6 +97,18 @@ test('duplicate SKUs: the last row wins and the earlier ones are reported; bad r
   ]);
 });
 
+test('a SKU doubled once: the later row wins and the one earlier row is reported', async () => {
+  const a = articles[9]!;
+  const text = 'sku;brand;mpn;price;stock\n'
+    + `E-1;${a.brand};${a.number};10,00;1\n`
+    + `E-1;${a.brand};${a.number};7,50;2\n`;
+  const result = await importBuffer(db, text, { shopId: SHOP, force: true });
+  expect(result.status).toBe('applied');
+  expect(await priceOf('E-1')).toBe(750);
+  expect(result.duplicates).toBe(1);
+  expect((await report(db, result.id)).map((r) => [r.line, r.reason, r.detail])).toEqual([[2, 'duplicate-sku', 'replaced by line 3']]);
+});
+
 test('a mapping file names the columns of a shop-specific layout; OE numbers become cross references', async () => {
   // An article that already has OE numbers (the vehicle maker of the new ones is taken from them).
   const withOe = new Set((await db.kysely.selectFrom('oe_numbers').select('article_id').where('article_id', 'in', articles.map((article) => article.id)).execute()).map((row) => row.article_id));

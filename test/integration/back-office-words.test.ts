@@ -5,6 +5,8 @@
  * underscores ("unusable_image", "shop_id"), no English word of the marketplace's own messages
  * ("expected", "Not found", "slug", "not in stock"), no account number where a person is meant,
  * no "-0,00 €". On a real server and database (SQLite or PostgreSQL, by jest project).
+ * @backends sqlite: web tier, the words of the screens. The audit log searched by an object runs
+ * on both backends in desk-item-calls.test.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

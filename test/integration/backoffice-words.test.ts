@@ -3,6 +3,8 @@
  * their language (de-DE here): no raw codes (hold reasons, report details, duplicate-sku, a
  * field's English problem, roles, log actions, timeline actors, facts and mail kinds). The screens
  * are walked on the real app and database after the things that fill them happened for real.
+ * @backends sqlite: web tier, the words of the screens. The timeline's staff names run on both
+ * backends in desk-item-calls.test.ts, a feed's one doubled SKU in feeds/feed-messy.test.ts.
  */
 import { createHmac } from 'node:crypto';
 import { STAFF_COOKIE } from '../../server/web/staff/cookie';

@@ -1,4 +1,8 @@
-/** The cart's no-JS path: forms and generation links through the real app, marketplace and database. */
+/**
+ * The cart's no-JS path: forms and generation links through the real app, marketplace and database.
+ * @backends sqlite: web tier, the cart's forms, redirects and links. A line moved to another shop's
+ * offer for its vehicle runs on both backends in shopper-calls.test.ts.
+ */
 import request from 'supertest';
 import { formatPrice } from '../../views/context';
 import type { Locale } from '../../locales/editions';

@@ -4,6 +4,9 @@
  * the form with what was typed and sends nothing; an internal note marked as internal; priority and
  * tags on the queue's cards and its filter; a contact message merged into an order's conversation
  * (a wrong order number said beside the field), closed with a link to the order, audited.
+ * @backends sqlite: web tier, the desk's screens and forms with scripts off. Their calls (notes,
+ * marks, the queue's filters, the merge, the order's note) run on both backends in
+ * desk-item-calls.test.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

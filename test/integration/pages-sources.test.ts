@@ -3,6 +3,8 @@
  * attribution each licence requires and the footer links it; without, neither exists.
  * The taxonomy sample is really imported (602 rows, fast); KBA and ADEME are marked through the
  * import repository, as a full import of those samples takes long and changes nothing here.
+ * @backends sqlite: web tier, the data-sources page, its footer link and sitemap entry. The
+ * taxonomy imported over the catalogue runs on both backends in taxonomy-over-catalogue.test.ts.
  */
 import path from 'node:path';
 import request from 'supertest';

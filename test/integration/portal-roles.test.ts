@@ -2,6 +2,8 @@
  * The portal shows each member only what they can use, on a real server and database (SQLite or
  * PostgreSQL, by jest project): walking every link and submitting every form of the pages a staff
  * account or the shop's key reaches never meets a 403; the owner sees the owner's links and forms.
+ * @backends sqlite: web tier, which links and forms each role is shown and may use. The offer
+ * list in each of its orders runs on both backends in portal-offer-sorts.test.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

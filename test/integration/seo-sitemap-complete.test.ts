@@ -3,6 +3,8 @@
  * and articles; every file well-formed XML with fewer than 50,000 URLs; the index lists every file;
  * article URLs are what the route table reads as the Article page. Built from a handful of bulk
  * marketplace calls, not one call per manufacturer or series.
+ * @backends sqlite: web tier, the sitemap files' XML, URLs and index. The series pages' reads
+ * with their models run on both backends in shopper-calls.test.ts.
  */
 import { CALLS } from '../../contract/index';
 import express from 'express';

@@ -3,6 +3,8 @@
  * table, so a new write reachable by GET fails here) and every marketplace endpoint under /api,
  * each with a query that names cart and account writes. A generation link never empties a cart
  * that holds something without the shopper's same-origin POST.
+ * @backends sqlite: web tier, which routes a GET reaches and that none writes. The account's
+ * orders and a part's alternatives for a vehicle run on both backends in shopper-calls.test.ts.
  */
 import request from 'supertest';
 import { LOCALES } from '../../locales/editions';

@@ -49,7 +49,9 @@ import { CONTEXT_HEADERS } from '../../contract/headers';
  * without running them: the shopper's first keystroke or tap then waits for no download, and
  * nothing runs before it; a few files at a time, in the browser's idle periods. Once the shopper
  * has begun, that waits until the islands they woke have (the runtime's spareo-quiet event): it
- * must not share a slow line with their answer.
+ * must not share a slow line with their answer. An add sent at the tap (data-early-add) has begun
+ * too, though it wakes nothing until the shop has answered: the prefetch waits for that answer
+ * and the islands woken after it.
  * At the first sign of use the loader asks for the runtime's files, the early code's (data-early)
  * and every file of the island touched (data-chunks) at once, each as a module preload: left to the
  * module graph, the browser finds each chunk only inside the one before, a round trip per level.
@@ -148,12 +150,13 @@ export const RUNTIME_LOADER = [
   "t.removeAttribute('aria-invalid');x=t.id&&d.getElementById(t.id+'-error');if(x)x.hidden=true},true);",
   "E.forEach(function(n){addEventListener(n,on,true)});",
   // Once loaded and idle: the runtime and the later islands' chunks into the cache, not run.
-  // Once the shopper has begun, the prefetch waits until the islands they woke have (spareo-quiet, from the runtime).
+  // Once the shopper has begun (an add sent at the tap among it: w.spareoAdds), the prefetch waits until the
+  // islands they woke have (spareo-quiet, from the runtime), so no file fetched ahead shares the line with the answer.
   // Each prefetch started costs the main thread a little (27-30 files took 6 ms of a desktop core, four
   // times that on a slow phone): as many as the browser's idle period leaves time for, the rest in the next
   // one (four at a time where there is no idle callback), so no tap waits behind the whole list.
   "function later(i){if(lean)return;var q=list('prefetch');(function step(i){var n=0,h,l;",
-  "if(done&&!w.spareoQuiet)return addEventListener('spareo-quiet',function(){step()},{once:true});",
+  "if((done||w.spareoAdds)&&!w.spareoQuiet)return addEventListener('spareo-quiet',function(){step()},{once:true});",
   "while(q.length&&(!n||(i&&i.timeRemaining?i.timeRemaining()>1:n<4))){h=q.shift();",
   "if((done&&h===s.dataset.runtime)||d.querySelector('link[rel=modulepreload][href=\"'+h+'\"]'))continue;l=d.createElement('link');l.rel='prefetch';l.href=h;d.head.appendChild(l);n++}",
   "if(q.length)(w.requestIdleCallback||setTimeout)(step)})(i)}",

@@ -171,6 +171,13 @@ describe('real vehicles', () => {
     expect((await registerEntry(db.kysely, '0005', 'BLC'))?.tradeName).toBe('BMW 320D');
   });
 
+  it('links no pair to a generation or fuel its register entry rules out: 4000/319 (a 1960s digit key), 0999/APU (a DaimlerChrysler S 320 CDI) and 2222/AGV (a CLA 200 D diesel) say what the register names', async () => {
+    for (const [hsn, tsn, tradeName] of [['4000', '319', 'GIULIA GT VELOCE'], ['0999', 'APU', 'S 320 CDI'], ['2222', 'AGV', 'CLA 200 D']] as const) {
+      expect(await modelIdsByKba(db.kysely, hsn, tsn)).toEqual([]);
+      expect((await registerEntry(db.kysely, hsn, tsn))?.tradeName.toUpperCase()).toContain(tradeName);
+    }
+  });
+
   it('answers the French example plate AA-123-ZZ with a Peugeot 208', async () => {
     const cars = await names(await modelIdsByFrenchPlate(db.kysely, 'AA123ZZ'));
     expect(cars).toHaveLength(1);

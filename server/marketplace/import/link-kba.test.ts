@@ -2,6 +2,7 @@ import { placePair } from './link-kba';
 import type { RegisterRow } from './repository';
 import type { TypeKeyDating } from './type-key-dating';
 import { matchKey } from './text';
+import { typeKeyDating } from './type-key-dating';
 
 type SeriesByMaker = Parameters<typeof placePair>[1];
 type Type = [name: string, fuel: string, yearStart: number, yearEnd: number | null];
@@ -46,8 +47,8 @@ describe('a KBA pair answers with its own types', () => {
   });
 
   it('places a "530E" key on the 530e even when the base\'s 530e years miss the key\'s, never on the other types of its generation', () => {
-    const g30 = catalogue('BMW', 2, [['5er G30', 2017, 2023, [['520d', 'diesel', 2017, 2023], ['520i', 'petrol', 2017, 2023], ['530e', 'plugin', 2017, 2020]]]]);
-    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '530E'), g30, keyOf(2021, 2025)))).toEqual({ placement: 'type', types: ['5er G30 530e plugin 2017'] });
+    const g30 = catalogue('BMW', 2, [['5er G30', 2017, 2023, [['520d', 'diesel', 2017, 2023], ['520i', 'petrol', 2017, 2023], ['530e', 'plugin-hybrid', 2017, 2020]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '530E'), g30, keyOf(2021, 2025)))).toEqual({ placement: 'type', types: ['5er G30 530e plugin-hybrid 2017'] });
   });
 
   it('places the first up! key on the petrol up! of 2011, not the e-up! of 2013', () => {
@@ -87,5 +88,63 @@ describe('a KBA pair answers with its own types', () => {
       ['C-Klasse W205', 2014, 2021, [['C 180', 'petrol', 2014, 2021]]],
     ]);
     expect(answer(placePair(pair('DAIMLER (D)', 'C 180 KOMPRESSOR'), c, keyOf(2008, 2014)))).toEqual({ placement: 'type', types: ['C-Klasse W204 C 180 Kompressor 2007'] });
+  });
+});
+
+describe('a KBA pair never answers with another generation or fuel', () => {
+  const undated: TypeKeyDating = { window: () => null };
+
+  it('says a 1960s "GIULIA GT VELOCE" key (a digit key, of 2005 at the latest) is unplaced, though the catalogue\'s only Giulia is today\'s', () => {
+    const giulia = catalogue('Alfa Romeo', 10, [['Giulia', 2023, null, [['2.0 T', 'petrol', 2023, null], ['2.2 Diesel', 'diesel', 2023, null]]]]);
+    expect(placePair(pair('ALFA ROMEO (I)', 'GIULIA GT VELOCE'), giulia, keyOf(1950, 2005))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('says a DaimlerChrysler "S 320 CDI" key is unplaced rather than today\'s S-Klasse: the name ended in 2007, and no S-Klasse of today is a CDI', () => {
+    const s = catalogue('Mercedes-Benz', 11, [['S-Klasse', 2023, null, [['S 580 e', 'plugin-hybrid', 2023, null], ['S 400 d 4MATIC', 'diesel', 2023, null], ['Mercedes-Maybach S 580 4MATIC', 'hybrid', 2023, null]]]]);
+    const register = { hsn: '0999', tsn: 'APU', kbaManufacturer: 'DAIMLERCHRYSLER (D)', tradeName: 'S 320 CDI' };
+    expect(placePair(register, s, typeKeyDating([register]))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('places a "S 350 CDI" key of 2014 or later on the S-Klasse W222, never the W223 of 2020: Mercedes cars were no CDI after 2016', () => {
+    const s = catalogue('Mercedes-Benz', 12, [
+      ['S-Klasse W222', 2013, 2020, [['S 350 d', 'diesel', 2013, 2020], ['S 500', 'petrol', 2013, 2020]]],
+      ['S-Klasse W223', 2020, null, [['S 400 d', 'diesel', 2020, null]]],
+    ]);
+    expect(answer(placePair(pair('DAIMLER (D)', 'S 350 CDI'), s, keyOf(2014, 2025)))).toEqual({ placement: 'type', types: ['S-Klasse W222 S 350 d 2013'] });
+  });
+
+  it('says a "CLA 200 D" key is unplaced when the catalogue\'s CLA has petrol types only: a diesel is never a petrol car', () => {
+    const cla = catalogue('Mercedes-Benz', 13, [['CLA', 2023, null, [['AMG CLA 35 4MATIC', 'petrol', 2023, null], ['AMG CLA 45 S 4MATIC', 'petrol', 2023, null]]]]);
+    expect(placePair(pair('MERCEDES-BENZ', 'CLA 200 D'), cla, keyOf(2022, 2023))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  const a6 = catalogue('Audi', 14, [['A6 C7 (4G2)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]]]]);
+
+  it('keeps the fuel a trade name spells: an "A6,A6 TDI" key answers with the diesels, an "A6,A6 TFSI" key with the petrol', () => {
+    expect(answer(placePair(pair('AUDI', 'A6,A6 TDI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'fuel', types: ['A6 C7 (4G2) 2.0 TDI 2011', 'A6 C7 (4G2) 3.0 TDI 2014'] });
+    expect(answer(placePair(pair('AUDI', 'A6,A6 TFSI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'type', types: ['A6 C7 (4G2) 2.0 TFSI 2011'] });
+  });
+
+  it('says an "ACTIVEHYBRID 5" key is unplaced when the catalogue\'s 5er of its years has no hybrid', () => {
+    const f10 = catalogue('BMW', 15, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2017], ['528i', 'petrol', 2011, 2017]]]]);
+    expect(placePair(pair('BAYER.MOT.WERKE-BMW', 'ACTIVEHYBRID 5,5ER REIHE'), f10, keyOf(2012, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('says a key no launch dates is unplaced even when the catalogue holds one generation of the name: it may be of an older one', () => {
+    const up = catalogue('VW', 16, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020]]]]);
+    expect(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, undated)).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  const golf = catalogue('VW', 17, [['Golf V (1K1)', 2003, 2009, [['1.9 TDI', 'diesel', 2003, 2008]]], ['Golf VI (5K1)', 2008, 2013, [['1.6 TDI', 'diesel', 2009, 2013]]]]);
+
+  it('says an old HSN\'s "GOLF" digit key (1950 to 2005) is unplaced: the catalogue\'s first Golf is the V of 2003, older ones it lacks', () => {
+    expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(1950, 2005))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'type', types: ['Golf V (1K1) 1.9 TDI 2003'] });
+  });
+
+  it('places a "MERIVA-B" key on the Meriva B it spells though its years (2008 to 2010) also allow the Meriva A the catalogue lacks; a plain "MERIVA" key of then stays unplaced', () => {
+    const meriva = catalogue('Opel', 18, [['Meriva B (S10)', 2010, 2017, [['1.4', 'petrol', 2010, 2017], ['1.3 CDTI', 'diesel', 2010, 2017]]]]);
+    expect(answer(placePair(pair('OPEL', 'MERIVA,MERIVA-B'), meriva, keyOf(2008, 2010)))).toEqual({ placement: 'generation', types: ['Meriva B (S10) 1.4 2010', 'Meriva B (S10) 1.3 CDTI 2010'] });
+    expect(placePair(pair('OPEL', 'MERIVA'), meriva, keyOf(2008, 2010)).placement).toBe('unplaced');
   });
 });

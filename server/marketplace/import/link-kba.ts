@@ -3,16 +3,17 @@
  * series of the makes its KBA label stands for (the best fitting series' family), then narrowed the
  * way the register allows: by the date of its type key (the KBA hands out a make's keys in order,
  * and the first key of a name launched in a known year dates the keys around it) to the generations
- * built then, and by an engine its trade name spells out (BMW's "320D", Mercedes' "C 220 CDI").
+ * built then, and by an engine or fuel its trade name spells out (BMW's "320D", Mercedes' "C 220 CDI").
  * A pair whose key cannot be dated to one generation is not linked: the lookup says the register
  * names only the model, never offers another generation's cars. Runs after either import.
  */
 import type { ImportChanges } from './summary';
 import type { ImportRepository, RegisterRow } from './repository';
 import { KBA_MANUFACTURERS, manufacturerKeys } from './manufacturers';
-import { kbaSeriesName, seriesFit } from './series-names';
+import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
+import { engineWordYears, spelledFuels } from './trade-name-spellings';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
 
@@ -70,19 +71,22 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
 }
 
 /** The series a pair's trade names fit best (every generation of the named family). */
-function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[] } {
+function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[]; spelledGenerations: CatalogueSeries[] } {
   const makers = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
   const names = pair.tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
   const truncated = pair.tradeName.length >= 25;
   let best = 0;
   let fitting: CatalogueSeries[] = [];
+  const spelledGenerations: CatalogueSeries[] = [];
   for (const maker of makers) {
     const series = manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? []);
     names.forEach((tradeName, i) => {
       const seriesName = kbaSeriesName(maker, withoutBody(tradeName));
       for (const s of series) {
         // "Golf VII (5G1)": the chassis code in brackets is the catalogue's, never in a trade name.
-        const fit = seriesFit(seriesName, s.name.replace(/\s*\([^)]*\)$/, ''), truncated && i === names.length - 1);
+        const name = s.name.replace(/\s*\([^)]*\)$/, '');
+        const fit = seriesFit(seriesName, name, truncated && i === names.length - 1);
+        if (spellsGeneration(seriesName, name) && !spelledGenerations.includes(s)) spelledGenerations.push(s);
         if (fit > best) {
           best = fit;
           fitting = [s];
@@ -93,7 +97,7 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   // The other generations of the family a fitting series belongs to are candidates too.
   const families = new Set(fitting.map((s) => s.familyId));
   const all = [...new Set(makers.flatMap((maker) => manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? [])))];
-  return { series: all.filter((s) => families.has(s.familyId)), names };
+  return { series: all.filter((s) => families.has(s.familyId)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)) };
 }
 
 /** Body words a trade name adds to the model's ("A6 AVANT", "GOLF VARIANT"): the body does not change the generation. */
@@ -103,13 +107,25 @@ function withoutBody(tradeName: string): string {
 }
 
 export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {
-  const { series, names } = fittingSeries(pair, seriesByMaker);
+  const { series, names, spelledGenerations } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
   let candidates = series;
-  const window = dating.window(pair.hsn, pair.tsn);
+  const window = within(dating.window(pair.hsn, pair.tsn), engineWordYears(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names));
   // A key is handed out the year before production at the earliest, and not after it ends.
   const built = (start: number, end: number | null) => !window || (start - 1 <= window.to && (end ?? Number.POSITIVE_INFINITY) >= window.from);
-  if (candidates.length > 1) candidates = window ? candidates.filter((s) => built(s.yearStart, s.yearEnd)) : [];
+  // A dated key names no generation built outside its years, even the only one the catalogue has:
+  // a 1960s "GIULIA GT VELOCE" key is no Giulia of today. An undated key leaves several unplaced.
+  if (spelledGenerations.length > 0) {
+    // A trade name that spells the generation ("MERIVA-B") names it, whatever the key's years allow.
+    candidates = spelledGenerations.filter((s) => built(s.yearStart, s.yearEnd));
+  } else {
+    if (window) candidates = candidates.filter((s) => built(s.yearStart, s.yearEnd));
+    else if (candidates.length > 1) candidates = [];
+    // A key whose years reach back before the family's first generation in the catalogue, or that
+    // no launch dates at all, may be of an older generation the catalogue lacks: an old HSN's "GOLF"
+    // key given by 2005 is no Golf V, a 911 key of no known year no 911 of today.
+    if ((window?.from ?? 0) < Math.min(...series.map((s) => s.yearStart)) - 1) candidates = [];
+  }
   const spelled = spelledTypes(names);
   if (candidates.length > 1) {
     // Generations that overlap the key's years: the spelled engine built then may be of one of them
@@ -120,6 +136,11 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   let models = candidates[0]!.models;
+  // A fuel the trade name spells is kept ("CLA 200 D" is a diesel): the generation's types of other
+  // fuels are not that car, and when the catalogue has none of that fuel the pair says so.
+  const fuels = spelledFuels(names);
+  if (fuels) models = models.filter((m) => fuels.has(m.fuel));
+  if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
   const named = spelled(models);
@@ -127,9 +148,17 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Among them, the types built when the key was given (the first up! key: no e-up! yet).
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
   if (dated.length > 0) models = dated;
-  const fuels = new Set(models.map((m) => m.fuel));
-  const placement: Placement = models.length === 1 ? 'type' : fuels.size === 1 ? 'fuel' : 'generation';
+  const linkedFuels = new Set(models.map((m) => m.fuel));
+  const placement: Placement = models.length === 1 ? 'type' : linkedFuels.size === 1 ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
+}
+
+/** The years both the key's dating and its engine words allow; the key's own when they do not meet. */
+function within(window: { from: number; to: number } | null, years: { from: number; to: number } | null): { from: number; to: number } | null {
+  if (!window || !years) return window ?? years;
+  const from = Math.max(window.from, years.from);
+  const to = Math.min(window.to, years.to);
+  return from <= to ? { from, to } : window;
 }
 
 /**

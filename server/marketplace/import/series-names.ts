@@ -85,3 +85,14 @@ export function seriesFit(kbaName: string, seriesName: string, truncated = false
   if (series.length > trade.length) return series.slice(trade.length).every(isGenerationWord) ? 2 : 0;
   return 1;
 }
+
+/**
+ * Whether a KBA series name spells the generation of a catalogue series: the whole name including
+ * its generation marker ("MERIVA-B" is the Meriva B, "MEGANE II" the Mégane II).
+ */
+export function spellsGeneration(kbaName: string, seriesName: string): boolean {
+  // A marker of its own word, Opel's letters or a roman numeral: "CR-V", "CX-5", "i 20" and
+  // "Grandland X" are model names.
+  const marker = /\s(?:II|III|IV|V|VI|VII|VIII|IX|[A-K]|MK\d+)$/i.test(seriesName.trim());
+  return marker && seriesFit(kbaName, seriesName) === 3;
+}

@@ -26,3 +26,23 @@ describe('a type key dated by the launches around it', () => {
     expect(dating.window('0001', 'ACM')).toEqual({ from: 2017, to: 2017 });
   });
 });
+
+describe('bounds a type key carries without a launch beside it', () => {
+  const vw: RegisterRow[] = [['450', 'LUPO'], ['781', 'FOX'], ['AJY', 'GOLF PLUS'], ['AKS', 'TIGUAN']].map(([tsn, tradeName]) => ({ hsn: '0603', tsn: tsn!, kbaManufacturer: 'VOLKSWAGEN-VW', tradeName: tradeName! }));
+
+  it('dates a digit key of any make to the last year a make gave digit keys, read from a make that went over to letters (VW\'s Fox of 2005): a 1960s "GIULIA GT VELOCE" key is of 2005 at the latest', () => {
+    const dating = typeKeyDating([...vw, { hsn: '4000', tsn: '319', kbaManufacturer: 'ALFA ROMEO (I)', tradeName: 'GIULIA GT VELOCE' }]);
+    expect(dating.window('4000', '319')).toEqual({ from: 1950, to: 2005 });
+    expect(dating.window('4000', 'AAA')).toBeNull();
+  });
+
+  it('reads no launch from an old name under a digit key after that year: Fiat\'s "TIPO" of 1988 dates no key 2016', () => {
+    const dating = typeKeyDating([...vw, ...register('FIAT (I)', [['600', 'TIPO'], ['746', 'PANDA 45']])]);
+    expect(dating.window('0001', '746')).toEqual({ from: 1950, to: 2005 });
+  });
+
+  it('dates every key of an HSN still named DaimlerChrysler to 2007 at the latest: the name became Daimler in 2007', () => {
+    const dating = typeKeyDating(register('DAIMLERCHRYSLER (D)', [['APU', 'S 320 CDI']]));
+    expect(dating.window('0001', 'APU')).toEqual({ from: 1950, to: 2007 });
+  });
+});

@@ -17,6 +17,23 @@ export interface TypeKeyDating {
 
 /** The latest year a key can carry: the register's copy is of 1 January 2025. */
 const REGISTER_YEAR = 2025;
+const EARLIEST_YEAR = 1950;
+
+/**
+ * Holder names the register still shows for HSNs whose holder took another name later: an HSN that
+ * kept the old name got no key after the rename, so its keys name no car launched after.
+ */
+const HOLDER_NAME_UNTIL: Readonly<Record<string, number>> = {
+  // Daimler-Benz merged with Chrysler in 1998, DaimlerChrysler AG became Daimler AG in October 2007.
+  'DAIMLER-BENZ': 1998,
+  'DAIMLERCHRYSLER (D)': 2007,
+  // Audi NSU Auto Union AG became AUDI AG in 1985; Toyo Kogyo became Mazda Motor in 1984.
+  'AUDI NSU AUTO UNION': 1985,
+  'TOYO KOGYO (J)': 1984,
+};
+
+/** Type keys of digits only ("319") came before those with letters ("AAA"). */
+const isDigitKey = (tsn: string) => /^\d+$/.test(tsn);
 
 export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
   const launches = new Map<string, number>();
@@ -41,20 +58,47 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
     const chain = longestRising(sorted);
     if (chain.length > 0) anchors.set(hsn, chain);
   }
+  const digitKeysUntil = lastDigitKeyYear(anchors);
+  // A digit key "launching" a name after that is an old car of the name (Fiat's "TIPO" of 1988).
+  if (digitKeysUntil !== null) {
+    for (const [hsn, chain] of anchors) anchors.set(hsn, chain.filter((anchor) => !isDigitKey(anchor.tsn) || anchor.year <= digitKeysUntil));
+  }
+  const holderUntil = new Map<string, number>();
+  for (const pair of register) {
+    const until = HOLDER_NAME_UNTIL[pair.kbaManufacturer];
+    if (until !== undefined) holderUntil.set(pair.hsn, until);
+  }
   return {
     window(hsn, tsn) {
-      const list = anchors.get(hsn);
-      if (!list) return null;
       let from: number | null = null;
       let to: number | null = null;
-      for (const anchor of list) {
+      for (const anchor of anchors.get(hsn) ?? []) {
         if (anchor.tsn <= tsn) from = anchor.year;
         if (anchor.tsn >= tsn && to === null) to = anchor.year;
       }
-      if (from === null && to === null) return null;
-      return { from: from ?? 1950, to: to ?? REGISTER_YEAR };
+      // Bounds that hold without an anchor: a digit key was given before the makes went over to
+      // letters, and a key of an HSN under an old holder name before the rename.
+      const caps = [to ?? REGISTER_YEAR, holderUntil.get(hsn) ?? REGISTER_YEAR, digitKeysUntil !== null && isDigitKey(tsn) ? digitKeysUntil : REGISTER_YEAR];
+      if (from === null && to === null && caps.every((cap) => cap === REGISTER_YEAR)) return null;
+      const until = Math.min(...caps);
+      return { from: Math.min(from ?? EARLIEST_YEAR, until), to: until };
     },
   };
+}
+
+/**
+ * The last year any make gave a digit key, read from the register's own order: of the HSNs whose
+ * dated keys run from digits into letters, the latest launch still under a digit key (VW's Fox,
+ * Peugeot's 1007 and Dacia's Logan of 2005; their next launches got letters). HSNs of digits only
+ * say nothing: an old name there (Fiat's "500 C BELVEDERE", "TIPO") is no later launch.
+ */
+function lastDigitKeyYear(anchors: ReadonlyMap<string, readonly { tsn: string; year: number }[]>): number | null {
+  let last: number | null = null;
+  for (const chain of anchors.values()) {
+    if (!chain.some((anchor) => !isDigitKey(anchor.tsn))) continue;
+    for (const anchor of chain) if (isDigitKey(anchor.tsn) && (last === null || anchor.year > last)) last = anchor.year;
+  }
+  return last;
 }
 
 /**

@@ -1,0 +1,80 @@
+/**
+ * What a KBA trade name's own spelling says about the car behind a type key, the register having no
+ * fuel, kW or dates: the fuel its engine word names ("CLA 200 D", "2.0 TDI", "320I", "HYBRID") and
+ * the years a maker used an engine word ("CDI" names no Mercedes of today).
+ */
+
+/** The catalogue's fuels (models.fuel). */
+const DIESELS = ['diesel', 'diesel-hybrid', 'diesel-plugin-hybrid'];
+const PETROLS = ['petrol', 'hybrid', 'plugin-hybrid', 'lpg', 'cng', 'ethanol'];
+const ELECTRIFIED = ['hybrid', 'plugin-hybrid', 'diesel-hybrid', 'diesel-plugin-hybrid', 'electric'];
+const PLUGINS = ['plugin-hybrid', 'diesel-plugin-hybrid'];
+
+/**
+ * Engine words and the fuels they allow. A name spelling several (a "BLUETEC HYBRID", a
+ * "TFSI E-TRON") allows only the fuels all of them allow.
+ */
+const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
+  // Diesel injection names of the makers, and the "D" Mercedes ("CLA 200 D") and BMW ("320D",
+  // "XDRIVE20D") put after the number, Volvo's D2 to D5.
+  { word: /\b(?:CDI|TDI|SDI|TDCI|CDTI|DTI|CRDI|CRD|DCI|HDI|BLUEHDI|E-HDI|JTD|JTDM|MULTIJET|MJET|D-4D|D4D|DI-D|DID|DDIS|DTEC|I-DTEC|CTDI|I-CTDI|BLUETEC|ECOBLUE|TDDI|GTD|DIESEL|TURBODIESEL|SKYACTIV-D)\b|\d{2} ?D\b|\bD[2-5]\b/, fuels: DIESELS },
+  // Petrol injection names, and the "I" after BMW's number ("320I", "X3 3.0I", "SDRIVE20I").
+  { word: /\b(?:TSI|TFSI|FSI|MPI|CGI|KOMPRESSOR|TCE|PURETECH|VTI|THP|GDI|T-GDI|TGDI|ECOBOOST|TWINAIR|MULTIAIR|T-JET|TJET|VTEC|I-VTEC|GTI)\b|\d ?I\b/, fuels: PETROLS },
+  { word: /\b(?:TGI|CNG|G-TEC|ECOFUEL|ERDGAS|LPG|AUTOGAS|BI-FUEL|BIFUEL)\b/, fuels: ['cng', 'lpg'] },
+  { word: /HYBRID|\b(?:HEV|PHEV|PLUG-IN|GTE)\b/, fuels: ELECTRIFIED },
+  // Audi's e-tron was first its plug-ins' name (A3, Q7), later its electric cars'.
+  { word: /\bE-TRON\b/, fuels: ['electric', 'plugin-hybrid'] },
+  // BMW's "225XE", "330E", "XDRIVE40E" are plug-ins; an old "325E" or Mercedes "230 E" was a petrol.
+  { word: /\d{2} ?X?E\b/, fuels: ['petrol', ...PLUGINS] },
+  { word: /\b(?:PLUG-IN|PHEV)\b/, fuels: PLUGINS },
+  { word: /\b(?:ELECTRIC|ELEKTRO|ELEKTRISCH|BEV|EV|E-GOLF|E-UP!|E-MII|E-CITIGO|E-208|E-2008|E-C4|E-NIRO|E-SOUL|AMPERA-E)\b|\bID\.\d|\bEQ[ABCESV]\b|KWH/, fuels: ['electric'] },
+];
+
+/**
+ * The fuels a pair's trade names allow, or null when none spells a fuel. The names of one key are
+ * spellings of the same type, so any of them that spells a fuel counts.
+ */
+export function spelledFuels(names: readonly string[]): ReadonlySet<string> | null {
+  let allowed: Set<string> | null = null;
+  for (const name of names) {
+    const upper = name.toUpperCase();
+    let fuels: string[] | null = null;
+    for (const { word, fuels: these } of FUEL_WORDS) {
+      if (!word.test(upper)) continue;
+      fuels = fuels === null ? [...these] : fuels.filter((fuel) => these.includes(fuel));
+    }
+    if (fuels === null) continue;
+    allowed ??= new Set<string>();
+    for (const fuel of fuels) allowed.add(fuel);
+  }
+  return allowed;
+}
+
+/**
+ * Engine words a make used for a span of years only: a key whose trade name spells one was given
+ * then, so it names no generation launched after.
+ */
+const ENGINE_WORD_YEARS: Readonly<Record<string, readonly { word: RegExp; from: number; to: number }[]>> = {
+  'Mercedes-Benz': [
+    // "CDI" from the C 220 CDI of 1997 until the cars became "d" (C 220 d) in 2014-16; the vans
+    // (Vito, Viano, Sprinter, Citan) kept it until 2019.
+    { word: /^(?!.*\b(?:VITO|VIANO|SPRINTER|CITAN)\b).*\bCDI\b/, from: 1997, to: 2016 },
+    { word: /\b(?:VITO|VIANO|SPRINTER|CITAN)\b.*\bCDI\b/, from: 1997, to: 2019 },
+    // "KOMPRESSOR" from the SLK 230 Kompressor of 1996 until the SLK 200 Kompressor of 2010.
+    { word: /\bKOMPRESSOR\b/, from: 1995, to: 2011 },
+    // "BLUETEC" from the E 320 BlueTEC of 2006; the last (E 300 BlueTEC Hybrid) became "d" in 2016.
+    { word: /\bBLUETEC\b/, from: 2006, to: 2016 },
+  ],
+};
+
+/** The years a pair's trade names allow by the engine words they spell, or null when they spell none with known years. */
+export function engineWordYears(makes: readonly string[], names: readonly string[]): { from: number; to: number } | null {
+  let years: { from: number; to: number } | null = null;
+  for (const make of makes) {
+    for (const { word, from, to } of ENGINE_WORD_YEARS[make] ?? []) {
+      if (!names.some((name) => word.test(name.toUpperCase()))) continue;
+      years = years === null ? { from, to } : { from: Math.min(years.from, from), to: Math.max(years.to, to) };
+    }
+  }
+  return years;
+}

@@ -55,6 +55,9 @@ describe('the plausibility check on the demo catalogue', () => {
     // The vehicle base's 997 types and the ADEME list's models of the families the base does not hold.
     expect(report.models).toBe(1662);
     expect([report.modelsNotInReference, report.kbaNotInRegister]).toEqual([0, 0]);
+    // No list variant under a later generation than it was built as (a Civic X 1.0), no generation of types along and across the car (one 2er for three platforms).
+    expect(report.examples.filter((line) => /earlier generation|along and across the car/.test(line))).toEqual([]);
+    expect(report.vehicleNotItsGeneration).toBe(0);
   });
 
   it('finds front and rear as a fitting position every disc, pad and shock absorber states, not as categories', () => {
@@ -94,8 +97,9 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds each kind of part only where the car has a place for it: no halogen bulb behind LED low beam, no rear link on a twist beam, no EGR valve or exhaust temperature sensor where the engine has none, no leads on coil-on-plug, no pump relay on a pump module, no key lock on a button start, no aftermarket chassis part on a hand-built car', () => {
-    const rules = ['headlamp bulb in an LED headlamp', 'rear anti-roll bar link on a twist beam', 'EGR valve on an engine without one', 'exhaust temperature sensor on an aspirated petrol', 'ignition leads on coil-on-plug',
-      'fuel pump relay on a pump control module', 'ignition lock on a push-button start', 'steering pump on electric steering', 'in-line fuel filter on an in-tank filter petrol', 'aftermarket chassis part on a hand-built car'];
+    const rules = ['headlamp bulb in an LED headlamp', 'rear anti-roll bar link on a twist beam', 'EGR valve on an engine without one', 'exhaust temperature sensor on a petrol without a particulate filter', 'ignition leads on coil-on-plug',
+      'fuel pump relay on a pump control module', 'ignition lock on a push-button start', 'steering pump on electric steering', 'in-line fuel filter on an in-tank filter petrol', 'aftermarket chassis part on a hand-built car',
+      'viscous fan on an electric-fan car', 'vacuum brake booster on an electric car', 'rear-door part on a body without rear doors'];
     expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
   });
 

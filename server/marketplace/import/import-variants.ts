@@ -9,6 +9,7 @@ import { parseVariants, type VariantRow } from './parse-variants';
 import { runImport, type ImportOptions, type ImportSummary } from './summary';
 import { ADEME_MANUFACTURERS } from './manufacturers';
 import { ademeSeriesName } from './series-names';
+import { generationOfVariant } from './earlier-generations';
 import { displayName, matchKey } from './text';
 import { vehicleCatalogue } from './vehicles';
 import { linkKbaPairs } from './link-kba';
@@ -33,7 +34,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       const inBase = new Set((await repo.keysOfKind('types', 'family')).map((key) => matchKey(key)));
       const familyOf = (row: VariantRow) => {
         const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
-        return `${manufacturer} ${ademeSeriesName(manufacturer, row.label, row.model)}`;
+        return `${manufacturer} ${ademeSeriesName(manufacturer, row.label, row.model, row.name)}`;
       };
       // Keys compare without punctuation: "VW|Golf" and "VW Golf" are one key.
       const leftOut = new Set(parsed.rows.filter((row) => inBase.has(matchKey(familyOf(row)))));
@@ -47,12 +48,12 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       let done = 0;
       for (const [key, g] of groups) {
         const manufacturerId = await catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
-        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, ADEME_LIST_YEAR, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
+        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
         const nameHasSeries = matchKey(g.name).startsWith(matchKey(g.series));
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
           fullName: [g.manufacturer, nameHasSeries ? '' : g.series, g.name].filter(Boolean).join(' '),
-          ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: ADEME_LIST_YEAR, yearEnd: null, popularity: g.rows,
+          ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: g.yearStart, yearEnd: g.yearEnd, popularity: g.rows,
         };
         const known = await repo.findKey('ademe', 'model', key);
         // One read tells both whether the model is still there and whether it changed.
@@ -77,17 +78,20 @@ export function importVariants(db: Database, text: string, fileName: string, opt
 
 interface VariantGroup {
   manufacturer: string; series: string; name: string; fuel: string; kw: number; ps: number; ccm: number; rows: number;
+  /** The list's year, or the earlier generation's years for a variant the list carries from it. */
+  yearStart: number; yearEnd: number | null;
 }
 
 function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
   const groups = new Map<string, VariantGroup>();
   for (const row of rows) {
     const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
-    const series = ademeSeriesName(manufacturer, row.label, row.model);
+    const generation = generationOfVariant(manufacturer, ademeSeriesName(manufacturer, row.label, row.model, row.name), row, ADEME_LIST_YEAR);
+    const series = generation.series;
     const key = [manufacturer, series, row.name, row.fuel, row.kw, row.ccm].join('|');
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1 });
+    else groups.set(key, { manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd });
   }
   return groups;
 }

@@ -11,3 +11,4 @@ export { importTaxonomyFile } from './import-taxonomy';
 export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir';
 export { groupReasons, type ImportOptions, type ImportSummary } from './summary';
 export { registerName } from './manufacturers';
+export { EARLIER_GENERATIONS } from './earlier-generations';

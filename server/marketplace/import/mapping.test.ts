@@ -29,6 +29,9 @@ describe('series names', () => {
     expect(ademeSeriesName('Mercedes-Benz', 'CLASSE C', 'C 220')).toBe('C-Klasse');
     expect(ademeSeriesName('Mercedes-Benz', 'CLASSE GLE', 'GLE 350')).toBe('GLE');
     expect(ademeSeriesName('VW', 'GOLF', 'GOLF')).toBe('Golf');
+    // BMW's 2er of the list is three platforms: each body its own generation, by its chassis code.
+    expect(['218d Gran Coupé', '220i Active Tourer', '220i Coupé', 'M240i xDrive Coupé'].map((variant) => ademeSeriesName('BMW', 'SERIE 2', '220', variant))).toEqual(['2er F44', '2er U06', '2er G42', '2er G42']);
+    expect(seriesFit('2ER', '2er F44')).toBe(2);
     expect(kbaSeriesName('BMW', '320D XDRIVE')).toBe('3er');
     expect(kbaSeriesName('BMW', '3ER REIHE')).toBe('3er');
     expect(kbaSeriesName('Mercedes-Benz', 'C 220 CDI')).toBe('C-Klasse');

@@ -8,10 +8,23 @@ import { SHOP_MANUFACTURERS } from './manufacturers';
 const MERCEDES_CLASS_LETTERS = /^(A|B|C|E|G|R|S|T|V|X)$/;
 const MERCEDES_LINES = /^(CLA|CLC|CLK|CLS|SLK|SLC|SL|GLA|GLB|GLC|GLE|GLK|GLS|EQA|EQB|EQC|EQE|EQS|EQV)$/;
 
-/** ADEME row -> series name. Libellé and Modèle differ by make in which one names the series. */
-export function ademeSeriesName(manufacturer: string, label: string, model: string): string {
+/**
+ * BMW's 2er of the list is three cars on three platforms: the Gran Coupé (F44, front-drive UKL2), the
+ * Active Tourer (U06, FAAR) and the Coupé (G42, rear-drive CLAR). Each is a generation of its own, named
+ * by its chassis code as the trade does, so no part of one is listed for another.
+ */
+const BMW_SERIES_BY_BODY: readonly (readonly [RegExp, RegExp, string])[] = [
+  [/^SERIE 2$/, /\bGran Coup[eé]/i, '2er F44'],
+  [/^SERIE 2$/, /\bActive Tourer\b/i, '2er U06'],
+  [/^SERIE 2$/, /\bCoup[eé]/i, '2er G42'],
+];
+
+/** ADEME row -> series name. Libellé and Modèle differ by make in which one names the series; BMW's 2er by the variant's body too. */
+export function ademeSeriesName(manufacturer: string, label: string, model: string, variant = ''): string {
   const upper = label.trim().toUpperCase();
   if (manufacturer === 'BMW') {
+    const byBody = BMW_SERIES_BY_BODY.find(([series, body]) => series.test(upper) && body.test(variant));
+    if (byBody) return byBody[2];
     const serie = /^SERIE (\d)$/.exec(upper);
     if (serie) return `${serie[1]}er`;
     if (/^SERIE [XZ]$/.test(upper) || /^X\d M$/.test(upper)) return displayName(model.split(' ')[0] ?? model).replace(/^IX/, 'iX').replace(/^I(\d)/, 'i$1');

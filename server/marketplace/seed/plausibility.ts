@@ -19,10 +19,11 @@ import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './data/
 import { PRICE_BANDS_EUR, tradeFloorEur } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
+import { EARLIER_GENERATIONS } from '../import';
 import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFilterCartridge, positionOf, powerBandOf, propshaftKey, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { capacityInNumber } from './data/battery-numbers';
-import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { egrOperationOf, ignitionCoilOf } from './data/car-equipment';
 import { servoPumpOperationOf } from './data/part-types';
@@ -71,6 +72,8 @@ export interface PlausibilityReport {
   withoutFittingPosition: number;
   /** Models not from the ADEME variants, and KBA links whose pair the register does not list. */
   modelsNotInReference: number;
+  /** Listed variants filed under a later generation than they were built as (a Civic X 1.0 as a 2023 Civic), and generations whose types sit along and across the car (one 2er for the F44, U06 and G42). */
+  vehicleNotItsGeneration: number;
   kbaNotInRegister: number;
   /** Engine oils whose grade no oil with their approval has (a 15W-40 with BMW Longlife-04). */
   oilGradeWithoutApproval: number;
@@ -84,7 +87,7 @@ export interface PlausibilityReport {
   oilFilterNotEngine: number;
   /** Batteries of a capacity-naming maker (Varta, Exide, Banner) whose number names another capacity than theirs. */
   batteryNumberNotCapacity: number;
-  /** Engine parts laid out by the car (sump, mounts, hoses, exhaust) fitted to cars of more than one platform, and body parts (heater box, dampers) to more than one generation. */
+  /** Engine parts laid out by the car (sump, mounts, hoses, exhaust, high-pressure pump, EGR valve) fitted to cars of more than one platform, and body and vehicle parts (heater box, drier, fuel pump, parking heater) to more than one generation. */
   installedAcrossCars: number;
   /** Criteria that are not the fitted car's: a catalyst's emission class, a gearbox oil kit's fluid, a headlamp's light source, a wheel bolt's thread, a parking heater's fuel, a crank window regulator on a car that winds electrically. */
   criterionNotCar: number;
@@ -322,6 +325,22 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const fromReference = new Set((await db.selectFrom('import_keys').select('ref_id').where('source', 'in', ['ademe', 'types']).where('kind', '=', 'model').execute()).map((r) => r.ref_id));
   const modelsNotInReference = models.filter((m) => !fromReference.has(m.id)).length;
   if (modelsNotInReference) note(`${modelsNotInReference} models are from neither the vehicle base nor the ADEME list`);
+  // A listed variant filed under a later generation than it was built as (the list's Civic 1.0 as a 2023 Civic), and a
+  // generation whose types sit along and across the car (a 2er of three platforms as one).
+  let vehicleNotItsGeneration = 0;
+  const installsOfSeries = new Map<number, Set<string>>();
+  for (const m of models) {
+    installsOfSeries.set(m.seriesId, (installsOfSeries.get(m.seriesId) ?? new Set()).add(installOf(m.car)));
+    const variant = { fuel: m.car.hybridDrive === 'none' ? m.car.fuel : 'hybrid', ccm: m.car.ccm, kw: m.car.kw ?? 0 };
+    if (!EARLIER_GENERATIONS.some((g) => m.car.generation === `${g.manufacturer} ${g.series}` && g.holds(variant))) continue;
+    vehicleNotItsGeneration++;
+    note(`model ${m.id} (${m.car.generation} ${m.name}) was built as an earlier generation`);
+  }
+  for (const [seriesId, installs] of installsOfSeries) {
+    if (installs.size < 2) continue;
+    vehicleNotItsGeneration++;
+    note(`series ${seriesId} holds types along and across the car`);
+  }
   const { n: kbaNotInRegister } = await db.selectFrom('kba as k').select((eb) => eb.fn.countAll<number>().as('n'))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('kba_register as r').select('r.hsn').whereRef('r.hsn', '=', 'k.hsn').whereRef('r.tsn', '=', 'k.tsn'))))
     .executeTakeFirstOrThrow();
@@ -489,7 +508,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`battery ${row.id} of ${value('capacity')} Ah fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), which carries ${sportsAh} Ah`);
       }
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
-      else if (BODY_KINDS.has(kind)) installedIn.add(fitted.car.generation);
+      else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       const drawnOnce = wantedCriterion(kind, fitted.car);
@@ -569,7 +588,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
+    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
   };
@@ -621,7 +640,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, EAN outside its brand's GS1 prefix ${r.eanNotBrandPrefix}, ` +
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
-    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
+    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +

@@ -1,5 +1,5 @@
 /** Criteria the car decides, not a draw: sensors by engine era, plugs by family, cans by engine size, leads by cylinders, the battery's poles by make. */
-import { batteryPolarityOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
+import { batteryPolarityOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import type { CarFacts } from './fitment-rules';
 
 const GOLF: CarFacts = {
@@ -34,4 +34,18 @@ test('a four-cylinder\'s ignition lead set has four leads, a six\'s six', () => 
 test('European cars take the plus pole on the right (layout 0): VW, Opel and Ford among them', () => {
   for (const make of ['VW', 'Opel', 'Ford', 'Skoda', 'Mercedes-Benz']) expect(batteryPolarityOf({ make, generation: `${make} X` })).toBe('right_plus');
   expect(carCriteria('Starterbatterie', GOLF)).toEqual([['capacity', '68'], ['polarity', 'right_plus']]);
+});
+
+test('one spin-on thread per engine family: the Golf\'s 1.4 TSI and the Octavia\'s 1.0 TSI alike, the 208\'s and the 308\'s 1.2 PureTech alike', () => {
+  const golf14 = { ...GOLF, make: 'VW', typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395 };
+  const octavia10 = { ...GOLF, make: 'Skoda', typeName: '1.0 TSI', engineCode: 'CHZD', ccm: 999 };
+  expect(carCriteria('Ölfilter', golf14).find(([key]) => key === 'thread')).toEqual(['thread', '3/4"-16 UNF']);
+  expect(oilFilterThreadOf(octavia10)).toBe(oilFilterThreadOf(golf14));
+  expect(oilFilterThreadOf({ make: 'Peugeot', fuel: 'petrol' })).toBe(oilFilterThreadOf({ make: 'Citroën', fuel: 'petrol' }));
+});
+
+test('a piston ring kit has one set per cylinder: three on the Jogger\'s 1.0 TCe, four on a 1.5 TSI', () => {
+  expect(carCriteria('Kolbenringe', { ...GOLF, make: 'Dacia', typeName: '1.0 TCe', engineCode: 'H4D', ccm: 999 })).toEqual([['pieces', '3']]);
+  expect(carCriteria('Kolbenringe', GOLF)).toEqual([['pieces', '4']]);
+  expect(ringSetsOf({ make: 'BMW', fuel: 'petrol', ccm: 2497, engineCode: 'N52B25' })).toBe(6);
 });

@@ -41,6 +41,27 @@ export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'>): { diameterMm: number
   return { diameterMm: 93, heightMm: [100, 142] };
 }
 
+/** A piston ring kit's sets: one per cylinder. */
+export const ringSetsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel' | 'engineCode'>): number => cylindersOf(car);
+
+/** Makes that build one engine family for the group: a Skoda's EA211 is a VW's, a Citroën's PureTech a Peugeot's, a Dacia's TCe a Renault's. */
+const ENGINE_MAKERS: Readonly<Record<string, string>> = {
+  Audi: 'VW', Skoda: 'VW', Seat: 'VW', Cupra: 'VW', Mini: 'BMW', Dacia: 'Renault', Nissan: 'Renault', 'Citroën': 'PSA', Peugeot: 'PSA', DS: 'PSA', Lexus: 'Toyota', Kia: 'Hyundai',
+};
+const SPIN_ON_THREADS = ['M20x1.5', '3/4"-16 UNF', 'M22x1.5'] as const;
+/**
+ * A spin-on oil filter's thread, one per maker's engine family and fuel: the filter head is the
+ * family's (every EA211 from the 1.0 to the 1.5 TSI takes 3/4"-16 UNF, every PureTech one thread),
+ * so the Golf's 1.4 TSI and the Octavia's 1.0 TSI take one filter thread.
+ */
+export function oilFilterThreadOf(car: Pick<CarFacts, 'make' | 'fuel'>): string {
+  const maker = ENGINE_MAKERS[car.make] ?? car.make;
+  if (maker === 'VW') return '3/4"-16 UNF';
+  let h = 0;
+  for (const char of `${maker}/${car.fuel}`) h = (h * 31 + char.charCodeAt(0)) >>> 0;
+  return SPIN_ON_THREADS[h % SPIN_ON_THREADS.length]!;
+}
+
 /** An ignition lead set's leads: one per cylinder (a distributor's coil lead would add one; no listed engine has a distributor). */
 export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number => cylindersOf(car);
 
@@ -68,7 +89,9 @@ export function carCriteria(kind: string, car: CarFacts): readonly (readonly [st
       return [['thread', plug.thread], ['spanner_size', String(plug.hexMm)]];
     }
     case 'Ölfilter':
-      return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)]];
+      return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)], ['thread', oilFilterThreadOf(car)]];
+    case 'Kolbenringe':
+      return [['pieces', String(ringSetsOf(car))]];
     case 'Zündkabelsatz':
       return [['pieces', String(ignitionLeadsOf(car))]];
     case 'Starterbatterie':

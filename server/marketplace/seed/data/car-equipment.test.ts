@@ -1,5 +1,5 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
-import { egrOperationOf, factoryRearDrumMm, ignitionCoilOf } from './car-equipment';
+import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, ignitionCoilOf, rearDoors } from './car-equipment';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
 import { servoPumpOperationOf } from './part-types';
@@ -62,7 +62,9 @@ test('no EGR valve on the EP6 or an aspirated petrol; a diesel\'s EGR valve is w
 test('exhaust-gas temperature sensors on diesels and charged petrols, not on an aspirated Fiesta 1.4', () => {
   expect(kindFits('Abgastemperatursensor', FIESTA_VI_14)).toBe(false);
   expect(kindFits('Abgastemperatursensor', E_250_CDI)).toBe(true);
-  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CAXA' }))).toBe(true);
+  // A charged petrol without a particulate filter has none; one approved with it (2018 on) has.
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CAXA' }))).toBe(false);
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', typeStart: 2019 }))).toBe(true);
 });
 
 test('ignition leads where a coil pack has them (Fiesta 1.25 Sigma), not on a coil-on-plug FSI; a pencil coil only on coil-on-plug engines', () => {
@@ -92,10 +94,11 @@ test('no steering filter on electric steering (Qashqai J10); a Focus II\'s steer
   expect(servoPumpOperationOf(car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'B7', generationStart: 2004 }))).toBe('hydraulic');
 });
 
-test('no in-line fuel filter on a Focus III petrol (in the tank from 2010); a Focus II 1.8 keeps one', () => {
+test('no in-line fuel filter on a Focus III or Focus II petrol (in the tank from 2002); a Focus I 1.6 keeps one', () => {
   expect(fuelFilterInTank(FOCUS_III_TIVCT)).toBe(true);
   expect(kindFits('Kraftstofffilter', FOCUS_III_TIVCT)).toBe(false);
-  expect(kindFits('Kraftstofffilter', FOCUS_II_18)).toBe(true);
+  expect(kindFits('Kraftstofffilter', FOCUS_II_18)).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Ford', typeName: '1.6 16V', ccm: 1596, typeStart: 1998, generationStart: 1998, platform: 'C170', generation: 'Ford Focus I (DAW)' }))).toBe(true);
 });
 
 test('hand-built cars take no aftermarket coupling rods or dampers; a Panamera does', () => {
@@ -185,4 +188,53 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
     expect(fits('Hydraulikfilter Lenkung', { ...PEUGEOT_206_HDI, typeName: '1.6 HDi 90', generationStart: 1998 })).toBe(false);
     expect(fits('Hydraulikfilter Lenkung', { make: 'Audi', generation: 'Audi A4 B7', platform: 'PL46', generationStart: 2004 })).toBe(true);
   });
+});
+
+test('a viscous fan only on a longitudinal six (E60 530d, A6 C6 2.4 V6) and the vans; the four-cylinder BMW diesels N47 and B47 and the OM651 cool electrically', () => {
+  const bmw = (generation: string, typeName: string, engineCode: string, ccm: number, generationStart: number) =>
+    car({ make: 'BMW', fuel: 'diesel', generation, platform: generation, typeName, engineCode, ccm, generationStart, typeStart: generationStart });
+  for (const [generation, start] of [['BMW 1er E87 (E81)', 2004], ['BMW 3er E90', 2005], ['BMW 5er E60', 2003], ['BMW 5er F10', 2010], ['BMW 1er F20', 2011], ['BMW X3 F25', 2010], ['BMW X1 E84', 2009]] as const) {
+    expect({ generation, n47: kindFits('Visko-Kupplung', bmw(generation, '120d', 'N47D20', 1995, start)) }).toEqual({ generation, n47: false });
+  }
+  expect(kindFits('Visko-Kupplung', bmw('BMW 5er F10', '520d', 'B47D20', 1995, 2010))).toBe(false);
+  expect(kindFits('Visko-Kupplung', bmw('BMW 5er E60', '530d', 'M57D30', 2993, 2003))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', typeName: '523i', engineCode: 'N52B25', ccm: 2497, generationStart: 2003 }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A6 C6 (4F2)', platform: 'Audi/C6', typeName: '2.4', engineCode: 'BDW', ccm: 2393, generationStart: 2004 }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', E_250_CDI)).toBe(false);
+});
+
+test('no in-line fuel filter on the petrols that filter in the tank: Polo V 1.0 MPI, E60 523i, Focus II 1.6, Qashqai J10 2.0, Astra H 1.6; the older port-injected Golf IV keeps one', () => {
+  const petrols = [
+    car({ typeName: '1.0', engineCode: 'CHYB', ccm: 999, typeStart: 2014, generationStart: 2009, generation: 'VW Polo V (6R1)' }),
+    car({ make: 'BMW', typeName: '523i', engineCode: 'N52B25', ccm: 2497, typeStart: 2005, generationStart: 2003, generation: 'BMW 5er E60' }),
+    car({ make: 'Ford', typeName: '1.6', engineCode: 'HWDA', ccm: 1596, typeStart: 2004, generationStart: 2004, generation: 'Ford Focus II (DA3)' }),
+    car({ make: 'Nissan', typeName: '2.0', engineCode: 'MR20DE', ccm: 1997, typeStart: 2007, generationStart: 2007, generation: 'Nissan Qashqai J10' }),
+    car({ make: 'Opel', typeName: '1.6', engineCode: 'Z16XEP', ccm: 1598, typeStart: 2004, generationStart: 2004, generation: 'Opel Astra H (A04)' }),
+  ];
+  for (const petrol of petrols) expect({ type: petrol.generation, fits: kindFits('Kraftstofffilter', petrol) }).toEqual({ type: petrol.generation, fits: false });
+  expect(kindFits('Kraftstofffilter', car({ typeName: '1.6', engineCode: 'AKL', typeStart: 1998, generationStart: 1997, generation: 'VW Golf IV (1J1)' }))).toBe(true);
+  expect(kindFits('Kraftstofffilter', QASHQAI_J10)).toBe(true);
+});
+
+test('exhaust temperature sensors on diesels and on petrols with a particulate filter; not on an N20 320i or a charged petrol before 2018', () => {
+  expect(kindFits('Abgastemperatursensor', car({ make: 'BMW', typeName: '320i', engineCode: 'N20B20', ccm: 1997, typeStart: 2012, generationStart: 2011, generation: 'BMW 3er F30' }))).toBe(false);
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395, typeStart: 2014, generationStart: 2012 }))).toBe(false);
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', ccm: 1498, typeStart: 2019, generationStart: 2019 }))).toBe(true);
+  expect(kindFits('Abgastemperatursensor', QASHQAI_J10)).toBe(true);
+});
+
+test('no vacuum brake booster on a battery-electric car (Volvo C40); a petrol or a hybrid keeps one', () => {
+  const c40 = listed('Volvo', 'Volvo C40', 'petrol', 170, 0, 'C40 Recharge');
+  expect(kindFits('Bremskraftverstärker', { ...c40, fuel: 'electric' })).toBe(false);
+  expect(kindFits('Bremskraftverstärker', FIESTA_VI_14)).toBe(true);
+});
+
+test('rear-door parts only on bodies with rear doors: not on a fortwo 451, a Z4, a 911 or a 2er Coupé; a Golf and a CLS Coupé have them', () => {
+  const body = (make: string, generation: string, typeName: string) => car({ make, generation, platform: generation, typeName });
+  for (const twoDoor of [body('Smart', 'Smart fortwo 451', '1.0 Turbo'), body('BMW', 'BMW Z4 E89', 'sDrive20i'), body('Porsche', 'Porsche 911 (992)', 'Carrera'), body('BMW', 'BMW 2er G42', '220i Coupé')]) {
+    for (const kind of REAR_DOOR_KINDS) expect({ car: twoDoor.generation, kind, rear: kindFits(kind, twoDoor, 'rear') }).toEqual({ car: twoDoor.generation, kind, rear: false });
+    expect(kindFits('Fensterhebermotor', twoDoor, 'front')).toBe(true);
+  }
+  expect(kindFits('Fensterhebermotor', car({}), 'rear')).toBe(true);
+  expect(rearDoors(body('Mercedes-Benz', 'Mercedes-Benz CLS', 'CLS 450 4MATIC Coupé'))).toBe(true);
 });

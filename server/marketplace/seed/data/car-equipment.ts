@@ -4,6 +4,7 @@
  * The fitment rules (fitment-rules.ts) keep parts off the cars that have no place for them.
  */
 import type { CarFacts } from './fitment-rules';
+import { bodyOfName } from './installed-parts';
 
 /**
  * A twist-beam (torsion-beam) rear axle, whose anti-roll bar is the beam itself or sits inside it:
@@ -188,3 +189,19 @@ export const brakeLightSwitch = (car: Pick<CarFacts, 'make' | 'fuel' | 'generati
  */
 const STEERING_FILTER_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'VW', 'Volvo', 'Jaguar', 'Land Rover']);
 export const steeringFilter = (car: Pick<CarFacts, 'make'>): boolean => STEERING_FILTER_MAKES.has(car.make);
+
+/**
+ * Rear doors, which rear window regulators and motors, rear door locks and handles sit in: not on the
+ * two-door generations (the fortwo, roadsters, the 911, Boxster and Cayman, TT, R8, SL and SLK, the
+ * 2er and 4er coupés, the Z4, the Fiat 500 and the three-door-only cars named), nor on a type whose
+ * name gives a coupé, cabriolet or roadster body, but a four-door coupé's (CLS, CLA, A7, Panamera).
+ */
+const TWO_DOOR_GENERATIONS = /^(Smart fortwo|BMW (Z4|Z3|i8|M2|2er (Coup|G42)|4er (Coup|Cabrio)|8er (Coup|Cabrio))|Porsche (911|Boxster|Cayman|718)|Audi (TT|R8)|Mercedes-Benz (SL\b|SLK|SLC|AMG GT(?! 4)|CLK)|Fiat 500(?![LX])|Abarth|Mazda MX-5|Toyota (GT86|GR86|Supra)|Alpine|Ferrari|Lamborghini (?!Urus)|McLaren|VW (Scirocco|Eos|Beetle|New Beetle)|Peugeot RCZ|Opel (Cascada|Adam|Tigra)|Renault (Twizy|Wind)|Ford Mustang|Jaguar F-Type|Lotus)/;
+const FOUR_DOOR_COUPES = /^(Mercedes-Benz (CLS|CLA)|Audi A7|Porsche Panamera)/;
+export function rearDoors(car: Pick<CarFacts, 'generation' | 'typeName'>): boolean {
+  if (TWO_DOOR_GENERATIONS.test(car.generation)) return false;
+  const body = bodyOfName(car.typeName);
+  return !(/^(coupe|cabrio|roadster|spider|targa)$/.test(body) && !FOUR_DOOR_COUPES.test(car.generation));
+}
+/** The parts of a door that a rear door has its own of. */
+export const REAR_DOOR_KINDS: readonly string[] = ['Fensterheber', 'Fensterhebermotor', 'Zentralverriegelung Stellelement', 'Türgriff'];

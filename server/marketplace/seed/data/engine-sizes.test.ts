@@ -1,5 +1,5 @@
 /** A head gasket's bore is its engine's, a clutch grows with torque, a glow plug is its family's. */
-import { beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
+import { beltSizeOf, boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 
 test('the bore is the engine family\'s where known (1.3 CDTI 69.6 mm), else from the displacement per cylinder: a three-cylinder 1.0 Turbo about 74 mm', () => {
   expect(boreMm({ make: 'Opel', fuel: 'diesel', ccm: 1248 })).toBe(69.6);
@@ -47,4 +47,14 @@ test('the VW group\'s common-rail TDIs, 1.2, 1.6 and 2.0 (EA189 and EA288), take
   const golf = glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013, engineCode: 'CRBC' });
   expect(new Set([polo, octavia, golf]).size).toBe(1);
   expect(glowPlugSize(golf).thread).toBe('M8x1');
+});
+
+test('the bore of the three-cylinder H4D (Jogger 1.0 TCe) is 72.2 mm, not a 1.0 TSI\'s 74.5; the M260 of an A 250 is 83 mm; a 2.5 straight six counts six cylinders', () => {
+  expect(boreMm({ make: 'Dacia', fuel: 'petrol', ccm: 999, engineCode: 'H4D' })).toBe(72.2);
+  expect(boreMm({ make: 'Dacia', fuel: 'petrol', ccm: 999 })).toBe(72.2);
+  expect(boreMm({ make: 'VW', fuel: 'petrol', ccm: 999 })).toBe(74.5);
+  expect(boreMm({ make: 'Mercedes-Benz', fuel: 'petrol', ccm: 1991 })).toBe(83);
+  expect(boreMm({ make: 'Mercedes-Benz', fuel: 'petrol', ccm: 1332 })).toBe(72.2);
+  expect(cylindersOf({ make: 'BMW', fuel: 'petrol', ccm: 2497, engineCode: 'N52B25' })).toBe(6);
+  expect(cylindersOf({ make: 'Dacia', fuel: 'petrol', ccm: 999 })).toBe(3);
 });

@@ -64,10 +64,10 @@ test('no clutch cable on a generation from 2000, which works its clutch hydrauli
   expect(kindFits('Kupplungsseil', car({ generation: 'Peugeot 206', generationStart: 1998, typeStart: 1998, platform: 'PF1' }))).toBe(true);
 });
 
-test('a viscous fan only on a longitudinal engine: a BMW 3er or an Audi A4, never a transverse Golf, Corsa or front-drive BMW', () => {
-  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', typeName: '320d', generationStart: 2005 }))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.0 TDI', generationStart: 2004 }))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 220 CDI', generationStart: 2007 }))).toBe(true);
+test('a viscous fan only on a longitudinal engine: a BMW 3er or an Audi A4 six, never a transverse Golf, Corsa or front-drive BMW', () => {
+  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', typeName: '330d', ccm: 2993, generationStart: 2005 }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.7 TDI', ccm: 2698, generationStart: 2004 }))).toBe(true);
+  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 320 CDI', ccm: 2987, generationStart: 2007 }))).toBe(true);
   expect(kindFits('Visko-Kupplung', car({}))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'Opel', generation: 'Opel Corsa F', platform: 'CMP', typeName: '1.2 Turbo' }))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW X1 F48', platform: 'UKL2', typeName: 'sDrive18d' }))).toBe(false);
@@ -152,7 +152,7 @@ test('a viscous fan only on longitudinal engines of older generations and vans: 
   const bmw = (generation: string, typeName: string, generationStart: number) => car({ make: 'BMW', platform: generation, generation, typeName, generationStart });
   expect(kindFits('Visko-Kupplung', bmw('BMW 2er', '220d Gran Coupé', 2023))).toBe(false);
   expect(kindFits('Visko-Kupplung', bmw('BMW 4er', '420d xDrive Gran Coupe', 2023))).toBe(false);
-  expect(kindFits('Visko-Kupplung', bmw('BMW 5er E60', '530d', 2003))).toBe(true);
+  expect(kindFits('Visko-Kupplung', { ...bmw('BMW 5er E60', '530d', 2003), ccm: 2993 })).toBe(true);
   expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', platform: 'Mercedes-Benz Vito Tourer', generation: 'Mercedes-Benz Vito Tourer', typeName: 'Vito Tourer long 116 CDI', generationStart: 2023 }))).toBe(true);
 });
 
@@ -326,4 +326,23 @@ test('the current compact Mercedes and BMW park electrically: no handbrake cable
   expect(kindFits('Handbremsseil', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', frontDiscMm: 288 }), 'rear')).toBe(false);
   expect(kindFits('Handbremsseil', car({ make: 'BMW', generation: 'BMW 1er F40', frontDiscMm: 288 }), 'rear')).toBe(false);
   expect(kindFits('Handbremsseil', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W176', frontDiscMm: 288 }), 'rear')).toBe(true);
+});
+
+test('a Hyundai or Kia diesel (Ceed 1.6 CRDi D4FB, Tucson 2.0 CRDi D4HA) takes a cartridge oil filter', () => {
+  expect(oilFilterCartridge(car({ make: 'Kia', fuel: 'diesel', typeName: '1.6 CRDi', engineCode: 'D4FB', ccm: 1582 }))).toBe(true);
+  expect(oilFilterCartridge(car({ make: 'Hyundai', fuel: 'diesel', typeName: '2.0 CRDi', engineCode: 'D4HA', ccm: 1995 }))).toBe(true);
+  expect(oilFilterCartridge(car({ make: 'Hyundai', fuel: 'diesel', typeName: '1.6 CRDi', engineCode: '', ccm: 1598 }))).toBe(true);
+  expect(oilFilterCartridge(car({ make: 'Hyundai', fuel: 'petrol', typeName: '1.4', engineCode: 'G4FA', ccm: 1396 }))).toBe(false);
+});
+
+test('vehicle parts key by generation, not by the engine: one K9K\'s fuel pump, tank cap and parking heater do not serve a Mégane IV and a Kangoo; its HP pump and EGR valve key by platform', () => {
+  const megane = { ...CLIO, generation: 'Renault Mégane IV', platform: 'CMF-CD' };
+  const kangoo = { ...CLIO, generation: 'Renault Kangoo II', platform: 'Renault/C' };
+  for (const kind of ['Kraftstoffpumpe', 'Tankdeckel', 'Standheizung']) expect(fitmentKey(kind, 'engine', megane, null)).not.toBe(fitmentKey(kind, 'engine', kangoo, null));
+  for (const kind of ['Hochdruckpumpe', 'AGR-Ventil', 'Kupplungsnehmerzylinder']) expect(fitmentKey(kind, 'engine', megane, null)).not.toBe(fitmentKey(kind, 'engine', kangoo, null));
+  // The drier sits in the condenser: one per vehicle, not one for the OM654's Vito, GLE and CLS.
+  const vito = car({ make: 'Mercedes-Benz', engine: 'Mercedes-Benz/diesel/1950', platform: 'Mercedes-Benz Vito Tourer', generation: 'Mercedes-Benz Vito Tourer' });
+  expect(fitmentKey('Trockner Klimaanlage', 'engine', vito, null)).not.toBe(fitmentKey('Trockner Klimaanlage', 'engine', { ...vito, platform: 'Mercedes-Benz GLE', generation: 'Mercedes-Benz GLE' }, null));
+  // The engine's own parts stay one: a K9K oil filter fits both.
+  expect(fitmentKey('Ölfilter', 'engine', megane, null)).toBe(fitmentKey('Ölfilter', 'engine', kangoo, null));
 });

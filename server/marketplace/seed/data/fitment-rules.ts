@@ -6,9 +6,9 @@
  * leaves the factory with.
  */
 
-import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear } from './car-equipment';
+import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 
@@ -143,11 +143,14 @@ export function longitudinalEngine(car: CarFacts): boolean {
 }
 
 /**
- * A belt-driven viscous fan: longitudinal engines of generations before 2012 and the vans that keep
- * one; later cars cool with an electric fan whatever the engine's layout (a BMW B47 or OM654 in a saloon has none).
+ * A belt-driven viscous fan: the longitudinal six-cylinder and larger engines of generations before
+ * 2012 (a BMW M57 or N57, Audi's V6 TDI) and the vans that keep one whatever their engine; the
+ * four-cylinders along the car (BMW's N47 and B47 in the E87, E90, E60, F10, F20, F25 and E84, Mercedes'
+ * OM651 in the W204) and every later car cool with an electric fan.
  */
 const VISCOUS_FAN_VANS = /^(Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|G-Klasse)|Land Rover Defender)\b/;
-export const viscousFan = (car: CarFacts) => longitudinalEngine(car) && (car.generationStart < 2012 || VISCOUS_FAN_VANS.test(car.generation));
+export const viscousFan = (car: CarFacts) => longitudinalEngine(car)
+  && (VISCOUS_FAN_VANS.test(car.generation) || (car.generationStart < 2012 && cylindersOf(car) >= 6));
 
 /** Air suspension left the factory on the large cars only: Audi's A6 allroad and A8, Q7 and Q8, Mercedes' E, S, GLE, GLS and vans, BMW's 5er to 7er and X5-X7 (rear), Touareg, Phaeton, Porsche's Cayenne, Macan, Panamera and Taycan (never a 911), Land Rover, Volvo XC90, Tesla S and X. */
 const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche (Cayenne|Macan|Panamera|Taycan)|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
@@ -236,7 +239,14 @@ const WHEEL_NUT_MAKES = new Set(['Ford', 'Toyota', 'Lexus', 'Honda', 'Nissan', '
 export const wheelBoltsScrewed = (car: Pick<CarFacts, 'make'>) => !WHEEL_NUT_MAKES.has(car.make);
 
 /** A pressure sensor across the particulate filter: diesels from Euro 5 (2009) and direct-injection petrols with a petrol particulate filter (2018). */
-const exhaustFilter = (car: CarFacts) => car.fuel === 'diesel' ? car.typeStart >= 2009 : car.fuel === 'petrol' && car.typeStart >= 2018 && chargedEngine(car);
+const exhaustFilter = (car: CarFacts) => car.fuel === 'diesel' ? car.typeStart >= 2009 : petrolParticulateFilter(car);
+/** A petrol particulate filter (GPF, OPF): the charged direct-injection petrols approved from 2018 (Euro 6d-TEMP). */
+const petrolParticulateFilter = (car: CarFacts) => car.fuel === 'petrol' && car.typeStart >= 2018 && chargedEngine(car);
+/**
+ * Exhaust-gas temperature sensors guard a diesel's turbo, catalyst and particulate filter, and a
+ * petrol's particulate filter; a petrol without one (an N20, an EA211, a TCe before 2018) has none.
+ */
+export const exhaustTemperatureSensors = (car: CarFacts) => car.fuel === 'diesel' || petrolParticulateFilter(car);
 
 /** Steering parts sit on the front axle: the rack's inner and outer joints are never a rear part. */
 export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Spurstangenkopf', 'Faltenbalg Lenkung']);
@@ -293,6 +303,8 @@ const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
   if (car.fuel === 'electric') return false;
   // The VW group's common-rail diesels (EA189 and EA288, codes C… and D…) all take a cartridge.
+  // Hyundai's and Kia's U and R diesels (D4FB, D4FC, D4HA, D4HB …) take a paper cartridge in a housing on the block.
+  if (car.fuel === 'diesel' && ['Hyundai', 'Kia'].includes(car.make)) return true;
   if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode) || (VW_GROUP.has(car.make) && car.fuel === 'diesel' && /^[CD][A-Z]{3}$/.test(car.engineCode));
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;
@@ -309,18 +321,24 @@ export const oilFilterDesignOf = (car: CarFacts | null): OilFilterDesign => (car
 /**
  * Petrol engines whose fuel filter sits in the tank's pump module, for life, with no in-line filter
  * to change: the direct-injection engines (TSI, TFSI, PureTech, EcoBoost, THP, TCe, BMW's and Mini's
- * N and B engines, Mercedes' M270 and later) and every petrol generation from 2011, Ford's from 2008,
- * BMW, Mini and Mercedes from 2004. Diesels and the older petrols keep an in-line filter.
+ * N and B engines, Mercedes' M270 and later), every petrol generation from 2011 and the VW group's
+ * petrol types from 2012 (the EA211, its MPI too), and the makes whose returnless systems put it there
+ * earlier (IN_TANK_PETROL_FROM). Diesels and the older petrols keep an in-line filter.
  */
+const IN_TANK_PETROL_FROM: Readonly<Record<string, number>> = {
+  // BMW's, Mini's and Mercedes' petrols of the E60, E87, E90, R56 and W203 on; Ford's from the Fiesta V and Focus II.
+  BMW: 2001, Mini: 2001, 'Mercedes-Benz': 2000, Ford: 2002,
+  // Opel's Ecotec petrols from the Astra H and Zafira B; Renault's from the Mégane II; PSA's returnless TU and EW petrols from 2000 (206, 307, C3 I).
+  Opel: 2004, Renault: 2002, Peugeot: 2000, 'Citroën': 2000, DS: 2000,
+  // The Japanese and Korean makes' petrols from the Yaris II, Micra K12, Qashqai J10, Jazz and i30.
+  Toyota: 2000, Lexus: 2000, Nissan: 2002, Honda: 2001, Mazda: 2003, Hyundai: 2005, Kia: 2005, Suzuki: 2004, Mitsubishi: 2004,
+};
 const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
 export function fuelFilterInTank(car: CarFacts): boolean {
   if (car.fuel !== 'petrol') return false;
   if (car.generationStart >= 2011 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
-  // Ford's petrols filter in the tank from the Fiesta VI and the Focus III (whose generation starts in 2010).
-  if (car.make === 'Ford' && car.generationStart >= 2008) return true;
-  // Opel's Ecotec petrols from the Corsa D (Z14XEP, A14XER in the Corsa D, Astra J, Meriva B) and Toyota's from 2000 (Yaris II's 1.3 VVT-i) filter in the tank too.
-  if ((car.make === 'Opel' && car.generationStart >= 2006) || (['Toyota', 'Lexus'].includes(car.make) && car.generationStart >= 2000)) return true;
-  return ['BMW', 'Mini', 'Mercedes-Benz'].includes(car.make) && car.generationStart >= 2004;
+  if (VW_GROUP.has(car.make) && car.typeStart >= 2012) return true;
+  return car.generationStart >= (IN_TANK_PETROL_FROM[car.make] ?? 9999);
 }
 
 /**
@@ -370,7 +388,9 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
   { name: 'rear anti-roll bar link on a twist beam', kinds: ['Koppelstange', 'Stabilisatorlager'], position: 'rear', reason: 'a twist-beam rear axle (every small PSA, Renault, Fiat, the Polo, Corsa, Fiesta) has its anti-roll bar in the beam: no rear coupling rods or bar bushes', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
   { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
-  { name: 'exhaust temperature sensor on an aspirated petrol', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a turbocharger or a particulate filter: diesels and charged petrols, never an aspirated petrol', fits: chargedEngine },
+  { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter and a petrol\'s particulate filter (charged petrols from 2018): a petrol without one, charged or not (an N20, an EA211), has none', fits: exhaustTemperatureSensors },
+  { name: 'vacuum brake booster on an electric car', kinds: ['Bremskraftverstärker'], reason: 'an electric car has no engine vacuum: its brakes are boosted electrically (an iBooster or an integrated brake unit), no vacuum booster or pump', fits: burns },
+  { name: 'rear-door part on a body without rear doors', kinds: [...REAR_DOOR_KINDS], position: 'rear', reason: 'rear window regulators and motors, rear door locks and handles belong to four- and five-door bodies: a fortwo, a Z4, a 911 or a coupé has no rear door', fits: rearDoors },
   { name: 'fuel pump relay on a pump control module', kinds: ['Relais Kraftstoffpumpe'], reason: 'generations from 2012 (BMW, Mini and Mercedes from 2004) drive the fuel pump through a control module, not a relay', fits: fuelPumpRelay },
   { name: 'ignition lock on a push-button start', kinds: ['Zündschloss'], reason: 'BMW and Mini from 2004, Mercedes from 2014, Volvo from 2015, Porsche from 2019, Jaguar, Land Rover and Tesla start by a button: no key lock to change', fits: keyIgnition },
   { name: 'pad-wear sensor on a make without one', kinds: ['Verschleißanzeige Bremsbeläge'], reason: 'electric pad-wear sensors are the German, Swedish, French, Italian and British makes\'; Ford\'s C1 cars, Dacia and the Japanese, Korean and US makes warn by an acoustic tab on the pad', fits: (car) => padWearSensor(car, 'front') },
@@ -439,6 +459,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   // The compressor and dryer go with the engine; the heater box's parts and the condenser with the body.
   if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : `${car.engine}/${installOf(car)}`}/${refrigerantOf(car)}`;
   if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
+  // A tank's pump and cap and a parking heater kit are the vehicle's, for its fuel.
+  if (VEHICLE_KINDS.has(kind)) return `vehicle/${generation}/${car.fuel}`;
   if (BODY_KINDS.has(kind)) return `body/${generation}/${position ?? ''}/${car.frontDiscMm}`;
   if (DRUM_BRAKES.has(kind)) return `drum/${car.platform}/${car.rearDrumMm}`;
   if (AXLE_BRAKES.has(kind)) {

@@ -12,7 +12,17 @@ export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
   // A fuel filter sits in the car's own fuel line: one K9K's filter is not every platform's.
   'Kraftstofffilter',
+  // The high-pressure pump, EGR valve and clutch slave cylinder are made for the engine as one platform
+  // carries it (its brackets, pipes and gearbox): the K9K ran Delphi, Continental and Bosch pumps, not one for 23 generations.
+  'Hochdruckpumpe', 'AGR-Ventil', 'Kupplungsnehmerzylinder',
 ]);
+
+/**
+ * Parts made for the vehicle, whatever engine it carries: the in-tank fuel pump and the tank cap sit in
+ * its tank, a parking heater comes as a kit for its body. One generation (and fuel) each: one Pierburg
+ * pump does not serve a Mégane IV, a Kangoo and a Captur because all three run a K9K.
+ */
+export const VEHICLE_KINDS: ReadonlySet<string> = new Set(['Kraftstoffpumpe', 'Tankdeckel', 'Standheizung']);
 
 /**
  * Engine-keyed parts built for the engine as it sits, along the car or across it: the clutch, flywheel
@@ -21,14 +31,15 @@ export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
  */
 export const INSTALL_KINDS: ReadonlySet<string> = new Set([
   'Turbolader', 'Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsnehmerzylinder', 'Anlasser', 'Lichtmaschine',
-  'Hydraulikfilter Automatikgetriebe', 'Kardanwelle', 'Klimakompressor', 'Trockner Klimaanlage', 'Keilrippenriemen',
+  'Hydraulikfilter Automatikgetriebe', 'Kardanwelle', 'Klimakompressor', 'Keilrippenriemen',
 ]);
 
 /**
- * Parts of the heater box, the springs tuned for a body, a tailgate's struts and a steering rack: one generation each. The shock absorber
+ * Parts of the heater box, the air-conditioning drier (built into the condenser), the springs tuned for a body, a tailgate's struts and a steering rack: one generation each
+ * (one drier does not serve a Vito, a GLE and a CLS because all three run an OM654). The shock absorber
  * is keyed by platform, generation and body too (data/fitment-rules.ts), its axle apart.
  */
-export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Vorwiderstand Gebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
+export const BODY_KINDS: ReadonlySet<string> = new Set(['Trockner Klimaanlage', 'Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Vorwiderstand Gebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
 
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);

@@ -6,10 +6,10 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
-import { egrOperationOf, ignitionCoilOf, steeringAssistOf } from './car-equipment';
+import { egrOperationOf, ignitionCoilOf, rearDoors, steeringAssistOf } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
-import { batteryPolarityOf, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
+import { batteryPolarityOf, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -75,6 +75,11 @@ const byEngine = <T>(input: PartInput, salt: number, items: readonly T[]): T => 
 const byEngineBetween = (input: PartInput, salt: number, min: number, max: number, step = 1) => between((input.engine * salt) % 1, min, max, step);
 const side = (input: PartInput): Criterion => word('fitting_side', input.own() < 0.5 ? 'left' : 'right');
 const fittingPosition = (input: PartInput, fallback?: 'front' | 'rear'): Criterion => word('fitting_position', position(input, fallback ?? (input.own() < 0.6 ? 'front' : 'rear')));
+/** A door part's door: drawn front or rear, the front one on a body without rear doors (data/car-equipment.ts). */
+const doorPosition = (input: PartInput): Criterion => {
+  const drawn = fittingPosition(input);
+  return input.car && !rearDoors(input.car) ? word('fitting_position', 'front') : drawn;
+};
 const pins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(oneOf(input, counts)));
 const pieces = (count: number): Criterion => word('pieces', String(count));
 const teeth = (count: number): Criterion => word('teeth', String(count));
@@ -145,7 +150,7 @@ function spinOnFilter(input: PartInput): Criterion[] {
   // The can grows with the engine: a 1.0 MPI's is not a truck's 93 mm one.
   const can = input.car ? oilFilterCanOf(input.car) : null;
   const height = can ? between(input.engine, can.heightMm[0], can.heightMm[1]) : between(input.engine, 62, 142);
-  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: input.car ? oilFilterThreadOf(input.car) : among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
 }
 
 function panelFilter(min: [number, number, number], max: [number, number, number]) {
@@ -398,7 +403,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
   'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(byEngine(input, 5, [1, 8, 16]))] },
-  Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(byEngine(input, 3, [3, 4]))] },
+  // One ring set per cylinder: a three-cylinder H4D takes three.
+  Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(input.car ? ringSetsOf(input.car) : byEngine(input, 3, [3, 4]))] },
   // A turbo grows with the engine: a 1.2's is not a 3.0's.
   Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
@@ -469,9 +475,9 @@ export const PART_TYPES: Record<string, PartType> = {
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
   'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
   'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
-  Fensterheber: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
-  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), volts(), pins(input, [2, 6])] },
-  'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [5, 6, 8])] },
+  Fensterheber: { drawing: 'unit', criteria: (input) => [doorPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
+  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [doorPosition(input), side(input), volts(), pins(input, [2, 6])] },
+  'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [doorPosition(input), side(input), pins(input, [5, 6, 8])] },
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
@@ -491,7 +497,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), material('steel')] },
   Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
   'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
-  'Türgriff': { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
+  'Türgriff': { drawing: 'box', criteria: (input) => [doorPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },

@@ -1,0 +1,31 @@
+/**
+ * Variants the French list still carries after their maker replaced the generation: the list dates
+ * every variant to its own year, but these cars were built before, as the generation the list's
+ * series name no longer means. Each belongs to that generation, with its years, never to today's.
+ */
+
+export interface ListedVariant { fuel: string; ccm: number; kw: number }
+
+interface EarlierGeneration {
+  manufacturer: string;
+  /** The list's series name (ademeSeriesName). */
+  series: string;
+  /** The generation the variants were built as, and its years. */
+  generation: string;
+  years: readonly [number, number];
+  holds: (variant: ListedVariant) => boolean;
+}
+
+export const EARLIER_GENERATIONS: readonly EarlierGeneration[] = [
+  // The Civic XI (2022) came to Europe as the 2.0 e:HEV and the Type R only; the 1.0 and 1.5 VTEC Turbo petrols are the Civic X's.
+  { manufacturer: 'Honda', series: 'Civic', generation: 'Civic X', years: [2017, 2022], holds: (v) => v.fuel === 'petrol' && v.ccm < 1900 },
+  // The Caddy-based Tourneo Connect (2022) runs VW's 2.0 TDI (sold as "2.0 EcoBlue", 75 and 90 kW) and 1.5 TSI ("1.5 EcoBoost");
+  // Ford's own 1.5 EcoBlue and 1.0 EcoBoost are the Tourneo Connect II's.
+  { manufacturer: 'Ford', series: 'Tourneo Connect', generation: 'Tourneo Connect II', years: [2014, 2022], holds: (v) => (v.fuel === 'diesel' && v.ccm === 1499) || (v.fuel === 'petrol' && v.ccm === 999) },
+];
+
+/** The series a listed variant belongs to and its years: the earlier generation's where it is one of those, else the list's. */
+export function generationOfVariant(manufacturer: string, series: string, variant: ListedVariant, listYear: number): { series: string; yearStart: number; yearEnd: number | null } {
+  const earlier = EARLIER_GENERATIONS.find((g) => g.manufacturer === manufacturer && g.series === series && g.holds(variant));
+  return earlier ? { series: earlier.generation, yearStart: earlier.years[0], yearEnd: earlier.years[1] } : { series, yearStart: listYear, yearEnd: null };
+}

@@ -110,6 +110,8 @@ export interface PlausibilityReport {
   priceBelowTrade: number;
   /** Common-rail pumps stating a petrol direct injection's pressure (350 bar). */
   pumpPressureNotCommonRail: number;
+  /** Injectors whose number's series is another system's than the one they state (a Bosch 0 445 110 … common-rail number as a port-injection valve), or of a line without one. */
+  injectorNumberNotSystem: number;
   /** Ribbed belts whose number spells another size than theirs (Contitech "6PK8186" with 7 ribs and 1,720 mm). */
   beltNumberNotSize: number;
   /** Clutches (kit, disc, pressure plate, flywheel) whose diameter is not the one a fitted type's torque takes. */
@@ -166,6 +168,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let kindCodeNotPart = 0;
   let pumpPressureNotCommonRail = 0;
   let beltNumberNotSize = 0;
+  let injectorNumberNotSystem = 0;
   // Class-priced articles' list price range, for the offers' reading against their cars' class.
   const classPriced = new Map<number, [number, number]>();
   // The trade's floor of the articles that have one, in cents, for the offers' reading.
@@ -245,6 +248,14 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Hochdruckpumpe' && !(COMMON_RAIL_BAR as readonly number[]).includes(Number(criteria.find((c) => c.key === 'pressure')?.value))) {
         pumpPressureNotCommonRail++;
         note(`common-rail pump ${row.id} states ${criteria.find((c) => c.key === 'pressure')?.value} bar`);
+      }
+      if (kind === 'Einspritzdüse') {
+        const series = lineOfNumber(brand, kind, row.article_number)?.injection;
+        const stated = criteria.find((c) => c.key === 'injection_system')?.value;
+        if (!series || series !== stated) {
+          injectorNumberNotSystem++;
+          note(`${brand} injector "${row.article_number}" is a ${series ?? 'system-less'} number stated as ${stated}`);
+        }
       }
       if (axleKinds.has(kind) && !/"key":"fitting_position","value":"(front|rear)"/.test(row.criteria ?? '')) {
         withoutFittingPosition++;
@@ -570,7 +581,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
-    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail,
+    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
@@ -608,6 +619,11 @@ const SIZE_OF: Record<string, (value: (key: string) => string | undefined) => st
   Starterbatterie: (v) => v('capacity'),
   'Glühlampe Hauptscheinwerfer': (v) => v('lamp_type'),
   'Xenon-Brenner': (v) => v('lamp_type'),
+  // One lamp technology per position: a car with LED rear lamps takes no bulb rear lamp.
+  Heckleuchte: (v) => v('light_technology'),
+  Kennzeichenleuchte: (v) => v('light_technology'),
+  Motorhaube: (v) => v('material'),
+  'Kotflügel': (v) => v('material'),
 };
 
 async function maxId(db: Db, table: 'articles' | 'offers'): Promise<number> {
@@ -625,7 +641,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
-    `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, ` +
+    `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;

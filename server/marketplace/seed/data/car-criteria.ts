@@ -4,8 +4,9 @@
  * key carries them, so one article never joins two cars that take two versions.
  */
 import type { CarFacts } from './fitment-rules';
-import { oilFilterCartridge } from './fitment-rules';
+import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
+import { injectionSystemOf, lampTechnologyOf, panelMaterialOf } from './car-equipment';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -55,6 +56,9 @@ export function batteryPolarityOf(car: Pick<CarFacts, 'make' | 'generation'>): '
   return h % 2 ? 'left_plus' : 'right_plus';
 }
 
+/** The engine's injection system, as its injectors must be (data/car-equipment.ts), with the charging the data tells. */
+export const injectionOf = (car: CarFacts) => injectionSystemOf(car, chargedEngine(car));
+
 /** The criteria (key, value) a part of the kind must state for the car; none where the kind draws its own. */
 export function carCriteria(kind: string, car: CarFacts): readonly (readonly [string, string])[] {
   switch (kind) {
@@ -73,6 +77,21 @@ export function carCriteria(kind: string, car: CarFacts): readonly (readonly [st
       return [['pieces', String(ignitionLeadsOf(car))]];
     case 'Starterbatterie':
       return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
+    // An injector is its engine's system's: a common-rail one never goes into a port-injected petrol.
+    case 'Einspritzdüse': {
+      const system = injectionOf(car);
+      return system ? [['injection_system', system]] : [];
+    }
+    // One lamp technology per position and car: the generation's (LED where its low beam is, data/car-equipment.ts).
+    case 'Heckleuchte':
+      return [['light_technology', lampTechnologyOf(car, 'rear')]];
+    case 'Kennzeichenleuchte':
+      return [['light_technology', lampTechnologyOf(car, 'plate')]];
+    // A panel of the maker's material: no steel bonnet for an aluminium-bodied Stelvio.
+    case 'Motorhaube':
+      return [['material', panelMaterialOf(car, 'bonnet')]];
+    case 'Kotflügel':
+      return [['material', panelMaterialOf(car, 'wing')]];
     default:
       return [];
   }

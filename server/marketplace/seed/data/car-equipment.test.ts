@@ -1,5 +1,7 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
-import { egrOperationOf, factoryRearDrumMm, ignitionCoilOf } from './car-equipment';
+import { egrOperationOf, factoryRearDrumMm, ignitionCoilOf, lampTechnologyOf, panelMaterialOf } from './car-equipment';
+import { carCriteria, injectionOf } from './car-criteria';
+import { fitmentKey } from './fitment-rules';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
 import { servoPumpOperationOf } from './part-types';
@@ -184,5 +186,62 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
     expect(fits('Bremslichtschalter', {})).toBe(true);
     expect(fits('Hydraulikfilter Lenkung', { ...PEUGEOT_206_HDI, typeName: '1.6 HDi 90', generationStart: 1998 })).toBe(false);
     expect(fits('Hydraulikfilter Lenkung', { make: 'Audi', generation: 'Audi A4 B7', platform: 'PL46', generationStart: 2004 })).toBe(true);
+  });
+});
+
+describe('injectors follow the engine\'s injection system', () => {
+  test('a Volvo B4, T6 or T8 of the current market injects petrol directly (Drive-E), never from a common rail or into the port', () => {
+    for (const typeName of ['XC40 B4', 'XC60 T6 AWD', 'V90 T8 Recharge']) expect(injectionOf(listed('Volvo', 'Volvo XC60', 'petrol', 145, 1969, typeName))).toBe('petrol_direct');
+  });
+  test('diesels: common rail but the VW group\'s pump-nozzle TDIs; their V6 and C…/D… codes are common-rail engines', () => {
+    expect(injectionOf(car({ fuel: 'diesel', typeName: '1.9 TDI', engineCode: 'BKC;BXE;BLS', ccm: 1896 }))).toBe('unit_injector');
+    expect(injectionOf(car({ fuel: 'diesel', typeName: '1.6 TDI', engineCode: 'CAYC', ccm: 1598 }))).toBe('common_rail');
+    expect(injectionOf(car({ make: 'Audi', fuel: 'diesel', typeName: '3.0 TDI', engineCode: 'BMK', ccm: 2967 }))).toBe('common_rail');
+    expect(injectionOf(E_250_CDI)).toBe('common_rail');
+    expect(injectionOf(PEUGEOT_206_HDI)).toBe('common_rail');
+  });
+  test('petrols: TSI, FSI, B48, turbo PureTech and TCe 130 direct; MPI, SCe, VTi, TCe 90, the Ti-VCT and a Toyota 1.8 hybrid by the port', () => {
+    const petrol = (make: string, typeName: string, engineCode = '', extra: Partial<CarFacts> = {}) => injectionOf(car({ make, typeName, engineCode, ...extra }));
+    expect([petrol('VW', '1.4 TSI', 'CAXA'), petrol('VW', '1.6 FSI', 'BLF'), petrol('BMW', '330e', 'B48B20'), petrol('Peugeot', '1.2 PureTech 130', 'EB2DTS'), petrol('Renault', '1.3 TCe 130', 'H5H')])
+      .toEqual(['petrol_direct', 'petrol_direct', 'petrol_direct', 'petrol_direct', 'petrol_direct']);
+    expect([petrol('Dacia', '1.0 SCe 65', 'H4D'), petrol('Renault', '0.9 TCe 90', 'H4B'), petrol('Peugeot', '1.6 VTi 120', '5FW'), petrol('Ford', '1.6 Ti-VCT'), petrol('Skoda', '1.0 MPI'), petrol('Opel', '1.4 Turbo', 'A14NET'),
+      petrol('Toyota', '1.8 Hybrid', '', { hybrid: true, hybridDrive: 'hybrid', ccm: 1798 })])
+      .toEqual(['port_injection', 'port_injection', 'port_injection', 'port_injection', 'port_injection', 'port_injection', 'port_injection']);
+  });
+  test('an injector states its car\'s system, and one engine\'s injectors are one system\'s', () => {
+    const volvo = listed('Volvo', 'Volvo XC60', 'petrol', 145, 1969, 'XC60 B5');
+    expect(carCriteria('Einspritzdüse', volvo)).toEqual([['injection_system', 'petrol_direct']]);
+    expect(fitmentKey('Einspritzdüse', 'engine', volvo, null)).toMatch(/petrol_direct$/);
+    expect(carCriteria('Einspritzdüse', car({ fuel: 'electric' }))).toEqual([]);
+  });
+});
+
+describe('lamps beyond the low beam follow the generation', () => {
+  const G20 = car({ make: 'BMW', generation: 'BMW 3er G20', generationStart: 2019, platform: 'CLAR', headlamp: 'LED' });
+  const GOLF_VII = car({ generation: 'VW Golf VII (5G1)', generationStart: 2012, platform: 'MQB', headlamp: 'H7' });
+  test('a Focus II has bulb rear and plate lamps; a 3er G20 LED ones; a Golf VII LED plate lamps on bulb rear lamps', () => {
+    expect([lampTechnologyOf(FOCUS_II_18, 'rear'), lampTechnologyOf(FOCUS_II_18, 'plate')]).toEqual(['bulb', 'bulb']);
+    expect([lampTechnologyOf(G20, 'rear'), lampTechnologyOf(G20, 'plate')]).toEqual(['led', 'led']);
+    expect([lampTechnologyOf(GOLF_VII, 'rear'), lampTechnologyOf(GOLF_VII, 'plate')]).toEqual(['bulb', 'led']);
+  });
+  test('a listed generation with LED low beam has LED rear lamps too; a Sandero keeps its bulbs', () => {
+    const scala = listed('Skoda', 'Skoda Scala', 'petrol', 81, 999, 'Scala 1.0 TSI');
+    expect(carCriteria('Heckleuchte', scala)).toEqual([['light_technology', 'led']]);
+    expect(carCriteria('Heckleuchte', listed('Dacia', 'Dacia Sandero', 'petrol', 67, 999, 'Sandero 1.0 TCe'))).toEqual([['light_technology', 'bulb']]);
+  });
+  test('a rear lamp article is one technology: the Focus II\'s key is not the G20\'s technology', () => {
+    expect(fitmentKey('Heckleuchte', 'series', FOCUS_II_18, null)).toMatch(/\|bulb$/);
+    expect(fitmentKey('Kennzeichenleuchte', 'series', G20, null)).toMatch(/\|led$/);
+  });
+});
+
+describe('bonnets and wings are of the maker\'s material', () => {
+  test('aluminium on the Stelvio, the Range Rover Velar, a 5er G30 and an E W213; a C W205 an aluminium bonnet on steel wings; a Golf steel', () => {
+    for (const generation of ['Alfa Romeo Stelvio', 'Land Rover Range Rover Velar', 'BMW 5er G30', 'Mercedes-Benz E-Klasse W213', 'Tesla Model S', 'Porsche 911', 'Jaguar XE']) {
+      expect([generation, panelMaterialOf({ generation }, 'bonnet'), panelMaterialOf({ generation }, 'wing')]).toEqual([generation, 'aluminium', 'aluminium']);
+    }
+    expect([panelMaterialOf({ generation: 'Mercedes-Benz C-Klasse W205' }, 'bonnet'), panelMaterialOf({ generation: 'Mercedes-Benz C-Klasse W205' }, 'wing')]).toEqual(['aluminium', 'steel']);
+    for (const generation of ['VW Golf VII (5G1)', 'Land Rover Range Rover Evoque', 'Land Rover Discovery Sport', 'BMW 3er G20']) expect([generation, panelMaterialOf({ generation }, 'bonnet')]).toEqual([generation, 'steel']);
+    expect(carCriteria('Motorhaube', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia' }))).toEqual([['material', 'aluminium']]);
   });
 });

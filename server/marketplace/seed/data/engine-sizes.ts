@@ -4,6 +4,7 @@
  * one size across an engine family, and a ribbed belt's ribs and length are one per engine.
  */
 import type { CarFacts } from './fitment-rules';
+import { vwPumpNozzle } from './car-equipment';
 
 type EngineFacts = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'engine'> & { kw?: number };
 
@@ -75,12 +76,11 @@ export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'>
   if (car.ccm === 1461) return 'Renault/1.5';
   if (car.ccm === 1248) return 'Fiat/1.3';
   const group = ENGINE_GROUPS[car.make] ?? car.make;
-  // The VW group's unit-injector TDIs (Pumpe-Düse, to 2008) are another family than the common-rail ones.
-  // Their codes tell (CBAB, CGLC, CRBC common rail; BKD, BMM unit injectors); without one, the years do.
-  const commonRail = car.engineCode ? /^[CD]/.test(car.engineCode) : car.typeStart >= 2008;
-  // The common-rail TDIs (EA189 and EA288, 1.2, 1.6 and 2.0 litres) all take the same M8x1 plug: one family.
-  if (group === 'VW' && commonRail) return 'VW/TDI/CR';
-  const injection = group === 'VW' ? '/PD' : '';
+  // The VW group's unit-injector TDIs (Pumpe-Düse, data/car-equipment.ts) are another family than the common-rail ones.
+  const pumpNozzle = group === 'VW' && vwPumpNozzle(car);
+  // The common-rail four-cylinder TDIs (EA189 and EA288, 1.2, 1.6 and 2.0 litres) all take the same M8x1 plug: one family.
+  if (group === 'VW' && !pumpNozzle && car.ccm < 2600) return 'VW/TDI/CR';
+  const injection = pumpNozzle ? '/PD' : '';
   return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${injection}`;
 }
 

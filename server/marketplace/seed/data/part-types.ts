@@ -9,7 +9,7 @@ import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, pr
 import { egrOperationOf, ignitionCoilOf, steeringAssistOf } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
-import { batteryPolarityOf, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
+import { batteryPolarityOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -84,6 +84,8 @@ const pressure = (value: number): Criterion => ({ key: 'pressure', value: String
 const force = (value: number): Criterion => ({ key: 'force', value: String(value), unit: 'N' });
 const volume = (litres: number): Criterion => ({ key: 'volume', value: String(litres), unit: 'l' });
 const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature', value: String(celsius), unit: '°C' });
+/** The criterion the car decides (data/car-criteria.ts); the drawn one for an article made for no car. */
+const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
 
 /** A steering pump's drive: electric on an electro-hydraulic rack, else hydraulic (belt-driven). */
@@ -477,10 +479,10 @@ export const PART_TYPES: Record<string, PartType> = {
   // Lights
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
   Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
-  Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
+  Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ofCar(input, 'Heckleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },
-  Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [word('light_technology', oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
+  Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [ofCar(input, 'Kennzeichenleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
   Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
   Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },
   // Body
@@ -488,8 +490,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), word('heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
   'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
-  'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), material('steel')] },
-  Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), ofCar(input, 'Kotflügel', 'material', () => 'steel')] },
+  Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), ofCar(input, 'Motorhaube', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
   'Türgriff': { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
@@ -502,7 +504,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
   Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
-  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
+  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [ofCar(input, 'Einspritzdüse', 'injection_system', () => byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
   Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },

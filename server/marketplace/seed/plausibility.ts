@@ -504,7 +504,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       const drawnOnce = wantedCriterion(kind, fitted.car);
-      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car)]) {
+      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')))]) {
         if (wrongCriterion || value(wanted[0]) === wanted[1]) continue;
         wrongCriterion = true;
         note(`${kind} ${row.id} has ${wanted[0]} ${value(wanted[0])}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${wanted[1]}`);

@@ -6,7 +6,7 @@
 import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
-import { injectionSystemOf, lampTechnologyOf, panelMaterialOf } from './car-equipment';
+import { injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -59,8 +59,8 @@ export function batteryPolarityOf(car: Pick<CarFacts, 'make' | 'generation'>): '
 /** The engine's injection system, as its injectors must be (data/car-equipment.ts), with the charging the data tells. */
 export const injectionOf = (car: CarFacts) => injectionSystemOf(car, chargedEngine(car));
 
-/** The criteria (key, value) a part of the kind must state for the car; none where the kind draws its own. */
-export function carCriteria(kind: string, car: CarFacts): readonly (readonly [string, string])[] {
+/** The criteria (key, value) a part of the kind must state for the car (on that axle, for a part made for one); none where the kind draws its own. */
+export function carCriteria(kind: string, car: CarFacts, position: 'front' | 'rear' | null = null): readonly (readonly [string, string])[] {
   switch (kind) {
     case 'Nockenwellensensor':
     case 'Kurbelwellensensor': {
@@ -87,6 +87,11 @@ export function carCriteria(kind: string, car: CarFacts): readonly (readonly [st
       return [['light_technology', lampTechnologyOf(car, 'rear')]];
     case 'Kennzeichenleuchte':
       return [['light_technology', lampTechnologyOf(car, 'plate')]];
+    case 'Blinkleuchte':
+      return [['light_technology', lampTechnologyOf(car, 'rear')]];
+    // A pad has a wear contact where the make fits a sensor on that axle: never both on one car's axle.
+    case 'Bremsbeläge':
+      return position ? [['wear_indicator', padWearSensor(car, position) ? 'with_contact' : 'without_contact']] : [];
     // A panel of the maker's material: no steel bonnet for an aluminium-bodied Stelvio.
     case 'Motorhaube':
       return [['material', panelMaterialOf(car, 'bonnet')]];

@@ -2,6 +2,7 @@
 import { egrOperationOf, factoryRearDrumMm, ignitionCoilOf, lampTechnologyOf, panelMaterialOf } from './car-equipment';
 import { carCriteria, injectionOf } from './car-criteria';
 import { fitmentKey } from './fitment-rules';
+import { boreMm } from './engine-sizes';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
 import { servoPumpOperationOf } from './part-types';
@@ -61,10 +62,10 @@ test('no EGR valve on the EP6 or an aspirated petrol; a diesel\'s EGR valve is w
   expect(egrOperationOf(car({ fuel: 'diesel', typeName: '1.9 TDI', engineCode: 'BKC' }))).toBe('pneumatic');
 });
 
-test('exhaust-gas temperature sensors on diesels and charged petrols, not on an aspirated Fiesta 1.4', () => {
+test('exhaust-gas temperature sensors on diesels and charged petrols with a particulate filter, not on an aspirated Fiesta 1.4 or a 1.4 TSI of 2008', () => {
   expect(kindFits('Abgastemperatursensor', FIESTA_VI_14)).toBe(false);
   expect(kindFits('Abgastemperatursensor', E_250_CDI)).toBe(true);
-  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CAXA' }))).toBe(true);
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CAXA' }))).toBe(false);
 });
 
 test('ignition leads where a coil pack has them (Fiesta 1.25 Sigma), not on a coil-on-plug FSI; a pencil coil only on coil-on-plug engines', () => {
@@ -94,10 +95,15 @@ test('no steering filter on electric steering (Qashqai J10); a Focus II\'s steer
   expect(servoPumpOperationOf(car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'B7', generationStart: 2004 }))).toBe('hydraulic');
 });
 
-test('no in-line fuel filter on a Focus III petrol (in the tank from 2010); a Focus II 1.8 keeps one', () => {
+test('no in-line fuel filter on a Focus II or III petrol, an E60 523i, a Qashqai J10 2.0 or a Polo V 1.0 MPI of 2014 (in the tank); a 206 1.4 and a Logan I keep one', () => {
   expect(fuelFilterInTank(FOCUS_III_TIVCT)).toBe(true);
   expect(kindFits('Kraftstofffilter', FOCUS_III_TIVCT)).toBe(false);
-  expect(kindFits('Kraftstofffilter', FOCUS_II_18)).toBe(true);
+  expect(kindFits('Kraftstofffilter', FOCUS_II_18)).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ make: 'BMW', generation: 'BMW 5er E60', generationStart: 2003, typeStart: 2005, typeName: '523i', engineCode: 'N52B25' }))).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Nissan', generation: 'Nissan Qashqai J10', generationStart: 2007, typeName: '2.0', engineCode: 'MR20DE' }))).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ generation: 'VW Polo V (6R1)', generationStart: 2009, typeStart: 2014, typeName: '1.0', engineCode: 'CHYB' }))).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Peugeot', generation: 'Peugeot 206 (2A)', generationStart: 1998, typeStart: 2003, typeName: '1.4', engineCode: 'KFW' }))).toBe(true);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Dacia', generation: 'Dacia Logan I', generationStart: 2004, typeStart: 2004, typeName: '1.4 MPI' }))).toBe(true);
 });
 
 test('hand-built cars take no aftermarket coupling rods or dampers; a Panamera does', () => {
@@ -181,7 +187,9 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
   test('no separate daytime lamp on a BMW 1er F40 or an LED headlamp; no brake-light switch on an ID.3; no steering filter on a PSA 1.6 HDi', () => {
     expect(fits('Tagfahrleuchte', { make: 'BMW', generation: 'BMW 1er F40', generationStart: 2019 })).toBe(false);
     expect(fits('Tagfahrleuchte', { headlamp: 'LED' })).toBe(false);
-    expect(fits('Tagfahrleuchte', {})).toBe(true);
+    expect(fits('Tagfahrleuchte', { generationStart: 2014 })).toBe(true);
+    // A 206 (1998) left the factory without daytime running lamps.
+    expect(fits('Tagfahrleuchte', { make: 'Peugeot', generation: 'Peugeot 206 (2A)', generationStart: 1998 })).toBe(false);
     expect(fits('Bremslichtschalter', { fuel: 'electric', generation: 'VW ID.3', generationStart: 2023 })).toBe(false);
     expect(fits('Bremslichtschalter', {})).toBe(true);
     expect(fits('Hydraulikfilter Lenkung', { ...PEUGEOT_206_HDI, typeName: '1.6 HDi 90', generationStart: 1998 })).toBe(false);
@@ -243,5 +251,50 @@ describe('bonnets and wings are of the maker\'s material', () => {
     expect([panelMaterialOf({ generation: 'Mercedes-Benz C-Klasse W205' }, 'bonnet'), panelMaterialOf({ generation: 'Mercedes-Benz C-Klasse W205' }, 'wing')]).toEqual(['aluminium', 'steel']);
     for (const generation of ['VW Golf VII (5G1)', 'Land Rover Range Rover Evoque', 'Land Rover Discovery Sport', 'BMW 3er G20']) expect([generation, panelMaterialOf({ generation }, 'bonnet')]).toEqual([generation, 'steel']);
     expect(carCriteria('Motorhaube', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia' }))).toEqual([['material', 'aluminium']]);
+  });
+});
+
+describe('the classes a trade judge found on a fresh sample (79f)', () => {
+  test('no rear window regulator on a fortwo, a Z4 or a 911 Coupé; a 4er Cabrio\'s and a Golf\'s rear windows wind', () => {
+    for (const [make, generation, typeName] of [['Smart', 'Smart fortwo 451', '1.0 Turbo'], ['BMW', 'BMW Z4', 'Z4 sDrive20i'], ['Porsche', 'Porsche 911', '911 Carrera S'], ['BMW', 'BMW 4er', '420i Coupé']]) {
+      expect([generation, kindFits('Fensterhebermotor', car({ make, generation, typeName }), 'rear'), kindFits('Fensterhebermotor', car({ make, generation, typeName }), 'front')]).toEqual([generation, false, true]);
+    }
+    expect(kindFits('Fensterheber', car({ make: 'BMW', generation: 'BMW 4er', typeName: '420i Cabrio' }), 'rear')).toBe(true);
+    expect(kindFits('Fensterheber', car({}), 'rear')).toBe(true);
+  });
+  test('no viscous fan on BMW\'s N47 and B47 four-cylinders; the M57 of a 530d E60 keeps its own', () => {
+    expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', platform: 'E60', typeName: '520d', engineCode: 'N47D20', generationStart: 2003 }))).toBe(false);
+    expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 1er E87 (E81)', platform: 'E87', typeName: '118d', engineCode: 'N47D20', generationStart: 2004 }))).toBe(false);
+    expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', platform: 'E60', typeName: '530d', engineCode: 'M57D30', generationStart: 2003 }))).toBe(true);
+  });
+  test('no clutch on an A 250 W177 (7G-DCT) or a Fabia IV 1.5 TSI (DSG); an A 180 W177 and a Fabia IV 1.0 TSI keep theirs, and so does an A4 B9 2.0 TDI of 140 kW', () => {
+    const w177 = (typeName: string, ccm: number) => car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', generationStart: 2018, typeName, ccm, engineCode: '' });
+    const fabia = (typeName: string, ccm: number) => car({ make: 'Skoda', generation: 'Skoda Fabia IV (PJ3)', generationStart: 2021, typeName, ccm });
+    expect([kindFits('Kupplungssatz', w177('A 250', 1991)), kindFits('Kupplungssatz', fabia('1.5 TSI', 1498))]).toEqual([false, false]);
+    expect([kindFits('Kupplungssatz', w177('A 180', 1332)), kindFits('Kupplungssatz', fabia('1.0 TSI', 999))]).toEqual([true, true]);
+    expect(kindFits('Kupplungssatz', car({ make: 'Audi', generation: 'Audi A4 B9 (8W2)', platform: 'MLB Evo', fuel: 'diesel', typeName: '2.0 TDI', kw: 140 }))).toBe(true);
+  });
+  test('a pad\'s wear contact is its make\'s on that axle: none on a T-Roc\'s or an e-208\'s rear pads, always on a BMW\'s', () => {
+    const troc = car({ generation: 'VW T-Roc', platform: 'MQB' });
+    expect([carCriteria('Bremsbeläge', troc, 'front'), carCriteria('Bremsbeläge', troc, 'rear')]).toEqual([[['wear_indicator', 'with_contact']], [['wear_indicator', 'without_contact']]]);
+    expect(carCriteria('Bremsbeläge', car({ make: 'BMW', generation: 'BMW 3er F30' }), 'rear')).toEqual([['wear_indicator', 'with_contact']]);
+    expect(carCriteria('Bremsbeläge', car({ make: 'Toyota', generation: 'Toyota Yaris III' }), 'front')).toEqual([['wear_indicator', 'without_contact']]);
+  });
+  test('no EGT sensor on an N20 petrol of 2012, no vacuum booster on a C40, no rear ball joint on a Vito', () => {
+    expect(kindFits('Abgastemperatursensor', car({ make: 'BMW', typeName: '320i', engineCode: 'N20B20', typeStart: 2012 }))).toBe(false);
+    expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', typeStart: 2019 }))).toBe(true);
+    expect(kindFits('Bremskraftverstärker', car({ make: 'Volvo', fuel: 'electric', generation: 'Volvo C40' }))).toBe(false);
+    expect(kindFits('Traggelenk', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', platform: 'Mercedes-Benz Vito Tourer' }), 'rear')).toBe(false);
+  });
+  test('a Kia Ceed 1.6 CRDi (D4FB) takes a cartridge oil filter; an H4D 1.0 has a 72.2 mm bore, an M260 83 mm', () => {
+    expect(oilFilterCartridge(car({ make: 'Kia', fuel: 'diesel', typeName: '1.6 CRDi', engineCode: 'D4FB' }))).toBe(true);
+    expect(boreMm({ make: 'Dacia', fuel: 'petrol', ccm: 999 })).toBe(72.2);
+    expect(boreMm({ make: 'Mercedes-Benz', fuel: 'petrol', ccm: 1991, engineCode: 'M260 DE 20 AL' })).toBe(83);
+  });
+  test('a city car\'s rear drum is at most 203 mm; a dryer is the vehicle\'s, not the engine\'s', () => {
+    expect(listedCarFacts({ make: 'Toyota', generation: 'Toyota Yaris', fuel: 'petrol', kw: 60, ccm: 1490 }).rearDrumMm).toBeLessThanOrEqual(203);
+    const vito = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', engine: 'OM654' });
+    const cls = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz CLS', engine: 'OM654' });
+    expect(fitmentKey('Trockner Klimaanlage', 'engine', vito, null)).not.toBe(fitmentKey('Trockner Klimaanlage', 'engine', cls, null));
   });
 });

@@ -4,6 +4,7 @@
  * The fitment rules (fitment-rules.ts) keep parts off the cars that have no place for them.
  */
 import type { CarFacts } from './fitment-rules';
+import { bodyOfName } from './installed-parts';
 
 /**
  * A twist-beam (torsion-beam) rear axle, whose anti-roll bar is the beam itself or sits inside it:
@@ -169,11 +170,13 @@ export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 't
 }
 
 /**
- * A separate daytime running lamp: not where the headlamp carries it, as every LED headlamp and the
- * premium makes' headlamps from 2012 do (BMW, Mini, Mercedes, Audi, Porsche, Volvo, Jaguar, Land Rover, Tesla).
+ * A separate daytime running lamp: on generations from 2011 (ECE R48 made it law for new types; a 206 has none), and not
+ * where the headlamp carries it, as every LED headlamp and the premium makes' headlamps from 2012 do (BMW, Mini, Mercedes,
+ * Audi, Porsche, Volvo, Jaguar, Land Rover, Tesla).
  */
 const DRL_IN_HEADLAMP_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'Tesla']);
-export const separateDaytimeLamp = (car: Pick<CarFacts, 'make' | 'headlamp' | 'generationStart'>): boolean => car.headlamp !== 'LED' && !(DRL_IN_HEADLAMP_MAKES.has(car.make) && car.generationStart >= 2012);
+const DAYTIME_LAMP_FROM = 2011;
+export const separateDaytimeLamp = (car: Pick<CarFacts, 'make' | 'headlamp' | 'generationStart'>): boolean => car.generationStart >= DAYTIME_LAMP_FROM && car.headlamp !== 'LED' && !(DRL_IN_HEADLAMP_MAKES.has(car.make) && car.generationStart >= 2012);
 
 /**
  * A mechanical brake-light switch on the pedal: electric cars from 2019 sense the pedal's travel on
@@ -283,4 +286,16 @@ export type BodyPanel = 'bonnet' | 'wing';
 export function panelMaterialOf(car: Pick<CarFacts, 'generation'>, panel: BodyPanel): 'aluminium' | 'steel' {
   if (ALUMINIUM_BODY.test(car.generation)) return 'aluminium';
   return panel === 'bonnet' && ALUMINIUM_BONNET.test(car.generation) ? 'aluminium' : 'steel';
+}
+
+/**
+ * Rear side windows that wind: not on two-seaters (fortwo, Z4, Boxster, Cayman, SLK and SLC, MX-5, TT, R8, AMG GT, the
+ * mid-engined supercars, the A110) nor on coupés (a 911's or a 4er Coupé's rear quarter windows are fixed); a four-seat
+ * cabriolet's rear windows lower.
+ */
+const TWO_SEATERS = /^(Smart fortwo|BMW (Z4|i8)|Porsche (Boxster|Cayman|718|Carrera GT)|Mercedes-Benz (SLK|SLC|AMG GT)|Mazda MX-5|Audi (TT|R8)|Alpine|Ferrari(?! Purosangue)|Lamborghini(?! Urus)|McLaren|Toyota GR ?86|Subaru BRZ|Abarth 124|Fiat 124)/;
+export function windingRearWindows(car: Pick<CarFacts, 'generation' | 'typeName'>): boolean {
+  if (TWO_SEATERS.test(car.generation)) return false;
+  const body = bodyOfName(car.typeName);
+  return body === 'cabrio' || (body !== 'coupe' && body !== 'roadster' && !/^Porsche 911\b/.test(car.generation));
 }

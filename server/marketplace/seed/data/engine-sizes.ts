@@ -16,12 +16,12 @@ type EngineFacts = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'engine'> & { kw?: n
 const KNOWN_BORE_MM: Readonly<Record<string, number>> = {
   'diesel/1248': 69.6, 'diesel/1461': 76, 'diesel/1598': 79.5, 'diesel/1968': 81, 'diesel/1560': 75, 'diesel/1398': 73.7, 'diesel/1995': 84, 'diesel/2993': 84,
   'diesel/2143': 83, 'diesel/1950': 82, 'diesel/1499': 75, 'diesel/1496': 84, 'diesel/1598/Opel': 79.7, 'diesel/1956': 83, 'diesel/1997': 85,
-  'petrol/999': 74.5, 'petrol/998': 71.9, 'petrol/1197': 71, 'petrol/1199': 75, 'petrol/1395': 74.5, 'petrol/1390': 76.5, 'petrol/1498': 74.5,
+  'petrol/999': 74.5, 'petrol/999/Renault': 72.2, 'petrol/999/Dacia': 72.2, 'petrol/999/Nissan': 72.2, 'petrol/998': 71.9, 'petrol/1197': 71, 'petrol/1199': 75, 'petrol/1395': 74.5, 'petrol/1390': 76.5, 'petrol/1498': 74.5,
   'petrol/1984': 82.5, 'petrol/1798': 82.5, 'petrol/1596': 79, 'petrol/1598': 77, 'petrol/1499': 82, 'petrol/1998': 82, 'petrol/2998': 82,
 };
 
-/** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 1.6 and 2.0, the Smart's M281 0.9 and 1.0. */
-const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M281/, 72.2]];
+/** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 and M260/M264 1.3 to 2.0, the Smart's M281 and Renault's H4B/H4D 0.9 and 1.0. */
+const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M26[04]/, 83], [/^M254/, 83], [/^M281/, 72.2], [/^H4[BD]/, 72.2]];
 
 /** Cylinders by displacement, where the data names none: three below 1.1 litres (the 1.0 TSI, the 1.2 PureTech's 1,199 cm³ among them), six from 2.6, eight from 3.9. */
 export function cylindersOf(car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number {

@@ -10,8 +10,8 @@ import type { CarFacts } from './fitment-rules';
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Getriebelager', 'Motorlager', 'Ölwanne', 'Ölwannendichtung', 'Kühler', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Ladeluftkühler', 'Ladeluftschlauch',
   'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
-  // A fuel filter sits in the car's own fuel line: one K9K's filter is not every platform's.
-  'Kraftstofffilter',
+  // A fuel filter sits in the car's own fuel line, a fuel pump in its tank: one K9K's filter or pump is not every platform's.
+  'Kraftstofffilter', 'Kraftstoffpumpe',
 ]);
 
 /**
@@ -21,14 +21,14 @@ export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
  */
 export const INSTALL_KINDS: ReadonlySet<string> = new Set([
   'Turbolader', 'Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Ausrücklager', 'Zweimassenschwungrad', 'Kupplungsnehmerzylinder', 'Anlasser', 'Lichtmaschine',
-  'Hydraulikfilter Automatikgetriebe', 'Kardanwelle', 'Klimakompressor', 'Trockner Klimaanlage', 'Keilrippenriemen',
+  'Hydraulikfilter Automatikgetriebe', 'Kardanwelle', 'Klimakompressor', 'Keilrippenriemen',
 ]);
 
 /**
- * Parts of the heater box, the springs tuned for a body, a tailgate's struts and a steering rack: one generation each. The shock absorber
+ * Parts of the heater box and the condenser's circuit (the dryer sits on the condenser), the springs tuned for a body, a tailgate's struts and a steering rack: one generation each. The shock absorber
  * is keyed by platform, generation and body too (data/fitment-rules.ts), its axle apart.
  */
-export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Vorwiderstand Gebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
+export const BODY_KINDS: ReadonlySet<string> = new Set(['Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Trockner Klimaanlage', 'Innenraumgebläse', 'Vorwiderstand Gebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
 
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);

@@ -96,6 +96,7 @@ export function ledLowBeam(car: ListedCar): boolean {
 export const SMALL_CAR = /^(Mini|VW (Polo|up!|Fox)|Ford (Fiesta|Ka|Puma)|Opel (Corsa|Adam)|Renault (Clio|Twingo|Zoe)|Peugeot (10[78]|20[678]|2008)|Citroën (C1|C2|C3)\b|DS 3|Toyota (Aygo|Yaris)|Skoda (Fabia|Citigo)|Seat (Ibiza|Mii|Arona)|Hyundai i[12]0|Kia (Picanto|Rio|Stonic)|Suzuki (Swift|Ignis)|Nissan (Micra|Juke)|Dacia Sandero|Honda (Jazz|E)\b|Mazda 2|Fiat (500|Panda|Punto)|Audi A1|Smart)/;
 export const SMALL_CAR_REAR_DISC_MM = 259;
 const SMALL_CAR_FRONT_DISC_MM = 294;
+const SMALL_CAR_DRUM_MM = 203;
 
 export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
@@ -107,7 +108,8 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     engine: `${car.make}/${car.fuel}/${car.ccm}`,
     frontDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!,
     rearDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!,
-    rearDrumMm: REAR_DRUM_MM[step]!,
+    // A city car's drums are 180 to 203 mm: the 228 mm drum is a compact's.
+    rearDrumMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_DRUM_MM, REAR_DRUM_MM[step]!) : REAR_DRUM_MM[step]!,
     wipersMm: WIPERS_MM[step]!,
     batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? batteryAhOf(car, step),
     // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.

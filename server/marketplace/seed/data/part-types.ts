@@ -6,7 +6,7 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
-import { egrOperationOf, ignitionCoilOf, steeringAssistOf } from './car-equipment';
+import { egrOperationOf, ignitionCoilOf, padWearSensor, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { batteryPolarityOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
@@ -88,6 +88,9 @@ const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature
 const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
 
+/** A window regulator's door: a car without winding rear windows (a fortwo, a 911 Coupé) takes front ones only. */
+const windowPosition = (input: PartInput): Criterion => (input.car && !windingRearWindows(input.car) ? word('fitting_position', 'front') : fittingPosition(input));
+
 /** A steering pump's drive: electric on an electro-hydraulic rack, else hydraulic (belt-driven). */
 export const servoPumpOperationOf = (car: CarFacts): 'electric' | 'hydraulic' => (steeringAssistOf(car) === 'electro-hydraulic' ? 'electric' : 'hydraulic');
 
@@ -99,7 +102,8 @@ function brakeDisc(input: PartInput): Criterion[] {
   const diameter = carDisc || (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
   // Thickness follows the diameter: front discs ventilated from 256 mm, rear ones from 300 mm.
   const ventilated = front ? diameter >= 256 : diameter >= 300;
-  const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 300 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
+  // A 288 mm front disc is 25 mm thick (the VW group's 1.4 TSI), a 280 one 22.
+  const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
@@ -118,8 +122,8 @@ function brakePads(input: PartInput): Criterion[] {
     mm('width', (front ? 100 : 84) + input.step * (front ? 6 : 4)),
     mm('height', (front ? 46 : 40) + Math.round(input.step * (front ? 2.5 : 1.8))),
     mm('thickness', front ? (input.step >= 6 ? 20 : 18) : (input.step >= 6 ? 17 : 15)),
-    // Many cars without electronic wear warning on the rear axle: pads with a contact are mostly front ones.
-    word('wear_indicator', input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
+    // A contact where the car's make fits a wear sensor on that axle (data/car-equipment.ts): one value per car and axle.
+    word('wear_indicator', input.car ? (padWearSensor(input.car, where) ? 'with_contact' : 'without_contact') : input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
   ];
 }
 
@@ -471,8 +475,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
   'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
   'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
-  Fensterheber: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
-  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), side(input), volts(), pins(input, [2, 6])] },
+  Fensterheber: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
+  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), volts(), pins(input, [2, 6])] },
   'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [5, 6, 8])] },
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
@@ -481,7 +485,11 @@ export const PART_TYPES: Record<string, PartType> = {
   Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
   Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ofCar(input, 'Heckleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
-  Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },
+  // An indicator is LED on the generations whose lamps are (data/car-equipment.ts), a WY5W or PY21W bulb's on the others.
+  Blinkleuchte: { drawing: 'headlamp', criteria: (input) => {
+    const technology = ofCar(input, 'Blinkleuchte', 'light_technology', () => oneOf(input, ['bulb', 'bulb', 'led']));
+    return [side(input), technology, { key: 'lamp_type', value: technology.value === 'led' ? 'LED' : oneOf(input, ['WY5W', 'PY21W']) }];
+  } },
   Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [ofCar(input, 'Kennzeichenleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
   Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
   Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },

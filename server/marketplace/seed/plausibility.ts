@@ -35,6 +35,7 @@ import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
 import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './data/engine-sizes';
 import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
+import { makeDiscSize } from './data/brake-sizes';
 import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
@@ -88,6 +89,8 @@ export interface PlausibilityReport {
   installedAcrossCars: number;
   /** Criteria that are not the fitted car's: a catalyst's emission class, a gearbox oil kit's fluid, a headlamp's light source, a wheel bolt's thread, a parking heater's fuel, a crank window regulator on a car that winds electrically. */
   criterionNotCar: number;
+  /** Brake discs of a diameter the fitted car's make does not fit (a Golf's 288 mm on a BMW 1er, a PQ35's 253 mm rear on a 3er F30). */
+  discNotMakeSize: number;
   /** Brake discs fitted to cars of more than one platform. */
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
@@ -342,6 +345,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let partWithoutDrivetrain = 0;
   let discAcrossPlatforms = 0;
   let discBoltsNotCar = 0;
+  let discNotMakeSize = 0;
   let oilFilterNotEngine = 0;
   let installedAcrossCars = 0;
   let shockAcrossBodies = 0;
@@ -373,6 +377,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let wrongCriterion = false;
     let wrongMake = false;
     let wrongBolts = false;
+    let wrongMakeSize = false;
     let wrongFilter = false;
     let wrongFuel = false;
     let currentKind = '';
@@ -399,6 +404,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`${kindOfArticle.get(current)} ${current} offered from ${hundredths(lowest)} € for cars of size step ${smallestStep}`);
       }
       if (wrongBolts) discBoltsNotCar++;
+      if (wrongMakeSize) discNotMakeSize++;
       if (wrongFilter) oilFilterNotEngine++;
       if (wrongFuel) fuelFilterLineNotFuel++;
       if (wrongCriterion) {
@@ -437,6 +443,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         wrongCriterion = false;
         wrongMake = false;
         wrongBolts = false;
+        wrongMakeSize = false;
         wrongFilter = false;
         wrongFuel = false;
         currentKind = kind;
@@ -511,6 +518,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
       if (kind === 'Bremsscheiben') {
         platforms.add(fitted.car.platform);
+        const axle = positionOf(value('fitting_position'));
+        if (!wrongMakeSize && axle && !makeDiscSize(fitted.car.make, axle, Number(value('diameter')))) {
+          wrongMakeSize = true;
+          note(`${axle} disc ${row.id} of ${value('diameter')} mm fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), whose make fits no such disc`);
+        }
         if (!wrongBolts && value('bolt_holes') !== String(wheelBolts(fitted.car))) {
           wrongBolts = true;
           note(`brake disc ${row.id} has ${value('bolt_holes')} bolt holes, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) ${wheelBolts(fitted.car)} wheel bolts`);
@@ -580,7 +592,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
+    modelsNotInReference, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
   };
@@ -639,7 +651,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +

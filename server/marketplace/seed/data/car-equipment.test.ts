@@ -3,6 +3,7 @@ import { egrOperationOf, factoryRearDrumMm, ignitionCoilOf, lampTechnologyOf, pa
 import { carCriteria, injectionOf } from './car-criteria';
 import { fitmentKey } from './fitment-rules';
 import { boreMm } from './engine-sizes';
+import { makeDiscSize } from './brake-sizes';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
 import { servoPumpOperationOf } from './part-types';
@@ -297,4 +298,20 @@ describe('the classes a trade judge found on a fresh sample (79f)', () => {
     const cls = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz CLS', engine: 'OM654' });
     expect(fitmentKey('Trockner Klimaanlage', 'engine', vito, null)).not.toBe(fitmentKey('Trockner Klimaanlage', 'engine', cls, null));
   });
+});
+
+test('a BMW, Mercedes, Opel or PSA car brakes on its make\'s discs, not on the VW group\'s 288 front and 253 rear', () => {
+  const e87 = listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87 (E81)', fuel: 'petrol', kw: 105, ccm: 1995, generationStart: 2004 });
+  const f30 = listedCarFacts({ make: 'BMW', generation: 'BMW 3er F30', fuel: 'diesel', kw: 105, ccm: 1995, generationStart: 2012 });
+  expect([e87.frontDiscMm, f30.rearDiscMm]).toEqual([300, 300]);
+  for (const [make, generation] of [['BMW', 'BMW 1er F20'], ['Mercedes-Benz', 'Mercedes-Benz A-Klasse W176'], ['Opel', 'Opel Astra K (B16)'], ['Peugeot', 'Peugeot 308 II (T9)'], ['Renault', 'Renault Scénic III']]) {
+    for (const kw of [60, 80, 100, 130, 170]) {
+      const facts = listedCarFacts({ make, generation, fuel: 'petrol', kw, ccm: 1598 });
+      expect([make, kw, makeDiscSize(make, 'front', facts.frontDiscMm), facts.rearDiscMm === 0 || makeDiscSize(make, 'rear', facts.rearDiscMm)]).toEqual([make, kw, true, true]);
+    }
+  }
+  expect([makeDiscSize('BMW', 'front', 288), makeDiscSize('BMW', 'rear', 253), makeDiscSize('VW', 'front', 288)]).toEqual([false, false, true]);
+  // A small car's discs are its make's largest within the small-car caps: a Mini F56 Cooper S 294 and 259 mm.
+  const mini = listedCarFacts({ make: 'Mini', generation: 'Mini F56', fuel: 'petrol', kw: 141, ccm: 1998 });
+  expect([mini.frontDiscMm, mini.rearDiscMm]).toEqual([294, 259]);
 });

@@ -5,7 +5,7 @@
  * each car still gets one size per position, and the oil is the maker's current approval.
  */
 import type { CarFacts, DriveFuel } from './fitment-rules';
-import { FRONT_DISC_MM } from './brake-sizes';
+import { FRONT_DISC_MM, MAKE_DISC_MM } from './brake-sizes';
 
 /** Power classes (kW upper bounds); an electric car weighs more than its power says: one class up. */
 const CLASS_LIMITS_KW = [55, 70, 85, 110, 140, 185, 260, 400];
@@ -98,6 +98,21 @@ export const SMALL_CAR_REAR_DISC_MM = 259;
 const SMALL_CAR_FRONT_DISC_MM = 294;
 const SMALL_CAR_DRUM_MM = 203;
 
+/**
+ * The car's discs and drum by its power class: its make's sizes where the make has its own (data/brake-sizes.ts), the common
+ * ladder's otherwise; a small car's capped (the largest of its make's sizes within the cap), a city car's drum at most 203 mm.
+ */
+function discsOf(car: ListedCar, step: number): { frontDiscMm: number; rearDiscMm: number; rearDrumMm: number } {
+  const small = SMALL_CAR.test(car.generation);
+  const cap = (sizes: readonly number[], at: number, limit: number) => (small ? Math.max(0, ...sizes.filter((mm) => mm <= limit && mm <= sizes[at]!)) : sizes[at]!);
+  const make = MAKE_DISC_MM[car.make];
+  const front = make ? cap(make.front, step, SMALL_CAR_FRONT_DISC_MM) : small ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!;
+  const rear = make ? cap(make.rear, step, SMALL_CAR_REAR_DISC_MM) : small ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!;
+  // A city car's drums are 180 to 203 mm: the 228 mm drum is a compact's.
+  const drum = rear ? 0 : REAR_DRUM_MM[step] || 228;
+  return { frontDiscMm: front, rearDiscMm: rear, rearDrumMm: small ? Math.min(SMALL_CAR_DRUM_MM, drum) : drum };
+}
+
 export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
   const step = Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
@@ -106,10 +121,7 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     platform: car.generation,
     // Within one make, one displacement and fuel is one engine (Mercedes' 1,993 cm³ diesel is the OM654 in every class).
     engine: `${car.make}/${car.fuel}/${car.ccm}`,
-    frontDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!,
-    rearDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!,
-    // A city car's drums are 180 to 203 mm: the 228 mm drum is a compact's.
-    rearDrumMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_DRUM_MM, REAR_DRUM_MM[step]!) : REAR_DRUM_MM[step]!,
+    ...discsOf(car, step),
     wipersMm: WIPERS_MM[step]!,
     batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? batteryAhOf(car, step),
     // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.

@@ -94,7 +94,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds each kind of part only where the car has a place for it: no halogen bulb behind LED low beam, no rear link on a twist beam, no EGR valve or exhaust temperature sensor where the engine has none, no leads on coil-on-plug, no pump relay on a pump module, no key lock on a button start, no aftermarket chassis part on a hand-built car', () => {
-    const rules = ['headlamp bulb in an LED headlamp', 'rear anti-roll bar link on a twist beam', 'EGR valve on an engine without one', 'exhaust temperature sensor on an aspirated petrol', 'ignition leads on coil-on-plug',
+    const rules = ['headlamp bulb in an LED headlamp', 'rear anti-roll bar link on a twist beam', 'EGR valve on an engine without one', 'exhaust temperature sensor on a petrol without a particulate filter', 'ignition leads on coil-on-plug',
       'fuel pump relay on a pump control module', 'ignition lock on a push-button start', 'steering pump on electric steering', 'in-line fuel filter on an in-tank filter petrol', 'aftermarket chassis part on a hand-built car'];
     expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
   });

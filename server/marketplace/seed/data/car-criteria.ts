@@ -6,6 +6,7 @@
 import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
+import { bodyOfName } from './installed-parts';
 import { injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
@@ -56,6 +57,17 @@ export function batteryPolarityOf(car: Pick<CarFacts, 'make' | 'generation'>): '
   return h % 2 ? 'left_plus' : 'right_plus';
 }
 
+/**
+ * A cabin filter's size (length, width, height in mm): the car's heater box's, one per generation and body. A pollen
+ * filter and its activated-carbon version share the housing, so every cabin filter of a car is one size.
+ */
+export function cabinFilterOf(car: Pick<CarFacts, 'generation' | 'typeName'>): { lengthMm: number; widthMm: number; heightMm: number } {
+  let h = 2166136261;
+  for (const char of `${car.generation}/${bodyOfName(car.typeName)}`) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  const at = (salt: number, min: number, max: number) => min + (Math.imul(h ^ salt, 2654435761) >>> 0) % (max - min + 1);
+  return { lengthMm: at(1, 200, 290), widthMm: at(2, 180, 250), heightMm: at(3, 20, 35) };
+}
+
 /** The engine's injection system, as its injectors must be (data/car-equipment.ts), with the charging the data tells. */
 export const injectionOf = (car: CarFacts) => injectionSystemOf(car, chargedEngine(car));
 
@@ -73,6 +85,12 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
     }
     case 'Ölfilter':
       return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)]];
+    case 'Pollenfilter':
+    case 'Aktivkohlefilter':
+    case 'Innenraumfilter': {
+      const filter = cabinFilterOf(car);
+      return [['length', String(filter.lengthMm)], ['width', String(filter.widthMm)], ['height', String(filter.heightMm)]];
+    }
     case 'Zündkabelsatz':
       return [['pieces', String(ignitionLeadsOf(car))]];
     case 'Starterbatterie':

@@ -304,7 +304,7 @@ test('a BMW, Mercedes, Opel or PSA car brakes on its make\'s discs, not on the V
   const e87 = listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87 (E81)', fuel: 'petrol', kw: 105, ccm: 1995, generationStart: 2004 });
   const f30 = listedCarFacts({ make: 'BMW', generation: 'BMW 3er F30', fuel: 'diesel', kw: 105, ccm: 1995, generationStart: 2012 });
   expect([e87.frontDiscMm, f30.rearDiscMm]).toEqual([300, 300]);
-  for (const [make, generation] of [['BMW', 'BMW 1er F20'], ['Mercedes-Benz', 'Mercedes-Benz A-Klasse W176'], ['Opel', 'Opel Astra K (B16)'], ['Peugeot', 'Peugeot 308 II (T9)'], ['Renault', 'Renault Scénic III']]) {
+  for (const [make, generation] of [['BMW', 'BMW 1er F20'], ['Mercedes-Benz', 'Mercedes-Benz A-Klasse W176'], ['Opel', 'Opel Astra K (B16)'], ['Peugeot', 'Peugeot 308 II (T9)'], ['Renault', 'Renault Scénic III']] as const) {
     for (const kw of [60, 80, 100, 130, 170]) {
       const facts = listedCarFacts({ make, generation, fuel: 'petrol', kw, ccm: 1598 });
       expect([make, kw, makeDiscSize(make, 'front', facts.frontDiscMm), facts.rearDiscMm === 0 || makeDiscSize(make, 'rear', facts.rearDiscMm)]).toEqual([make, kw, true, true]);
@@ -314,4 +314,12 @@ test('a BMW, Mercedes, Opel or PSA car brakes on its make\'s discs, not on the V
   // A small car's discs are its make's largest within the small-car caps: a Mini F56 Cooper S 294 and 259 mm.
   const mini = listedCarFacts({ make: 'Mini', generation: 'Mini F56', fuel: 'petrol', kw: 141, ccm: 1998 });
   expect([mini.frontDiscMm, mini.rearDiscMm]).toEqual([294, 259]);
+});
+
+test('a car\'s pollen, activated-carbon and cabin filters are one size, its generation\'s', () => {
+  const golf = car({ generation: 'VW Golf VII (5G1)' });
+  const sizes = ['Pollenfilter', 'Aktivkohlefilter', 'Innenraumfilter'].map((kind) => carCriteria(kind, golf));
+  expect(sizes[1]).toEqual(sizes[0]);
+  expect(sizes[2]).toEqual(sizes[0]);
+  expect(carCriteria('Pollenfilter', car({ generation: 'VW Golf VII (5G1)', engine: 'other' }))).toEqual(sizes[0]);
 });

@@ -9,7 +9,7 @@ import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, pr
 import { egrOperationOf, ignitionCoilOf, padWearSensor, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
-import { batteryPolarityOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
+import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -152,6 +152,13 @@ function spinOnFilter(input: PartInput): Criterion[] {
   const can = input.car ? oilFilterCanOf(input.car) : null;
   const height = can ? between(input.engine, can.heightMm[0], can.heightMm[1]) : between(input.engine, 62, 142);
   return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+}
+
+/** The car's cabin filter size (data/car-criteria.ts): one for its pollen, activated-carbon and cabin filters. */
+function cabinFilter(input: PartInput): Criterion[] {
+  if (!input.car) return panelFilter([200, 180, 20], [290, 250, 35])(input);
+  const filter = cabinFilterOf(input.car);
+  return [mm('length', filter.lengthMm), mm('width', filter.widthMm), mm('height', filter.heightMm)];
 }
 
 function panelFilter(min: [number, number, number], max: [number, number, number]) {
@@ -317,9 +324,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100)), mm('inner_diameter', byEngine(input, 5, [8, 8, 10]))] },
   'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
-  Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Innenraumfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
+  Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
+  Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
+  Innenraumfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
   'Hydraulikfilter Automatikgetriebe': { drawing: 'canfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },

@@ -7,7 +7,7 @@ import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
 import { bodyOfName } from './installed-parts';
-import { injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
+import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -115,6 +115,8 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['material', panelMaterialOf(car, 'bonnet')]];
     case 'Kotflügel':
       return [['material', panelMaterialOf(car, 'wing')]];
+    case 'Querlenker':
+      return [['material', controlArmMaterialOf(car)]];
     default:
       return [];
   }

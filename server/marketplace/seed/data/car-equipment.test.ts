@@ -6,7 +6,7 @@ import { boreMm } from './engine-sizes';
 import { makeDiscSize } from './brake-sizes';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
-import { servoPumpOperationOf } from './part-types';
+import { PART_TYPES, servoPumpOperationOf } from './part-types';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.6', engineCode: '', ccm: 1598, kw: 85, typeStart: 2008, generationStart: 2008, platform: 'PQ35', engine: 'petrol/x', generation: 'VW Golf VI (5K1)',
@@ -322,4 +322,18 @@ test('a car\'s pollen, activated-carbon and cabin filters are one size, its gene
   expect(sizes[1]).toEqual(sizes[0]);
   expect(sizes[2]).toEqual(sizes[0]);
   expect(carCriteria('Pollenfilter', car({ generation: 'VW Golf VII (5G1)', engine: 'other' }))).toEqual(sizes[0]);
+});
+
+test('a Logan\'s control arm is pressed steel, a 3er\'s aluminium; an electric water pump is no cast-iron one; no SWAG pad kit on an Aventador', () => {
+  expect(carCriteria('Querlenker', car({ make: 'Dacia', generation: 'Dacia Logan I', platform: 'Renault/B0' }))).toEqual([['material', 'steel']]);
+  expect(carCriteria('Querlenker', car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW 3er F30' }))).toEqual([['material', 'aluminium']]);
+  expect(kindFits('Zubehörsatz Bremsbeläge', car({ make: 'Lamborghini', generation: 'Lamborghini Aventador' }), 'front')).toBe(false);
+});
+
+test('an electric water pump is never stated as cast iron, whatever the engine', () => {
+  for (let i = 0; i < 200; i++) {
+    const criteria = PART_TYPES.Wasserpumpe!.criteria({ draw: () => 0.5, own: () => 0.5, step: 3, engine: i / 200, position: null, car: null });
+    const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+    if (value('operation') === 'electric') expect(value('material')).toBe('plastic');
+  }
 });

@@ -299,3 +299,12 @@ export function windingRearWindows(car: Pick<CarFacts, 'generation' | 'typeName'
   const body = bodyOfName(car.typeName);
   return body === 'cabrio' || (body !== 'coupe' && body !== 'roadster' && !/^Porsche 911\b/.test(car.generation));
 }
+
+/**
+ * A control arm's material: forged or cast aluminium on the longitudinal and premium chassis (BMW, Mercedes' rear-drive
+ * cars, Audi's A4 to A8, Q5, Q7 and Q8, Porsche, Jaguar, Land Rover, Tesla, Alfa Romeo's Giulia and Stelvio); pressed
+ * steel on every front-drive volume car (a Logan's, a Golf's).
+ */
+const ALUMINIUM_ARM_MAKES = new Set(['BMW', 'Porsche', 'Jaguar', 'Land Rover', 'Tesla']);
+const ALUMINIUM_ARM_GENERATIONS = /^(Mercedes-Benz (C-Klasse|E-Klasse|S-Klasse|CLS|GLC|GLE|GLS|SL|AMG GT|G-Klasse)|Audi (A[45678]|Q[578]|S[45678]|RS ?[4-7])|Alfa Romeo (Giulia|Stelvio))\b/;
+export const controlArmMaterialOf = (car: Pick<CarFacts, 'make' | 'generation' | 'platform'>): 'aluminium' | 'steel' => (ALUMINIUM_ARM_MAKES.has(car.make) && !/^UKL/.test(car.platform)) || ALUMINIUM_ARM_GENERATIONS.test(car.generation) ? 'aluminium' : 'steel';

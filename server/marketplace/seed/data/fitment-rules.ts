@@ -189,8 +189,8 @@ export function rearWheelsDriven(car: CarFacts): boolean {
   return (car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car);
 }
 
-/** The chassis parts the aftermarket makes for mass-produced cars only. */
-const HAND_BUILT_CHASSIS_KINDS = ['Stoßdämpfer', 'Koppelstange', 'Querlenker', 'Traggelenk', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager', 'Fahrwerksfeder', 'Sportfahrwerk', 'Federbeinstützlager', 'Staubschutzsatz Stoßdämpfer'] as const;
+/** The chassis parts, and the brake hardware of their (ceramic) brakes, the aftermarket makes for mass-produced cars only. */
+const HAND_BUILT_CHASSIS_KINDS = ['Zubehörsatz Bremsbeläge', 'Bremssattel Reparatursatz', 'Stoßdämpfer', 'Koppelstange', 'Querlenker', 'Traggelenk', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager', 'Fahrwerksfeder', 'Sportfahrwerk', 'Federbeinstützlager', 'Staubschutzsatz Stoßdämpfer'] as const;
 
 /** Driveshafts, their joints and boots: made for one axle, the rear one only where it is driven. */
 const DRIVESHAFT_KINDS: readonly string[] = ['Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette'];
@@ -393,7 +393,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
   { name: 'vacuum brake booster on an electric car', kinds: ['Bremskraftverstärker'], reason: 'an electric car has no engine vacuum: its brakes are boosted electrically (iBooster, e-booster)', fits: burns },
   { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
-  { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs and links from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
+  { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs, links and brake hardware from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */

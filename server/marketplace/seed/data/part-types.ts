@@ -359,7 +359,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
-  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), ofCar(input, 'Querlenker', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
   Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
   Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
@@ -424,7 +424,11 @@ export const PART_TYPES: Record<string, PartType> = {
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
   'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
   // Cooling, air conditioning, heating
-  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), material(byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')] },
+  // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
+  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => {
+    const operation = byEngine(input, 1, ['mechanical', 'mechanical', 'electric']);
+    return [word('operation', operation), material(operation === 'electric' ? 'plastic' : byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')];
+  } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
   Thermostat: { drawing: 'sensor', criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), word('with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
   'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },

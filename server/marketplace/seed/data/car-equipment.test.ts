@@ -5,7 +5,7 @@ import { fitmentKey } from './fitment-rules';
 import { boreMm } from './engine-sizes';
 import { makeDiscSize } from './brake-sizes';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
-import { listedCarFacts } from './listed-car-facts';
+import { listedCarFacts, listedPlatformOf } from './listed-car-facts';
 import { PART_TYPES, servoPumpOperationOf } from './part-types';
 
 const BASE: CarFacts = {
@@ -336,4 +336,10 @@ test('an electric water pump is never stated as cast iron, whatever the engine',
     const value = (key: string) => criteria.find((c) => c.key === key)?.value;
     if (value('operation') === 'electric') expect(value('material')).toBe('plastic');
   }
+});
+
+test('the listed 2er\'s Gran Coupé, Active Tourer and Coupé are three chassis: no rear bar bush joins them', () => {
+  const platforms = ['218d Gran Coupé', '220i Active Tourer', '220i Coupé'].map((typeName) => listedPlatformOf('BMW 2er', typeName));
+  expect(new Set(platforms).size).toBe(3);
+  expect(listedPlatformOf('VW Golf', 'Golf 1.5 TSI Variant')).toBe('VW Golf');
 });

@@ -6,6 +6,7 @@
  */
 import type { CarFacts, DriveFuel } from './fitment-rules';
 import { FRONT_DISC_MM, MAKE_DISC_MM } from './brake-sizes';
+import { bodyOfName } from './installed-parts';
 
 /** Power classes (kW upper bounds); an electric car weighs more than its power says: one class up. */
 const CLASS_LIMITS_KW = [55, 70, 85, 110, 140, 185, 260, 400];
@@ -129,4 +130,15 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     oilGrade: oil[0],
     oilApproval: oil[1],
   };
+}
+
+/**
+ * The platform of a current-market type, where its series spans several: the list files BMW's 2er Gran Coupé (F44, UKL2),
+ * Active Tourer (U06) and Coupé (G42, CLAR) as one "2er", and the 4er Coupé, Cabriolet and Gran Coupé as one "4er"; each
+ * body is its own chassis, so no axle part joins them. Other series are one platform each (the generation).
+ */
+const MULTI_PLATFORM_SERIES = /^BMW (2er|4er)$/;
+export function listedPlatformOf(generation: string, typeName: string): string {
+  const body = bodyOfName(typeName);
+  return MULTI_PLATFORM_SERIES.test(generation) ? `${generation}/${body || 'saloon'}` : generation;
 }

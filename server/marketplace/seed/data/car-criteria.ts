@@ -43,6 +43,15 @@ export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'>): { diameterMm: number
   return { diameterMm: 93, heightMm: [100, 142] };
 }
 
+/**
+ * A spin-on oil filter's thread, one per maker's engine range: the VW group's, Ford's, Opel's and the Japanese and Korean
+ * makes' 3/4"-16 UNF (Honda's M20x1.5), PSA's, Renault's, Dacia's and Fiat's M20x1.5, the others' M22x1.5 — never two
+ * threads within one engine family (an EA211 1.0 and 1.4 TSI take one).
+ */
+const UNF_THREAD_MAKES = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Ford', 'Opel', 'Toyota', 'Lexus', 'Mazda', 'Nissan', 'Mitsubishi', 'Subaru', 'Suzuki', 'Hyundai', 'Kia', 'SsangYong']);
+const METRIC_20_MAKES = new Set(['Peugeot', 'Citroën', 'DS', 'Renault', 'Dacia', 'Fiat', 'Alfa Romeo', 'Lancia', 'Jeep', 'Honda', 'Smart']);
+export const oilFilterThreadOf = (car: Pick<CarFacts, 'make'>): string => (UNF_THREAD_MAKES.has(car.make) ? '3/4"-16 UNF' : METRIC_20_MAKES.has(car.make) ? 'M20x1.5' : 'M22x1.5');
+
 /** An ignition lead set's leads: one per cylinder (a distributor's coil lead would add one; no listed engine has a distributor). */
 export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number => cylindersOf(car);
 
@@ -84,7 +93,7 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['thread', plug.thread], ['spanner_size', String(plug.hexMm)]];
     }
     case 'Ölfilter':
-      return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)]];
+      return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)], ['thread', oilFilterThreadOf(car)]];
     case 'Pollenfilter':
     case 'Aktivkohlefilter':
     case 'Innenraumfilter': {

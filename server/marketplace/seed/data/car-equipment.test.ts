@@ -343,3 +343,9 @@ test('the listed 2er\'s Gran Coupé, Active Tourer and Coupé are three chassis:
   expect(new Set(platforms).size).toBe(3);
   expect(listedPlatformOf('VW Golf', 'Golf 1.5 TSI Variant')).toBe('VW Golf');
 });
+
+test('one spin-on oil filter thread per engine range: an EA211 1.0 and 1.4 TSI alike, every EB2 PureTech alike', () => {
+  const thread = (facts: Partial<CarFacts>) => carCriteria('Ölfilter', car(facts)).find(([key]) => key === 'thread')?.[1];
+  expect(thread({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395 })).toBe(thread({ make: 'Skoda', typeName: '1.0 TSI', engineCode: 'CHZB', ccm: 999 }));
+  expect(thread({ make: 'Peugeot', typeName: '1.2 PureTech 82', engineCode: 'HMZ', ccm: 1199 })).toBe(thread({ make: 'Peugeot', typeName: '1.2 PureTech 130', engineCode: 'EB2DTS', ccm: 1199 }));
+});

@@ -9,7 +9,7 @@ import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, pr
 import { egrOperationOf, ignitionCoilOf, padWearSensor, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
-import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
+import { batteryPolarityOf, cabinFilterOf, carCriteria, oilFilterThreadOf, ignitionLeadsOf, oilFilterCanOf, positionSensorOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -151,7 +151,7 @@ function spinOnFilter(input: PartInput): Criterion[] {
   // The can grows with the engine: a 1.0 MPI's is not a truck's 93 mm one.
   const can = input.car ? oilFilterCanOf(input.car) : null;
   const height = can ? between(input.engine, can.heightMm[0], can.heightMm[1]) : between(input.engine, 62, 142);
-  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: input.car ? oilFilterThreadOf(input.car) : among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
 }
 
 /** The car's cabin filter size (data/car-criteria.ts): one for its pollen, activated-carbon and cabin filters. */

@@ -76,10 +76,10 @@ test('a petrol\'s fuel filter is never numbered in a diesel line (Knecht KX…D,
   const petrolLines = new Set<string>();
   const dieselLines = new Set<string>();
   for (let i = 0; i < 800; i++) {
-    const petrol = numbers.draw(rng, 'Kraftstofffilter', cars('Ford'), undefined, 'petrol');
+    const petrol = numbers.draw(rng, 'Kraftstofffilter', cars('Ford'), { fuel: 'petrol' });
     expect([petrol.number, petrol.line.fuel ?? 'petrol']).toEqual([petrol.number, 'petrol']);
     petrolLines.add(petrol.line.line);
-    dieselLines.add(numbers.draw(rng, 'Kraftstofffilter', cars('Ford'), undefined, 'diesel').line.line);
+    dieselLines.add(numbers.draw(rng, 'Kraftstofffilter', cars('Ford'), { fuel: 'diesel' }).line.line);
   }
   expect(petrolLines.has('KX (fuel filter elements)')).toBe(false);
   expect(dieselLines.has('KX (fuel filter elements)')).toBe(true);
@@ -99,4 +99,14 @@ test('a ribbed belt\'s number spells its engine\'s belt, and one brand numbers o
     spelled.set(made.brand.name, (spelled.get(made.brand.name) ?? 0) + (named.lengthMm === size.lengthMm ? 1 : 0));
   }
   expect([...spelled.values()].every((n) => n <= 1)).toBe(true);
+});
+
+test('an injector is numbered in its engine\'s system\'s series: no common-rail number for a port-injected petrol', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(11);
+  for (let i = 0; i < 300; i++) {
+    expect(numbers.draw(rng, 'Einspritzdüse', cars('Volvo'), { injection: 'petrol_direct' }).number).toMatch(/^0 261 500 \d{3}$/);
+    expect(numbers.draw(rng, 'Einspritzdüse', cars('Dacia'), { injection: 'port_injection' }).line.injection).toBe('port_injection');
+    expect(numbers.draw(rng, 'Einspritzdüse', cars('Peugeot'), { injection: 'common_rail' }).number).not.toMatch(/^0 (261|280|414)/);
+  }
 });

@@ -8,6 +8,7 @@
  * a part with the code of the cars it fits, and makes no part for cars of several codes or none.
  */
 import { type OilFilterDesign, PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product-lines';
+import type { InjectionSystem } from './data/car-equipment';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
@@ -16,12 +17,17 @@ import { beltSizeOf } from './data/engine-sizes';
 import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
+/**
+ * What an article's line must be for its cars: an oil filter's design (a cartridge is never an OC or an H…W), a fuel
+ * filter's fuel (a diesel element is never a petrol's in-line filter), an injector's system (no common-rail number on a port-injected petrol).
+ */
+export interface LineNeed { design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem }
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
 export interface ArticleNumbers {
-  /** `design`: an oil filter's, which its line must number (a cartridge is never an OC or an H…W); `fuel`: a fuel filter's engines' (a diesel element is never a petrol's in-line filter). */
-  draw(rng: Rng, kind: string, fitted: FittedCars, design?: OilFilterDesign, fuel?: 'petrol' | 'diesel'): MadeNumber;
+  /** `need`: what the fitted cars require of the line (data/product-lines.ts): an oil filter's design, a fuel filter's fuel, an injector's system. */
+  draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
 }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
@@ -115,10 +121,12 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
 
   return {
-    draw(rng, kind, fitted, design, fuel) {
+    draw(rng, kind, fitted, need = {}) {
+      const { design, fuel, injection } = need;
       const all = linesByKind.get(kind);
-      const candidates = design || fuel ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)) : all;
-      if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}`);
+      const candidates = design || fuel || injection ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+        && (!injection || candidate.line.injection === injection)) : all;
+      if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();
       for (;;) {

@@ -13,6 +13,7 @@ import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
 import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
+import { injectionOf } from './data/car-criteria';
 import { tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
@@ -116,7 +117,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // An oil filter's line numbers its design: the one its engine takes.
     // A fuel filter's line is its engine's fuel's (no diesel element as a petrol's in-line filter).
     const fuel = kind.name === 'Kraftstofffilter' && anchor && anchor.car.fuel !== 'electric' ? anchor.car.fuel : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel);
+    // An injector's line is its engine's injection system's (a Bosch 0 445 110 … only on a common-rail diesel).
+    const injection = kind.name === 'Einspritzdüse' && anchor ? (injectionOf(anchor.car) ?? undefined) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);

@@ -36,6 +36,7 @@ import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
 import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './data/engine-sizes';
 import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
+import { makeDiscSize } from './data/brake-sizes';
 import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
@@ -91,6 +92,8 @@ export interface PlausibilityReport {
   installedAcrossCars: number;
   /** Criteria that are not the fitted car's: a catalyst's emission class, a gearbox oil kit's fluid, a headlamp's light source, a wheel bolt's thread, a parking heater's fuel, a crank window regulator on a car that winds electrically. */
   criterionNotCar: number;
+  /** Brake discs of a diameter the fitted car's make does not fit (a Golf's 288 mm on a BMW 1er, a PQ35's 253 mm rear on a 3er F30). */
+  discNotMakeSize: number;
   /** Brake discs fitted to cars of more than one platform. */
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
@@ -113,6 +116,8 @@ export interface PlausibilityReport {
   priceBelowTrade: number;
   /** Common-rail pumps stating a petrol direct injection's pressure (350 bar). */
   pumpPressureNotCommonRail: number;
+  /** Injectors whose number's series is another system's than the one they state (a Bosch 0 445 110 … common-rail number as a port-injection valve), or of a line without one. */
+  injectorNumberNotSystem: number;
   /** Ribbed belts whose number spells another size than theirs (Contitech "6PK8186" with 7 ribs and 1,720 mm). */
   beltNumberNotSize: number;
   /** Clutches (kit, disc, pressure plate, flywheel) whose diameter is not the one a fitted type's torque takes. */
@@ -169,6 +174,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let kindCodeNotPart = 0;
   let pumpPressureNotCommonRail = 0;
   let beltNumberNotSize = 0;
+  let injectorNumberNotSystem = 0;
   // Class-priced articles' list price range, for the offers' reading against their cars' class.
   const classPriced = new Map<number, [number, number]>();
   // The trade's floor of the articles that have one, in cents, for the offers' reading.
@@ -248,6 +254,14 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Hochdruckpumpe' && !(COMMON_RAIL_BAR as readonly number[]).includes(Number(criteria.find((c) => c.key === 'pressure')?.value))) {
         pumpPressureNotCommonRail++;
         note(`common-rail pump ${row.id} states ${criteria.find((c) => c.key === 'pressure')?.value} bar`);
+      }
+      if (kind === 'Einspritzdüse') {
+        const series = lineOfNumber(brand, kind, row.article_number)?.injection;
+        const stated = criteria.find((c) => c.key === 'injection_system')?.value;
+        if (!series || series !== stated) {
+          injectorNumberNotSystem++;
+          note(`${brand} injector "${row.article_number}" is a ${series ?? 'system-less'} number stated as ${stated}`);
+        }
       }
       if (axleKinds.has(kind) && !/"key":"fitting_position","value":"(front|rear)"/.test(row.criteria ?? '')) {
         withoutFittingPosition++;
@@ -350,6 +364,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let partWithoutDrivetrain = 0;
   let discAcrossPlatforms = 0;
   let discBoltsNotCar = 0;
+  let discNotMakeSize = 0;
   let oilFilterNotEngine = 0;
   let installedAcrossCars = 0;
   let shockAcrossBodies = 0;
@@ -381,6 +396,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let wrongCriterion = false;
     let wrongMake = false;
     let wrongBolts = false;
+    let wrongMakeSize = false;
     let wrongFilter = false;
     let wrongFuel = false;
     let currentKind = '';
@@ -407,6 +423,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`${kindOfArticle.get(current)} ${current} offered from ${hundredths(lowest)} € for cars of size step ${smallestStep}`);
       }
       if (wrongBolts) discBoltsNotCar++;
+      if (wrongMakeSize) discNotMakeSize++;
       if (wrongFilter) oilFilterNotEngine++;
       if (wrongFuel) fuelFilterLineNotFuel++;
       if (wrongCriterion) {
@@ -445,6 +462,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         wrongCriterion = false;
         wrongMake = false;
         wrongBolts = false;
+        wrongMakeSize = false;
         wrongFilter = false;
         wrongFuel = false;
         currentKind = kind;
@@ -512,13 +530,18 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       const drawnOnce = wantedCriterion(kind, fitted.car);
-      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car)]) {
+      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')))]) {
         if (wrongCriterion || value(wanted[0]) === wanted[1]) continue;
         wrongCriterion = true;
         note(`${kind} ${row.id} has ${wanted[0]} ${value(wanted[0])}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${wanted[1]}`);
       }
       if (kind === 'Bremsscheiben') {
         platforms.add(fitted.car.platform);
+        const axle = positionOf(value('fitting_position'));
+        if (!wrongMakeSize && axle && !makeDiscSize(fitted.car.make, axle, Number(value('diameter')))) {
+          wrongMakeSize = true;
+          note(`${axle} disc ${row.id} of ${value('diameter')} mm fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), whose make fits no such disc`);
+        }
         if (!wrongBolts && value('bolt_holes') !== String(wheelBolts(fitted.car))) {
           wrongBolts = true;
           note(`brake disc ${row.id} has ${value('bolt_holes')} bolt holes, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) ${wheelBolts(fitted.car)} wheel bolts`);
@@ -588,8 +611,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
-    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail,
+    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
+    shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
   };
 }
@@ -627,6 +650,11 @@ const SIZE_OF: Record<string, (value: (key: string) => string | undefined) => st
   Starterbatterie: (v) => v('capacity'),
   'Glühlampe Hauptscheinwerfer': (v) => v('lamp_type'),
   'Xenon-Brenner': (v) => v('lamp_type'),
+  // One lamp technology per position: a car with LED rear lamps takes no bulb rear lamp.
+  Heckleuchte: (v) => v('light_technology'),
+  Kennzeichenleuchte: (v) => v('light_technology'),
+  Motorhaube: (v) => v('material'),
+  'Kotflügel': (v) => v('material'),
 };
 
 async function maxId(db: Db, table: 'articles' | 'offers'): Promise<number> {
@@ -642,9 +670,9 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
-    `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, ` +
+    `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;

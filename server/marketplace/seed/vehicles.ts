@@ -14,7 +14,7 @@ import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
-import { listedCarFacts } from './data/listed-car-facts';
+import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -103,7 +103,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, headlamp: m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
-      : withInstall({ ...base, ...derived });
+      : withInstall({ ...base, ...derived, platform: listedPlatformOf(generationName, m.name) });
     return { id: m.id, seriesId: m.series_id, fuel, car, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
 }

@@ -4,8 +4,10 @@
  * key carries them, so one article never joins two cars that take two versions.
  */
 import type { CarFacts } from './fitment-rules';
-import { oilFilterCartridge } from './fitment-rules';
+import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
+import { bodyOfName } from './installed-parts';
+import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -44,23 +46,14 @@ export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'>): { diameterMm: number
 /** A piston ring kit's sets: one per cylinder. */
 export const ringSetsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel' | 'engineCode'>): number => cylindersOf(car);
 
-/** Makes that build one engine family for the group: a Skoda's EA211 is a VW's, a Citroën's PureTech a Peugeot's, a Dacia's TCe a Renault's. */
-const ENGINE_MAKERS: Readonly<Record<string, string>> = {
-  Audi: 'VW', Skoda: 'VW', Seat: 'VW', Cupra: 'VW', Mini: 'BMW', Dacia: 'Renault', Nissan: 'Renault', 'Citroën': 'PSA', Peugeot: 'PSA', DS: 'PSA', Lexus: 'Toyota', Kia: 'Hyundai',
-};
-const SPIN_ON_THREADS = ['M20x1.5', '3/4"-16 UNF', 'M22x1.5'] as const;
 /**
- * A spin-on oil filter's thread, one per maker's engine family and fuel: the filter head is the
- * family's (every EA211 from the 1.0 to the 1.5 TSI takes 3/4"-16 UNF, every PureTech one thread),
- * so the Golf's 1.4 TSI and the Octavia's 1.0 TSI take one filter thread.
+ * A spin-on oil filter's thread, one per maker's engine range: the VW group's, Ford's, Opel's and the Japanese and Korean
+ * makes' 3/4"-16 UNF (Honda's M20x1.5), PSA's, Renault's, Dacia's and Fiat's M20x1.5, the others' M22x1.5 — never two
+ * threads within one engine family (an EA211 1.0 and 1.4 TSI take one).
  */
-export function oilFilterThreadOf(car: Pick<CarFacts, 'make' | 'fuel'>): string {
-  const maker = ENGINE_MAKERS[car.make] ?? car.make;
-  if (maker === 'VW') return '3/4"-16 UNF';
-  let h = 0;
-  for (const char of `${maker}/${car.fuel}`) h = (h * 31 + char.charCodeAt(0)) >>> 0;
-  return SPIN_ON_THREADS[h % SPIN_ON_THREADS.length]!;
-}
+const UNF_THREAD_MAKES = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Ford', 'Opel', 'Toyota', 'Lexus', 'Mazda', 'Nissan', 'Mitsubishi', 'Subaru', 'Suzuki', 'Hyundai', 'Kia', 'SsangYong']);
+const METRIC_20_MAKES = new Set(['Peugeot', 'Citroën', 'DS', 'Renault', 'Dacia', 'Fiat', 'Alfa Romeo', 'Lancia', 'Jeep', 'Honda', 'Smart']);
+export const oilFilterThreadOf = (car: Pick<CarFacts, 'make'>): string => (UNF_THREAD_MAKES.has(car.make) ? '3/4"-16 UNF' : METRIC_20_MAKES.has(car.make) ? 'M20x1.5' : 'M22x1.5');
 
 /** An ignition lead set's leads: one per cylinder (a distributor's coil lead would add one; no listed engine has a distributor). */
 export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number => cylindersOf(car);
@@ -76,8 +69,22 @@ export function batteryPolarityOf(car: Pick<CarFacts, 'make' | 'generation'>): '
   return h % 2 ? 'left_plus' : 'right_plus';
 }
 
-/** The criteria (key, value) a part of the kind must state for the car; none where the kind draws its own. */
-export function carCriteria(kind: string, car: CarFacts): readonly (readonly [string, string])[] {
+/**
+ * A cabin filter's size (length, width, height in mm): the car's heater box's, one per generation and body. A pollen
+ * filter and its activated-carbon version share the housing, so every cabin filter of a car is one size.
+ */
+export function cabinFilterOf(car: Pick<CarFacts, 'generation' | 'typeName'>): { lengthMm: number; widthMm: number; heightMm: number } {
+  let h = 2166136261;
+  for (const char of `${car.generation}/${bodyOfName(car.typeName)}`) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  const at = (salt: number, min: number, max: number) => min + (Math.imul(h ^ salt, 2654435761) >>> 0) % (max - min + 1);
+  return { lengthMm: at(1, 200, 290), widthMm: at(2, 180, 250), heightMm: at(3, 20, 35) };
+}
+
+/** The engine's injection system, as its injectors must be (data/car-equipment.ts), with the charging the data tells. */
+export const injectionOf = (car: CarFacts) => injectionSystemOf(car, chargedEngine(car));
+
+/** The criteria (key, value) a part of the kind must state for the car (on that axle, for a part made for one); none where the kind draws its own. */
+export function carCriteria(kind: string, car: CarFacts, position: 'front' | 'rear' | null = null): readonly (readonly [string, string])[] {
   switch (kind) {
     case 'Nockenwellensensor':
     case 'Kurbelwellensensor': {
@@ -92,10 +99,38 @@ export function carCriteria(kind: string, car: CarFacts): readonly (readonly [st
       return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)], ['thread', oilFilterThreadOf(car)]];
     case 'Kolbenringe':
       return [['pieces', String(ringSetsOf(car))]];
+    case 'Pollenfilter':
+    case 'Aktivkohlefilter':
+    case 'Innenraumfilter': {
+      const filter = cabinFilterOf(car);
+      return [['length', String(filter.lengthMm)], ['width', String(filter.widthMm)], ['height', String(filter.heightMm)]];
+    }
     case 'Zündkabelsatz':
       return [['pieces', String(ignitionLeadsOf(car))]];
     case 'Starterbatterie':
       return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
+    // An injector is its engine's system's: a common-rail one never goes into a port-injected petrol.
+    case 'Einspritzdüse': {
+      const system = injectionOf(car);
+      return system ? [['injection_system', system]] : [];
+    }
+    // One lamp technology per position and car: the generation's (LED where its low beam is, data/car-equipment.ts).
+    case 'Heckleuchte':
+      return [['light_technology', lampTechnologyOf(car, 'rear')]];
+    case 'Kennzeichenleuchte':
+      return [['light_technology', lampTechnologyOf(car, 'plate')]];
+    case 'Blinkleuchte':
+      return [['light_technology', lampTechnologyOf(car, 'rear')]];
+    // A pad has a wear contact where the make fits a sensor on that axle: never both on one car's axle.
+    case 'Bremsbeläge':
+      return position ? [['wear_indicator', padWearSensor(car, position) ? 'with_contact' : 'without_contact']] : [];
+    // A panel of the maker's material: no steel bonnet for an aluminium-bodied Stelvio.
+    case 'Motorhaube':
+      return [['material', panelMaterialOf(car, 'bonnet')]];
+    case 'Kotflügel':
+      return [['material', panelMaterialOf(car, 'wing')]];
+    case 'Querlenker':
+      return [['material', controlArmMaterialOf(car)]];
     default:
       return [];
   }

@@ -1,8 +1,12 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
-import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, ignitionCoilOf, rearDoors } from './car-equipment';
+import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearDoors } from './car-equipment';
+import { carCriteria, injectionOf } from './car-criteria';
+import { fitmentKey } from './fitment-rules';
+import { boreMm } from './engine-sizes';
+import { makeDiscSize } from './brake-sizes';
 import { kindFits, oilFilterCartridge, fuelFilterInTank, type CarFacts } from './fitment-rules';
-import { listedCarFacts } from './listed-car-facts';
-import { servoPumpOperationOf } from './part-types';
+import { listedCarFacts, listedPlatformOf } from './listed-car-facts';
+import { PART_TYPES, servoPumpOperationOf } from './part-types';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.6', engineCode: '', ccm: 1598, kw: 85, typeStart: 2008, generationStart: 2008, platform: 'PQ35', engine: 'petrol/x', generation: 'VW Golf VI (5K1)',
@@ -59,7 +63,7 @@ test('no EGR valve on the EP6 or an aspirated petrol; a diesel\'s EGR valve is w
   expect(egrOperationOf(car({ fuel: 'diesel', typeName: '1.9 TDI', engineCode: 'BKC' }))).toBe('pneumatic');
 });
 
-test('exhaust-gas temperature sensors on diesels and charged petrols, not on an aspirated Fiesta 1.4', () => {
+test('exhaust-gas temperature sensors on diesels and charged petrols with a particulate filter, not on an aspirated Fiesta 1.4 or a 1.4 TSI of 2008', () => {
   expect(kindFits('Abgastemperatursensor', FIESTA_VI_14)).toBe(false);
   expect(kindFits('Abgastemperatursensor', E_250_CDI)).toBe(true);
   // A charged petrol without a particulate filter has none; one approved with it (2018 on) has.
@@ -94,11 +98,15 @@ test('no steering filter on electric steering (Qashqai J10); a Focus II\'s steer
   expect(servoPumpOperationOf(car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'B7', generationStart: 2004 }))).toBe('hydraulic');
 });
 
-test('no in-line fuel filter on a Focus III or Focus II petrol (in the tank from 2002); a Focus I 1.6 keeps one', () => {
+test('no in-line fuel filter on a Focus II or III petrol, an E60 523i, a Qashqai J10 2.0 or a Polo V 1.0 MPI of 2014 (in the tank); a 206 1.4 and a Logan I keep one', () => {
   expect(fuelFilterInTank(FOCUS_III_TIVCT)).toBe(true);
   expect(kindFits('Kraftstofffilter', FOCUS_III_TIVCT)).toBe(false);
   expect(kindFits('Kraftstofffilter', FOCUS_II_18)).toBe(false);
-  expect(kindFits('Kraftstofffilter', car({ make: 'Ford', typeName: '1.6 16V', ccm: 1596, typeStart: 1998, generationStart: 1998, platform: 'C170', generation: 'Ford Focus I (DAW)' }))).toBe(true);
+  expect(kindFits('Kraftstofffilter', car({ make: 'BMW', generation: 'BMW 5er E60', generationStart: 2003, typeStart: 2005, typeName: '523i', engineCode: 'N52B25' }))).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Nissan', generation: 'Nissan Qashqai J10', generationStart: 2007, typeName: '2.0', engineCode: 'MR20DE' }))).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ generation: 'VW Polo V (6R1)', generationStart: 2009, typeStart: 2014, typeName: '1.0', engineCode: 'CHYB' }))).toBe(false);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Peugeot', generation: 'Peugeot 206 (2A)', generationStart: 1998, typeStart: 2003, typeName: '1.4', engineCode: 'KFW' }))).toBe(true);
+  expect(kindFits('Kraftstofffilter', car({ make: 'Dacia', generation: 'Dacia Logan I', generationStart: 2004, typeStart: 2004, typeName: '1.4 MPI' }))).toBe(true);
 });
 
 test('hand-built cars take no aftermarket coupling rods or dampers; a Panamera does', () => {
@@ -182,7 +190,9 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
   test('no separate daytime lamp on a BMW 1er F40 or an LED headlamp; no brake-light switch on an ID.3; no steering filter on a PSA 1.6 HDi', () => {
     expect(fits('Tagfahrleuchte', { make: 'BMW', generation: 'BMW 1er F40', generationStart: 2019 })).toBe(false);
     expect(fits('Tagfahrleuchte', { headlamp: 'LED' })).toBe(false);
-    expect(fits('Tagfahrleuchte', {})).toBe(true);
+    expect(fits('Tagfahrleuchte', { generationStart: 2014 })).toBe(true);
+    // A 206 (1998) left the factory without daytime running lamps.
+    expect(fits('Tagfahrleuchte', { make: 'Peugeot', generation: 'Peugeot 206 (2A)', generationStart: 1998 })).toBe(false);
     expect(fits('Bremslichtschalter', { fuel: 'electric', generation: 'VW ID.3', generationStart: 2023 })).toBe(false);
     expect(fits('Bremslichtschalter', {})).toBe(true);
     expect(fits('Hydraulikfilter Lenkung', { ...PEUGEOT_206_HDI, typeName: '1.6 HDi 90', generationStart: 1998 })).toBe(false);
@@ -190,7 +200,7 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
   });
 });
 
-test('a viscous fan only on a longitudinal six (E60 530d, A6 C6 2.4 V6) and the vans; the four-cylinder BMW diesels N47 and B47 and the OM651 cool electrically', () => {
+test('a viscous fan only on a longitudinal six before BMW\'s N engines (E60 530d M57, A6 C6 2.4 V6) and the vans; the BMW N47, B47 and N52 and the OM651 cool electrically', () => {
   const bmw = (generation: string, typeName: string, engineCode: string, ccm: number, generationStart: number) =>
     car({ make: 'BMW', fuel: 'diesel', generation, platform: generation, typeName, engineCode, ccm, generationStart, typeStart: generationStart });
   for (const [generation, start] of [['BMW 1er E87 (E81)', 2004], ['BMW 3er E90', 2005], ['BMW 5er E60', 2003], ['BMW 5er F10', 2010], ['BMW 1er F20', 2011], ['BMW X3 F25', 2010], ['BMW X1 E84', 2009]] as const) {
@@ -198,7 +208,8 @@ test('a viscous fan only on a longitudinal six (E60 530d, A6 C6 2.4 V6) and the 
   }
   expect(kindFits('Visko-Kupplung', bmw('BMW 5er F10', '520d', 'B47D20', 1995, 2010))).toBe(false);
   expect(kindFits('Visko-Kupplung', bmw('BMW 5er E60', '530d', 'M57D30', 2993, 2003))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', typeName: '523i', engineCode: 'N52B25', ccm: 2497, generationStart: 2003 }))).toBe(true);
+  // The N52 six cools by an electric fan, as every BMW N and B engine does.
+  expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', typeName: '523i', engineCode: 'N52B25', ccm: 2497, generationStart: 2003 }))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A6 C6 (4F2)', platform: 'Audi/C6', typeName: '2.4', engineCode: 'BDW', ccm: 2393, generationStart: 2004 }))).toBe(true);
   expect(kindFits('Visko-Kupplung', E_250_CDI)).toBe(false);
 });
@@ -237,4 +248,156 @@ test('rear-door parts only on bodies with rear doors: not on a fortwo 451, a Z4,
   }
   expect(kindFits('Fensterhebermotor', car({}), 'rear')).toBe(true);
   expect(rearDoors(body('Mercedes-Benz', 'Mercedes-Benz CLS', 'CLS 450 4MATIC Coupé'))).toBe(true);
+});
+
+describe('injectors follow the engine\'s injection system', () => {
+  test('a Volvo B4, T6 or T8 of the current market injects petrol directly (Drive-E), never from a common rail or into the port', () => {
+    for (const typeName of ['XC40 B4', 'XC60 T6 AWD', 'V90 T8 Recharge']) expect(injectionOf(listed('Volvo', 'Volvo XC60', 'petrol', 145, 1969, typeName))).toBe('petrol_direct');
+  });
+  test('diesels: common rail but the VW group\'s pump-nozzle TDIs; their V6 and C…/D… codes are common-rail engines', () => {
+    expect(injectionOf(car({ fuel: 'diesel', typeName: '1.9 TDI', engineCode: 'BKC;BXE;BLS', ccm: 1896 }))).toBe('unit_injector');
+    expect(injectionOf(car({ fuel: 'diesel', typeName: '1.6 TDI', engineCode: 'CAYC', ccm: 1598 }))).toBe('common_rail');
+    expect(injectionOf(car({ make: 'Audi', fuel: 'diesel', typeName: '3.0 TDI', engineCode: 'BMK', ccm: 2967 }))).toBe('common_rail');
+    expect(injectionOf(E_250_CDI)).toBe('common_rail');
+    expect(injectionOf(PEUGEOT_206_HDI)).toBe('common_rail');
+  });
+  test('petrols: TSI, FSI, B48, turbo PureTech and TCe 130 direct; MPI, SCe, VTi, TCe 90, the Ti-VCT and a Toyota 1.8 hybrid by the port', () => {
+    const petrol = (make: string, typeName: string, engineCode = '', extra: Partial<CarFacts> = {}) => injectionOf(car({ make, typeName, engineCode, ...extra }));
+    expect([petrol('VW', '1.4 TSI', 'CAXA'), petrol('VW', '1.6 FSI', 'BLF'), petrol('BMW', '330e', 'B48B20'), petrol('Peugeot', '1.2 PureTech 130', 'EB2DTS'), petrol('Renault', '1.3 TCe 130', 'H5H')])
+      .toEqual(['petrol_direct', 'petrol_direct', 'petrol_direct', 'petrol_direct', 'petrol_direct']);
+    expect([petrol('Dacia', '1.0 SCe 65', 'H4D'), petrol('Renault', '0.9 TCe 90', 'H4B'), petrol('Peugeot', '1.6 VTi 120', '5FW'), petrol('Ford', '1.6 Ti-VCT'), petrol('Skoda', '1.0 MPI'), petrol('Opel', '1.4 Turbo', 'A14NET'),
+      petrol('Toyota', '1.8 Hybrid', '', { hybrid: true, hybridDrive: 'hybrid', ccm: 1798 })])
+      .toEqual(['port_injection', 'port_injection', 'port_injection', 'port_injection', 'port_injection', 'port_injection', 'port_injection']);
+  });
+  test('an injector states its car\'s system, and one engine\'s injectors are one system\'s', () => {
+    const volvo = listed('Volvo', 'Volvo XC60', 'petrol', 145, 1969, 'XC60 B5');
+    expect(carCriteria('Einspritzdüse', volvo)).toEqual([['injection_system', 'petrol_direct']]);
+    expect(fitmentKey('Einspritzdüse', 'engine', volvo, null)).toMatch(/petrol_direct$/);
+    expect(carCriteria('Einspritzdüse', car({ fuel: 'electric' }))).toEqual([]);
+  });
+});
+
+describe('lamps beyond the low beam follow the generation', () => {
+  const G20 = car({ make: 'BMW', generation: 'BMW 3er G20', generationStart: 2019, platform: 'CLAR', headlamp: 'LED' });
+  const GOLF_VII = car({ generation: 'VW Golf VII (5G1)', generationStart: 2012, platform: 'MQB', headlamp: 'H7' });
+  test('a Focus II has bulb rear and plate lamps; a 3er G20 LED ones; a Golf VII LED plate lamps on bulb rear lamps', () => {
+    expect([lampTechnologyOf(FOCUS_II_18, 'rear'), lampTechnologyOf(FOCUS_II_18, 'plate')]).toEqual(['bulb', 'bulb']);
+    expect([lampTechnologyOf(G20, 'rear'), lampTechnologyOf(G20, 'plate')]).toEqual(['led', 'led']);
+    expect([lampTechnologyOf(GOLF_VII, 'rear'), lampTechnologyOf(GOLF_VII, 'plate')]).toEqual(['bulb', 'led']);
+  });
+  test('a listed generation with LED low beam has LED rear lamps too; a Sandero keeps its bulbs', () => {
+    const scala = listed('Skoda', 'Skoda Scala', 'petrol', 81, 999, 'Scala 1.0 TSI');
+    expect(carCriteria('Heckleuchte', scala)).toEqual([['light_technology', 'led']]);
+    expect(carCriteria('Heckleuchte', listed('Dacia', 'Dacia Sandero', 'petrol', 67, 999, 'Sandero 1.0 TCe'))).toEqual([['light_technology', 'bulb']]);
+  });
+  test('a rear lamp article is one technology: the Focus II\'s key is not the G20\'s technology', () => {
+    expect(fitmentKey('Heckleuchte', 'series', FOCUS_II_18, null)).toMatch(/\|bulb$/);
+    expect(fitmentKey('Kennzeichenleuchte', 'series', G20, null)).toMatch(/\|led$/);
+  });
+});
+
+describe('bonnets and wings are of the maker\'s material', () => {
+  test('aluminium on the Stelvio, the Range Rover Velar, a 5er G30 and an E W213; a C W205 an aluminium bonnet on steel wings; a Golf steel', () => {
+    for (const generation of ['Alfa Romeo Stelvio', 'Land Rover Range Rover Velar', 'BMW 5er G30', 'Mercedes-Benz E-Klasse W213', 'Tesla Model S', 'Porsche 911', 'Jaguar XE']) {
+      expect([generation, panelMaterialOf({ generation }, 'bonnet'), panelMaterialOf({ generation }, 'wing')]).toEqual([generation, 'aluminium', 'aluminium']);
+    }
+    expect([panelMaterialOf({ generation: 'Mercedes-Benz C-Klasse W205' }, 'bonnet'), panelMaterialOf({ generation: 'Mercedes-Benz C-Klasse W205' }, 'wing')]).toEqual(['aluminium', 'steel']);
+    for (const generation of ['VW Golf VII (5G1)', 'Land Rover Range Rover Evoque', 'Land Rover Discovery Sport', 'BMW 3er G20']) expect([generation, panelMaterialOf({ generation }, 'bonnet')]).toEqual([generation, 'steel']);
+    expect(carCriteria('Motorhaube', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia' }))).toEqual([['material', 'aluminium']]);
+  });
+});
+
+describe('the classes a trade judge found on a fresh sample (79f)', () => {
+  test('no rear window regulator on a fortwo, a Z4 or a 911 Coupé; a 4er Cabrio\'s and a Golf\'s rear windows wind', () => {
+    for (const [make, generation, typeName] of [['Smart', 'Smart fortwo 451', '1.0 Turbo'], ['BMW', 'BMW Z4', 'Z4 sDrive20i'], ['Porsche', 'Porsche 911', '911 Carrera S'], ['BMW', 'BMW 4er', '420i Coupé']]) {
+      expect([generation, kindFits('Fensterhebermotor', car({ make, generation, typeName }), 'rear'), kindFits('Fensterhebermotor', car({ make, generation, typeName }), 'front')]).toEqual([generation, false, true]);
+    }
+    expect(kindFits('Fensterheber', car({ make: 'BMW', generation: 'BMW 4er', typeName: '420i Cabrio' }), 'rear')).toBe(true);
+    expect(kindFits('Fensterheber', car({}), 'rear')).toBe(true);
+  });
+  test('no viscous fan on BMW\'s N47 and B47 four-cylinders; the M57 of a 530d E60 keeps its own', () => {
+    expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', platform: 'E60', typeName: '520d', engineCode: 'N47D20', generationStart: 2003 }))).toBe(false);
+    expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 1er E87 (E81)', platform: 'E87', typeName: '118d', engineCode: 'N47D20', generationStart: 2004 }))).toBe(false);
+    expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', platform: 'E60', typeName: '530d', engineCode: 'M57D30', ccm: 2993, generationStart: 2003 }))).toBe(true);
+  });
+  test('no clutch on an A 250 W177 (7G-DCT) or a Fabia IV 1.5 TSI (DSG); an A 180 W177 and a Fabia IV 1.0 TSI keep theirs, and so does an A4 B9 2.0 TDI of 140 kW', () => {
+    const w177 = (typeName: string, ccm: number) => car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', generationStart: 2018, typeName, ccm, engineCode: '' });
+    const fabia = (typeName: string, ccm: number) => car({ make: 'Skoda', generation: 'Skoda Fabia IV (PJ3)', generationStart: 2021, typeName, ccm });
+    expect([kindFits('Kupplungssatz', w177('A 250', 1991)), kindFits('Kupplungssatz', fabia('1.5 TSI', 1498))]).toEqual([false, false]);
+    expect([kindFits('Kupplungssatz', w177('A 180', 1332)), kindFits('Kupplungssatz', fabia('1.0 TSI', 999))]).toEqual([true, true]);
+    expect(kindFits('Kupplungssatz', car({ make: 'Audi', generation: 'Audi A4 B9 (8W2)', platform: 'MLB Evo', fuel: 'diesel', typeName: '2.0 TDI', kw: 140 }))).toBe(true);
+  });
+  test('a pad\'s wear contact is its make\'s on that axle: none on a T-Roc\'s or an e-208\'s rear pads, always on a BMW\'s', () => {
+    const troc = car({ generation: 'VW T-Roc', platform: 'MQB' });
+    expect([carCriteria('Bremsbeläge', troc, 'front'), carCriteria('Bremsbeläge', troc, 'rear')]).toEqual([[['wear_indicator', 'with_contact']], [['wear_indicator', 'without_contact']]]);
+    expect(carCriteria('Bremsbeläge', car({ make: 'BMW', generation: 'BMW 3er F30' }), 'rear')).toEqual([['wear_indicator', 'with_contact']]);
+    expect(carCriteria('Bremsbeläge', car({ make: 'Toyota', generation: 'Toyota Yaris III' }), 'front')).toEqual([['wear_indicator', 'without_contact']]);
+  });
+  test('no EGT sensor on an N20 petrol of 2012, no vacuum booster on a C40, no rear ball joint on a Vito', () => {
+    expect(kindFits('Abgastemperatursensor', car({ make: 'BMW', typeName: '320i', engineCode: 'N20B20', typeStart: 2012 }))).toBe(false);
+    expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', typeStart: 2019 }))).toBe(true);
+    expect(kindFits('Bremskraftverstärker', car({ make: 'Volvo', fuel: 'electric', generation: 'Volvo C40' }))).toBe(false);
+    expect(kindFits('Traggelenk', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', platform: 'Mercedes-Benz Vito Tourer' }), 'rear')).toBe(false);
+  });
+  test('a Kia Ceed 1.6 CRDi (D4FB) takes a cartridge oil filter; an H4D 1.0 has a 72.2 mm bore, an M260 83 mm', () => {
+    expect(oilFilterCartridge(car({ make: 'Kia', fuel: 'diesel', typeName: '1.6 CRDi', engineCode: 'D4FB' }))).toBe(true);
+    expect(boreMm({ make: 'Dacia', fuel: 'petrol', ccm: 999 })).toBe(72.2);
+    expect(boreMm({ make: 'Mercedes-Benz', fuel: 'petrol', ccm: 1991, engineCode: 'M260 DE 20 AL' })).toBe(83);
+  });
+  test('a city car\'s rear drum is at most 203 mm; a dryer is the vehicle\'s, not the engine\'s', () => {
+    expect(listedCarFacts({ make: 'Toyota', generation: 'Toyota Yaris', fuel: 'petrol', kw: 60, ccm: 1490 }).rearDrumMm).toBeLessThanOrEqual(203);
+    const vito = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', engine: 'OM654' });
+    const cls = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz CLS', engine: 'OM654' });
+    expect(fitmentKey('Trockner Klimaanlage', 'engine', vito, null)).not.toBe(fitmentKey('Trockner Klimaanlage', 'engine', cls, null));
+  });
+});
+
+test('a BMW, Mercedes, Opel or PSA car brakes on its make\'s discs, not on the VW group\'s 288 front and 253 rear', () => {
+  const e87 = listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87 (E81)', fuel: 'petrol', kw: 105, ccm: 1995, generationStart: 2004 });
+  const f30 = listedCarFacts({ make: 'BMW', generation: 'BMW 3er F30', fuel: 'diesel', kw: 105, ccm: 1995, generationStart: 2012 });
+  expect([e87.frontDiscMm, f30.rearDiscMm]).toEqual([300, 300]);
+  for (const [make, generation] of [['BMW', 'BMW 1er F20'], ['Mercedes-Benz', 'Mercedes-Benz A-Klasse W176'], ['Opel', 'Opel Astra K (B16)'], ['Peugeot', 'Peugeot 308 II (T9)'], ['Renault', 'Renault Scénic III']] as const) {
+    for (const kw of [60, 80, 100, 130, 170]) {
+      const facts = listedCarFacts({ make, generation, fuel: 'petrol', kw, ccm: 1598 });
+      expect([make, kw, makeDiscSize(make, 'front', facts.frontDiscMm), facts.rearDiscMm === 0 || makeDiscSize(make, 'rear', facts.rearDiscMm)]).toEqual([make, kw, true, true]);
+    }
+  }
+  expect([makeDiscSize('BMW', 'front', 288), makeDiscSize('BMW', 'rear', 253), makeDiscSize('VW', 'front', 288)]).toEqual([false, false, true]);
+  // A small car's discs are its make's largest within the small-car caps: a Mini F56 Cooper S 294 and 259 mm.
+  const mini = listedCarFacts({ make: 'Mini', generation: 'Mini F56', fuel: 'petrol', kw: 141, ccm: 1998 });
+  expect([mini.frontDiscMm, mini.rearDiscMm]).toEqual([294, 259]);
+});
+
+test('a car\'s pollen, activated-carbon and cabin filters are one size, its generation\'s', () => {
+  const golf = car({ generation: 'VW Golf VII (5G1)' });
+  const sizes = ['Pollenfilter', 'Aktivkohlefilter', 'Innenraumfilter'].map((kind) => carCriteria(kind, golf));
+  expect(sizes[1]).toEqual(sizes[0]);
+  expect(sizes[2]).toEqual(sizes[0]);
+  expect(carCriteria('Pollenfilter', car({ generation: 'VW Golf VII (5G1)', engine: 'other' }))).toEqual(sizes[0]);
+});
+
+test('a Logan\'s control arm is pressed steel, a 3er\'s aluminium; an electric water pump is no cast-iron one; no SWAG pad kit on an Aventador', () => {
+  expect(carCriteria('Querlenker', car({ make: 'Dacia', generation: 'Dacia Logan I', platform: 'Renault/B0' }))).toEqual([['material', 'steel']]);
+  expect(carCriteria('Querlenker', car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW 3er F30' }))).toEqual([['material', 'aluminium']]);
+  expect(kindFits('Zubehörsatz Bremsbeläge', car({ make: 'Lamborghini', generation: 'Lamborghini Aventador' }), 'front')).toBe(false);
+});
+
+test('an electric water pump is never stated as cast iron, whatever the engine', () => {
+  for (let i = 0; i < 200; i++) {
+    const criteria = PART_TYPES.Wasserpumpe!.criteria({ draw: () => 0.5, own: () => 0.5, step: 3, engine: i / 200, position: null, car: null });
+    const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+    if (value('operation') === 'electric') expect(value('material')).toBe('plastic');
+  }
+});
+
+test('the listed 2er\'s Gran Coupé, Active Tourer and Coupé are three chassis: no rear bar bush joins them', () => {
+  const platforms = ['218d Gran Coupé', '220i Active Tourer', '220i Coupé'].map((typeName) => listedPlatformOf('BMW 2er', typeName));
+  expect(new Set(platforms).size).toBe(3);
+  expect(listedPlatformOf('VW Golf', 'Golf 1.5 TSI Variant')).toBe('VW Golf');
+});
+
+test('one spin-on oil filter thread per engine range: an EA211 1.0 and 1.4 TSI alike, every EB2 PureTech alike', () => {
+  const thread = (facts: Partial<CarFacts>) => carCriteria('Ölfilter', car(facts)).find(([key]) => key === 'thread')?.[1];
+  expect(thread({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395 })).toBe(thread({ make: 'Skoda', typeName: '1.0 TSI', engineCode: 'CHZB', ccm: 999 }));
+  expect(thread({ make: 'Peugeot', typeName: '1.2 PureTech 82', engineCode: 'HMZ', ccm: 1199 })).toBe(thread({ make: 'Peugeot', typeName: '1.2 PureTech 130', engineCode: 'EB2DTS', ccm: 1199 }));
 });

@@ -170,11 +170,13 @@ export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 't
 }
 
 /**
- * A separate daytime running lamp: not where the headlamp carries it, as every LED headlamp and the
- * premium makes' headlamps from 2012 do (BMW, Mini, Mercedes, Audi, Porsche, Volvo, Jaguar, Land Rover, Tesla).
+ * A separate daytime running lamp: on generations from 2011 (ECE R48 made it law for new types; a 206 has none), and not
+ * where the headlamp carries it, as every LED headlamp and the premium makes' headlamps from 2012 do (BMW, Mini, Mercedes,
+ * Audi, Porsche, Volvo, Jaguar, Land Rover, Tesla).
  */
 const DRL_IN_HEADLAMP_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'Tesla']);
-export const separateDaytimeLamp = (car: Pick<CarFacts, 'make' | 'headlamp' | 'generationStart'>): boolean => car.headlamp !== 'LED' && !(DRL_IN_HEADLAMP_MAKES.has(car.make) && car.generationStart >= 2012);
+const DAYTIME_LAMP_FROM = 2011;
+export const separateDaytimeLamp = (car: Pick<CarFacts, 'make' | 'headlamp' | 'generationStart'>): boolean => car.generationStart >= DAYTIME_LAMP_FROM && car.headlamp !== 'LED' && !(DRL_IN_HEADLAMP_MAKES.has(car.make) && car.generationStart >= 2012);
 
 /**
  * A mechanical brake-light switch on the pedal: electric cars from 2019 sense the pedal's travel on
@@ -191,7 +193,8 @@ const STEERING_FILTER_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', '
 export const steeringFilter = (car: Pick<CarFacts, 'make'>): boolean => STEERING_FILTER_MAKES.has(car.make);
 
 /**
- * Rear doors, which rear window regulators and motors, rear door locks and handles sit in: not on the
+ * Rear doors, which rear door locks and handles sit in (window regulators follow windingRearWindows: a
+ * four-seat cabriolet's rear windows wind without a rear door): not on the
  * two-door generations (the fortwo, roadsters, the 911, Boxster and Cayman, TT, R8, SL and SLK, the
  * 2er and 4er coupés, the Z4, the Fiat 500 and the three-door-only cars named), nor on a type whose
  * name gives a coupé, cabriolet or roadster body, but a four-door coupé's (CLS, CLA, A7, Panamera).
@@ -203,5 +206,121 @@ export function rearDoors(car: Pick<CarFacts, 'generation' | 'typeName'>): boole
   const body = bodyOfName(car.typeName);
   return !(/^(coupe|cabrio|roadster|spider|targa)$/.test(body) && !FOUR_DOOR_COUPES.test(car.generation));
 }
-/** The parts of a door that a rear door has its own of. */
-export const REAR_DOOR_KINDS: readonly string[] = ['Fensterheber', 'Fensterhebermotor', 'Zentralverriegelung Stellelement', 'Türgriff'];
+/** The parts of a door that a rear door has its own of (its window's regulator apart: windingRearWindows). */
+export const REAR_DOOR_KINDS: readonly string[] = ['Zentralverriegelung Stellelement', 'Türgriff'];
+/** How fuel reaches the cylinders, which decides the injectors a car takes (or none, electric). */
+export type InjectionSystem = 'common_rail' | 'unit_injector' | 'petrol_direct' | 'port_injection';
+
+/**
+ * The VW group's pump-nozzle (Pumpe-Düse) TDIs: the four- and five-cylinder diesels of the 2000s (codes A… and B…;
+ * without a code, types before 2008) inject by a unit injector on each cylinder, not from a rail. Their V6 TDIs (2.7, 3.0)
+ * and every TDI coded C… or D… (EA189, EA288) are common-rail engines.
+ */
+export function vwPumpNozzle(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> & { engineCode?: string }): boolean {
+  if (!VW_GROUP.has(car.make) || car.ccm >= 2600) return false;
+  return car.engineCode ? /^[AB][A-Z]{2}\b/.test(car.engineCode) : car.typeStart < 2008;
+}
+
+/**
+ * Petrol engines that inject into the cylinder (each injector a Bosch 0 261 500 … HDEV): the VW group's FSI, TSI and TFSI,
+ * BMW's and Mini's N13, N14, N18, N20, N43, N53-N63 and B38/B48/B58, Mercedes' CGI and M270 onwards, PSA's THP and turbo
+ * PureTech (EB2DT/ADT/DTS), Renault's 1.2 and 1.3 TCe (H5F, H5H), Opel's SIDI (A16XHT, B10XF., B14XF.), Nissan's DIG-T,
+ * Hyundai's and Kia's GDI and T-GDI, Toyota's D-4T and D-4S (8NR-FTS, M15A-FKS, M20A, A25A), Ford's EcoBoost, Mazda's
+ * SKYACTIV-G, Volvo's Drive-E (every Volvo petrol from 2014: B3, B4, B5, T2-T8), Porsche's from 2008. The others (MPI, SCe,
+ * VTi, 16V, Ti-VCT, VVT-i, FIRE, TwinAir, TCe 90/100 H4B/H4D, the 1.4 and 1.6 Turbo A14NET and A16LET, the Kompressor and
+ * the power-split hybrids' Atkinson engines) inject into the intake port.
+ */
+const DIRECT_PETROL_CODES = /^(B3[68]|B4[68]|B58|N1[348]B|N20|N43|N5[345]|N63|S5[58]|M2(5[46]|6[04]|7[04]|82)\b|M271 DE|5FV|EB2A?DTS?\b|HNZ|H5[FH]|[HM]R\d\dDDT|HRA2DDT|G3LC|G4F[DJ]|G4L[DEH]|8NR-FTS|M15A-FKS|M20A|A25A|A16XHT|B1[04]XF[LT]|BAG|BLF|BLP|AXW|BVY|BVZ|BKG)/;
+const PORT_PETROL_CODES = /^(M266|M271 E|M281|3B21|N4[56]|N52|N12|N16|H4[BDJM]|K4[JM]|K7[JM]|D[47]F|B4D|EB2FA?\b|HMZ|ZMZ|[58]FS|5FW|KF[UVW]|NFU|HF[VX]|[ABZ]\d\dX[EL]|A1[46]NE[LT]|A16LET|Z16YNG|G4(FA|FC|KD|LC)|[12]KR|[12]NR-F[EK]|[12]ZR|2SZ|4ZZ|1NZ|M15A-FXE|HR16DE|MR20DE|169A|187A|188A|312A|ALT|ALZ|AOBA|ASDA|HWDA|HXDA|QQDB|AWY|AZQ|BBM|BZG|CGP|BGU|BSE|BSF|BKY|BUD|BXW|CGGA|CHY|BFB|BDW)/;
+const DIRECT_PETROL_NAME = /\b(TSI|TFSI|FSI|eTSI|GTE|e-?Hybrid|THP|EcoBoost|ECOBOOST|DIG-T|T-GDI|T-GDi|GDI|GDi|CGI|SKYACTIV[ -]?G|BOOSTERJET|PureTech 1\d\d|PURETECH 1\d\d|D-4[ST])\b/;
+const PORT_PETROL_NAME = /\b(MPI|SCe|VTi|16V|8V|Ti-VCT|VVT-iE?|Valvematic|CVVT|DPi|DUALJET|MultiAir|MULTIAIR|TwinAir|FIRE|CNG|LPG|GPL|ECO-G|Kompressor|i-VTEC|PureTech [5-8]\d|PURETECH [5-8]\d)\b/;
+const DIRECT_PETROL_FROM: Record<string, number> = { BMW: 2011, Mini: 2014, 'Mercedes-Benz': 2011, Volvo: 2014, Porsche: 2008, Jaguar: 2017, 'Land Rover': 2017 };
+export function petrolDirectInjection(car: Pick<CarFacts, 'make' | 'fuel' | 'typeName' | 'engineCode' | 'ccm' | 'hybridDrive' | 'typeStart' | 'generationStart'> & { charged: boolean }): boolean {
+  if (car.engineCode) {
+    if (DIRECT_PETROL_CODES.test(car.engineCode)) return true;
+    if (PORT_PETROL_CODES.test(car.engineCode)) return false;
+  }
+  // Renault's TCe 115 and up are the H5F and H5H; the TCe 90 and 100 the port-injected H4B and H4D.
+  const tce = /\bTCe (\d+)/i.exec(car.typeName);
+  if (tce) return Number(tce[1]) >= 115;
+  if (DIRECT_PETROL_NAME.test(car.typeName)) return true;
+  if (PORT_PETROL_NAME.test(car.typeName)) return false;
+  // Toyota's 2.0 and 2.5 Dynamic Force hybrids (M20A, A25A) inject directly too; the 1.5 and 1.8 ones by the port.
+  if (['Toyota', 'Lexus', 'Suzuki'].includes(car.make)) return car.hybridDrive !== 'none' ? car.ccm >= 1950 : car.typeStart >= 2014 && car.charged;
+  const from = DIRECT_PETROL_FROM[car.make];
+  if (from !== undefined) return car.generationStart >= from || car.typeStart >= from;
+  return car.charged && car.typeStart >= 2010;
+}
+
+/**
+ * The car's injection system: every diesel's a common rail but the VW group's pump-nozzle TDIs; a petrol's direct or
+ * into the port as its engine is (petrolDirectInjection); an electric car has none. `charged`: whether the engine is
+ * charged (fitment-rules' chargedEngine), which decides for a petrol the data names neither way.
+ */
+export function injectionSystemOf(car: CarFacts, charged: boolean): InjectionSystem | null {
+  if (car.fuel === 'electric') return null;
+  if (car.fuel === 'diesel') return vwPumpNozzle(car) ? 'unit_injector' : 'common_rail';
+  return petrolDirectInjection({ ...car, charged }) ? 'petrol_direct' : 'port_injection';
+}
+
+/**
+ * LED lamps beyond the low beam, as the trade knows them by generation: a car whose low beam is LED (the generation's
+ * fact, data/listed-car-facts.ts for the current market) has LED rear and licence-plate lamps too; so have the premium
+ * makes' generations from the year named (BMW's F20/F30 on, Mercedes' W205 on, Audi's from the A6 C7 and A1, Volvo's
+ * from the XC60 I, Porsche, Jaguar and Land Rover from 2012, every Tesla), and the volume makes' generations from 2019
+ * but Dacia's, Fiat's, Suzuki's, Mitsubishi's and the Corsa F's, which keep bulbs. Older volume generations (Focus II,
+ * Golf VI, Clio III) have bulb rear lamps, and W5W or C5W plate lamps; the VW group's MQB generations from 2012 light
+ * their plates by LED.
+ */
+const LED_REAR_FROM: Record<string, number> = {
+  BMW: 2011, 'Mercedes-Benz': 2014, Audi: 2010, Volvo: 2008, Porsche: 2010, Jaguar: 2012, 'Land Rover': 2012, Tesla: 0, Lexus: 2012, Mini: 2018, DS: 2015,
+  Cupra: 0, Alpine: 0, Maserati: 2013, Ferrari: 0, Lamborghini: 0, Bentley: 2012, 'Rolls-Royce': 2012, McLaren: 0, 'Aston Martin': 2012,
+};
+const BULB_LAMP_MAKES = new Set(['Dacia', 'Fiat', 'Suzuki', 'Mitsubishi', 'SsangYong', 'Lada']);
+const BULB_LAMP_GENERATIONS = /^(Opel Corsa F|Toyota Aygo|Kia Picanto|Hyundai i10|Citroën (C1|C3 Aircross)|Peugeot 108|Renault Twingo)\b/;
+const VOLUME_LED_FROM = 2019;
+const ledLampGeneration = (car: Pick<CarFacts, 'make' | 'generation' | 'generationStart' | 'headlamp'>): boolean => car.headlamp === 'LED'
+  || car.generationStart >= (LED_REAR_FROM[car.make] ?? (BULB_LAMP_MAKES.has(car.make) || BULB_LAMP_GENERATIONS.test(car.generation) ? 9999 : VOLUME_LED_FROM));
+const MQB = /^MQB/;
+/** A lamp position beyond the low beam: the rear lamps and the licence-plate lamps. */
+export type LampPosition = 'rear' | 'plate';
+export function lampTechnologyOf(car: Pick<CarFacts, 'make' | 'generation' | 'generationStart' | 'headlamp' | 'platform'>, position: LampPosition): 'led' | 'bulb' {
+  if (ledLampGeneration(car)) return 'led';
+  return position === 'plate' && MQB.test(car.platform) && car.generationStart >= 2012 ? 'led' : 'bulb';
+}
+
+/**
+ * Outer panels of aluminium, as the maker builds the generation: the aluminium bodies (Jaguar, the Range Rover, Range
+ * Rover Sport and Velar, the Discovery 5 and Defender from 2020, Tesla's Model S and X, Audi's A8 and e-tron GT, Porsche,
+ * BMW's 5er E60 and G30 (and M5), 6er, 7er and 8er, Mercedes' E W213, S and AMG GT, Alfa Romeo's Giulia and Stelvio) hang aluminium bonnets and front
+ * wings; the generations named after them an aluminium bonnet on steel wings (Mercedes' C W205 and W206 and E W212,
+ * BMW's 5er F10, Audi's A6 C7 and C8, A7, Q7 4M and Q8). Every other car's bonnet and wings are steel.
+ */
+const ALUMINIUM_BODY = /^(Jaguar|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Tesla Model (S|X)|Audi (A8|e-tron GT|E-Tron GT)|Porsche|BMW (5er (E60|G3\d)|M5|6er|7er|8er|M8|i7)|Mercedes-Benz (E-Klasse W21[34]|S-Klasse|EQS|AMG GT|SL)|Alfa Romeo (Giulia|Stelvio))\b/;
+const ALUMINIUM_BONNET = /^(Mercedes-Benz (C-Klasse W20[56]|E-Klasse W212|CLS)|BMW 5er F1\d|Audi (A6 C[78]|A7|Q7 4M|Q8))\b/;
+export type BodyPanel = 'bonnet' | 'wing';
+export function panelMaterialOf(car: Pick<CarFacts, 'generation'>, panel: BodyPanel): 'aluminium' | 'steel' {
+  if (ALUMINIUM_BODY.test(car.generation)) return 'aluminium';
+  return panel === 'bonnet' && ALUMINIUM_BONNET.test(car.generation) ? 'aluminium' : 'steel';
+}
+
+/**
+ * Rear side windows that wind: not on two-seaters (fortwo, Z4, Boxster, Cayman, SLK and SLC, MX-5, TT, R8, AMG GT, the
+ * mid-engined supercars, the A110) nor on coupés (a 911's or a 4er Coupé's rear quarter windows are fixed); a four-seat
+ * cabriolet's rear windows lower.
+ */
+const TWO_SEATERS = /^(Smart fortwo|BMW (Z4|i8)|Porsche (Boxster|Cayman|718|Carrera GT)|Mercedes-Benz (SLK|SLC|AMG GT)|Mazda MX-5|Audi (TT|R8)|Alpine|Ferrari(?! Purosangue)|Lamborghini(?! Urus)|McLaren|Toyota GR ?86|Subaru BRZ|Abarth 124|Fiat 124)/;
+export function windingRearWindows(car: Pick<CarFacts, 'generation' | 'typeName'>): boolean {
+  if (TWO_SEATERS.test(car.generation)) return false;
+  const body = bodyOfName(car.typeName);
+  return body === 'cabrio' || (body !== 'coupe' && body !== 'roadster' && !/^Porsche 911\b/.test(car.generation));
+}
+
+/**
+ * A control arm's material: forged or cast aluminium on the longitudinal and premium chassis (BMW, Mercedes' rear-drive
+ * cars, Audi's A4 to A8, Q5, Q7 and Q8, Porsche, Jaguar, Land Rover, Tesla, Alfa Romeo's Giulia and Stelvio); pressed
+ * steel on every front-drive volume car (a Logan's, a Golf's).
+ */
+const ALUMINIUM_ARM_MAKES = new Set(['BMW', 'Porsche', 'Jaguar', 'Land Rover', 'Tesla']);
+const ALUMINIUM_ARM_GENERATIONS = /^(Mercedes-Benz (C-Klasse|E-Klasse|S-Klasse|CLS|GLC|GLE|GLS|SL|AMG GT|G-Klasse)|Audi (A[45678]|Q[578]|S[45678]|RS ?[4-7])|Alfa Romeo (Giulia|Stelvio))\b/;
+export const controlArmMaterialOf = (car: Pick<CarFacts, 'make' | 'generation' | 'platform'>): 'aluminium' | 'steel' => (ALUMINIUM_ARM_MAKES.has(car.make) && !/^UKL/.test(car.platform)) || ALUMINIUM_ARM_GENERATIONS.test(car.generation) ? 'aluminium' : 'steel';

@@ -4,6 +4,7 @@
  * one size across an engine family, and a ribbed belt's ribs and length are one per engine.
  */
 import type { CarFacts } from './fitment-rules';
+import { vwPumpNozzle } from './car-equipment';
 
 type EngineFacts = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'engine'> & { kw?: number };
 
@@ -16,15 +17,15 @@ const KNOWN_BORE_MM: Readonly<Record<string, number>> = {
   'diesel/1248': 69.6, 'diesel/1461': 76, 'diesel/1598': 79.5, 'diesel/1968': 81, 'diesel/1560': 75, 'diesel/1398': 73.7, 'diesel/1995': 84, 'diesel/2993': 84,
   'diesel/2143': 83, 'diesel/1950': 82, 'diesel/1499': 75, 'diesel/1496': 84, 'diesel/1598/Opel': 79.7, 'diesel/1956': 83, 'diesel/1997': 85,
   'petrol/999': 74.5, 'petrol/998': 71.9, 'petrol/1197': 71, 'petrol/1199': 75, 'petrol/1395': 74.5, 'petrol/1390': 76.5, 'petrol/1498': 74.5,
-  // Renault's and Dacia's Nissan-built three-cylinder H4B/H4D (0.9 and 1.0 TCe, 1.0 SCe) and the 1.3 TCe H5H/M282 of Renault, Dacia, Nissan and Mercedes: 72.2 mm.
-  'petrol/898/Renault': 72.2, 'petrol/898/Dacia': 72.2, 'petrol/999/Renault': 72.2, 'petrol/999/Dacia': 72.2, 'petrol/1332': 72.2, 'petrol/1333': 72.2,
+  // Renault's, Dacia's and Nissan's three-cylinder H4B/H4D (0.9 and 1.0 TCe, 1.0 SCe) and the 1.3 TCe H5H/M282 of Renault, Dacia, Nissan and Mercedes: 72.2 mm.
+  'petrol/898/Renault': 72.2, 'petrol/898/Dacia': 72.2, 'petrol/999/Renault': 72.2, 'petrol/999/Dacia': 72.2, 'petrol/999/Nissan': 72.2, 'petrol/1332': 72.2, 'petrol/1333': 72.2,
   // Mercedes' 2.0 petrols M260 and M264 (A 250, C 200, E 300): 83 mm.
   'petrol/1991/Mercedes-Benz': 83,
   'petrol/1984': 82.5, 'petrol/1798': 82.5, 'petrol/1596': 79, 'petrol/1598': 77, 'petrol/1499': 82, 'petrol/1998': 82, 'petrol/2998': 82,
 };
 
-/** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 1.6 and 2.0, the Smart's M281 0.9 and 1.0. */
-const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M26[04]/, 83], [/^M281/, 72.2], [/^H4[BD]/, 72.2], [/^H5H/, 72.2], [/^3B2/, 72]];
+/** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 and M260/M264/M254 1.3 to 2.0, the Smart's M281 0.9 and 1.0, Renault's H4B/H4D and H5H. */
+const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M26[04]/, 83], [/^M254/, 83], [/^M281/, 72.2], [/^H4[BD]/, 72.2], [/^H5H/, 72.2], [/^3B2/, 72]];
 
 /**
  * Six-cylinder engines below 2.6 litres, which the displacement alone counts as fours: BMW's 2.2 and
@@ -86,12 +87,11 @@ export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'>
   if (car.ccm === 1461) return 'Renault/1.5';
   if (car.ccm === 1248) return 'Fiat/1.3';
   const group = ENGINE_GROUPS[car.make] ?? car.make;
-  // The VW group's unit-injector TDIs (Pumpe-Düse, to 2008) are another family than the common-rail ones.
-  // Their codes tell (CBAB, CGLC, CRBC common rail; BKD, BMM unit injectors); without one, the years do.
-  const commonRail = car.engineCode ? /^[CD]/.test(car.engineCode) : car.typeStart >= 2008;
-  // The common-rail TDIs (EA189 and EA288, 1.2, 1.6 and 2.0 litres) all take the same M8x1 plug: one family.
-  if (group === 'VW' && commonRail) return 'VW/TDI/CR';
-  const injection = group === 'VW' ? '/PD' : '';
+  // The VW group's unit-injector TDIs (Pumpe-Düse, data/car-equipment.ts) are another family than the common-rail ones.
+  const pumpNozzle = group === 'VW' && vwPumpNozzle(car);
+  // The common-rail four-cylinder TDIs (EA189 and EA288, 1.2, 1.6 and 2.0 litres) all take the same M8x1 plug: one family.
+  if (group === 'VW' && !pumpNozzle && car.ccm < 2600) return 'VW/TDI/CR';
+  const injection = pumpNozzle ? '/PD' : '';
   return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${injection}`;
 }
 

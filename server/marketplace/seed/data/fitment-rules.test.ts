@@ -52,7 +52,7 @@ test('clutch parts and the reversing-light switch only where a clutch pedal can 
   // Generations with no manual at all: an A 200 d (8G-DCT), a GLC; the A 200 petrol had one.
   expect(fits({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200 d' })).toEqual([]);
   expect(fits({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' })).toEqual([]);
-  expect(fits({ make: 'Mercedes-Benz', fuel: 'petrol', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200' })).toEqual(PEDAL_PARTS);
+  expect(fits({ make: 'Mercedes-Benz', fuel: 'petrol', generation: 'Mercedes-Benz A-Klasse W177', typeName: 'A 200', ccm: 1332 })).toEqual(PEDAL_PARTS);
   // A name that says automatic, and mild hybrids sold with DSG only.
   expect(fits({ make: 'Suzuki', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'Vitara 1.4 HYBRID AUTO', ccm: 1373 })).toEqual([]);
   expect(fits({ fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.5 eTSI', ccm: 1498 })).toEqual([]);
@@ -106,8 +106,8 @@ test('a brake disc is drilled for the car\'s wheel bolts: five on every BMW and 
   expect(wheelBolts(car({ make: 'Peugeot', platform: 'PF1', frontDiscMm: 283 }))).toBe(4);
   expect(wheelBolts(car({ make: 'Kia', platform: 'Kia Ceed ED', frontDiscMm: 280 }))).toBe(5);
   expect(fitmentKey('Bremsscheiben', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258/4x');
-  // Pads do not care about the hub.
-  expect(fitmentKey('Bremsbeläge', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258');
+  // Pads do not care about the hub; their wear contact is the make's on that axle.
+  expect(fitmentKey('Bremsbeläge', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258|with_contact');
 });
 
 test('an oil filter is a cartridge or a spin-on can as the engine family takes it: cartridge on EA288 TDI, N47, OM651, M266 and DV6, spin-on on K9K and EA211', () => {

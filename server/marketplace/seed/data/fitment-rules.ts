@@ -8,7 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear } from './car-equipment';
+import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 
@@ -106,8 +106,14 @@ export function powerSplitHybrid(car: Pick<CarFacts, 'make' | 'hybridDrive' | 't
  */
 const AUTOMATIC_ONLY = /^(Alfa Romeo Stelvio|BMW (X3 G01|4er|8er|X4|X5|X6|M5|M8)|Mercedes-Benz (C-Klasse W206|E-Klasse W213|GLC X253|CLS|V-Klasse|EQV|GLE|GLS|S-Klasse|G-Klasse|AMG GT|Marco Polo)|Audi (A6 C8|A7|A8|Q7|Q8)|Porsche (Cayenne|Macan|Panamera|Taycan)|Jaguar|Land Rover)\b/;
 const AUTOMATIC_ONLY_DIESELS = /^Mercedes-Benz (A-Klasse W177|B-Klasse W247)\b/;
-/** Diesels sold with a dual-clutch box only: Mercedes' Vito from the 119 CDI (9G-Tronic), the VW group's 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
-const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((/^Mercedes-Benz Vito\b/.test(car.generation) && (car.kw ?? 0) >= 130) || (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
+/** Diesels sold with a dual-clutch box only: Mercedes' Vito from the 119 CDI (9G-Tronic), the VW group's transverse 2.0 TDI from 140 kW (T6.1, Arteon, Superb, Octavia RS; the A4 B9's longitudinal one had a manual), Renault's 2.0 Blue dCi in the Espace and Talisman (EDC). */
+const twoPedalDiesel = (car: CarFacts) => car.fuel === 'diesel' && ((/^Mercedes-Benz Vito\b/.test(car.generation) && (car.kw ?? 0) >= 130) || ((['VW', 'Skoda', 'Seat', 'Cupra'].includes(car.make) || (car.make === 'Audi' && !longitudinalEngine(car))) && (car.kw ?? 0) >= 140) || (/^Renault (Espace|Talisman)\b/.test(car.generation) && car.ccm >= 1995));
+/**
+ * Petrol types sold with two pedals only: Mercedes' front-drive compacts with the 2.0 litre (A 250, A 35, CLA 250: 7G- and 8G-DCT),
+ * Skoda's Fabia IV 1.5 TSI and VW's Polo VI GTI (DSG).
+ */
+const twoPedalPetrol = (car: CarFacts) => car.fuel === 'petrol' && ((/^Mercedes-Benz (A-Klasse W177|B-Klasse W247|CLA|GLA|GLB)\b/.test(car.generation) && car.ccm >= 1950)
+  || (/^Skoda Fabia IV\b/.test(car.generation) && car.ccm >= 1450) || (/^VW Polo VI\b/.test(car.generation) && /\bGTI\b/.test(car.typeName)));
 /** A type's name that says its gearbox is automatic (AUTO, CVT, BVA, DSG, EDC …), or a mild hybrid sold with DSG (eTSI) or CVT (e-Boxer) only. */
 const AUTOMATIC_NAME = /\b(AUTO|CVT|BVA|DSG|EDC|EAT\d|S tronic|Steptronic|eTSI|E-BOXER)\b/i;
 /** Hybrids with a dual-clutch or torque-converter box only: Stellantis' 1.5 litre 48 V (Tonale, Tipo, Jeep) and Hyundai's and Kia's full hybrids. */
@@ -122,7 +128,7 @@ const twoPedalHybrid = (car: CarFacts) => car.hybridDrive === 'hybrid' && ((['Al
 export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
   if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
-  if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car)) return false;
+  if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car) || twoPedalPetrol(car)) return false;
   // Porsche's Turbo and GT RS types come with PDK only.
   if (car.make === 'Porsche' && /\b(Turbo|RS)\b/i.test(car.typeName)) return false;
   return !(car.hybridDrive === 'hybrid' && ['BMW', 'Mercedes-Benz', 'Jaguar', 'Land Rover', 'Volvo'].includes(car.make));
@@ -150,7 +156,9 @@ export function longitudinalEngine(car: CarFacts): boolean {
  */
 const VISCOUS_FAN_VANS = /^(Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|G-Klasse)|Land Rover Defender)\b/;
 export const viscousFan = (car: CarFacts) => longitudinalEngine(car)
-  && (VISCOUS_FAN_VANS.test(car.generation) || (car.generationStart < 2012 && cylindersOf(car) >= 6));
+  && (VISCOUS_FAN_VANS.test(car.generation) || (car.generationStart < 2012 && cylindersOf(car) >= 6)) && !bmwElectricFan(car);
+/** BMW's and Mini's N and B engines (N47, N52, B47 …) cool with an electric fan in every body; the M47 and M57 before them drive a viscous one. */
+const bmwElectricFan = (car: CarFacts) => (car.make === 'BMW' || car.make === 'Mini') && /^[NB]\d/.test(car.engineCode);
 
 /** Air suspension left the factory on the large cars only: Audi's A6 allroad and A8, Q7 and Q8, Mercedes' E, S, GLE, GLS and vans, BMW's 5er to 7er and X5-X7 (rear), Touareg, Phaeton, Porsche's Cayenne, Macan, Panamera and Taycan (never a 911), Land Rover, Volvo XC90, Tesla S and X. */
 const AIR_SUSPENSION = /^(Audi (A6|A7|A8|Q7|Q8|e-tron)|Mercedes-Benz (E-Klasse|S-Klasse|CLS|GLE|GLS|EQS|EQE|V-Klasse|Marco Polo|Vito|Sprinter)|BMW (5er|6er|7er|X5|X6|X7|iX\b|i7)|VW (Touareg|Phaeton|Multivan|Transporter|Kombi)|Porsche (Cayenne|Macan|Panamera|Taycan)|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Volvo (XC90|V90|S90)|Tesla Model (S|X))\b/;
@@ -184,8 +192,8 @@ export function rearWheelsDriven(car: CarFacts): boolean {
   return (car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car);
 }
 
-/** The chassis parts the aftermarket makes for mass-produced cars only. */
-const HAND_BUILT_CHASSIS_KINDS = ['Stoßdämpfer', 'Koppelstange', 'Querlenker', 'Traggelenk', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager', 'Fahrwerksfeder', 'Sportfahrwerk', 'Federbeinstützlager', 'Staubschutzsatz Stoßdämpfer'] as const;
+/** The chassis parts, and the brake hardware of their (ceramic) brakes, the aftermarket makes for mass-produced cars only. */
+const HAND_BUILT_CHASSIS_KINDS = ['Zubehörsatz Bremsbeläge', 'Bremssattel Reparatursatz', 'Stoßdämpfer', 'Koppelstange', 'Querlenker', 'Traggelenk', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager', 'Fahrwerksfeder', 'Sportfahrwerk', 'Federbeinstützlager', 'Staubschutzsatz Stoßdämpfer'] as const;
 
 /** Driveshafts, their joints and boots: made for one axle, the rear one only where it is driven. */
 const DRIVESHAFT_KINDS: readonly string[] = ['Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette'];
@@ -295,10 +303,10 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
  * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
  * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
  * Mini D among them) and its EP6 petrols (the 1.6 THP and the 1.6 plug-in hybrids too), the Fiat/Opel 1.3 Multijet/CDTI, Opel's
- * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT) and Ecotec XEP/XER petrols, Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
+ * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT) and Ecotec XEP/XER petrols, Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
  * engines (Renault's K9K and TCe, VW's EA111/EA211, Toyota, Hyundai) keep the spin-on filter.
  */
-const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
   if (car.fuel === 'electric') return false;
@@ -308,7 +316,7 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode) || (VW_GROUP.has(car.make) && car.fuel === 'diesel' && /^[CD][A-Z]{3}$/.test(car.engineCode));
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;
-  if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
+  if (car.fuel === 'diesel') return ['Peugeot', 'Citroën', 'DS', 'Hyundai', 'Kia'].includes(car.make) || (car.make === 'Opel' && car.generationStart >= 2019) || (car.make === 'Ford' && /\b1\.[456] TDCi\b/.test(car.typeName)) || (VW_GROUP.has(car.make) && car.generationStart >= 2012);
   // PSA's and Opel's 1,598 cm³ petrol is the EP6; Toyota's and Lexus' 1.8 hybrids run the 2ZR-FXE.
   if (['Peugeot', 'Citroën', 'DS', 'Opel'].includes(car.make) && car.ccm === 1598) return true;
   if (['Toyota', 'Lexus', 'Suzuki'].includes(car.make) && car.ccm === 1798) return true;
@@ -321,8 +329,8 @@ export const oilFilterDesignOf = (car: CarFacts | null): OilFilterDesign => (car
 /**
  * Petrol engines whose fuel filter sits in the tank's pump module, for life, with no in-line filter
  * to change: the direct-injection engines (TSI, TFSI, PureTech, EcoBoost, THP, TCe, BMW's and Mini's
- * N and B engines, Mercedes' M270 and later), every petrol generation from 2011 and the VW group's
- * petrol types from 2012 (the EA211, its MPI too), and the makes whose returnless systems put it there
+ * N and B engines, Mercedes' M270 and later), every petrol generation from 2011, every type approved
+ * from 2012 (a Polo V's 1.0 MPI of 2014), and the makes whose returnless systems put it there
  * earlier (IN_TANK_PETROL_FROM). Diesels and the older petrols keep an in-line filter.
  */
 const IN_TANK_PETROL_FROM: Readonly<Record<string, number>> = {
@@ -336,17 +344,18 @@ const IN_TANK_PETROL_FROM: Readonly<Record<string, number>> = {
 const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
 export function fuelFilterInTank(car: CarFacts): boolean {
   if (car.fuel !== 'petrol') return false;
-  if (car.generationStart >= 2011 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
-  if (VW_GROUP.has(car.make) && car.typeStart >= 2012) return true;
+  if (car.generationStart >= 2011 || car.typeStart >= 2012 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
   return car.generationStart >= (IN_TANK_PETROL_FROM[car.make] ?? 9999);
 }
 
 /**
  * A rear axle with ball joints: the multi-link axles of the longitudinal BMW, Mercedes, Audi and
- * Porsche. A front-drive car's rear axle (a twist beam, the fortwo's De Dion tube, trailing arms or
+ * Porsche (not Mercedes' vans). A front-drive car's rear axle (a twist beam, the fortwo's De Dion tube, trailing arms or
  * links in rubber bushes) carries none.
  */
-export const rearBallJoints = (car: CarFacts) => longitudinalEngine(car);
+export const rearBallJoints = (car: CarFacts) => longitudinalEngine(car) && !REAR_TRAILING_ARM_VANS.test(car.generation);
+/** Mercedes' rear-drive vans ride on semi-trailing arms (Vito, V-Klasse) or a rigid axle (Sprinter, G-Klasse): no rear ball joint. */
+const REAR_TRAILING_ARM_VANS = /^Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|EQV|Evito|eVito|G-Klasse)/;
 
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
@@ -381,7 +390,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
   { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
   { name: 'halogen lamp in a xenon headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'a xenon headlamp takes its D burner (Xenon-Brenner), never a halogen bulb', fits: (car) => !/^D/.test(car.headlamp) },
-  { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols and every petrol generation from 2011 (Ford\'s from 2008, BMW\'s, Mini\'s and Mercedes\' from 2004) filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },
+  { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols, every petrol generation from 2011 and type from 2012 (Ford\'s and Opel\'s from 2004, Nissan\'s from 2006, BMW\'s from 2001, Mercedes\' from 2004) filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },
   { name: 'ball joint on a rear axle without one', kinds: ['Traggelenk'], position: 'rear', reason: 'twist-beam and De Dion rear axles, and the bushed links of front-drive cars, have no ball joint; the longitudinal makes\' multi-link axles do', fits: rearBallJoints },
   { name: 'xenon burner in a halogen headlamp', kinds: ['Xenon-Brenner'], reason: 'a xenon burner fits a xenon headlamp (D-type) only', fits: (car) => /^D/.test(car.headlamp) },
   { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
@@ -390,7 +399,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
   { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter and a petrol\'s particulate filter (charged petrols from 2018): a petrol without one, charged or not (an N20, an EA211), has none', fits: exhaustTemperatureSensors },
   { name: 'vacuum brake booster on an electric car', kinds: ['Bremskraftverstärker'], reason: 'an electric car has no engine vacuum: its brakes are boosted electrically (an iBooster or an integrated brake unit), no vacuum booster or pump', fits: burns },
-  { name: 'rear-door part on a body without rear doors', kinds: [...REAR_DOOR_KINDS], position: 'rear', reason: 'rear window regulators and motors, rear door locks and handles belong to four- and five-door bodies: a fortwo, a Z4, a 911 or a coupé has no rear door', fits: rearDoors },
+  { name: 'rear-door part on a body without rear doors', kinds: [...REAR_DOOR_KINDS], position: 'rear', reason: 'rear door locks and handles belong to four- and five-door bodies: a fortwo, a Z4, a 911 or a coupé has no rear door', fits: rearDoors },
   { name: 'fuel pump relay on a pump control module', kinds: ['Relais Kraftstoffpumpe'], reason: 'generations from 2012 (BMW, Mini and Mercedes from 2004) drive the fuel pump through a control module, not a relay', fits: fuelPumpRelay },
   { name: 'ignition lock on a push-button start', kinds: ['Zündschloss'], reason: 'BMW and Mini from 2004, Mercedes from 2014, Volvo from 2015, Porsche from 2019, Jaguar, Land Rover and Tesla start by a button: no key lock to change', fits: keyIgnition },
   { name: 'pad-wear sensor on a make without one', kinds: ['Verschleißanzeige Bremsbeläge'], reason: 'electric pad-wear sensors are the German, Swedish, French, Italian and British makes\'; Ford\'s C1 cars, Dacia and the Japanese, Korean and US makes warn by an acoustic tab on the pad', fits: (car) => padWearSensor(car, 'front') },
@@ -401,7 +410,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'separate daytime lamp on a headlamp with one', kinds: ['Tagfahrleuchte'], reason: 'LED headlamps and the premium makes\' headlamps from 2012 carry the daytime running light: no separate lamp', fits: separateDaytimeLamp },
   { name: 'brake-light switch on a pedal sensor', kinds: ['Bremslichtschalter'], reason: 'electric cars from 2019 (VW ID., Tesla) read the pedal by a travel sensor on the electric brake booster: no mechanical switch', fits: brakeLightSwitch },
   { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
-  { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs and links from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
+  { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
+  { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs, links and brake hardware from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */
@@ -434,7 +444,7 @@ const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', '
  */
 export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
   // Criteria the car decides (a cam sensor's Hall or inductive working, a plug's thread) split the key: one article, one version.
-  const own = carCriteria(kind, car);
+  const own = carCriteria(kind, car, position);
   const key = baseKey(kind, fit, car, position);
   return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
 }

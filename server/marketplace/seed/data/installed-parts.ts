@@ -10,8 +10,8 @@ import type { CarFacts } from './fitment-rules';
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Getriebelager', 'Motorlager', 'Ölwanne', 'Ölwannendichtung', 'Kühler', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Ladeluftkühler', 'Ladeluftschlauch',
   'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
-  // A fuel filter sits in the car's own fuel line: one K9K's filter is not every platform's.
-  'Kraftstofffilter',
+  // A fuel filter sits in the car's own fuel line, a fuel pump in its tank: one K9K's filter or pump is not every platform's.
+  'Kraftstofffilter', 'Kraftstoffpumpe',
   // The high-pressure pump, EGR valve and clutch slave cylinder are made for the engine as one platform
   // carries it (its brackets, pipes and gearbox): the K9K ran Delphi, Continental and Bosch pumps, not one for 23 generations.
   'Hochdruckpumpe', 'AGR-Ventil', 'Kupplungsnehmerzylinder',

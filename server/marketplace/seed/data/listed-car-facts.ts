@@ -5,7 +5,8 @@
  * each car still gets one size per position, and the oil is the maker's current approval.
  */
 import type { CarFacts, DriveFuel } from './fitment-rules';
-import { FRONT_DISC_MM } from './brake-sizes';
+import { FRONT_DISC_MM, MAKE_DISC_MM } from './brake-sizes';
+import { bodyOfName } from './installed-parts';
 
 /** Power classes (kW upper bounds); an electric car weighs more than its power says: one class up. */
 const CLASS_LIMITS_KW = [55, 70, 85, 110, 140, 185, 260, 400];
@@ -96,6 +97,22 @@ export function ledLowBeam(car: ListedCar): boolean {
 export const SMALL_CAR = /^(Mini|VW (Polo|up!|Fox)|Ford (Fiesta|Ka|Puma)|Opel (Corsa|Adam)|Renault (Clio|Twingo|Zoe)|Peugeot (10[78]|20[678]|2008)|Citroën (C1|C2|C3)\b|DS 3|Toyota (Aygo|Yaris)|Skoda (Fabia|Citigo)|Seat (Ibiza|Mii|Arona)|Hyundai i[12]0|Kia (Picanto|Rio|Stonic)|Suzuki (Swift|Ignis)|Nissan (Micra|Juke)|Dacia Sandero|Honda (Jazz|E)\b|Mazda 2|Fiat (500|Panda|Punto)|Audi A1|Smart)/;
 export const SMALL_CAR_REAR_DISC_MM = 259;
 const SMALL_CAR_FRONT_DISC_MM = 294;
+const SMALL_CAR_DRUM_MM = 203;
+
+/**
+ * The car's discs and drum by its power class: its make's sizes where the make has its own (data/brake-sizes.ts), the common
+ * ladder's otherwise; a small car's capped (the largest of its make's sizes within the cap), a city car's drum at most 203 mm.
+ */
+function discsOf(car: ListedCar, step: number): { frontDiscMm: number; rearDiscMm: number; rearDrumMm: number } {
+  const small = SMALL_CAR.test(car.generation);
+  const cap = (sizes: readonly number[], at: number, limit: number) => (small ? Math.max(0, ...sizes.filter((mm) => mm <= limit && mm <= sizes[at]!)) : sizes[at]!);
+  const make = MAKE_DISC_MM[car.make];
+  const front = make ? cap(make.front, step, SMALL_CAR_FRONT_DISC_MM) : small ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!;
+  const rear = make ? cap(make.rear, step, SMALL_CAR_REAR_DISC_MM) : small ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!;
+  // A city car's drums are 180 to 203 mm: the 228 mm drum is a compact's.
+  const drum = rear ? 0 : REAR_DRUM_MM[step] || 228;
+  return { frontDiscMm: front, rearDiscMm: rear, rearDrumMm: small ? Math.min(SMALL_CAR_DRUM_MM, drum) : drum };
+}
 
 export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
@@ -105,9 +122,7 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     platform: car.generation,
     // Within one make, one displacement and fuel is one engine (Mercedes' 1,993 cm³ diesel is the OM654 in every class).
     engine: `${car.make}/${car.fuel}/${car.ccm}`,
-    frontDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!,
-    rearDiscMm: SMALL_CAR.test(car.generation) ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!,
-    rearDrumMm: REAR_DRUM_MM[step]!,
+    ...discsOf(car, step),
     wipersMm: WIPERS_MM[step]!,
     batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? batteryAhOf(car, step),
     // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.
@@ -115,4 +130,15 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     oilGrade: oil[0],
     oilApproval: oil[1],
   };
+}
+
+/**
+ * The platform of a current-market type, where its series spans several: the list files BMW's 2er Gran Coupé (F44, UKL2),
+ * Active Tourer (U06) and Coupé (G42, CLAR) as one "2er", and the 4er Coupé, Cabriolet and Gran Coupé as one "4er"; each
+ * body is its own chassis, so no axle part joins them. Other series are one platform each (the generation).
+ */
+const MULTI_PLATFORM_SERIES = /^BMW (2er|4er)$/;
+export function listedPlatformOf(generation: string, typeName: string): string {
+  const body = bodyOfName(typeName);
+  return MULTI_PLATFORM_SERIES.test(generation) ? `${generation}/${body || 'saloon'}` : generation;
 }

@@ -6,10 +6,10 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
-import { egrOperationOf, ignitionCoilOf, rearDoors, steeringAssistOf } from './car-equipment';
+import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
-import { batteryPolarityOf, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
+import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -89,7 +89,12 @@ const pressure = (value: number): Criterion => ({ key: 'pressure', value: String
 const force = (value: number): Criterion => ({ key: 'force', value: String(value), unit: 'N' });
 const volume = (litres: number): Criterion => ({ key: 'volume', value: String(litres), unit: 'l' });
 const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature', value: String(celsius), unit: '°C' });
+/** The criterion the car decides (data/car-criteria.ts); the drawn one for an article made for no car. */
+const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
+
+/** A window regulator's door: a car without winding rear windows (a fortwo, a 911 Coupé) takes front ones only. */
+const windowPosition = (input: PartInput): Criterion => (input.car && !windingRearWindows(input.car) ? word('fitting_position', 'front') : fittingPosition(input));
 
 /** A steering pump's drive: electric on an electro-hydraulic rack, else hydraulic (belt-driven). */
 export const servoPumpOperationOf = (car: CarFacts): 'electric' | 'hydraulic' => (steeringAssistOf(car) === 'electro-hydraulic' ? 'electric' : 'hydraulic');
@@ -102,7 +107,8 @@ function brakeDisc(input: PartInput): Criterion[] {
   const diameter = carDisc || (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
   // Thickness follows the diameter: front discs ventilated from 256 mm, rear ones from 300 mm.
   const ventilated = front ? diameter >= 256 : diameter >= 300;
-  const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 300 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
+  // A 288 mm front disc is 25 mm thick (the VW group's 1.4 TSI), a 280 one 22.
+  const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
@@ -121,8 +127,8 @@ function brakePads(input: PartInput): Criterion[] {
     mm('width', (front ? 100 : 84) + input.step * (front ? 6 : 4)),
     mm('height', (front ? 46 : 40) + Math.round(input.step * (front ? 2.5 : 1.8))),
     mm('thickness', front ? (input.step >= 6 ? 20 : 18) : (input.step >= 6 ? 17 : 15)),
-    // Many cars without electronic wear warning on the rear axle: pads with a contact are mostly front ones.
-    word('wear_indicator', input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
+    // A contact where the car's make fits a wear sensor on that axle (data/car-equipment.ts): one value per car and axle.
+    word('wear_indicator', input.car ? (padWearSensor(input.car, where) ? 'with_contact' : 'without_contact') : input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
   ];
 }
 
@@ -151,6 +157,13 @@ function spinOnFilter(input: PartInput): Criterion[] {
   const can = input.car ? oilFilterCanOf(input.car) : null;
   const height = can ? between(input.engine, can.heightMm[0], can.heightMm[1]) : between(input.engine, 62, 142);
   return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: input.car ? oilFilterThreadOf(input.car) : among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+}
+
+/** The car's cabin filter size (data/car-criteria.ts): one for its pollen, activated-carbon and cabin filters. */
+function cabinFilter(input: PartInput): Criterion[] {
+  if (!input.car) return panelFilter([200, 180, 20], [290, 250, 35])(input);
+  const filter = cabinFilterOf(input.car);
+  return [mm('length', filter.lengthMm), mm('width', filter.widthMm), mm('height', filter.heightMm)];
 }
 
 function panelFilter(min: [number, number, number], max: [number, number, number]) {
@@ -316,9 +329,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100)), mm('inner_diameter', byEngine(input, 5, [8, 8, 10]))] },
   'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
-  Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
-  Innenraumfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: panelFilter([200, 180, 20], [290, 250, 35]) },
+  Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
+  Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
+  Innenraumfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
   'Hydraulikfilter Automatikgetriebe': { drawing: 'canfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },
@@ -351,7 +364,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
-  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), ofCar(input, 'Querlenker', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
   Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
   Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
@@ -417,7 +430,11 @@ export const PART_TYPES: Record<string, PartType> = {
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
   'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
   // Cooling, air conditioning, heating
-  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])), material(byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')] },
+  // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
+  Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => {
+    const operation = byEngine(input, 1, ['mechanical', 'mechanical', 'electric']);
+    return [word('operation', operation), material(operation === 'electric' ? 'plastic' : byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')];
+  } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
   Thermostat: { drawing: 'sensor', criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), word('with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
   'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },
@@ -475,18 +492,22 @@ export const PART_TYPES: Record<string, PartType> = {
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
   'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
   'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
-  Fensterheber: { drawing: 'unit', criteria: (input) => [doorPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
-  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [doorPosition(input), side(input), volts(), pins(input, [2, 6])] },
+  Fensterheber: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
+  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), volts(), pins(input, [2, 6])] },
   'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [doorPosition(input), side(input), pins(input, [5, 6, 8])] },
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
   Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
-  Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), word('light_technology', oneOf(input, ['bulb', 'led']))] },
+  Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ofCar(input, 'Heckleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
-  Blinkleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['WY5W', 'PY21W', 'LED']) }] },
-  Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [word('light_technology', oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
+  // An indicator is LED on the generations whose lamps are (data/car-equipment.ts), a WY5W or PY21W bulb's on the others.
+  Blinkleuchte: { drawing: 'headlamp', criteria: (input) => {
+    const technology = ofCar(input, 'Blinkleuchte', 'light_technology', () => oneOf(input, ['bulb', 'bulb', 'led']));
+    return [side(input), technology, { key: 'lamp_type', value: technology.value === 'led' ? 'LED' : oneOf(input, ['WY5W', 'PY21W']) }];
+  } },
+  Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [ofCar(input, 'Kennzeichenleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
   Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
   Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },
   // Body
@@ -494,8 +515,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), word('heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
   'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
-  'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), material('steel')] },
-  Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), material(oneOf(input, ['steel', 'steel', 'aluminium']))] },
+  'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), ofCar(input, 'Kotflügel', 'material', () => 'steel')] },
+  Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), ofCar(input, 'Motorhaube', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
   'Türgriff': { drawing: 'box', criteria: (input) => [doorPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
@@ -508,7 +529,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
   Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
-  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [word('injection_system', byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
+  'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [ofCar(input, 'Einspritzdüse', 'injection_system', () => byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
   Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },

@@ -122,4 +122,14 @@ describe('shaft seals', () => {
       }
     }
   });
+
+  it('number every injector in its system\'s series: Bosch 0 445 110 common rail, 0 261 500 petrol direct, 0 280 158 port injection', () => {
+    const injectors = PRODUCT_LINES.filter((line) => line.kinds.includes('Einspritzdüse'));
+    for (const line of injectors) expect([line.brand, line.pattern, line.injection !== undefined]).toEqual([line.brand, line.pattern, true]);
+    expect(lineOfNumber('Bosch', 'Einspritzdüse', '0 445 110 231')?.injection).toBe('common_rail');
+    expect(lineOfNumber('Bosch', 'Einspritzdüse', '0 261 500 231')?.injection).toBe('petrol_direct');
+    expect(lineOfNumber('Bosch', 'Einspritzdüse', '0 280 158 231')?.injection).toBe('port_injection');
+    expect(new Set(injectors.map((line) => line.injection))).toEqual(new Set(['common_rail', 'unit_injector', 'petrol_direct', 'port_injection']));
+  });
 });
+

@@ -13,6 +13,7 @@
 import { MAKE_CODE_TOKEN } from './make-codes';
 import { CAPACITY_TOKEN } from './battery-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
+import type { InjectionSystem } from './car-equipment';
 
 export interface ProductLine {
   brand: string;
@@ -26,6 +27,8 @@ export interface ProductLine {
   price?: readonly [number, number];
   /** A fuel-filter line made for one fuel's engines (Knecht KX…D, Delphi HDF and Purflux C are diesel elements). Unset: both. */
   fuel?: 'petrol' | 'diesel';
+  /** An injector line's system, which its number series is (Bosch 0 445 110 … common rail, 0 261 500 … petrol direct, 0 280 158 … port injection). Every injector line has one. */
+  injection?: InjectionSystem;
 }
 
 export type OilFilterDesign = 'cartridge' | 'spin-on';
@@ -81,7 +84,7 @@ const VEMO_KINDS = [
 const METZGER_KINDS = ['ABS-Sensor', 'ABS-Ring', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'AGR-Ventil', 'Zündspule', ...SWITCHES, 'Einparkhilfe Sensor', 'Generatorregler'];
 const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
 
-const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
+const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel' | 'injection'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
 const SPIN_ON = { design: 'spin-on' } as const;
 const CARTRIDGE = { design: 'cartridge' } as const;
 const DIESEL = { fuel: 'diesel' } as const;
@@ -172,7 +175,11 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Wiper blades', '3 397 ### ###', ['Scheibenwischer']),
   l('Bosch', 'Wiper motors', '0 390 2## ###', ['Wischermotor']),
   l('Bosch', 'Fuel pumps', '0 580 ### ###', ['Kraftstoffpumpe']),
-  l('Bosch', 'Injectors', '0 445 110 ###', ['Einspritzdüse']),
+  // Injectors by system: a common-rail injector (CRI) is no petrol's, a petrol direct injector (HDEV) no port's (EV14).
+  l('Bosch', 'Common-rail injectors', '0 445 110 ###', ['Einspritzdüse'], { injection: 'common_rail' }),
+  l('Bosch', 'Unit injectors', '0 414 720 ###', ['Einspritzdüse'], { injection: 'unit_injector' }),
+  l('Bosch', 'Petrol direct injectors', '0 261 500 ###', ['Einspritzdüse'], { injection: 'petrol_direct' }),
+  l('Bosch', 'Injection valves', '0 280 158 ###', ['Einspritzdüse'], { injection: 'port_injection' }),
   l('Bosch', 'High-pressure pumps', '0 445 010 ###', ['Hochdruckpumpe']),
   l('Bosch', 'Pressure regulators', '0 280 160 ###', ['Kraftstoffdruckregler']),
   l('Bosch', 'Steering pumps', 'K S01 000 ###', ['Servopumpe']),
@@ -250,7 +257,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Delphi', 'Control arms', 'TC####', ['Querlenker', 'Traggelenk', 'Koppelstange']),
   l('Delphi', 'Tie rod ends', 'TA####', ['Spurstangenkopf', 'Axialgelenk Spurstange']),
   l('Delphi', 'Fuel filters', 'HDF###', ['Kraftstofffilter'], DIESEL),
-  l('Delphi', 'Injectors', 'HRD###', ['Einspritzdüse']),
+  l('Delphi', 'Common-rail injectors', 'HRD###', ['Einspritzdüse'], { injection: 'common_rail' }),
   l('Delphi', 'Fuel pumps', 'FE####-12B1', ['Kraftstoffpumpe']),
   l('Delphi', 'Ignition coils', 'GN10###-12B1', ['Zündspule']),
   // Suspension and steering
@@ -379,7 +386,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Denso', 'Radiators', 'DRM#####', ['Kühler']),
   l('Denso', 'Compressors', 'DCP#####', ['Klimakompressor']),
   l('Denso', 'Condensers', 'DCN#####', ['Klimakondensator']),
-  l('Denso', 'Injectors', 'DCRI######', ['Einspritzdüse']),
+  l('Denso', 'Common-rail injectors', 'DCRI######', ['Einspritzdüse'], { injection: 'common_rail' }),
   l('Denso', 'High-pressure pumps', 'DCRP######', ['Hochdruckpumpe']),
   l('Pierburg', 'Pierburg parts', '7.#####.##.0', ['AGR-Ventil', 'Drosselklappe', 'Luftmassenmesser', 'Kraftstoffpumpe', 'Ölpumpe', 'Kraftstoffdruckregler', 'Wasserpumpe']),
   l('Hella', 'Headlamps', '1EJ ### ###-###', ['Hauptscheinwerfer']),
@@ -410,6 +417,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Magneti Marelli', 'Lighting', '71########', ['Hauptscheinwerfer', 'Heckleuchte', 'Nebelscheinwerfer', 'Blinkleuchte']),
   l('Magneti Marelli', 'Electrics', '944######', ['Anlasser', 'Lichtmaschine', 'Zündspule']),
   l('Magneti Marelli', 'Fuel system', '313011######', ['Kraftstoffpumpe', 'Drosselklappe']),
+  l('Magneti Marelli', 'Injection valves', 'IWP###', ['Einspritzdüse'], { injection: 'port_injection' }),
   l('Magneti Marelli', 'Exhaust', '5#######', ['Endschalldämpfer', 'Mittelschalldämpfer', 'Katalysator']),
   // Cooling and climate
   l('Nissens', 'Radiators', '6####', ['Kühler']),

@@ -42,6 +42,17 @@ function say(text: string): void {
 
 /** Browser files at once in the browser lane. */
 const BROWSER_WORKERS = 2;
+/** Files left per worker below which the lanes take one file per worker at a time. */
+const TAIL_FILES_PER_WORKER = 8;
+
+/**
+ * How many of the `left` queued files a lane of `workers` takes in one call of jest's runner: its
+ * workers' part of a third of them, and one file per worker once few are left.
+ */
+export function shareSize(left: number, workers: number, allWorkers: number): number {
+  if (left <= TAIL_FILES_PER_WORKER * allWorkers) return Math.min(left, workers);
+  return Math.ceil((left * workers) / (3 * allWorkers));
+}
 
 const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
 
@@ -179,7 +190,10 @@ export default class BackendRunner extends EmittingTestRunner {
    * workers) runs the rest; the lanes take the files that need no browser from one queue, a share
    * at a time, so the lane done first helps with what is left instead of waiting. A share is run by
    * one call of jest's runner (a new worker each, which inherits the templates' settings made so
-   * far): a quarter of what is left keeps those calls few. Files join the queue as soon as what
+   * far): a lane takes its workers' part of a third of what is left, so the calls stay few while a
+   * share on one worker takes about as long as one on two; near the end (a few files per worker
+   * left) each call takes one file per worker, so no lane runs a long share alone while the other's
+   * workers have nothing left to take. Files join the queue as soon as what
    * they need is ready: those without a database at once, SQLite's with its templates, PostgreSQL's
    * (and SQLite's that name PostgreSQL too) with the cluster, so no core waits on the slowest
    * preparation; the queue keeps jest's order.
@@ -220,7 +234,7 @@ export default class BackendRunner extends EmittingTestRunner {
     // A SQLite file that names PostgreSQL also needs the SQLite templates: the cluster is ready after them or they failed (then nothing runs).
     void Promise.all([ready.postgresReady, ready.sqliteBuilt]).then(([onPostgres]) => arrive([...onPostgres, ...onSqlite.filter((test) => needs(test) === 'postgres')]), () => undefined).finally(settled);
 
-    const share = (workers: number) => queue.splice(0, Math.max(workers, Math.ceil(queue.length / 4)));
+    const share = (workers: number) => queue.splice(0, shareSize(queue.length, workers, this.poolWorkers + this.browserWorkers));
     const drain = async (runner: TestRunner, workers: number) => {
       while (!watcher.isInterrupted() && failure === undefined) {
         if (queue.length > 0) await runner.runTests(share(workers), watcher, options);

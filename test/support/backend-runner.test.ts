@@ -12,9 +12,12 @@ function calls(files: number, lanes: number[]): number[] {
   return sizes;
 }
 
-test('a lane takes its workers\' part of a third of the queue: one worker a ninth, two workers two ninths', () => {
-  expect(shareSize(90, 1, 3)).toBe(10);
-  expect(shareSize(90, 2, 3)).toBe(20);
+test('a lane takes its workers\' part of a third of the queue, at most six files per worker', () => {
+  expect(shareSize(45, 1, 3)).toBe(5);
+  expect(shareSize(45, 2, 3)).toBe(10);
+  // A measured run gave one worker 23 files when about 200 were left; it ran them alone at the end.
+  expect(shareSize(200, 1, 3)).toBe(6);
+  expect(shareSize(200, 2, 3)).toBe(12);
 });
 
 test('near the end each call takes one file per worker, so no lane is left with a long share alone', () => {
@@ -26,5 +29,5 @@ test('near the end each call takes one file per worker, so no lane is left with 
   expect(sizes.slice(-12).every((size) => size <= 2)).toBe(true);
   expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(300);
   // Calls stay few: each starts new workers.
-  expect(sizes.length).toBeLessThan(60);
+  expect(sizes.length).toBeLessThan(90);
 });

@@ -46,12 +46,18 @@ const BROWSER_WORKERS = 2;
 const TAIL_FILES_PER_WORKER = 8;
 
 /**
+ * Files a worker takes in one call at most: a call's files are its own until it ends, so a long
+ * share held by one lane when the other runs dry is a stretch with a core idle.
+ */
+const MOST_FILES_PER_WORKER = 6;
+
+/**
  * How many of the `left` queued files a lane of `workers` takes in one call of jest's runner: its
- * workers' part of a third of them, and one file per worker once few are left.
+ * workers' part of a third of them, at most a few per worker, and one per worker once few are left.
  */
 export function shareSize(left: number, workers: number, allWorkers: number): number {
   if (left <= TAIL_FILES_PER_WORKER * allWorkers) return Math.min(left, workers);
-  return Math.ceil((left * workers) / (3 * allWorkers));
+  return Math.min(MOST_FILES_PER_WORKER * workers, Math.ceil((left * workers) / (3 * allWorkers)));
 }
 
 const backendOf = (test: Test): Backend => (test.context.config.globals.SPAREO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite');
@@ -190,10 +196,9 @@ export default class BackendRunner extends EmittingTestRunner {
    * workers) runs the rest; the lanes take the files that need no browser from one queue, a share
    * at a time, so the lane done first helps with what is left instead of waiting. A share is run by
    * one call of jest's runner (a new worker each, which inherits the templates' settings made so
-   * far): a lane takes its workers' part of a third of what is left, so the calls stay few while a
-   * share on one worker takes about as long as one on two; near the end (a few files per worker
-   * left) each call takes one file per worker, so no lane runs a long share alone while the other's
-   * workers have nothing left to take. Files join the queue as soon as what
+   * far): a lane takes its workers' part of a third of what is left, at most a few files per
+   * worker, so a share on one worker takes about as long as one on two and no lane holds a long
+   * share when the other runs dry; near the end each call takes one file per worker. Files join the queue as soon as what
    * they need is ready: those without a database at once, SQLite's with its templates, PostgreSQL's
    * (and SQLite's that name PostgreSQL too) with the cluster, so no core waits on the slowest
    * preparation; the queue keeps jest's order.

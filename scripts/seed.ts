@@ -19,7 +19,7 @@ const USAGE = `usage: npm run seed -- [--articles N] [--db PATH | postgres://…
   --db WHERE     a SQLite file or a postgres:// URL (default DATABASE_URL, else DATABASE_PATH)
   --seed S       the random seed (default ${DEFAULT_SEED}); the same seed and size give the same catalogue
   --force        start again from an empty SQLite file (a PostgreSQL database is never emptied)
-  --check        afterwards, check the catalogue's plausibility (brands, numbers, prices, vehicles, core parts)`;
+  --check        afterwards (or, on a seeded catalogue, instead) check its plausibility (brands, numbers, prices, vehicles, core parts)`;
 
 const { values } = commandLine({ usage: USAGE, options: { articles: { type: 'string' }, db: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean' }, check: { type: 'boolean' } } });
 const argument = (name: 'articles' | 'db' | 'seed'): string | undefined => values[name];
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     await migrate(db);
     if (await isSeeded(db.kysely)) {
       console.log(`${postgres ? 'The database' : location} already holds a catalogue; ${postgres ? 'seed an empty database' : 'use --force to rebuild it'}.`);
+      // A catalogue seeded by an earlier rule set is checked by today's.
+      if (values.check) console.log(`\nplausibility: ${plausibilityLine(await checkPlausibility(db.kysely))}`);
       return;
     }
     console.log(`Seeding ${postgres ? 'PostgreSQL' : location} with ${articles.toLocaleString('en')} articles (seed ${seed})`);

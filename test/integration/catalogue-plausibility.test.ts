@@ -125,6 +125,9 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);
     expect(report.missingCoreParts).toBe(0);
+    // Several makers of each: the shopper compares brands, not only shops.
+    expect(report.examples.filter((line) => / brand\(s\) only/.test(line))).toEqual([]);
+    expect(report.coreFromFewMakers).toBe(0);
   });
 
   it('finds articles fitting tens of vehicle types where the trade shares a part across a platform or engine', () => {

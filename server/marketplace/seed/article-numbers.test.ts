@@ -110,3 +110,15 @@ test('an injector is numbered in its engine\'s system\'s series: no common-rail 
     expect(numbers.draw(rng, 'Einspritzdüse', cars('Peugeot'), { injection: 'common_rail' }).number).not.toMatch(/^0 (261|280|414)/);
   }
 });
+
+test('a core part\'s next article is another maker\'s while another makes the kind, the shopper compares brands', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(13);
+  for (const kind of ['Kupplungssatz', 'Scheibenwischer', 'Bremsscheiben', 'Ölfilter']) {
+    for (let round = 0; round < 50; round++) {
+      const makers = new Set<number>();
+      for (let n = 0; n < 3; n++) makers.add(numbers.draw(rng, kind, cars('Ford'), { otherThan: makers }).brand.id);
+      expect([kind, makers.size]).toEqual([kind, 3]);
+    }
+  }
+});

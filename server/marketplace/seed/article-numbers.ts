@@ -21,7 +21,11 @@ import type { SeededBrand } from './shops';
  * What an article's line must be for its cars: an oil filter's design (a cartridge is never an OC or an H…W), a fuel
  * filter's fuel (a diesel element is never a petrol's in-line filter), an injector's system (no common-rail number on a port-injected petrol).
  */
-export interface LineNeed { design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem }
+export interface LineNeed {
+  design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem;
+  /** Brands that made this part for these cars already: another maker's, while one can make it (the shopper compares brands). */
+  otherThan?: ReadonlySet<number>;
+}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
@@ -124,9 +128,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     draw(rng, kind, fitted, need = {}) {
       const { design, fuel, injection } = need;
       const all = linesByKind.get(kind);
-      const candidates = design || fuel || injection ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+      const fitting = design || fuel || injection ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
         && (!injection || candidate.line.injection === injection)) : all;
-      if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
+      if (!fitting?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
+      const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
+      const candidates = others.length ? others : fitting;
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();
       for (;;) {

@@ -111,7 +111,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   let offers = 0;
   let fitment = 0;
   const fitments = new PairBuffer();
-  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null) => {
+  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null, otherThan?: ReadonlySet<number>): Promise<number> => {
     const kind = partTypeOf(leaf);
     const anchor = fitted?.[0];
     // An oil filter's line numbers its design: the one its engine takes.
@@ -119,7 +119,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const fuel = kind.name === 'Kraftstofffilter' && anchor && anchor.car.fuel !== 'electric' ? anchor.car.fuel : undefined;
     // An injector's line is its engine's injection system's (a Bosch 0 445 110 … only on a common-rail diesel).
     const injection = kind.name === 'Einspritzdüse' && anchor ? (injectionOf(anchor.car) ?? undefined) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection });
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, otherThan });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
@@ -170,6 +170,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       for (const writer of children) await writer.drain();
     }
     if (id % 10000 === 0) onProgress(id);
+    return brand.id;
   };
 
   let id = 0;
@@ -194,7 +195,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (covered.has(mark)) continue;
         covered.add(mark);
         // Several makers' articles of each: the shopper compares brands, not only shops.
-        for (let n = 0; n < coverage.brands && id < count; n++) await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position);
+        const makers = new Set<number>();
+        for (let n = 0; n < coverage.brands && id < count; n++) makers.add(await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position, makers));
       }
     }
   }

@@ -136,9 +136,10 @@ export interface PlausibilityReport {
   ventilatedRearOnSmallCar: number;
   /** Articles of a kind priced by the car's class offered below what its smallest fitted car's class costs (a 911 Turbo's compressor at the catalogue's floor). */
   priceBelowCarClass: number;
-  /** Top-model variants checked, and (variant, core part) pairs that have no article. */
+  /** Top-model variants checked, (variant, core part) pairs that have no article, and those whose articles come from fewer brands than the seed gives them. */
   topModelVariants: number;
   missingCoreParts: number;
+  coreFromFewMakers: number;
   /** A few of each finding, for the failure message. */
   examples: string[];
 }
@@ -590,20 +591,28 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   }
   const topModels = models.filter((m) => topSeries.has(m.seriesId));
   let missingCoreParts = 0;
+  let coreFromFewMakers = 0;
   for (const core of CORE_PARTS) {
     const categories = [...kindOfCategory].filter(([, title]) => title === core.kind).map(([id]) => id);
     const position = core.position ? `%{"key":"fitting_position","value":"${core.position}"}%` : '%';
-    const having = new Set((await db.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id')
-      .select('f.model_id').distinct()
+    const makersOf = new Map<number, Set<number>>();
+    for (const row of await db.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id')
+      .select(['f.model_id', 'a.brand_id']).distinct()
       .where('f.model_id', 'in', topModels.length ? topModels.map((m) => m.id) : [0])
       .where('a.category_id', 'in', categories.length ? categories : [0])
       .where((eb) => (core.position ? eb('a.criteria', 'like', position) : eb.val(true)))
-      .execute()).map((r) => r.model_id));
+      .execute()) makersOf.set(row.model_id, (makersOf.get(row.model_id) ?? new Set()).add(row.brand_id));
+    // As many makers as the seed gives each core part, where that many brands make the kind at all.
+    const makersWanted = Math.min(coreCoverage(articles).brands, new Set(PRODUCT_LINES.filter((line) => line.kinds.includes(core.kind)).map((line) => line.brand)).size);
     for (const model of topModels) {
       if (!core.fuels.includes(model.fuel) || !kindFits(core.kind, model.car, core.position ?? null)) continue;
-      if (!having.has(model.id)) {
+      const makers = makersOf.get(model.id)?.size ?? 0;
+      if (!makers) {
         missingCoreParts++;
         note(`model ${model.id} has no ${core.kind}${core.position ? ` (${core.position})` : ''}`);
+      } else if (makers < makersWanted) {
+        coreFromFewMakers++;
+        note(`model ${model.id} has ${core.kind}${core.position ? ` (${core.position})` : ''} of ${makers} brand(s) only`);
       }
     }
   }
@@ -613,7 +622,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
+    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers, examples,
   };
 }
 
@@ -675,5 +684,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
-    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
+    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}`;
 }

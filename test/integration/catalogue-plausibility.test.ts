@@ -103,6 +103,12 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
   });
 
+  it('finds no timing kit of the other drive, no clutch on an automatic-only type, no dual-mass flywheel on a single-mass engine, no hydraulic tappets on mechanical buckets, each tappet set one per valve', () => {
+    const rules = ['timing belt on a chain engine', 'timing chain on a belt engine', 'gearless timing kit on a gear-driven engine', 'clutch part on an automatic-only type', 'dual-mass flywheel on a single-mass engine', 'hydraulic tappets on mechanical buckets'];
+    expect(rules.map((rule) => [rule, report.byFitmentRule[rule]])).toEqual(rules.map((rule) => [rule, 0]));
+    expect(report.criterionNotCarByKind['Hydrostößel']).toBeUndefined();
+  });
+
   it('finds each EGR valve worked, steering pump driven and ignition coil built as its car\'s, each fuel filter of its engine\'s fuel, and no vehicle part fitting no car', () => {
     expect(report.criterionNotCarByKind).toEqual({});
     expect(report.examples.filter((line) => /fuel filter ".*" is a|fits none/.test(line))).toEqual([]);

@@ -6,6 +6,7 @@
 import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
+import { valvesOf } from './engine-build';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 
@@ -99,6 +100,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)], ['thread', oilFilterThreadOf(car)]];
     case 'Kolbenringe':
       return [['pieces', String(ringSetsOf(car))]];
+    // A tappet set is one per valve: a 16-valve head takes 16.
+    case 'Hydrostößel':
+      return [['pieces', String(valvesOf(car))]];
     case 'Pollenfilter':
     case 'Aktivkohlefilter':
     case 'Innenraumfilter': {

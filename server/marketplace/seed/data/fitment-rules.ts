@@ -11,6 +11,7 @@ import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
+import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -227,12 +228,22 @@ const renaultDci15 = (car: CarFacts) => car.fuel === 'diesel' && car.ccm === 146
  */
 const vwChainPetrol = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && /\bT(F)?SI\b/.test(car.typeName) && !/^(AXX|BWA|BPY|BYD|CDL)/.test(car.engineCode)
   && ((car.ccm >= 1780 && car.ccm <= 1990) || (car.ccm >= 1190 && car.ccm <= 1400 && car.generationStart < 2012 && car.typeStart < 2013));
-export const timingBelt = (car: CarFacts) => (!CHAIN_MAKES.has(car.make) && !vwChainPetrol(car) && !chainPetrol(car)) || renaultDci15(car);
+/** Where the engine table (data/engine-build.ts) does not know the engine: the makes' and families' rule of thumb. */
+const beltByMake = (car: CarFacts) => (!CHAIN_MAKES.has(car.make) && !vwChainPetrol(car) && !chainPetrol(car)) || renaultDci15(car);
+/** A toothed belt, dry or running in oil (Ford's 1.0 EcoBoost, PSA's PureTech), as the engine table says. */
+export const timingBelt = (car: CarFacts) => {
+  const row = timingDriveOf(car);
+  return row ? row.drive === 'belt' || row.drive === 'wet belt' : beltByMake(car);
+};
 /** The VW group's EA211 petrols (1.0 to 1.5 TSI and MPI of the generations from 2012) run a toothed belt too. */
 const vwEa211 = (car: CarFacts) => VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2012;
 /** PSA's DV4, DV5 and DV6 diesels (1.4 to 1.6 HDi and BlueHDi, Ford's 1.4 to 1.6 TDCi, Opel's 1.5 Diesel) drive their camshafts by a toothed belt. */
 const psaBeltDiesel = (car: CarFacts) => car.fuel === 'diesel' && (/^(DV[456]|9H|8H)/.test(car.engineCode) || (['Peugeot', 'Citroën', 'DS', 'Opel', 'Ford'].includes(car.make) && !car.engineCode && car.ccm >= 1398 && car.ccm <= 1560 && car.generationStart >= 2017));
-export const timingChain = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car) && !psaBeltDiesel(car);
+const chainByMake = (car: CarFacts) => !renaultDci15(car) && !vwEa211(car) && !psaBeltDiesel(car);
+export const timingChain = (car: CarFacts) => {
+  const row = timingDriveOf(car);
+  return row ? row.drive === 'chain' : chainByMake(car);
+};
 
 /**
  * An electric parking brake came with the larger cars of generations from 2005 (front discs of 300 mm
@@ -375,8 +386,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension; the others have coil springs', fits: airSuspension },
   { name: 'rear driveshaft on a front-drive car', kinds: DRIVESHAFT_KINDS, position: 'rear', reason: 'a front-drive car has no rear driveshaft, joint or boot', fits: rearWheelsDriven },
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
-  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'BMW, Mercedes, Porsche, the Japanese and Korean makes, Jaguar, Land Rover and the VW group\'s EA111 and EA888 TSI drive their camshafts by chain', fits: timingBelt },
-  { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'Renault\'s 1.5 dCi, VW\'s EA211 and PSA\'s DV diesels drive their camshafts by a toothed belt', fits: timingChain },
+  { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'a timing belt kit only for an engine with a toothed belt, dry or in oil (data/engine-build.ts): Renault\'s 1.6 and 2.0 dCi (R9M, M9R, Trafic III, Espace V, Koleos II, Talisman), the TCe and SCe, BMW, Mercedes, the Japanese and Korean makes and the VW group\'s EA111 and EA888 drive their camshafts by chain', fits: timingBelt },
+  { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'a timing chain kit only for a chain engine (data/engine-build.ts): Renault\'s K9K, K4M, F9Q and D4F, VW\'s TDI, EA211 and 1.6 8V, Ford\'s Sigma 16V, PSA\'s DV and DW diesels run a toothed belt, Ford\'s 1.0 EcoBoost and PSA\'s PureTech a belt in oil', fits: timingChain },
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
   { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
@@ -412,6 +423,11 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
   { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
   { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs, links and brake hardware from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
+  // Engine build and gearbox per type (data/engine-build.ts).
+  { name: 'gearless timing kit on a gear-driven engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe', 'Steuerkette', 'Steuerkettensatz'], reason: 'VW\'s 2.5 TDI five-cylinder (T5) drives its camshaft by gears: neither a belt nor a chain kit', fits: (car) => timingDriveOf(car)?.drive !== 'gears' },
+  { name: 'clutch part on an automatic-only type', kinds: CLUTCH_PEDAL_KINDS, reason: 'types sold with an automatic, dual-clutch or automated gearbox only (a 2er F44 220d, an X2 xDrive20d, an A6 C7 3.0 TDI, a 330d or 530d from 2011, a C 250 d, every Ferrari) have no clutch, flywheel, release bearing or clutch cylinder', fits: (car) => !automaticOnlyType(car) },
+  { name: 'dual-mass flywheel on a single-mass engine', kinds: ['Zweimassenschwungrad'], reason: 'small aspirated petrols (Opel Z14XEP and A14XER, VW 1.0 to 1.6 MPI, Renault 1.2 16V, Ford Sigma 1.25 to 1.6, Fiat FIRE, Toyota 1.0 and 1.33, PSA 1.0 and 1.2 VTi) turn a single-mass flywheel: the clutch kit bolts to it, no dual-mass flywheel to change', fits: (car) => !singleMassFlywheel(car, chargedEngine(car)) },
+  { name: 'hydraulic tappets on mechanical buckets', kinds: ['Hydrostößel'], reason: 'Hyundai\'s and Kia\'s Gamma and Kappa, Toyota\'s KR, NR and NZ, Honda, Mazda, Nissan\'s HR and MR, Ford\'s Sigma and 1.0 EcoBoost set their valves by mechanical buckets and shims: no hydraulic tappets', fits: (car) => !mechanicalBuckets(car) },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */

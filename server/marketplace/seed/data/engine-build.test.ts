@@ -1,0 +1,74 @@
+/** Engine build and gearbox per type: the trade's refusals of a timing kit, a clutch, a flywheel or tappets the car does not have. */
+import { kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
+import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf, valvesOf } from './engine-build';
+import { carCriteria } from './car-criteria';
+
+const base = { hybrid: false, hybridDrive: 'none', wipersMm: [600, 400], oilGrade: '5W-30', oilApproval: 'x', headlamp: 'H7', batteryAh: 60, rearDrumMm: 0 } as const;
+/** The judge's cars, as the vehicle base gives them. */
+const TRAFIC: CarFacts = { ...base, make: 'Renault', fuel: 'diesel', typeName: 'Trafic', engineCode: '', ccm: 1997, kw: 125, typeStart: 2023, generationStart: 2023, generation: 'Renault Trafic', platform: 'Renault Trafic', engine: 'Renault/diesel/1997/transverse', frontDiscMm: 296, rearDiscMm: 260 };
+const TOURNEO: CarFacts = { ...base, make: 'Ford', fuel: 'petrol', typeName: 'Tourneo Connect 1.0 EcoBoost', engineCode: '', ccm: 999, kw: 74, typeStart: 2014, generationStart: 2014, generation: 'Ford Tourneo Connect II', platform: 'Ford Tourneo Connect II', engine: 'Ford/petrol/999/transverse', frontDiscMm: 278, rearDiscMm: 271 };
+const FOCUS: CarFacts = { ...base, make: 'Ford', fuel: 'petrol', typeName: '1.6', engineCode: 'HWDA', ccm: 1596, kw: 74, typeStart: 2004, generationStart: 2004, generation: 'Ford Focus II (DA3)', platform: 'Ford C1', engine: 'petrol/HWDA', frontDiscMm: 278, rearDiscMm: 0, rearDrumMm: 228 };
+const F44: CarFacts = { ...base, make: 'BMW', fuel: 'diesel', typeName: '220d Gran Coupé', engineCode: '', ccm: 1995, kw: 140, typeStart: 2023, generationStart: 2023, generation: 'BMW 2er F44', platform: 'BMW 2er F44', engine: 'BMW/diesel/1995/transverse', frontDiscMm: 330, rearDiscMm: 330 };
+const X2: CarFacts = { ...F44, typeName: 'X2 xDrive20d', generation: 'BMW X2', platform: 'BMW X2' };
+const A6: CarFacts = { ...base, make: 'Audi', fuel: 'diesel', typeName: '3.0 TDI', engineCode: '', ccm: 2967, kw: 160, typeStart: 2014, generationStart: 2011, generation: 'Audi A6 C7 (4G2)', platform: 'MLB', engine: 'Audi A6 C7 (4G2)/3.0 TDI/160', frontDiscMm: 356, rearDiscMm: 300 };
+const ASTRA: CarFacts = { ...base, make: 'Opel', fuel: 'petrol', typeName: '1.4', engineCode: 'Z14XEP', ccm: 1364, kw: 66, typeStart: 2004, generationStart: 2004, generation: 'Opel Astra H (A04)', platform: 'GM Delta', engine: 'petrol/Z14XEP', frontDiscMm: 280, rearDiscMm: 264 };
+const I30: CarFacts = { ...base, make: 'Hyundai', fuel: 'petrol', typeName: '1.4', engineCode: 'G4FA', ccm: 1396, kw: 80, typeStart: 2007, generationStart: 2007, generation: 'Hyundai i30 FD', platform: 'Hyundai i30 FD', engine: 'petrol/G4FA', frontDiscMm: 280, rearDiscMm: 262 };
+const GOLF: CarFacts = { ...base, make: 'VW', fuel: 'diesel', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2012, generationStart: 2012, generation: 'VW Golf VII (5G1)', platform: 'MQB', engine: 'diesel/CRBC', frontDiscMm: 312, rearDiscMm: 272 };
+const BELT_KITS = ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'];
+const CHAIN_KITS = ['Steuerkette', 'Steuerkettensatz'];
+
+test('the Trafic III 2.0 dCi (M9R) and the other Renault 1.6/2.0 dCi are chain-driven: no timing belt kit', () => {
+  expect(timingDriveOf(TRAFIC)?.drive).toBe('chain');
+  for (const kind of BELT_KITS) expect(ruleAgainst(kind, TRAFIC)?.name).toBe('timing belt on a chain engine');
+  expect(kindFits('Steuerkettensatz', TRAFIC)).toBe(true);
+  for (const engineCode of ['R9M', 'M9R', 'R9N', 'OM626']) expect(timingDriveOf({ ...TRAFIC, engineCode, ccm: 1598 })?.drive).toBe('chain');
+  expect(timingDriveOf({ ...TRAFIC, engineCode: 'M5P', fuel: 'petrol', ccm: 1798 })?.drive).toBe('chain');
+});
+
+test('the 1.0 EcoBoost runs a belt in oil: belt kits yes, chain kits no', () => {
+  expect(timingDriveOf(TOURNEO)?.drive).toBe('wet belt');
+  expect(kindFits('Zahnriemensatz', TOURNEO)).toBe(true);
+  for (const kind of CHAIN_KITS) expect(ruleAgainst(kind, TOURNEO)?.name).toBe('timing chain on a belt engine');
+});
+
+test('the Focus II 1.6 HWDA (Sigma 16V), K9K, VW TDI and PSA DV and EB engines take no chain kit', () => {
+  expect(kindFits('Steuerkettensatz', FOCUS)).toBe(false);
+  expect(kindFits('Zahnriemensatz', FOCUS)).toBe(true);
+  expect(kindFits('Steuerkettensatz', GOLF)).toBe(false);
+  for (const engineCode of ['K9K', 'K4M', 'F9Q', 'D4F', 'BSE', 'BGU', 'DV6FC', 'EB2DTS']) {
+    expect({ engineCode, drive: timingDriveOf({ ...GOLF, make: 'Renault', fuel: engineCode.startsWith('K9') || engineCode.startsWith('F9') || engineCode.startsWith('DV') ? 'diesel' : 'petrol', engineCode })?.drive }).toEqual({ engineCode, drive: engineCode === 'EB2DTS' ? 'wet belt' : 'belt' });
+  }
+});
+
+test('VW\'s 2.5 TDI five-cylinder drives its camshaft by gears: neither kit', () => {
+  const t5 = { ...GOLF, engineCode: 'AXD', ccm: 2460, generation: 'VW Transporter T5 (7HA)' };
+  expect(kindFits('Zahnriemensatz', t5)).toBe(false);
+  expect(kindFits('Steuerkettensatz', t5)).toBe(false);
+});
+
+test('the 2er F44 220d, X2 xDrive20d and A6 C7 3.0 TDI 160 kW are automatic only: no clutch, flywheel or clutch cylinders', () => {
+  for (const car of [F44, { ...F44, typeName: '220d xDrive Gran Coupé' }, X2, A6]) {
+    expect(automaticOnlyType(car)).toBeDefined();
+    for (const kind of ['Kupplungssatz', 'Zweimassenschwungrad', 'Ausrücklager', 'Kupplungsnehmerzylinder']) expect(kindFits(kind, car)).toBe(false);
+  }
+  // The 216d and 218i of the same Gran Coupé, and a Golf 2.0 TDI, keep their manual gearbox.
+  expect(kindFits('Kupplungssatz', { ...F44, typeName: '216d Gran Coupé', ccm: 1496, kw: 85 })).toBe(true);
+  expect(kindFits('Kupplungssatz', GOLF)).toBe(true);
+});
+
+test('a small aspirated petrol (Z14XEP) turns a single-mass flywheel: no dual-mass flywheel, its clutch kit yes', () => {
+  expect(singleMassFlywheel(ASTRA, false)).toBe(true);
+  expect(ruleAgainst('Zweimassenschwungrad', ASTRA)?.name).toBe('dual-mass flywheel on a single-mass engine');
+  expect(kindFits('Kupplungssatz', ASTRA)).toBe(true);
+  expect(kindFits('Zweimassenschwungrad', GOLF)).toBe(true);
+});
+
+test('the Gamma 1.4 of the i30 FD has mechanical buckets: no hydraulic tappets; a tappet set counts the head\'s valves', () => {
+  expect(mechanicalBuckets(I30)).toBe(true);
+  expect(ruleAgainst('Hydrostößel', I30)?.name).toBe('hydraulic tappets on mechanical buckets');
+  expect(kindFits('Hydrostößel', GOLF)).toBe(true);
+  expect(valvesOf(GOLF)).toBe(16);
+  expect(valvesOf({ ...GOLF, engineCode: 'BGU', fuel: 'petrol', ccm: 1595 })).toBe(8);
+  expect(valvesOf({ ...GOLF, engineCode: 'DKRF', fuel: 'petrol', ccm: 999 })).toBe(12);
+  expect(carCriteria('Hydrostößel', GOLF)).toEqual([['pieces', '16']]);
+});

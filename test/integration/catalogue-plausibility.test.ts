@@ -136,6 +136,12 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.coreFromFewMakers).toBe(0);
   });
 
+  it('finds no part for equipment the generation lacks: no EPB actuator on a lever-braked Tourneo Connect II, no ignition lock on a keycard Mégane IV, no electric rack on a hydraulic Trafic, no viscous fan on an A4 B8 V6 TDI, no separate indicator lamp on a Clio III, no EGT sensor on a 1.5 TSI, one rear wear contact per platform axle', () => {
+    expect(report.equipmentNotGeneration).toEqual({ 'parking brake': 0, 'ignition lock': 0, 'steering gear': 0, 'viscous fan': 0, 'indicator lamp': 0, 'exhaust temperature sensor': 0, 'rear wear contact': 0 });
+    expect(report.byFitmentRule['separate indicator lamp where the headlamp carries it']).toBe(0);
+    expect(report.wearContactAcrossPlatformAxle).toBe(0);
+  });
+
   it('finds articles fitting tens of vehicle types where the trade shares a part across a platform or engine', () => {
     expect(report.fitsPerArticle.p90).toBeGreaterThanOrEqual(10);
     expect(report.fitsPerArticle.max).toBeGreaterThanOrEqual(50);

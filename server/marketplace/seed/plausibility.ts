@@ -40,6 +40,7 @@ import { makeDiscSize } from './data/brake-sizes';
 import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
+import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
 
 export interface PlausibilityReport {
   articles: number;
@@ -140,6 +141,10 @@ export interface PlausibilityReport {
   topModelVariants: number;
   missingCoreParts: number;
   coreFromFewMakers: number;
+  /** Fitment of a part for equipment the car's generation does not have, by class: an EPB actuator on a lever-braked Tourneo Connect II, an ignition lock on a keycard Mégane IV, an electric rack on a hydraulic Trafic, a viscous fan on an A4 B8 V6 TDI, an indicator lamp where the headlamp carries it, an EGT sensor on a 1.5 TSI, a rear wear contact on an A3 8P. */
+  equipmentNotGeneration: Record<EquipmentClass, number>;
+  /** Platform axles (MQB rear) whose pads come both with and without a wear contact. */
+  wearContactAcrossPlatformAxle: number;
   /** A few of each finding, for the failure message. */
   examples: string[];
 }
@@ -386,6 +391,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const sizes = new Map<string, Set<string>>();
+  const equipmentNotGeneration = Object.fromEntries(EQUIPMENT_CLASSES.map((name) => [name, 0])) as Record<EquipmentClass, number>;
+  const padContacts = new Map<string, Set<string>>();
   for (let from = 0; from < articleMax; from += BATCH) {
     const rows = await db.selectFrom('articles as a').leftJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.brand_id', 'a.article_number', 'a.category_id', 'a.criteria', 'f.model_id'])
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).orderBy('a.id').execute();
@@ -553,6 +560,13 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         const slot = `${fitted.id}|${kind}|${value('fitting_position') ?? ''}`;
         sizes.set(slot, (sizes.get(slot) ?? new Set()).add(size));
       }
+      const equipment = equipmentAgainst(kind, fitted.car, value);
+      if (equipment) {
+        if (!equipmentNotGeneration[equipment]) note(`${kind} ${row.id} fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), which has no such ${equipment}`);
+        equipmentNotGeneration[equipment]++;
+      }
+      const padAxle = padAxleOf(kind, fitted.car, value);
+      if (padAxle) padContacts.set(padAxle, (padContacts.get(padAxle) ?? new Set()).add(value('wear_indicator')!));
     }
     closeArticle();
   }
@@ -561,6 +575,12 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     if (found.size < 2) continue;
     glowPlugFamilySizes++;
     note(`glow plugs of the ${family} diesels come in ${[...found].slice(0, 3).join(', ')}`);
+  }
+  let wearContactAcrossPlatformAxle = 0;
+  for (const [axle, found] of padContacts) {
+    if (found.size < 2) continue;
+    wearContactAcrossPlatformAxle++;
+    note(`${axle} pads come ${[...found].join(' and ')}`);
   }
   let carSizeConflicts = 0;
   for (const [slot, found] of sizes) {
@@ -622,7 +642,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers, examples,
+    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
+    equipmentNotGeneration, wearContactAcrossPlatformAxle, examples,
   };
 }
 
@@ -684,5 +705,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
-    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}`;
+    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
+    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}`;
 }

@@ -68,7 +68,9 @@ test('exhaust-gas temperature sensors on diesels and charged petrols with a part
   expect(kindFits('Abgastemperatursensor', E_250_CDI)).toBe(true);
   // A charged petrol without a particulate filter has none; one approved with it (2018 on) has.
   expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CAXA' }))).toBe(false);
-  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', typeStart: 2019 }))).toBe(true);
+  // Of the petrols with a particulate filter only the systems that measure there: a 1.3 TCe, not a 1.5 TSI EA211 evo.
+  expect(kindFits('Abgastemperatursensor', car({ make: 'Renault', typeName: '1.3 TCe 140', engineCode: 'H5H', ccm: 1332, typeStart: 2019 }))).toBe(true);
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', typeStart: 2019 }))).toBe(false);
 });
 
 test('ignition leads where a coil pack has them (Fiesta 1.25 Sigma), not on a coil-on-plug FSI; a pencil coil only on coil-on-plug engines', () => {
@@ -131,7 +133,7 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
     expect(fits(WEAR, { make: 'Peugeot', generation: 'Peugeot 2008 I' }, 'front')).toBe(true);
     expect(fits(WEAR, FOCUS_II_18, 'front')).toBe(false);
     expect(fits(WEAR, { make: 'Kia', generation: 'Kia Ceed CD' }, 'rear')).toBe(false);
-    expect([fits(WEAR, { make: 'BMW' }, 'rear'), fits(WEAR, { make: 'Audi' }, 'rear'), fits(WEAR, {}, 'front')]).toEqual([true, true, true]);
+    expect([fits(WEAR, { make: 'BMW' }, 'rear'), fits(WEAR, { make: 'Audi', platform: 'MLB', generation: 'Audi A4 B8 (8K2)' }, 'rear'), fits(WEAR, {}, 'front')]).toEqual([true, true, true]);
   });
 
   test('no coil spring on a car sprung by air as standard: the Cayenne Turbo, not the Cayenne', () => {
@@ -200,7 +202,7 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
   });
 });
 
-test('a viscous fan only on a longitudinal six before BMW\'s N engines (E60 530d M57, A6 C6 2.4 V6) and the vans; the BMW N47, B47 and N52 and the OM651 cool electrically', () => {
+test('a viscous fan only on a longitudinal six before BMW\'s N engines (E60 530d M57) and the vans; Audi\'s B7 and C6 V6s, the BMW N47, B47 and N52 and the OM651 cool electrically', () => {
   const bmw = (generation: string, typeName: string, engineCode: string, ccm: number, generationStart: number) =>
     car({ make: 'BMW', fuel: 'diesel', generation, platform: generation, typeName, engineCode, ccm, generationStart, typeStart: generationStart });
   for (const [generation, start] of [['BMW 1er E87 (E81)', 2004], ['BMW 3er E90', 2005], ['BMW 5er E60', 2003], ['BMW 5er F10', 2010], ['BMW 1er F20', 2011], ['BMW X3 F25', 2010], ['BMW X1 E84', 2009]] as const) {
@@ -210,7 +212,8 @@ test('a viscous fan only on a longitudinal six before BMW\'s N engines (E60 530d
   expect(kindFits('Visko-Kupplung', bmw('BMW 5er E60', '530d', 'M57D30', 2993, 2003))).toBe(true);
   // The N52 six cools by an electric fan, as every BMW N and B engine does.
   expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', typeName: '523i', engineCode: 'N52B25', ccm: 2497, generationStart: 2003 }))).toBe(false);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A6 C6 (4F2)', platform: 'Audi/C6', typeName: '2.4', engineCode: 'BDW', ccm: 2393, generationStart: 2004 }))).toBe(true);
+  // Audi's C6 and B7 cool with electric fans, their V6 petrols and TDIs alike.
+  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A6 C6 (4F2)', platform: 'Audi/C6', typeName: '2.4', engineCode: 'BDW', ccm: 2393, generationStart: 2004 }))).toBe(false);
   expect(kindFits('Visko-Kupplung', E_250_CDI)).toBe(false);
 });
 
@@ -230,7 +233,8 @@ test('no in-line fuel filter on the petrols that filter in the tank: Polo V 1.0 
 test('exhaust temperature sensors on diesels and on petrols with a particulate filter; not on an N20 320i or a charged petrol before 2018', () => {
   expect(kindFits('Abgastemperatursensor', car({ make: 'BMW', typeName: '320i', engineCode: 'N20B20', ccm: 1997, typeStart: 2012, generationStart: 2011, generation: 'BMW 3er F30' }))).toBe(false);
   expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395, typeStart: 2014, generationStart: 2012 }))).toBe(false);
-  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', ccm: 1498, typeStart: 2019, generationStart: 2019 }))).toBe(true);
+  // A 1.5 TSI EA211 evo models its particulate filter's temperature: no sensor.
+  expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', ccm: 1498, typeStart: 2019, generationStart: 2019 }))).toBe(false);
   expect(kindFits('Abgastemperatursensor', QASHQAI_J10)).toBe(true);
 });
 
@@ -335,7 +339,7 @@ describe('the classes a trade judge found on a fresh sample (79f)', () => {
   });
   test('no EGT sensor on an N20 petrol of 2012, no vacuum booster on a C40, no rear ball joint on a Vito', () => {
     expect(kindFits('Abgastemperatursensor', car({ make: 'BMW', typeName: '320i', engineCode: 'N20B20', typeStart: 2012 }))).toBe(false);
-    expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', typeStart: 2019 }))).toBe(true);
+    expect(kindFits('Abgastemperatursensor', car({ make: 'Renault', typeName: '1.3 TCe 140', engineCode: 'H5H', typeStart: 2019 }))).toBe(true);
     expect(kindFits('Bremskraftverstärker', car({ make: 'Volvo', fuel: 'electric', generation: 'Volvo C40' }))).toBe(false);
     expect(kindFits('Traggelenk', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz Vito Tourer', platform: 'Mercedes-Benz Vito Tourer' }), 'rear')).toBe(false);
   });

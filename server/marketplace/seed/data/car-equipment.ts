@@ -5,6 +5,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { bodyOfName } from './installed-parts';
+import { startsWithoutLockCylinder, vanSteeringAssist, wearContactOfPlatform } from './generation-equipment';
 
 /**
  * A twist-beam (torsion-beam) rear axle, whose anti-roll bar is the beam itself or sits inside it:
@@ -94,7 +95,8 @@ const BUTTON_START_FROM: Record<string, number> = {
   // Audi from the A3 8Y; the Japanese and Korean makes' current generations (CR-V, Yaris IV, Tucson, Sportage) start by a button on every trim.
   Audi: 2020, Honda: 2020, Toyota: 2020, Lexus: 2012, Hyundai: 2020, Kia: 2020,
 };
-export const keyIgnition = (car: CarFacts): boolean => car.generationStart < (BUTTON_START_FROM[car.make] ?? 9999);
+// Renault's cards, the VW group's key slots and the button-started generations per generation: data/generation-equipment.ts.
+export const keyIgnition = (car: CarFacts): boolean => car.generationStart < (BUTTON_START_FROM[car.make] ?? 9999) && !startsWithoutLockCylinder(car);
 
 /**
  * How the steering is assisted: by an engine-driven hydraulic pump, by an electrically driven pump
@@ -108,6 +110,9 @@ const ELECTRIC_STEERING_PLATFORMS = new Set(['PQ35', 'PQ25', 'PQ46', 'Fiat Mini'
 const ELECTRIC_STEERING_GENERATIONS = /^(Renault (Clio III|Mégane II|Mégane III|Scénic II|Scénic III|Twingo II)|Opel Corsa D|Ford Fiesta VI|Toyota (Yaris II|Auris I)|Smart fortwo 451|Nissan Qashqai J10|Mini Mini R56|Citroën C3 II)\b/;
 const ELECTRO_HYDRAULIC_GENERATIONS = /^(Ford (Focus II|C-Max I|Kuga I)|Opel (Astra H|Zafira B)|Peugeot (207|307|308 I|3008 I|5008 I|Partner II)|Citroën (C4 I|C4 Picasso I|Berlingo II)|VW Polo IV|Skoda Fabia (I|II)|Seat (Ibiza III|Cordoba II))\b/;
 export function steeringAssistOf(car: CarFacts): 'hydraulic' | 'electro-hydraulic' | 'electric' {
+  // The vans that kept a pump after 2010 (Trafic III, Primastar, Duster I): data/generation-equipment.ts.
+  const van = car.fuel === 'electric' ? null : vanSteeringAssist(car);
+  if (van) return van;
   if (car.fuel === 'electric' || car.generationStart >= 2010 || ELECTRIC_STEERING_PLATFORMS.has(car.platform) || ELECTRIC_STEERING_GENERATIONS.test(car.generation)) return 'electric';
   return ELECTRO_HYDRAULIC_GENERATIONS.test(car.generation) ? 'electro-hydraulic' : 'hydraulic';
 }
@@ -128,7 +133,9 @@ export const handBuilt = (car: CarFacts): boolean => HAND_BUILT_MAKES.has(car.ma
  */
 const WEAR_SENSOR_MAKES = new Set(['Audi', 'BMW', 'Mini', 'Mercedes-Benz', 'Smart', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'VW', 'Skoda', 'Seat', 'Cupra', 'Renault', 'Alpine', 'Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Alfa Romeo', 'Lancia', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce', 'Aston Martin', 'McLaren']);
 const FRONT_WEAR_SENSOR_MAKES = new Set(['VW', 'Skoda', 'Seat', 'Cupra', 'Renault', 'Alpine', 'Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Lancia']);
-export const padWearSensor = (car: Pick<CarFacts, 'make'>, axle: 'front' | 'rear'): boolean => WEAR_SENSOR_MAKES.has(car.make) && (axle === 'front' || !FRONT_WEAR_SENSOR_MAKES.has(car.make));
+// Where makes share a platform the axle decides, not the badge (data/generation-equipment.ts): an A3 8V's rear pads are a Golf VII's.
+export const padWearSensor = (car: Pick<CarFacts, 'make' | 'platform' | 'generation'>, axle: 'front' | 'rear'): boolean =>
+  wearContactOfPlatform(car, axle) ?? (WEAR_SENSOR_MAKES.has(car.make) && (axle === 'front' || !FRONT_WEAR_SENSOR_MAKES.has(car.make)));
 
 /**
  * Air springs on both axles as standard, no coil spring to sell: Porsche's Turbo types of the Cayenne,

@@ -64,10 +64,12 @@ test('no clutch cable on a generation from 2000, which works its clutch hydrauli
   expect(kindFits('Kupplungsseil', car({ generation: 'Peugeot 206', generationStart: 1998, typeStart: 1998, platform: 'PF1' }))).toBe(true);
 });
 
-test('a viscous fan only on a longitudinal engine: a BMW 3er or an Audi A4 six, never a transverse Golf, Corsa or front-drive BMW', () => {
+test('a viscous fan only on a longitudinal engine: a BMW 3er six, not an Audi V6 TDI or a Mercedes C 320 CDI, never a transverse Golf, Corsa or front-drive BMW', () => {
   expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', typeName: '330d', ccm: 2993, generationStart: 2005 }))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.7 TDI', ccm: 2698, generationStart: 2004 }))).toBe(true);
-  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 320 CDI', ccm: 2987, generationStart: 2007 }))).toBe(true);
+  // The A4 B7's 2.7 TDI cools with electric fans.
+  expect(kindFits('Visko-Kupplung', car({ make: 'Audi', generation: 'Audi A4 B7 (8EC)', platform: 'PL46', typeName: '2.7 TDI', ccm: 2698, generationStart: 2004 }))).toBe(false);
+  // Mercedes' cars cool with an electric fan, the V6 CDI too; the vans keep a viscous one.
+  expect(kindFits('Visko-Kupplung', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'Mercedes-Benz C-Klasse W204', typeName: 'C 320 CDI', ccm: 2987, generationStart: 2007 }))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({}))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'Opel', generation: 'Opel Corsa F', platform: 'CMP', typeName: '1.2 Turbo' }))).toBe(false);
   expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW X1 F48', platform: 'UKL2', typeName: 'sDrive18d' }))).toBe(false);

@@ -12,6 +12,7 @@ import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValv
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
+import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -157,7 +158,7 @@ export function longitudinalEngine(car: CarFacts): boolean {
  */
 const VISCOUS_FAN_VANS = /^(Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Polo|G-Klasse)|Land Rover Defender)\b/;
 export const viscousFan = (car: CarFacts) => longitudinalEngine(car)
-  && (VISCOUS_FAN_VANS.test(car.generation) || (car.generationStart < 2012 && cylindersOf(car) >= 6)) && !bmwElectricFan(car);
+  && (VISCOUS_FAN_VANS.test(car.generation) || (car.generationStart < 2012 && cylindersOf(car) >= 6)) && !bmwElectricFan(car) && !electricFanLongitudinal(car);
 /** BMW's and Mini's N and B engines (N47, N52, B47 …) cool with an electric fan in every body; the M47 and M57 before them drive a viscous one. */
 const bmwElectricFan = (car: CarFacts) => (car.make === 'BMW' || car.make === 'Mini') && /^[NB]\d/.test(car.engineCode);
 
@@ -245,13 +246,8 @@ export const timingChain = (car: CarFacts) => {
   return row ? row.drive === 'chain' : chainByMake(car);
 };
 
-/**
- * An electric parking brake came with the larger cars of generations from 2005 (front discs of 300 mm
- * and more) and with the compacts named; the small cars and the compacts before them kept a lever.
- */
-const EPB_COMPACTS = /^(Mercedes-Benz (A-Klasse W177|B-Klasse W247|CLA|GLA|GLB|EQA|EQB)|BMW (1er F40|X1 F48|X2|2er|iX1)|VW (Golf VIII|Touran II|Tiguan II|Passat|Sharan II|Arteon|Touareg)|Skoda (Octavia IV|Superb|Kodiaq|Karoq)|Seat (Leon IV|Ateca|Tarraco)|Cupra|Audi A3 8Y|Peugeot (308 (II|III)|3008|5008|508)|Citroën (C4 Picasso|C5)|Renault (Scénic|Mégane IV|Espace|Talisman|Kadjar|Austral)|Ford (Focus IV|Kuga III)|Opel (Astra L|Insignia))\b/;
-const LEVER_GENERATIONS = /^(VW (Golf (V|VI|VII)\b|Polo|Caddy|Transporter T5|Tiguan I\b|Touran I\b|T-Roc)|Skoda (Octavia (II|III)|Fabia|Scala|Kamiq)|Seat (Leon (II|III)|Ibiza|Arona)|Audi A3 8[PV]|Opel (Astra [HJ]|Zafira B|Corsa|Meriva)|Ford (Focus (II|III)|Fiesta|C-Max|Kuga (I|II))|Dacia|Fiat|Toyota (Yaris|Aygo))\b/;
-export const electricParkingBrake = (car: CarFacts) => EPB_COMPACTS.test(car.generation) || (!LEVER_GENERATIONS.test(car.generation) && car.generationStart >= 2005 && car.frontDiscMm >= 300);
+/** An electric parking brake, per generation (data/generation-equipment.ts). */
+export { electricParkingBrake };
 
 /** Makes whose wheels sit on studs with nuts, not bolts: Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover. */
 const WHEEL_NUT_MAKES = new Set(['Ford', 'Toyota', 'Lexus', 'Honda', 'Nissan', 'Mazda', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Tesla', 'Jeep', 'Jaguar', 'Land Rover', 'MG']);
@@ -265,7 +261,7 @@ const petrolParticulateFilter = (car: CarFacts) => car.fuel === 'petrol' && car.
  * Exhaust-gas temperature sensors guard a diesel's turbo, catalyst and particulate filter, and a
  * petrol's particulate filter; a petrol without one (an N20, an EA211, a TCe before 2018) has none.
  */
-export const exhaustTemperatureSensors = (car: CarFacts) => car.fuel === 'diesel' || petrolParticulateFilter(car);
+export const exhaustTemperatureSensors = (car: CarFacts) => car.fuel === 'diesel' || (petrolParticulateFilter(car) && petrolExhaustTemperatureSensor(car));
 
 /** Steering parts sit on the front axle: the rack's inner and outer joints are never a rear part. */
 export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Spurstangenkopf', 'Faltenbalg Lenkung']);
@@ -382,7 +378,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'clutch cable on a hydraulic clutch', kinds: ['Kupplungsseil'], reason: 'every generation from 2000 on works its clutch hydraulically; the cable belongs to older small cars', fits: (car) => burns(car) && car.generationStart < 2000 },
   { name: 'clutch part without a clutch pedal', kinds: CLUTCH_PEDAL_KINDS, reason: 'electric cars, plug-in hybrids, power-split hybrids and the automatic-only mild hybrids have no clutch pedal, clutch or manual gearbox', fits: clutchPedal },
   { name: 'viscous fan on a transverse engine', kinds: ['Visko-Kupplung'], reason: 'a viscous fan clutch sits on the crankshaft or pump of a longitudinal engine; transverse engines cool with an electric fan', fits: longitudinalEngine },
-  { name: 'viscous fan on an electric-fan car', kinds: ['Visko-Kupplung'], reason: 'longitudinal engines of generations from 2012 cool with an electric fan; only the vans keep a viscous one', fits: viscousFan },
+  { name: 'viscous fan on an electric-fan car', kinds: ['Visko-Kupplung'], reason: 'longitudinal engines of generations from 2012 cool with an electric fan, and so do every Audi from the B7 and C6 (its V6 TDI included) and Mercedes\' cars; a BMW M47 or M57 and the vans keep a viscous one', fits: viscousFan },
   { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension; the others have coil springs', fits: airSuspension },
   { name: 'rear driveshaft on a front-drive car', kinds: DRIVESHAFT_KINDS, position: 'rear', reason: 'a front-drive car has no rear driveshaft, joint or boot', fits: rearWheelsDriven },
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
@@ -393,7 +389,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
   { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none', fits: rearWheelsDriven },
   { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },
-  { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'an electric parking brake came with the larger cars from 2005 and a few compacts; the others have a lever and cables', fits: electricParkingBrake },
+  { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'the parking brake is the generation\'s: an actuator only where it left the factory with an electric one (a Passat B8, an A3 8V, a T-Roc); a Tourneo Connect II, a Transit Custom, a Trafic or a 3er F30 has a hand lever and cables', fits: electricParkingBrake },
   { name: 'steering joint on the rear axle', kinds: [...FRONT_AXLE_ONLY_KINDS], position: 'rear', reason: 'tie rods, their joints and the rack boot belong to the steered front axle', fits: () => false },
   { name: 'parking brake part on the front axle', kinds: [...REAR_AXLE_ONLY_KINDS], position: 'front', reason: 'the parking brake holds the rear wheels: its cables and motors are rear parts', fits: () => false },
   { name: 'wheel bolt on a car with wheel nuts', kinds: ['Radschraube'], reason: 'Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover hold their wheels with nuts on studs', fits: wheelBoltsScrewed },
@@ -408,13 +404,13 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
   { name: 'rear anti-roll bar link on a twist beam', kinds: ['Koppelstange', 'Stabilisatorlager'], position: 'rear', reason: 'a twist-beam rear axle (every small PSA, Renault, Fiat, the Polo, Corsa, Fiesta) has its anti-roll bar in the beam: no rear coupling rods or bar bushes', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
   { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
-  { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter and a petrol\'s particulate filter (charged petrols from 2018): a petrol without one, charged or not (an N20, an EA211), has none', fits: exhaustTemperatureSensors },
+  { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter; of the petrols only the systems that measure at their particulate filter (the 1.3 TCe, Hyundai\'s T-GDi, Mercedes\' and Porsche\'s from 2018) have one: a 1.5 TSI EA211 evo, a PureTech or THP, an N20 has none', fits: exhaustTemperatureSensors },
   { name: 'vacuum brake booster on an electric car', kinds: ['Bremskraftverstärker'], reason: 'an electric car has no engine vacuum: its brakes are boosted electrically (an iBooster or an integrated brake unit), no vacuum booster or pump', fits: burns },
   { name: 'rear-door part on a body without rear doors', kinds: [...REAR_DOOR_KINDS], position: 'rear', reason: 'rear door locks and handles belong to four- and five-door bodies: a fortwo, a Z4, a 911 or a coupé has no rear door', fits: rearDoors },
   { name: 'fuel pump relay on a pump control module', kinds: ['Relais Kraftstoffpumpe'], reason: 'generations from 2012 (BMW, Mini and Mercedes from 2004) drive the fuel pump through a control module, not a relay', fits: fuelPumpRelay },
-  { name: 'ignition lock on a push-button start', kinds: ['Zündschloss'], reason: 'BMW and Mini from 2004, Mercedes from 2014, Volvo from 2015, Porsche from 2019, Jaguar, Land Rover and Tesla start by a button: no key lock to change', fits: keyIgnition },
-  { name: 'pad-wear sensor on a make without one', kinds: ['Verschleißanzeige Bremsbeläge'], reason: 'electric pad-wear sensors are the German, Swedish, French, Italian and British makes\'; Ford\'s C1 cars, Dacia and the Japanese, Korean and US makes warn by an acoustic tab on the pad', fits: (car) => padWearSensor(car, 'front') },
-  { name: 'rear pad-wear sensor on a front-only make', kinds: ['Verschleißanzeige Bremsbeläge'], position: 'rear', reason: 'PSA, Renault, Opel, Fiat and VW, Skoda and Seat put the wear sensor on the front pads only; their rear pads have no contact', fits: (car) => padWearSensor(car, 'rear') },
+  { name: 'ignition lock on a push-button start', kinds: ['Zündschloss'], reason: 'BMW and Mini from 2004, Mercedes from 2014, Volvo from 2015, Porsche from 2019, Jaguar, Land Rover and Tesla start by a button, Renault\'s Mégane, Scénic, Espace, Talisman and Kadjar by a card, a Passat B6 or B7 and an A4 B8 by a key in a slot: no lock cylinder to change', fits: keyIgnition },
+  { name: 'pad-wear sensor on a make without one', kinds: ['Verschleißanzeige Bremsbeläge'], reason: 'electric pad-wear sensors are the German, Swedish, French, Italian and British makes\'; Ford\'s C1 cars, Dacia, the Japanese, Korean and US makes and the Renault-Nissan CMF platforms (a Mégane IV\'s pads as a Qashqai J11\'s) warn by an acoustic tab on the pad', fits: (car) => padWearSensor(car, 'front') },
+  { name: 'rear pad-wear sensor on a front-only make', kinds: ['Verschleißanzeige Bremsbeläge'], position: 'rear', reason: 'PSA, Renault, Opel, Fiat and the VW group\'s transverse platforms (an A3 8P or 8V as a Golf) put the wear sensor on the front pads only; their rear pads have no contact', fits: (car) => padWearSensor(car, 'rear') },
   { name: 'coil spring on standard air suspension', kinds: ['Fahrwerksfeder', 'Sportfahrwerk'], reason: 'a car sprung by air on both axles as standard (Cayenne, Panamera and Taycan Turbo, S-Klasse, A8, 7er, Range Rover, Tesla S and X) has no coil spring to change', fits: (car) => !standardAirSprings(car) },
   { name: 'alternator on a starter-generator', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'a mild hybrid\'s belt or integrated starter-generator (48 V EQ Boost on Mercedes\' M254, M256, OM654M) and a plug-in\'s motor-generator charge the battery: no separate alternator, regulator or freewheel', fits: beltAlternator },
   { name: 'ABS ring on an encoder wheel bearing', kinds: ['ABS-Ring'], reason: 'from about 2008 (the VW group\'s PQ35 from 2003, BMW from 2004, Mercedes from 2007) the wheel bearing carries a magnetic encoder; only older generations have a toothed ring to change, electric cars never', fits: absToneRing },
@@ -428,6 +424,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'clutch part on an automatic-only type', kinds: CLUTCH_PEDAL_KINDS, reason: 'types sold with an automatic, dual-clutch or automated gearbox only (a 2er F44 220d, an X2 xDrive20d, an A6 C7 3.0 TDI, a 330d or 530d from 2011, a C 250 d, every Ferrari) have no clutch, flywheel, release bearing or clutch cylinder', fits: (car) => !automaticOnlyType(car) },
   { name: 'dual-mass flywheel on a single-mass engine', kinds: ['Zweimassenschwungrad'], reason: 'small aspirated petrols (Opel Z14XEP and A14XER, VW 1.0 to 1.6 MPI, Renault 1.2 16V, Ford Sigma 1.25 to 1.6, Fiat FIRE, Toyota 1.0 and 1.33, PSA 1.0 and 1.2 VTi) turn a single-mass flywheel: the clutch kit bolts to it, no dual-mass flywheel to change', fits: (car) => !singleMassFlywheel(car, chargedEngine(car)) },
   { name: 'hydraulic tappets on mechanical buckets', kinds: ['Hydrostößel'], reason: 'Hyundai\'s and Kia\'s Gamma and Kappa, Toyota\'s KR, NR and NZ, Honda, Mazda, Nissan\'s HR and MR, Ford\'s Sigma and 1.0 EcoBoost set their valves by mechanical buckets and shims: no hydraulic tappets', fits: (car) => !mechanicalBuckets(car) },
+  // Equipment per generation (data/generation-equipment.ts).
+  { name: 'separate indicator lamp where the headlamp carries it', kinds: ['Blinkleuchte'], reason: 'a Clio III, a Golf or a 3er carries its front indicator in the headlamp and its rear one in the tail lamp: a separate indicator lamp fits only the cars whose front indicators sit apart (a Fiat 500\'s upper lamps, a Wrangler\'s wings); side repeaters are a kind of their own', fits: separateIndicatorLamp },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */

@@ -21,7 +21,11 @@ import type { SeededBrand } from './shops';
  * What an article's line must be for its cars: an oil filter's design (a cartridge is never an OC or an H…W), a fuel
  * filter's fuel (a diesel element is never a petrol's in-line filter), an injector's system (no common-rail number on a port-injected petrol).
  */
-export interface LineNeed { design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem }
+export interface LineNeed {
+  design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem;
+  /** Lines the fitted cars take beyond those (a battery's technology, a starter maker's first-fit makes: data/vehicle-keyed-parts.ts). */
+  accepts?: (line: ProductLine) => boolean;
+}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
@@ -122,10 +126,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
 
   return {
     draw(rng, kind, fitted, need = {}) {
-      const { design, fuel, injection } = need;
+      const { design, fuel, injection, accepts } = need;
       const all = linesByKind.get(kind);
-      const candidates = design || fuel || injection ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
-        && (!injection || candidate.line.injection === injection)) : all;
+      const candidates = design || fuel || injection || accepts ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+        && (!injection || candidate.line.injection === injection) && (!accepts || accepts(candidate.line))) : all;
       if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();

@@ -127,6 +127,10 @@ describe('the plausibility check on the demo catalogue', () => {
     expect([report.clutchAcrossPowerBands, report.ventilatedRearOnSmallCar]).toEqual([0, 0]);
   });
 
+  it('finds alternators, starters, air filters and belt drives of one platform and install, coolant sensors of their engine\'s thread, starters of their engine\'s power and maker, batteries of their tray and top mounts priced by their car', () => {
+    expect(report.vehicleParts).toEqual({ vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0 });
+  });
+
   it('finds every type of each edition\'s top families with every core part', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);

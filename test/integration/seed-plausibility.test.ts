@@ -72,7 +72,8 @@ describe('attributes by part type', () => {
     }
     for (const { criteria } of ofType(/^Scheibenwischer/)) expect(['flat_blade', 'conventional']).toContain(criteria.blade_type);
     for (const { criteria } of ofType(/^Starterbatterie$/)) {
-      expect(Object.keys(criteria).sort()).toEqual(['capacity', 'cold_start_current', 'polarity', 'voltage', 'weight']);
+      expect(Object.keys(criteria).sort()).toEqual(['capacity', 'cold_start_current', 'polarity', 'technology', 'terminal_layout', 'voltage', 'weight']);
+      expect(['standard', 'EFB', 'AGM']).toContain(criteria.technology);
       expect(['right_plus', 'left_plus']).toContain(criteria.polarity);
     }
     for (const { criteria } of ofType(/^Glühlampe Hauptscheinwerfer$/)) expect(criteria.lamp_type).toMatch(/^(H\d+|D\d[SR])$/);

@@ -25,6 +25,8 @@ export interface LineNeed {
   design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem;
   /** Brands that made this part for these cars already: another maker's, while one can make it (the shopper compares brands). */
   otherThan?: ReadonlySet<number>;
+  /** Lines the fitted cars take beyond those (a battery's technology, a starter maker's first-fit makes: data/vehicle-keyed-parts.ts). */
+  accepts?: (line: ProductLine) => boolean;
 }
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
@@ -126,10 +128,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
 
   return {
     draw(rng, kind, fitted, need = {}) {
-      const { design, fuel, injection } = need;
+      const { design, fuel, injection, accepts } = need;
       const all = linesByKind.get(kind);
-      const fitting = design || fuel || injection ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
-        && (!injection || candidate.line.injection === injection)) : all;
+      const fitting = design || fuel || injection || accepts ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+        && (!injection || candidate.line.injection === injection) && (!accepts || accepts(candidate.line))) : all;
       if (!fitting?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
       const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
       const candidates = others.length ? others : fitting;

@@ -17,6 +17,7 @@ import { injectionOf } from './data/car-criteria';
 import { tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
+import { vehiclePartLines } from './data/vehicle-keyed-parts';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -119,7 +120,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const fuel = kind.name === 'Kraftstofffilter' && anchor && anchor.car.fuel !== 'electric' ? anchor.car.fuel : undefined;
     // An injector's line is its engine's injection system's (a Bosch 0 445 110 … only on a common-rail diesel).
     const injection = kind.name === 'Einspritzdüse' && anchor ? (injectionOf(anchor.car) ?? undefined) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, otherThan });
+    // A battery's line is its technology's, a starter's or alternator's maker one that fits the cars' makes first (data/vehicle-keyed-parts.ts).
+    const accepts = anchor && fitted ? vehiclePartLines(kind.name, fitted.map((model) => model.car)) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, otherThan });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);

@@ -9,6 +9,7 @@ import { FRONT_DISC_MM } from './data/brake-sizes';
 import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededModel } from './vehicles';
 import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
+import { vehiclePartBasis } from './data/vehicle-keyed-parts';
 import { litrePriceCents, packLine, packPriceCents } from './pack-prices';
 
 export interface PartKind {
@@ -79,7 +80,7 @@ export function listPriceRange(kind: Pick<PartKind, 'band' | 'type'>, criteria: 
 export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number], number?: string): PartFacts {
   const car = anchor?.car ?? null;
   const step = car ? sizeStepOf(car) : 3;
-  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(car?.engine ?? '', leaf.id), position, car, number };
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(car ? vehiclePartBasis(leaf.partType, car) : '', leaf.id), position, car, number };
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
   const [min, max] = listPriceRange(kind, criteria, linePrice);

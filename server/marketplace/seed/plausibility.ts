@@ -41,6 +41,7 @@ import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
+import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
 
 export interface PlausibilityReport {
   articles: number;
@@ -137,6 +138,8 @@ export interface PlausibilityReport {
   ventilatedRearOnSmallCar: number;
   /** Articles of a kind priced by the car's class offered below what its smallest fitted car's class costs (a 911 Turbo's compressor at the catalogue's floor). */
   priceBelowCarClass: number;
+  /** Parts listed per vehicle (alternators, belt drives, coolant sensors, starters, batteries, class-priced unit parts): vehicle-part-checks.ts. */
+  vehicleParts: VehiclePartCounts;
   /** Top-model variants checked, (variant, core part) pairs that have no article, and those whose articles come from fewer brands than the seed gives them. */
   topModelVariants: number;
   missingCoreParts: number;
@@ -390,6 +393,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const glowPlugSizes = new Map<string, Set<string>>();
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
+  const vehicleParts = vehiclePartChecks(note);
   const sizes = new Map<string, Set<string>>();
   const equipmentNotGeneration = Object.fromEntries(EQUIPMENT_CLASSES.map((name) => [name, 0])) as Record<EquipmentClass, number>;
   const padContacts = new Map<string, Set<string>>();
@@ -426,7 +430,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const range = classPriced.get(current);
       const lowest = lowestOffer.get(current);
       // The list price sits at its class's place less the play; brand, shop and offer take at most a quarter off it.
-      if (range && lowest !== undefined && smallestStep !== Infinity && lowest < 0.75 * range[0] * Math.pow(range[1] / range[0], Math.max(0, classPlace(smallestStep) - CLASS_PLAY / 2))) {
+      const belowClass = range !== undefined && lowest !== undefined && smallestStep !== Infinity && lowest < 0.75 * range[0] * Math.pow(range[1] / range[0], Math.max(0, classPlace(smallestStep) - CLASS_PLAY / 2));
+      if (current >= 0) vehicleParts.close(current, kindOfArticle.get(current) ?? '?', belowClass);
+      if (belowClass) {
         priceBelowCarClass++;
         note(`${kindOfArticle.get(current)} ${current} offered from ${hundredths(lowest)} € for cars of size step ${smallestStep}`);
       }
@@ -537,6 +543,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
+      vehicleParts.row(row.id, kind, brand, row.article_number, value, fitted.car, installOf(fitted.car), `model ${fitted.id} (${fitted.car.generation} ${fitted.name})`);
       const drawnOnce = wantedCriterion(kind, fitted.car);
       for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')))]) {
         if (wrongCriterion || value(wanted[0]) === wanted[1]) continue;
@@ -642,7 +649,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
+    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, examples,
   };
 }
@@ -705,6 +712,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
+    `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}`;
 }

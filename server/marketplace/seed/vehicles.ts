@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import type { Database, Db } from '../db/connection';
+import { startStopBatteryAh } from './data/vehicle-keyed-parts';
 import { importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
 import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
@@ -104,7 +105,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
       : withInstall({ ...base, ...derived, platform: listedPlatformOf(generationName, m.name) });
-    return { id: m.id, seriesId: m.series_id, fuel, car, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
+    // A start-stop car's battery holds the reserve its restarts want (data/vehicle-keyed-parts.ts).
+    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: startStopBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
 }
 

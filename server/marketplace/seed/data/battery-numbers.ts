@@ -20,7 +20,7 @@ export function capacityInNumber(brand: string, number: string): number | undefi
     return found ? (found[1] === '6' ? 100 : 0) + Number(found[2]) : Number.NaN;
   }
   if (brand === 'Exide') {
-    const found = /^E[AL](\d{2,3})\d$/.exec(number);
+    const found = /^E[ALK](\d{2,3})\d$/.exec(number);
     return found ? Number(found[1]) : Number.NaN;
   }
   if (brand === 'Banner') {

@@ -13,6 +13,7 @@ import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from 
 import { carCriteria } from './car-criteria';
 import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
+import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -464,7 +465,8 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
 }
 
 function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
-  if (kind === 'Starterbatterie') return `battery/${car.batteryAh}`;
+  // A battery is the tray's: its capacity, technology (standard, EFB, AGM) and box (EN or JIS).
+  if (kind === 'Starterbatterie') return `battery/${car.batteryAh}/${batteryTechnologyOf(car)}/${batteryBoxOf(car)}`;
   if (kind === 'Glühlampe Hauptscheinwerfer' || kind === 'Xenon-Brenner') return `lamp/${car.headlamp}`;
   if (kind === 'Motoröl') return `oil/${car.oilGrade}/${car.oilApproval}`;
   // A glow plug is one size across the engine family (every EA288 2.0 TDI), not one per engine code.
@@ -498,6 +500,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   // A steering pump is belt-driven or an electric unit as its car's steering is: one platform holds both.
   if (kind === 'Servopumpe') return `steering/${car.platform}/${car.frontDiscMm}/${steeringAssistOf(car)}`;
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
+  // An alternator, starter, airbox or belt drive is made for the engine as its platform carries it (data/vehicle-keyed-parts.ts).
+  if (VEHICLE_KEYED_KINDS.has(kind)) return vehiclePartKey(kind, car, installOf(car));
   if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
   // A gearbox, clutch, turbo or starter is built for the engine as it sits: one B48 takes other ones across (UKL) than along (CLAR).
   if (fit === 'engine' && INSTALL_KINDS.has(kind)) return `engine/${car.engine}/${installOf(car)}`;

@@ -10,6 +10,7 @@ import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssis
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { valvesOf } from './engine-build';
+import { batteryBoxOf, batteryTechnologyOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
@@ -287,7 +288,9 @@ function battery(input: PartInput): Criterion[] {
   const ah = input.car?.batteryAh ?? among(input.engine, [44, 52, 60, 70, 74, 80, 95]);
   return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(Math.round(ah * 8.5 / 10) * 10), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' },
     // The pole layout is the car's box: plus on the right on a European car (layout 0).
-    word('polarity', input.car ? batteryPolarityOf(input.car) : byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10)];
+    word('polarity', input.car ? batteryPolarityOf(input.car) : byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10),
+    // The tray's technology and box (data/vehicle-keyed-parts.ts): a start-stop car's EFB or AGM, a Honda's JIS box.
+    word('technology', input.car ? batteryTechnologyOf(input.car) : 'standard'), word('terminal_layout', input.car ? batteryBoxOf(input.car) : 'EN')];
 }
 
 /** The rear blade of a hatchback or estate: one length per generation. */
@@ -360,7 +363,8 @@ export const PART_TYPES: Record<string, PartType> = {
   // Suspension and steering
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
   Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], priceBySize: true, criteria: spring },
-  'Federbeinstützlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber_metal')] },
+  // A top mount costs what its car's class costs: a 911's is no small car's 14-euro mount (data/vehicle-keyed-parts.ts).
+  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber_metal')] },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
@@ -407,7 +411,11 @@ export const PART_TYPES: Record<string, PartType> = {
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
   'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
-  'Kühlmitteltemperatursensor': { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3, 4]), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', '3/8"-18 NPTF']) }] },
+  // Its fitting is the engine maker's: the VW group's clip in (no thread), the others screw in (data/vehicle-keyed-parts.ts).
+  'Kühlmitteltemperatursensor': { drawing: 'sensor', criteria: (input) => {
+    const thread = input.car ? coolantSensorThreadOf(input.car) : oneOf(input, ['M12x1.5', 'clip-in']);
+    return [pins(input, [2, 3, 4]), ...(thread === 'clip-in' ? [] : [{ key: 'thread', value: thread }])];
+  } },
   'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5']) }, pressure(oneOf(input, [0.3, 0.5, 1.4, 2.5])), pins(input, [1, 2])] },
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
   Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
@@ -484,7 +492,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
-  Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
+  Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: input.car ? starterKwOf(input.car) : among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
   Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], priceBySize: true, criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), ribsOf(input, [5, 6, 6, 7])] },
   Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
   Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },

@@ -14,7 +14,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   Bremstrommel: [25, 140], Bremsbacken: [15, 90], Radbremszylinder: [8, 50], Bremsbackensatz: [40, 200], Bremsschlauch: [5, 40], Hauptbremszylinder: [35, 220], 'Bremskraftverstärker': [80, 450],
   Bremsleitung: [4, 30], Bremslichtschalter: [4, 35], Handbremsseil: [8, 60], 'ABS-Sensor': [12, 90], 'ABS-Ring': [6, 40], 'Stellelement Feststellbremse': [60, 300],
   // Suspension and steering
-  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 90], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 500], Sportfahrwerk: [250, 1800],
+  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 240], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 500], Sportfahrwerk: [250, 1800],
   Querlenker: [20, 250], Traggelenk: [8, 60], Koppelstange: [5, 50], Stabilisatorlager: [3, 30], Querlenkerlager: [5, 45], 'Achskörperlager': [10, 80], Radlagersatz: [20, 220], Radnabe: [30, 250],
   Radschraube: [1, 8], Spurstangenkopf: [8, 60], 'Axialgelenk Spurstange': [10, 70], Lenkgetriebe: [250, 1500], Servopumpe: [100, 700], 'Faltenbalg Lenkung': [5, 35], Spurstange: [15, 110],
   // Engine

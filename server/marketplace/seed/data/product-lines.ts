@@ -513,6 +513,10 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Gedore', 'Gedore tools', '#######', ['Drehmomentschlüssel', 'Ölfilterschlüssel', 'Wagenheber']),
   l('Sonax', 'Sonax care', '### ###', ['Autopolitur', 'Felgenreiniger', 'Scheibenreiniger']),
   l('Heyner', 'Heyner accessories', '######', ['Wagenheber', 'Starthilfekabel', 'Warndreieck', 'Verbandkasten', 'Fußmatten', 'Schneeketten', 'Scheibenwischer', 'Batterieladegerät']),
+  // Start-stop and AGM batteries (data/vehicle-keyed-parts.ts): Bosch's S4 E (EFB) and S5 A (AGM), Exide's EK (AGM, its capacity in the number).
+  l('Bosch', 'S4 E EFB', '0 092 S4E ###', ['Starterbatterie']),
+  l('Bosch', 'S5 A AGM', '0 092 S5A ###', ['Starterbatterie']),
+  l('Exide', 'AGM', 'EK@#', ['Starterbatterie']),
 ];
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */

@@ -1,0 +1,137 @@
+/**
+ * Parts the trade lists per vehicle, not per engine: an alternator, a starter, an air filter, a
+ * release bearing, the exhaust's clamps and hangers, the belt drive and its tensioner, the turbo and
+ * the clutch master cylinder are made for one engine as one platform carries it (its brackets, its
+ * airbox, its gearbox, its pipes, its belt layout). One K9K in a Clio, a Mégane and a Qashqai takes
+ * three alternators, not one. The facts a seller reads off such a part (a starter's power, a coolant
+ * sensor's thread, a battery's technology and box) come from the car here too, and the unit parts
+ * of sports and premium cars cost what their class costs.
+ */
+import type { CarFacts } from './fitment-rules';
+import type { ProductLine } from './product-lines';
+
+/** Parts made for one engine in one platform: a key never joins two platforms or one engine along and across the car. */
+export const VEHICLE_KEYED_KINDS: ReadonlySet<string> = new Set([
+  'Lichtmaschine', 'Anlasser', 'Luftfilter', 'Ausrücklager', 'Rohrverbinder Abgasanlage', 'Halter Abgasanlage', 'Turbolader', 'Kupplungsgeberzylinder',
+  // The belt drive: belt, tensioner, idler and the alternator's freewheel run the layout the car's front end gives.
+  'Keilrippenriemen', 'Spannrolle', 'Umlenkrolle', 'Generatorfreilauf',
+]);
+
+/** The belt-drive parts among them: an OM651 across the car (A-Klasse W176) runs another belt path than along it (C-Klasse W204). */
+export const BELT_DRIVE_KINDS: ReadonlySet<string> = new Set(['Keilrippenriemen', 'Spannrolle', 'Umlenkrolle', 'Generatorfreilauf']);
+
+/**
+ * The vehicle such a part is made for: the engine as its platform carries it, along or across the car.
+ * `install` is the engine's installation (fitment-rules' installOf), passed in to keep this file free of the rules.
+ */
+export function vehiclePartKey(kind: string, car: Pick<CarFacts, 'engine' | 'platform'>, install: string): string {
+  return `${BELT_DRIVE_KINDS.has(kind) ? 'belt' : 'vehicle'}/${car.engine}/${car.platform}/${install}`;
+}
+
+/** What one such article is drawn from: the engine in its platform, so two platforms' airboxes are two sizes. */
+export const vehiclePartBasis = (kind: string, car: Pick<CarFacts, 'engine' | 'platform'>): string => (VEHICLE_KEYED_KINDS.has(kind) ? `${car.engine}@${car.platform}` : car.engine);
+
+/**
+ * A starter's power by displacement and fuel, as the makers rate them: a small petrol's 0.9 to 1.1 kW,
+ * a 1.4 to 2.0 litre petrol's 1.4 kW, a larger one's 1.7 to 2.0 kW; a diesel turns against its
+ * compression: 1.4 kW up to 1.6 litres, 2.0 kW for a 2.0 litre (an N47, a K9K's big brother M9R), 2.2 kW above.
+ */
+export function starterKwOf(car: Pick<CarFacts, 'fuel' | 'ccm'>): string {
+  if (car.fuel === 'diesel') return car.ccm < 1700 ? '1.4' : car.ccm < 2300 ? '2.0' : '2.2';
+  if (car.ccm < 1400) return '1.1';
+  if (car.ccm < 2100) return '1.4';
+  return car.ccm < 3100 ? '1.7' : '2.0';
+}
+
+/**
+ * The makes whose starters and alternators a rotating-electrics maker supplies first fit, where its
+ * range is not the whole market: Denso the Japanese makes, Fiat's group, Volvo, Jaguar and Land Rover;
+ * Magneti Marelli Fiat's group. Bosch and Valeo cover the European makes (BMW's N47 runs Bosch or Valeo).
+ */
+const OE_ROTATING_ELECTRICS: Readonly<Record<string, ReadonlySet<string>>> = {
+  Denso: new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Subaru', 'Suzuki', 'Mitsubishi', 'Daihatsu', 'Fiat', 'Alfa Romeo', 'Lancia', 'Jeep', 'Abarth', 'Volvo', 'Jaguar', 'Land Rover']),
+  'Magneti Marelli': new Set(['Fiat', 'Alfa Romeo', 'Lancia', 'Jeep', 'Abarth', 'Maserati', 'Ferrari']),
+};
+export const ROTATING_ELECTRICS_KINDS: ReadonlySet<string> = new Set(['Anlasser', 'Lichtmaschine']);
+/** Whether the brand makes the starter or alternator for every one of these makes. */
+export const rotatingElectricsFit = (brand: string, makes: Iterable<string>): boolean => {
+  const supplied = OE_ROTATING_ELECTRICS[brand];
+  return !supplied || [...makes].every((make) => supplied.has(make));
+};
+
+/**
+ * A coolant temperature sensor's fitting, the engine maker's: the VW group's sensors are clipped into
+ * the coolant flange, the US makes' own V engines take a 3/8"-18 NPTF thread, every European and
+ * Asian engine maker (Renault's K9K in a Dacia, Nissan or Mercedes too) an M12x1.5 one.
+ */
+const US_MAKES = new Set(['Chevrolet', 'Cadillac', 'Chrysler', 'Dodge', 'RAM']);
+const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+export function coolantSensorThreadOf(car: Pick<CarFacts, 'make' | 'generation' | 'ccm'>): string {
+  if (VW_GROUP.has(car.make)) return 'clip-in';
+  if (US_MAKES.has(car.make) || /^Ford Mustang\b/.test(car.generation) || (car.make === 'Jeep' && car.ccm >= 3000)) return '3/8"-18 NPTF';
+  return 'M12x1.5';
+}
+
+export type BatteryTechnology = 'standard' | 'EFB' | 'AGM';
+
+/**
+ * The premium makes whose start-stop systems recover braking energy into an AGM battery (and whose
+ * electric cars' 12 V unit is AGM or lithium); the volume makes' start-stop cars take EFB.
+ */
+const AGM_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Jaguar', 'Land Rover', 'Volvo', 'Tesla', 'Lexus', 'Maserati', 'Bentley', 'Ferrari', 'Lamborghini', 'McLaren', 'Rolls-Royce']);
+/** Types approved from 2012 come with start-stop: the EU's CO2 fleet targets made it standard. */
+export const START_STOP_FROM = 2012;
+
+/**
+ * A battery's technology as the car's tray and charging want it: electric cars and hybrids keep a
+ * 12 V AGM unit, start-stop cars (types from 2012) EFB or, at the premium makes, AGM; older types a
+ * standard flooded battery.
+ */
+export function batteryTechnologyOf(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart'>): BatteryTechnology {
+  if (car.fuel === 'electric' || car.hybridDrive !== 'none') return 'AGM';
+  if (car.typeStart < START_STOP_FROM) return 'standard';
+  return AGM_MAKES.has(car.make) ? 'AGM' : 'EFB';
+}
+
+/** A start-stop car's battery holds 60 to 95 Ah: restarting all day wants the reserve. */
+export const START_STOP_AH: readonly [number, number] = [60, 95];
+
+/** The car's battery capacity with start-stop's reserve: a combustion car's start-stop EFB or AGM is 60 to 95 Ah. */
+export function startStopBatteryAh(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart' | 'batteryAh'>): number {
+  const technology = batteryTechnologyOf(car);
+  if (technology === 'standard' || car.fuel === 'electric' || car.hybridDrive !== 'none') return car.batteryAh;
+  return Math.min(START_STOP_AH[1], Math.max(START_STOP_AH[0], car.batteryAh));
+}
+
+/**
+ * Makes whose cars carry Asian (JIS) battery boxes and terminals: a Honda CR-V's or a Camry's battery is no
+ * European box. Nissan's European cars are built on Renault's platforms (a Townstar is a Kangoo) and
+ * Hyundai's and Kia's in Czechia and Slovakia: they take the European box.
+ */
+const JIS_BOX_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Mitsubishi', 'Suzuki', 'Subaru', 'Daihatsu']);
+/** A battery box and terminals: the Japanese makes' JIS, the others' European (EN). */
+export const batteryBoxOf = (car: Pick<CarFacts, 'make'>): 'JIS' | 'EN' => (JIS_BOX_MAKES.has(car.make) ? 'JIS' : 'EN');
+
+/** Battery lines by technology: a Bosch S4 or a Banner Power Bull is a standard battery, Exide's EL and Bosch's S4 E an EFB, the S5 A and Exide's EK an AGM. */
+const BATTERY_LINE_TECHNOLOGY: Readonly<Record<string, BatteryTechnology>> = {
+  'Bosch|Batteries': 'standard', 'Varta|Blue, Silver and Black Dynamic': 'standard', 'Exide|Premium and Excell': 'standard', 'Banner|Power Bull': 'standard',
+  'Exide|Start-Stop EFB': 'EFB', 'Bosch|S4 E EFB': 'EFB',
+  'Bosch|S5 A AGM': 'AGM', 'Exide|AGM': 'AGM',
+};
+export const batteryLineTechnology = (brand: string, line: string): BatteryTechnology | undefined => BATTERY_LINE_TECHNOLOGY[`${brand}|${line}`];
+
+/** Unit parts a sports or premium car's own make costs more for: priced by the car's class, never at a small car's price. */
+export const CLASS_PRICED_UNIT_KINDS: ReadonlySet<string> = new Set(['Federbeinstützlager']);
+
+/** The lines an article made for these cars may come from, where the cars decide more than the kind: a battery's technology, a starter maker's makes. */
+export function vehiclePartLines(kind: string, cars: readonly Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart'>[]): ((line: ProductLine) => boolean) | undefined {
+  if (kind === 'Starterbatterie' && cars[0]) {
+    const wanted = batteryTechnologyOf(cars[0]);
+    return (line) => batteryLineTechnology(line.brand, line.line) === wanted;
+  }
+  if (ROTATING_ELECTRICS_KINDS.has(kind)) {
+    const makes = new Set(cars.map((car) => car.make));
+    return (line) => rotatingElectricsFit(line.brand, makes);
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+/**
+ * The plausibility check's reading of the parts listed per vehicle (data/vehicle-keyed-parts.ts):
+ * fed each fitment row and each article's end, it counts what a parts seller would send back.
+ */
+import type { CarFacts } from './data/fitment-rules';
+import { lineOfNumber } from './data/product-lines';
+import {
+  BELT_DRIVE_KINDS, CLASS_PRICED_UNIT_KINDS, ROTATING_ELECTRICS_KINDS, START_STOP_AH, VEHICLE_KEYED_KINDS, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf,
+  coolantSensorThreadOf, rotatingElectricsFit, starterKwOf,
+} from './data/vehicle-keyed-parts';
+
+export interface VehiclePartCounts {
+  /** Alternators, starters, air filters, release bearings, exhaust clamps and hangers, turbos, clutch master cylinders and belt-drive parts fitted to more than one platform (a Bosch alternator for 23 K9K generations). */
+  vehiclePartAcrossPlatforms: number;
+  /** Belt-drive parts (belt, tensioner, idler, freewheel) fitted to one engine along and across the car (an OM651's tensioner for the W176 and the W204). */
+  beltDriveAcrossInstalls: number;
+  /** Coolant temperature sensors whose thread is not the engine maker's (a 3/8"-18 NPTF sensor in a K9K). */
+  coolantThreadNotEngine: number;
+  /** Starters whose power is not their engine's displacement and fuel's (a 1.1 kW starter on a 2.0 diesel). */
+  starterNotEngine: number;
+  /** Starters and alternators of a maker that supplies none of a fitted make (a Denso starter on a BMW N47). */
+  rotatingElectricsNotSupplier: number;
+  /** Batteries not the car's tray: technology (standard, EFB, AGM), box (EN, JIS), a start-stop car under 60 Ah, or a number of another technology's line. */
+  batteryNotTray: number;
+  /** Unit parts priced by the car's class offered below a fitted car's class (an SKF top mount at 14 euros on a 911). */
+  unitPartBelowCarClass: number;
+}
+
+type Value = (key: string) => string | undefined;
+
+/** A reader that counts one article at a time: `row` for each fitted car, `close` at the article's end. */
+export function vehiclePartChecks(note: (text: string) => void) {
+  const counts: VehiclePartCounts = {
+    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0,
+  };
+  let platforms = new Set<string>();
+  let installs = new Set<string>();
+  let wrong = new Set<keyof VehiclePartCounts>();
+  const flag = (count: keyof VehiclePartCounts, text: string) => {
+    if (!wrong.has(count)) note(text);
+    wrong.add(count);
+  };
+  return {
+    counts,
+    /** One fitment row: the article's kind, brand, number and criteria, and the car with how its engine sits. */
+    row(id: number, kind: string, brand: string, number: string, value: Value, car: CarFacts, install: string, carName: string): void {
+      if (VEHICLE_KEYED_KINDS.has(kind)) platforms.add(`${car.platform}/${install}`);
+      if (BELT_DRIVE_KINDS.has(kind)) installs.add(install);
+      if (kind === 'Kühlmitteltemperatursensor') {
+        const wanted = coolantSensorThreadOf(car);
+        if ((value('thread') ?? 'clip-in') !== wanted) flag('coolantThreadNotEngine', `coolant sensor ${id} has ${value('thread') ?? 'no thread'}, ${carName} takes ${wanted}`);
+      }
+      if (kind === 'Anlasser' && value('wattage') !== starterKwOf(car)) flag('starterNotEngine', `starter ${id} of ${value('wattage')} kW, ${carName} takes ${starterKwOf(car)} kW`);
+      if (ROTATING_ELECTRICS_KINDS.has(kind) && !rotatingElectricsFit(brand, [car.make])) flag('rotatingElectricsNotSupplier', `${brand} ${kind} ${id} on ${carName}, a make it does not supply`);
+      if (kind === 'Starterbatterie') {
+        const technology = batteryTechnologyOf(car);
+        const line = lineOfNumber(brand, kind, number);
+        const lineTechnology = line ? batteryLineTechnology(brand, line.line) : undefined;
+        const startStopShort = technology !== 'standard' && car.fuel !== 'electric' && car.hybridDrive === 'none' && Number(value('capacity')) < START_STOP_AH[0];
+        if (value('technology') !== technology || value('terminal_layout') !== batteryBoxOf(car) || lineTechnology !== technology || startStopShort) {
+          flag('batteryNotTray', `battery ${brand} ${number} (${value('capacity')} Ah ${value('technology') ?? 'standard'} ${value('terminal_layout') ?? ''}) on ${carName}, which takes ${technology} ${batteryBoxOf(car)}`);
+        }
+      }
+    },
+    /** The article's end: `belowClass` whether its lowest offer lies under its smallest fitted car's class. */
+    close(id: number, kind: string, belowClass: boolean): void {
+      if (platforms.size > 1) flag('vehiclePartAcrossPlatforms', `${kind} ${id} fits ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
+      if (installs.size > 1) flag('beltDriveAcrossInstalls', `${kind} ${id} fits one engine along and across the car`);
+      if (belowClass && CLASS_PRICED_UNIT_KINDS.has(kind)) flag('unitPartBelowCarClass', `${kind} ${id} is offered below its cars' class`);
+      for (const count of wrong) counts[count]++;
+      platforms = new Set();
+      installs = new Set();
+      wrong = new Set();
+    },
+  };
+}

@@ -14,6 +14,7 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
+import type { InjectionMaker } from './data/engine-families';
 import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
@@ -21,7 +22,7 @@ import type { SeededBrand } from './shops';
  * What an article's line must be for its cars: an oil filter's design (a cartridge is never an OC or an H…W), a fuel
  * filter's fuel (a diesel element is never a petrol's in-line filter), an injector's system (no common-rail number on a port-injected petrol).
  */
-export interface LineNeed { design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem }
+export interface LineNeed { design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem; systemMakers?: readonly InjectionMaker[] }
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
@@ -122,10 +123,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
 
   return {
     draw(rng, kind, fitted, need = {}) {
-      const { design, fuel, injection } = need;
+      const { design, fuel, injection, systemMakers } = need;
       const all = linesByKind.get(kind);
-      const candidates = design || fuel || injection ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
-        && (!injection || candidate.line.injection === injection)) : all;
+      // A diesel's pump and injectors are its injection system's maker's: only the lines made for that system.
+      const candidates = design || fuel || injection || systemMakers ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+        && (!injection || candidate.line.injection === injection) && (!systemMakers || (candidate.line.systemMaker !== undefined && systemMakers.includes(candidate.line.systemMaker)))) : all;
       if (!candidates?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();

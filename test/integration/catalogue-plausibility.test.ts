@@ -131,6 +131,10 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.vehicleParts).toEqual({ vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0 });
   });
 
+  it('finds one oil filter, fuel filter and glow plug size per engine family, fast-glow plugs on common rails, cartridges where the family takes one, the maker\'s thread and the system maker\'s pumps', () => {
+    expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0 });
+  });
+
   it('finds every type of each edition\'s top families with every core part', () => {
     expect(report.topModelVariants).toBeGreaterThan(100);
     expect(report.examples.filter((line) => / has no /.test(line))).toEqual([]);

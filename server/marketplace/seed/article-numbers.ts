@@ -14,6 +14,7 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
+import type { InjectionMaker } from './data/engine-families';
 import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
@@ -27,6 +28,8 @@ export interface LineNeed {
   otherThan?: ReadonlySet<number>;
   /** Lines the fitted cars take beyond those (a battery's technology, a starter maker's first-fit makes: data/vehicle-keyed-parts.ts). */
   accepts?: (line: ProductLine) => boolean;
+  /** A diesel's pump and injectors: the makers of its injection system (data/engine-families.ts). */
+  systemMakers?: readonly InjectionMaker[];
 }
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
@@ -128,10 +131,12 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
 
   return {
     draw(rng, kind, fitted, need = {}) {
-      const { design, fuel, injection, accepts } = need;
+      const { design, fuel, injection, accepts, systemMakers } = need;
       const all = linesByKind.get(kind);
-      const fitting = design || fuel || injection || accepts ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
-        && (!injection || candidate.line.injection === injection) && (!accepts || accepts(candidate.line))) : all;
+      // A diesel's pump and injectors are its injection system's maker's: only the lines made for that system.
+      const fitting = design || fuel || injection || accepts || systemMakers ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+        && (!injection || candidate.line.injection === injection) && (!accepts || accepts(candidate.line))
+        && (!systemMakers || (candidate.line.systemMaker !== undefined && systemMakers.includes(candidate.line.systemMaker)))) : all;
       if (!fitting?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
       const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
       const candidates = others.length ? others : fitting;

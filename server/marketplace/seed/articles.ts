@@ -14,6 +14,7 @@ import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
 import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
 import { injectionOf } from './data/car-criteria';
+import { injectionMakersOf } from './data/engine-families';
 import { tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
@@ -122,7 +123,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const injection = kind.name === 'Einspritzdüse' && anchor ? (injectionOf(anchor.car) ?? undefined) : undefined;
     // A battery's line is its technology's, a starter's or alternator's maker one that fits the cars' makes first (data/vehicle-keyed-parts.ts).
     const accepts = anchor && fitted ? vehiclePartLines(kind.name, fitted.map((model) => model.car)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, otherThan });
+    // A diesel's high-pressure pump and injectors are its injection system maker's (data/engine-families.ts): no Denso pump on a Bosch rail.
+    const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);

@@ -42,6 +42,7 @@ import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds
 import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
+import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
 
 export interface PlausibilityReport {
   articles: number;
@@ -148,6 +149,8 @@ export interface PlausibilityReport {
   equipmentNotGeneration: Record<EquipmentClass, number>;
   /** Platform axles (MQB rear) whose pads come both with and without a wear contact. */
   wearContactAcrossPlatformAxle: number;
+  /** Engine consumables against the engine family (engine-consumables-check.ts): sizes, glow voltage, oil filter design and thread, pump maker. */
+  engineConsumables: EngineConsumableCounts;
   /** A few of each finding, for the failure message. */
   examples: string[];
 }
@@ -644,13 +647,15 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     }
   }
 
+  const engineConsumables = await checkEngineConsumables(db, carOf, note);
+
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
-    equipmentNotGeneration, wearContactAcrossPlatformAxle, examples,
+    equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, examples,
   };
 }
 
@@ -714,5 +719,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
-    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}`;
+    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}`;
 }

@@ -7,6 +7,7 @@ import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
 import { valvesOf } from './engine-build';
+import { engineMakeOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 
@@ -49,12 +50,17 @@ export const ringSetsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel' | 'engine
 
 /**
  * A spin-on oil filter's thread, one per maker's engine range: the VW group's, Ford's, Opel's and the Japanese and Korean
- * makes' 3/4"-16 UNF (Honda's M20x1.5), PSA's, Renault's, Dacia's and Fiat's M20x1.5, the others' M22x1.5 — never two
+ * makes' 3/4"-16 UNF (Honda's, Toyota's and Lexus' M20x1.5), PSA's, Renault's, Dacia's and Fiat's M20x1.5, the others' M22x1.5 — never two
  * threads within one engine family (an EA211 1.0 and 1.4 TSI take one).
  */
-const UNF_THREAD_MAKES = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Ford', 'Opel', 'Toyota', 'Lexus', 'Mazda', 'Nissan', 'Mitsubishi', 'Subaru', 'Suzuki', 'Hyundai', 'Kia', 'SsangYong']);
-const METRIC_20_MAKES = new Set(['Peugeot', 'Citroën', 'DS', 'Renault', 'Dacia', 'Fiat', 'Alfa Romeo', 'Lancia', 'Jeep', 'Honda', 'Smart']);
-export const oilFilterThreadOf = (car: Pick<CarFacts, 'make'>): string => (UNF_THREAD_MAKES.has(car.make) ? '3/4"-16 UNF' : METRIC_20_MAKES.has(car.make) ? 'M20x1.5' : 'M22x1.5');
+const UNF_THREAD_MAKES = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Ford', 'Opel', 'Mazda', 'Nissan', 'Mitsubishi', 'Subaru', 'Suzuki', 'Hyundai', 'Kia', 'SsangYong']);
+// Toyota's and Lexus' spin-on cans (the 90915-YZZ… range) are threaded M20x1.5, never the American 3/4"-16.
+const METRIC_20_MAKES = new Set(['Peugeot', 'Citroën', 'DS', 'Renault', 'Dacia', 'Fiat', 'Alfa Romeo', 'Lancia', 'Jeep', 'Honda', 'Smart', 'Toyota', 'Lexus']);
+export const oilFilterThreadOf = (car: Pick<CarFacts, 'make'> & Partial<CarFacts>): string => {
+  // The engine's maker's thread: a K9K's can is Renault's in a Nissan or a Mercedes too (data/engine-families.ts).
+  const make = engineMakeOf(car);
+  return UNF_THREAD_MAKES.has(make) ? '3/4"-16 UNF' : METRIC_20_MAKES.has(make) ? 'M20x1.5' : 'M22x1.5';
+};
 
 /** An ignition lead set's leads: one per cylinder (a distributor's coil lead would add one; no listed engine has a distributor). */
 export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'>): number => cylindersOf(car);

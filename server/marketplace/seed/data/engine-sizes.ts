@@ -5,6 +5,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { vwPumpNozzle } from './car-equipment';
+import { consumableFamilyOf, glowPlugVolts } from './engine-families';
 
 type EngineFacts = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'engine'> & { kw?: number };
 
@@ -80,31 +81,29 @@ const ENGINE_GROUPS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A diesel's engine family as a glow plug fits it: the group's engines of one displacement (the
- * EA189 and EA288 2.0 TDI, every code of them, take one plug; Renault's 1.5 dCi in a Mercedes too).
+ * A diesel's engine family as a glow plug fits it: the trade's family where data/engine-families.ts
+ * knows it (every EA288, every OM651 1.8 and 2.1, BMW's B37, B47 and B57 alike), else the group's
+ * engines of one displacement; a relay-glowed engine's 11 V plugs are a family of their own.
  */
-export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> & { engineCode?: string }): string {
-  if (car.ccm === 1461) return 'Renault/1.5';
-  if (car.ccm === 1248) return 'Fiat/1.3';
+export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> & { engineCode?: string; generationStart?: number }): string {
   const group = ENGINE_GROUPS[car.make] ?? car.make;
   // The VW group's unit-injector TDIs (Pumpe-Düse, data/car-equipment.ts) are another family than the common-rail ones.
   const pumpNozzle = group === 'VW' && vwPumpNozzle(car);
-  // The common-rail four-cylinder TDIs (EA189 and EA288, 1.2, 1.6 and 2.0 litres) all take the same M8x1 plug: one family.
-  if (group === 'VW' && !pumpNozzle && car.ccm < 2600) return 'VW/TDI/CR';
-  const injection = pumpNozzle ? '/PD' : '';
-  return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${injection}`;
+  const relay = glowPlugVolts(car, pumpNozzle ? 'unit_injector' : 'common_rail') === '11' ? '/relay' : '';
+  const known = consumableFamilyOf({ ...car, fuel: 'diesel', generationStart: car.generationStart ?? car.typeStart });
+  // The EA189 and EA288 TDIs take one M8x1 plug: one family.
+  if (known === 'VW EA189' || known === 'VW EA288') return `VW EA189/EA288${relay}`;
+  if (known) return `${known}${relay}`;
+  if (car.ccm === 1248) return `Fiat/1.3${relay}`;
+  return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${pumpNozzle ? '/PD' : ''}${relay}`;
 }
 
-/** The glow plug's thread, length (mm) and voltage, one per family. */
+/** The glow plug's thread, length (mm) and voltage, one per family: 11 V on a relay-glowed family, 4.4 V on a fast-glow one. */
 export function glowPlugSize(family: string): { thread: string; lengthMm: number; volts: string } {
   const draw = fraction(family);
-  if (family === 'VW/TDI/CR') return { thread: 'M8x1', lengthMm: 96, volts: '4.4' };
-  return {
-    thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!,
-    lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61),
-    // A common-rail engine's plugs are steered by a control unit at 4.4 V; older ones run at 5 or 11 V.
-    volts: family.endsWith('/CR') ? '4.4' : ['4.4', '5', '11'][Math.floor(((draw * 3) % 1) * 3)]!,
-  };
+  const volts = family.endsWith('/relay') ? '11' : '4.4';
+  if (family === 'VW EA189/EA288') return { thread: 'M8x1', lengthMm: 96, volts };
+  return { thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!, lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61), volts };
 }
 
 /** The ribs of the engine's accessory belt: five or six on a small engine, six on most, up to eight on a large one. */

@@ -14,6 +14,7 @@ import { carCriteria } from './car-criteria';
 import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
+import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -316,8 +317,11 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
  */
 const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
-export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'>): boolean {
+export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'> & { typeStart?: number }): boolean {
   if (car.fuel === 'electric') return false;
+  // The engine family's design where the trade's tables settle it (data/engine-families.ts): a Renegade's 1.6 MultiJet, a C-HR's M20A, an A6 C7's V6 TDI take a cartridge.
+  const style = oilFilterStyleOfFamily({ ...car, typeStart: car.typeStart ?? car.generationStart });
+  if (style) return style === 'cartridge';
   // The VW group's common-rail diesels (EA189 and EA288, codes C… and D…) all take a cartridge.
   // Hyundai's and Kia's U and R diesels (D4FB, D4FC, D4HA, D4HB …) take a paper cartridge in a housing on the block.
   if (car.fuel === 'diesel' && ['Hyundai', 'Kia'].includes(car.make)) return true;
@@ -471,6 +475,9 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   if (kind === 'Motoröl') return `oil/${car.oilGrade}/${car.oilApproval}`;
   // A glow plug is one size across the engine family (every EA288 2.0 TDI), not one per engine code.
   if (kind === 'Glühkerzen') return `glow/${glowPlugFamily(car)}`;
+  // An oil and a fuel filter are the engine family's (every EA288, whatever its code), the fuel filter in the platform's fuel line.
+  const consumable = consumableKey(kind, car);
+  if (consumable) return consumable;
   // A propshaft is the vehicle's: one per generation, body and drive, whatever engine turns it.
   if (kind === 'Kardanwelle') return propshaftKey(car);
   // A head gasket and piston rings are the bore's: one engine code built on two bores (Mercedes' M266) takes two.

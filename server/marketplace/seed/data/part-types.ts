@@ -11,6 +11,7 @@ import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlu
 import { beltSizeInNumber } from './belt-numbers';
 import { valvesOf } from './engine-build';
 import { batteryBoxOf, batteryTechnologyOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
+import { consumableFamilyOf, familyFraction } from './engine-families';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
@@ -148,17 +149,31 @@ function spring(input: PartInput): Criterion[] {
   return [{ key: 'fitting_position', value: front ? 'front' : 'rear' }, mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))];
 }
 
+/** The draw a consumable's size comes from: its engine family's (data/engine-families.ts) where known, so one family takes one size on every car. */
+function consumableDraw(input: PartInput, kind: string): number {
+  const family = input.car ? consumableFamilyOf(input.car) : null;
+  return family ? familyFraction(family, kind) : input.engine;
+}
+
 /** An oil filter as its engine takes it: a cartridge (an insert with its bore, no thread) or a spin-on can with its thread. */
 function oilFilter(input: PartInput): Criterion[] {
   if (!input.car || !oilFilterCartridge(input.car)) return spinOnFilter(input);
-  return [mm('height', between(input.engine, 60, 155)), mm('outer_diameter', among(input.engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((input.engine * 7) % 1, [22, 25, 30, 32]))];
+  const engine = consumableDraw(input, 'Ölfilter');
+  return [mm('height', between(engine, 60, 155)), mm('outer_diameter', among(engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
 }
 
 function spinOnFilter(input: PartInput): Criterion[] {
   // The can grows with the engine: a 1.0 MPI's is not a truck's 93 mm one.
   const can = input.car ? oilFilterCanOf(input.car) : null;
-  const height = can ? between(input.engine, can.heightMm[0], can.heightMm[1]) : between(input.engine, 62, 142);
-  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(input.engine, [68, 76, 76, 80, 93])), { key: 'thread', value: input.car ? oilFilterThreadOf(input.car) : among((input.engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+  const engine = consumableDraw(input, 'Ölfilter');
+  const height = can ? between(engine, can.heightMm[0], can.heightMm[1]) : between(engine, 62, 142);
+  return [mm('height', height), mm('outer_diameter', can?.diameterMm ?? among(engine, [68, 76, 76, 80, 93])), { key: 'thread', value: input.car ? oilFilterThreadOf(input.car) : among((engine * 7) % 1, ['M20x1.5', '3/4"-16 UNF', 'M22x1.5']) }];
+}
+
+/** A fuel filter of the engine family's one size (every EA288 takes the 5Q0 127 177 family). */
+function fuelFilter(input: PartInput): Criterion[] {
+  const engine = consumableDraw(input, 'Kraftstofffilter');
+  return [mm('height', between(engine, 90, 200)), mm('outer_diameter', between((engine * 3) % 1, 52, 100)), mm('inner_diameter', among((engine * 5) % 1, [8, 8, 10]))];
 }
 
 /** The car's cabin filter size (data/car-criteria.ts): one for its pollen, activated-carbon and cabin filters. */
@@ -330,7 +345,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // Filters
   'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
   Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: panelFilter([190, 140, 40], [340, 250, 80]) },
-  Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: (input) => [mm('height', between(input.engine, 90, 200)), mm('outer_diameter', between((input.engine * 3) % 1, 52, 100)), mm('inner_diameter', byEngine(input, 5, [8, 8, 10]))] },
+  Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: fuelFilter },
   'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
   Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },

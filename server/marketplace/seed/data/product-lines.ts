@@ -14,6 +14,7 @@ import { MAKE_CODE_TOKEN } from './make-codes';
 import { CAPACITY_TOKEN } from './battery-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import type { InjectionSystem } from './car-equipment';
+import type { InjectionMaker } from './engine-families';
 
 export interface ProductLine {
   brand: string;
@@ -29,6 +30,8 @@ export interface ProductLine {
   fuel?: 'petrol' | 'diesel';
   /** An injector line's system, which its number series is (Bosch 0 445 110 … common rail, 0 261 500 … petrol direct, 0 280 158 … port injection). Every injector line has one. */
   injection?: InjectionSystem;
+  /** The diesel injection system a high-pressure pump or diesel injector line is made for: its maker's (a Denso DCRP pump fits Denso common rails only). */
+  systemMaker?: InjectionMaker;
 }
 
 export type OilFilterDesign = 'cartridge' | 'spin-on';
@@ -84,7 +87,7 @@ const VEMO_KINDS = [
 const METZGER_KINDS = ['ABS-Sensor', 'ABS-Ring', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'AGR-Ventil', 'Zündspule', ...SWITCHES, 'Einparkhilfe Sensor', 'Generatorregler'];
 const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
 
-const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel' | 'injection'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
+const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel' | 'injection' | 'systemMaker'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
 const SPIN_ON = { design: 'spin-on' } as const;
 const CARTRIDGE = { design: 'cartridge' } as const;
 const DIESEL = { fuel: 'diesel' } as const;
@@ -176,11 +179,11 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Wiper motors', '0 390 2## ###', ['Wischermotor']),
   l('Bosch', 'Fuel pumps', '0 580 ### ###', ['Kraftstoffpumpe']),
   // Injectors by system: a common-rail injector (CRI) is no petrol's, a petrol direct injector (HDEV) no port's (EV14).
-  l('Bosch', 'Common-rail injectors', '0 445 110 ###', ['Einspritzdüse'], { injection: 'common_rail' }),
-  l('Bosch', 'Unit injectors', '0 414 720 ###', ['Einspritzdüse'], { injection: 'unit_injector' }),
+  l('Bosch', 'Common-rail injectors', '0 445 110 ###', ['Einspritzdüse'], { injection: 'common_rail', systemMaker: 'bosch' }),
+  l('Bosch', 'Unit injectors', '0 414 720 ###', ['Einspritzdüse'], { injection: 'unit_injector', systemMaker: 'bosch' }),
   l('Bosch', 'Petrol direct injectors', '0 261 500 ###', ['Einspritzdüse'], { injection: 'petrol_direct' }),
   l('Bosch', 'Injection valves', '0 280 158 ###', ['Einspritzdüse'], { injection: 'port_injection' }),
-  l('Bosch', 'High-pressure pumps', '0 445 010 ###', ['Hochdruckpumpe']),
+  l('Bosch', 'High-pressure pumps', '0 445 010 ###', ['Hochdruckpumpe'], { systemMaker: 'bosch' }),
   l('Bosch', 'Pressure regulators', '0 280 160 ###', ['Kraftstoffdruckregler']),
   l('Bosch', 'Steering pumps', 'K S01 000 ###', ['Servopumpe']),
   l('Bosch', 'Bulbs', '1 987 302 ###', ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte']),
@@ -257,7 +260,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Delphi', 'Control arms', 'TC####', ['Querlenker', 'Traggelenk', 'Koppelstange']),
   l('Delphi', 'Tie rod ends', 'TA####', ['Spurstangenkopf', 'Axialgelenk Spurstange']),
   l('Delphi', 'Fuel filters', 'HDF###', ['Kraftstofffilter'], DIESEL),
-  l('Delphi', 'Common-rail injectors', 'HRD###', ['Einspritzdüse'], { injection: 'common_rail' }),
+  l('Delphi', 'Common-rail injectors', 'HRD###', ['Einspritzdüse'], { injection: 'common_rail', systemMaker: 'delphi' }),
+  l('Delphi', 'High-pressure pumps', '9422A###A', ['Hochdruckpumpe'], { systemMaker: 'delphi' }),
   l('Delphi', 'Fuel pumps', 'FE####-12B1', ['Kraftstoffpumpe']),
   l('Delphi', 'Ignition coils', 'GN10###-12B1', ['Zündspule']),
   // Suspension and steering
@@ -386,8 +390,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Denso', 'Radiators', 'DRM#####', ['Kühler']),
   l('Denso', 'Compressors', 'DCP#####', ['Klimakompressor']),
   l('Denso', 'Condensers', 'DCN#####', ['Klimakondensator']),
-  l('Denso', 'Common-rail injectors', 'DCRI######', ['Einspritzdüse'], { injection: 'common_rail' }),
-  l('Denso', 'High-pressure pumps', 'DCRP######', ['Hochdruckpumpe']),
+  l('Denso', 'Common-rail injectors', 'DCRI######', ['Einspritzdüse'], { injection: 'common_rail', systemMaker: 'denso' }),
+  l('Denso', 'High-pressure pumps', 'DCRP######', ['Hochdruckpumpe'], { systemMaker: 'denso' }),
   l('Pierburg', 'Pierburg parts', '7.#####.##.0', ['AGR-Ventil', 'Drosselklappe', 'Luftmassenmesser', 'Kraftstoffpumpe', 'Ölpumpe', 'Kraftstoffdruckregler', 'Wasserpumpe']),
   l('Hella', 'Headlamps', '1EJ ### ###-###', ['Hauptscheinwerfer']),
   l('Hella', 'Tail lights', '2SD ### ###-###', ['Heckleuchte']),

@@ -1,0 +1,89 @@
+/** Engine consumables by engine family: the judge's cars, each seeing its family's one size, design, voltage and pump maker. */
+import { type CarFacts, fitmentKey, oilFilterCartridge } from './fitment-rules';
+import { consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily } from './engine-families';
+import { glowPlugFamily } from './engine-sizes';
+import { carCriteria, oilFilterThreadOf } from './car-criteria';
+import { PART_TYPES, type PartInput } from './part-types';
+import { PRODUCT_LINES } from './product-lines';
+
+const BASE: CarFacts = {
+  make: 'VW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2012, generationStart: 2012, platform: 'MQB', engine: 'diesel/CRBC', generation: 'VW Golf VII (5G1)',
+  frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0, wipersMm: [650, 400], batteryAh: 70, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'VW 507.00',
+};
+const car = (facts: Partial<CarFacts>): CarFacts => ({ ...BASE, ...facts });
+const GOLF_VII = car({});
+const PASSAT_B8 = car({ engineCode: 'CRLB', engine: 'diesel/CRLB', typeStart: 2014, generationStart: 2014, generation: 'VW Passat B8 (3G2)' });
+const OCTAVIA_III = car({ make: 'Skoda', typeName: '1.6 TDI', engineCode: 'CXXB', engine: 'diesel/CXXB', ccm: 1598, kw: 81, typeStart: 2015, generation: 'Skoda Octavia III (5E3)' });
+const FABIA_III = car({ make: 'Skoda', typeName: '1.4 TDI', engineCode: '', engine: 'Skoda Fabia III (NJ3)/1.4 TDI/66', ccm: 1422, kw: 66, typeStart: 2014, generationStart: 2014, platform: 'PQ26', generation: 'Skoda Fabia III (NJ3)' });
+const W176 = car({ make: 'Mercedes-Benz', typeName: 'A 200 CDI', engineCode: 'OM651', engine: 'diesel/OM651', ccm: 1796, kw: 100, platform: 'MFA', generation: 'Mercedes-Benz A-Klasse W176' });
+const W204 = car({ make: 'Mercedes-Benz', typeName: 'C 220 CDI', engineCode: 'OM651', engine: 'diesel/OM651', ccm: 2143, kw: 125, typeStart: 2009, generationStart: 2007, platform: 'W204', generation: 'Mercedes-Benz C-Klasse W204' });
+const F30_320D = car({ make: 'BMW', typeName: '320d', engineCode: 'B47D20', engine: 'diesel/B47D20', ccm: 1995, kw: 140, typeStart: 2015, platform: 'CLAR', generation: 'BMW 3er F30' });
+const F20_116D = car({ make: 'BMW', typeName: '116d', engineCode: 'B37D15', engine: 'diesel/B37D15', ccm: 1496, kw: 85, typeStart: 2015, generationStart: 2011, platform: 'BMW/F', generation: 'BMW 1er F20' });
+const E90_320D = car({ make: 'BMW', typeName: '320d', engineCode: 'N47D20', engine: 'diesel/N47D20', ccm: 1995, kw: 130, typeStart: 2007, generationStart: 2005, platform: 'BMW/E', generation: 'BMW 3er E90' });
+const RENEGADE = car({ make: 'Jeep', typeName: '1.6 Multijet', engineCode: '', engine: 'Jeep Renegade/1.6 Multijet/96', ccm: 1598, kw: 96, typeStart: 2023, generationStart: 2014, platform: 'Jeep Renegade', generation: 'Jeep Renegade (BU)' });
+const C_HR_II = car({ make: 'Toyota', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '2.0 Hybrid', engineCode: 'M20A-FXS', engine: 'hybrid/M20A-FXS', ccm: 1987, kw: 145, typeStart: 2023, generationStart: 2023, platform: 'TNGA-C', generation: 'Toyota C-HR II' });
+const YARIS_II = car({ make: 'Toyota', fuel: 'petrol', typeName: '1.0 VVT-i', engineCode: '1KR-FE', engine: 'petrol/1KR-FE', ccm: 998, kw: 51, typeStart: 2005, generationStart: 2005, platform: 'Toyota/B', generation: 'Toyota Yaris II (XP9)' });
+const A6_C7 = car({ make: 'Audi', typeName: '3.0 TDI', engineCode: '', engine: 'Audi A6 C7/3.0 TDI/160', ccm: 2967, kw: 160, typeStart: 2014, generationStart: 2011, platform: 'MLB', generation: 'Audi A6 C7 (4G2)' });
+const T6 = car({ typeName: '2.0 TDI', engineCode: '', engine: 'VW Transporter T6/2.0 TDI/110', typeStart: 2015, generationStart: 2015, platform: 'T6', generation: 'VW Transporter T6' });
+const T_ROC = car({ typeName: '2.0 TDI', engineCode: '', engine: 'VW T-Roc/2.0 TDI/110', typeStart: 2018, generationStart: 2017, platform: 'MQB', generation: 'VW T-Roc (A11)' });
+const CLIO_IV = car({ make: 'Renault', typeName: '1.5 dCi 90', engineCode: 'K9K', engine: 'diesel/K9K', ccm: 1461, kw: 66, platform: 'Renault/B', generation: 'Renault Clio IV (BH)' });
+
+/** The criteria an article of the kind states for the car, whatever the engine-code draw the old catalogue sized it by. */
+const criteriaFor = (kind: string, forCar: CarFacts, engine: number) => {
+  const input: PartInput = { draw: () => 0.5, own: () => 0.5, step: 0, engine, position: null, car: forCar };
+  return PART_TYPES[kind]!.criteria(input).map((c) => `${c.key} ${c.value}`).join(', ');
+};
+
+test('the EA288 in a Golf VII, a Passat B8, an Octavia III and a Fabia III takes one fuel filter size and one oil cartridge', () => {
+  const cars = [GOLF_VII, PASSAT_B8, OCTAVIA_III, FABIA_III];
+  for (const each of cars) expect(consumableFamilyOf(each)).toBe('VW EA288');
+  for (const kind of ['Kraftstofffilter', 'Ölfilter']) expect(new Set(cars.map((each, at) => criteriaFor(kind, each, 0.1 + at * 0.2))).size).toBe(1);
+  for (const each of cars) expect(oilFilterCartridge(each)).toBe(true);
+  // One oil cartridge article for every EA288, whatever its code.
+  expect(fitmentKey('Ölfilter', 'engine', GOLF_VII, null)).toBe(fitmentKey('Ölfilter', 'engine', PASSAT_B8, null));
+  // The fuel filter sits in the platform's fuel line: one MQB article, the Fabia's of the same size.
+  expect(fitmentKey('Kraftstofffilter', 'engine', GOLF_VII, null)).toBe(fitmentKey('Kraftstofffilter', 'engine', OCTAVIA_III, null));
+});
+
+test('the OM651 takes one glow plug in an A-Klasse W176 as in a C-Klasse W204', () => {
+  expect(glowPlugFamily(W176)).toBe(glowPlugFamily(W204));
+  expect(criteriaFor('Glühkerzen', W176, 0.1)).toBe(criteriaFor('Glühkerzen', W204, 0.9));
+});
+
+test('a 320d F30 (B47) and a 116d F20 (B37) take one fast-glow plug, never an 11 V one; the N47 takes its own', () => {
+  expect(glowPlugFamily(F30_320D)).toBe(glowPlugFamily(F20_116D));
+  expect(criteriaFor('Glühkerzen', F30_320D, 0.1)).toBe(criteriaFor('Glühkerzen', F20_116D, 0.7));
+  for (const each of [F30_320D, F20_116D, E90_320D, GOLF_VII, W204, CLIO_IV]) expect(criteriaFor('Glühkerzen', each, 0.3)).toContain('voltage 4.4');
+  expect(glowPlugFamily(E90_320D)).not.toBe(glowPlugFamily(F30_320D));
+  // An 11 V plug only on a relay-glowed diesel before 2002: a pump-nozzle TDI of 2000.
+  expect(criteriaFor('Glühkerzen', car({ engineCode: 'AJM', engine: 'diesel/AJM', ccm: 1896, typeStart: 2000, generationStart: 1997 }), 0.3)).toContain('voltage 11');
+});
+
+test('a Renegade\'s 1.6 MultiJet, a C-HR II\'s M20A and an A6 C7\'s 3.0 TDI take a cartridge: no spin-on can and no thread', () => {
+  for (const each of [RENEGADE, C_HR_II, A6_C7]) {
+    expect(oilFilterStyleOfFamily(each)).toBe('cartridge');
+    expect(oilFilterCartridge(each)).toBe(true);
+    expect(carCriteria('Ölfilter', each)).toEqual([]);
+    expect(criteriaFor('Ölfilter', each, 0.4)).not.toContain('thread');
+  }
+});
+
+test('a Toyota\'s spin-on can is threaded M20x1.5, never 3/4"-16; a K9K\'s is Renault\'s in a Nissan or a Mercedes', () => {
+  expect(oilFilterCartridge(YARIS_II)).toBe(false);
+  expect(oilFilterThreadOf(YARIS_II)).toBe('M20x1.5');
+  expect(criteriaFor('Ölfilter', YARIS_II, 0.4)).toContain('thread M20x1.5');
+  for (const make of ['Nissan', 'Dacia', 'Mercedes-Benz']) expect(oilFilterThreadOf({ ...CLIO_IV, make })).toBe(oilFilterThreadOf(CLIO_IV));
+});
+
+test('a T6 and a T-Roc 2.0 TDI (EA288) run Bosch: no line of another maker\'s pump or injector is theirs', () => {
+  for (const each of [T6, T_ROC]) {
+    expect(injectionMakersOf(each)).toEqual(['bosch']);
+    const pumps = PRODUCT_LINES.filter((line) => line.kinds.includes('Hochdruckpumpe') && line.systemMaker && injectionMakersOf(each).includes(line.systemMaker));
+    expect(pumps.map((line) => line.brand)).toEqual(['Bosch']);
+  }
+  // Denso pumps fit Denso systems: Toyota's D-4D and Opel's Isuzu 1.7 CDTI.
+  expect(injectionMakersOf(car({ make: 'Toyota', engineCode: '1ND-TV', ccm: 1364 }))).toEqual(['denso']);
+  expect(injectionMakersOf(car({ make: 'Opel', engineCode: 'Z17DTH', ccm: 1686 }))).toEqual(['denso']);
+  // Every high-pressure pump line says whose system it is for.
+  expect(PRODUCT_LINES.filter((line) => line.kinds.includes('Hochdruckpumpe') && !line.systemMaker)).toEqual([]);
+});

@@ -1,0 +1,165 @@
+/**
+ * Engine families as the trade sells their consumables: one oil filter, one fuel filter and one glow
+ * plug per family, whatever car or engine code carries it (the EA288 in a Golf VII, a Passat B8 or a
+ * Fabia III takes the 5Q0 127 177 fuel filter family and one oil cartridge); the oil filter's design
+ * and thread per family; the glow plug's voltage by the glow system; and the injection system's
+ * maker, whose high-pressure pumps and injectors alone fit it (a Denso pump on a Denso system only).
+ */
+import type { CarFacts } from './fitment-rules';
+
+type EngineCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & { engineCode?: string };
+
+const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+const FIAT_GROUP = new Set(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth']);
+
+/** The VW group's second common-rail generation (EA288, 2012 on) by code: CLH, CRB, CRL, CRK, CRM, CXX, CUN, CUP, CUS, CUT, CKF and the D… codes. */
+const EA288_CODES = /^(CL[HJ]|CR[BKLM]|CXX|CUN|CUP|CUS|CUT|CKF|D[A-Z]{3})/;
+/** The VW group's pump-nozzle TDIs (Pumpe-Düse): the A… and B… codes, or without a code the types before 2008. */
+const vwPumpNozzleType = (car: EngineCar) => (car.engineCode ? /^[AB][A-Z]{2}\b/.test(car.engineCode) : car.typeStart < 2008);
+
+/** The VW group's diesel family: the V6 TDI, the pump-nozzle TDIs, the EA288 (2012 on, MQB) or the EA189 (the first common-rail TDIs). */
+function vwDieselFamily(car: EngineCar): string | null {
+  if (car.ccm >= 2600) return 'VW V6 TDI';
+  if (vwPumpNozzleType(car)) return null;
+  if (car.engineCode) return EA288_CODES.test(car.engineCode) ? 'VW EA288' : 'VW EA189';
+  return car.generationStart >= 2012 || car.typeStart >= 2013 ? 'VW EA288' : 'VW EA189';
+}
+
+/** BMW's diesels by code (and Toyota's 1WW and 2WW, which are BMW's N47); without a code, the one the type's years had. */
+function bmwDieselFamily(car: EngineCar): string {
+  const code = car.engineCode ?? '';
+  if (/^B[345]7/.test(code)) return 'BMW B37/B47/B57';
+  if (/^(N47|N57|[12]WW)/.test(code)) return 'BMW N47/N57';
+  if (/^(M47|M57)/.test(code)) return 'BMW M47/M57';
+  return car.typeStart >= 2015 ? 'BMW B37/B47/B57' : car.typeStart >= 2007 ? 'BMW N47/N57' : 'BMW M47/M57';
+}
+
+/** Mercedes' own diesels by code, and the Renault ones it buys in (OM607 is the K9K, OM608 and OM626 the R9M). */
+function mercedesDieselFamily(car: EngineCar): string | null {
+  const code = car.engineCode ?? '';
+  if (/^OM607/.test(code) || car.ccm === 1461) return 'Renault K9K';
+  if (/^OM6(08|26)/.test(code)) return 'Renault R9M';
+  const om = /^OM(\d{3})/.exec(code)?.[1];
+  if (om) return `Mercedes OM${om}`;
+  if (car.ccm === 1796 || car.ccm === 2143) return 'Mercedes OM651';
+  if (car.ccm === 1950 || car.ccm === 1993) return 'Mercedes OM654';
+  if (car.ccm >= 2900 && car.ccm <= 2999 && car.typeStart >= 2017) return 'Mercedes OM656';
+  return null;
+}
+
+/** Codes of engines built by another maker than the car's: Ford's PSA and Lynx diesels, Opel's Isuzu, Fiat and PSA ones, Toyota's BMW one. */
+const CODE_FAMILIES: readonly (readonly [RegExp, string])[] = [
+  [/^K9K/, 'Renault K9K'], [/^R9[MN]/, 'Renault R9M'], [/^M9R/, 'Renault M9R'], [/^F9Q/, 'Renault F9Q'],
+  [/^(8H[A-Z]|DV4)/, 'PSA DV4'], [/^(9H[A-Z]|DV6|W16D16|HHDA|G8DB|T3DA)/, 'PSA DV6'], [/^DV5/, 'PSA DV5'], [/^(RH[A-Z]|DW10|G6DA|AZBA|QXBA|TXBA|UFDA)/, 'PSA DW10'],
+  [/^(KKDA|QYBA)/, 'Ford Lynx 1.8 TDCi'],
+  [/^([ZAB]13DT|169A1|188A8|199A[239])/, 'Fiat 1.3 MultiJet'], [/^(Z17DT|A17DT)/, 'Isuzu 1.7 CDTI'], [/^Z19DT/, 'JTD 1.9 CDTI'],
+  [/^[AB]16DT/, 'Opel 1.6 CDTI'], [/^[AB]20DT/, 'Opel 2.0 CDTI'],
+  [/^D4F/, 'Hyundai U 1.6 CRDi'], [/^D4H/, 'Hyundai R 2.0/2.2 CRDi'],
+  [/^1ND/, 'Toyota 1ND D-4D'], [/^[12]AD/, 'Toyota AD D-4D'], [/^[12]WW/, 'BMW N47/N57'],
+];
+
+/**
+ * The engine family a consumable (oil filter, fuel filter, glow plug) is made for, or none where the
+ * data cannot tell it (its parts then follow the engine code as before).
+ */
+export function consumableFamilyOf(car: EngineCar): string | null {
+  if (car.fuel === 'petrol') return toyotaDynamicForce(car);
+  if (car.fuel !== 'diesel') return null;
+  const code = car.engineCode ?? '';
+  const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;
+  if (coded) return coded;
+  if (VW_GROUP.has(car.make)) return vwDieselFamily(car);
+  if (car.make === 'BMW' || car.make === 'Mini') return bmwDieselFamily(car);
+  if (car.make === 'Mercedes-Benz') return mercedesDieselFamily(car);
+  if (car.ccm === 1461 && ['Renault', 'Dacia', 'Nissan'].includes(car.make)) return 'Renault K9K';
+  // Fiat's MultiJet in Fiat, Alfa Romeo, Jeep and Lancia, and the 1.3 in Opel's and Suzuki's cars.
+  if (FIAT_GROUP.has(car.make) || ((car.make === 'Opel' || car.make === 'Suzuki') && car.ccm === 1248)) {
+    const litres = { 1248: '1.3', 1598: '1.6', 1956: '2.0', 2143: '2.2' }[car.ccm];
+    if (litres) return `Fiat ${litres} MultiJet`;
+  }
+  return null;
+}
+
+/** Toyota's Dynamic Force petrols (M15A, M20A, A25A), from the 2018 generations on. */
+function toyotaDynamicForce(car: EngineCar): string | null {
+  const code = /^(M15A|M20A|A25A)/.exec(car.engineCode ?? '')?.[1];
+  if (code) return `Toyota ${code}`;
+  if (car.engineCode || !['Toyota', 'Lexus', 'Suzuki'].includes(car.make) || car.generationStart < 2018) return null;
+  return ({ 1490: 'Toyota M15A', 1986: 'Toyota M20A', 1987: 'Toyota M20A', 2487: 'Toyota A25A' } as Record<number, string>)[car.ccm] ?? null;
+}
+
+/**
+ * The oil filter's design each family takes, where the trade's tables settle it: a paper cartridge in
+ * a housing on the block on the VW group's TDIs (EA189, EA288, the V6 TDI of the A6 C7), BMW's and
+ * Mercedes' diesels, PSA's DV and DW (and Ford's and Opel's versions), Fiat's MultiJet (a Renegade's
+ * 1.6 as a Tipo's), Opel's CDTI, Hyundai's U and R and Toyota's Dynamic Force petrols; a spin-on can on
+ * Renault's K9K.
+ */
+const CARTRIDGE_FAMILIES = /^(VW |BMW |Mercedes |PSA |Fiat |Opel |Hyundai |Toyota (M15A|M20A|A25A)$)/;
+const SPIN_ON_FAMILIES = new Set(['Renault K9K']);
+export function oilFilterStyleOfFamily(car: EngineCar): 'cartridge' | 'spin-on' | null {
+  const family = consumableFamilyOf(car);
+  if (!family) return null;
+  if (CARTRIDGE_FAMILIES.test(family)) return 'cartridge';
+  return SPIN_ON_FAMILIES.has(family) ? 'spin-on' : null;
+}
+
+/**
+ * The glow plug's voltage by the glow system: common-rail diesels (and the unit-injector TDIs from
+ * 2002) glow fast through a control unit, with 4.4 V plugs; the self-regulating 11 V plugs on a relay
+ * belong to the pre-chamber and early direct-injection diesels of types before 2002.
+ */
+export function glowPlugVolts(car: Pick<CarFacts, 'typeStart'>, injection: string | null): '4.4' | '11' {
+  return injection !== 'common_rail' && car.typeStart < 2002 ? '11' : '4.4';
+}
+
+export type InjectionMaker = 'bosch' | 'delphi' | 'denso';
+
+/**
+ * The makers whose diesel injection systems the family runs (its high-pressure pumps and injectors are
+ * theirs): Denso's on Toyota's D-4D, Mazda, Mitsubishi, Nissan's own, Subaru, Volvo's VEA and Opel's
+ * Isuzu 1.7 CDTI; Delphi's on the VW group's three-cylinder TDIs (1.2 and 1.4) and Ford's 1.8 Lynx;
+ * Bosch's on the VW group's four- and six-cylinder TDIs, BMW, Fiat's MultiJet, Renault's R9M and M9R;
+ * Bosch or Delphi on Renault's K9K, Mercedes, PSA's, Ford's, Opel's and Hyundai's, and the rest.
+ */
+const DENSO_MAKES = new Set(['Toyota', 'Lexus', 'Mazda', 'Mitsubishi', 'Nissan', 'Subaru', 'Isuzu']);
+export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
+  const family = consumableFamilyOf(car);
+  if (family === 'Isuzu 1.7 CDTI' || family === 'Toyota 1ND D-4D' || family === 'Toyota AD D-4D') return ['denso'];
+  if (family === 'Ford Lynx 1.8 TDCi') return ['delphi'];
+  // The pump-nozzle TDIs (no family here) run Bosch unit injectors.
+  if (VW_GROUP.has(car.make)) return family && car.ccm < 1500 ? ['delphi'] : ['bosch'];
+  if (family?.startsWith('BMW ') || family?.startsWith('Fiat ') || family === 'Renault R9M' || family === 'Renault M9R') return ['bosch'];
+  if (family) return ['bosch', 'delphi'];
+  if (DENSO_MAKES.has(car.make) || (car.make === 'Volvo' && car.typeStart >= 2014)) return ['denso'];
+  if (car.make === 'SsangYong') return ['delphi'];
+  return ['bosch', 'delphi'];
+}
+
+/** The injection-system maker a brand's high-pressure pumps and diesel injectors are for: each makes its own system's. */
+export const INJECTION_MAKER_OF_BRAND: Readonly<Record<string, InjectionMaker>> = { Bosch: 'bosch', Delphi: 'delphi', Denso: 'denso' };
+
+/** The make whose engine a family is, whichever car carries it: a K9K in a Nissan, a Dacia or a Mercedes is Renault's, and so is its filter's thread. */
+const FAMILY_MAKERS: Readonly<Record<string, string>> = {
+  VW: 'VW', BMW: 'BMW', Mercedes: 'Mercedes-Benz', Renault: 'Renault', PSA: 'Peugeot', Fiat: 'Fiat', JTD: 'Fiat', Opel: 'Opel', Isuzu: 'Opel', Ford: 'Ford', Hyundai: 'Hyundai', Toyota: 'Toyota',
+};
+export function engineMakeOf(car: Pick<CarFacts, 'make'> & Partial<EngineCar>): string {
+  if (car.fuel === undefined || car.ccm === undefined || car.typeStart === undefined || car.generationStart === undefined) return car.make;
+  const family = consumableFamilyOf(car as EngineCar);
+  return (family && FAMILY_MAKERS[family.split(' ')[0]!]) ?? car.make;
+}
+
+/** A number in [0, 1) fixed by the family and the kind: one family, one size of each consumable. */
+export function familyFraction(family: string, kind: string): number {
+  let h = 2166136261;
+  const text = `${family}/${kind}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h / 4294967296;
+}
+
+/** The consumables that follow the engine family: their fitment key (the fuel filter still per platform, in the car's own fuel line). */
+export function consumableKey(kind: string, car: EngineCar & Pick<CarFacts, 'platform'>): string | null {
+  const family = kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
+  if (!family) return null;
+  return kind === 'Ölfilter' ? `engine/${family}` : `engine/${family}/${car.platform}`;
+}

@@ -1,0 +1,83 @@
+/**
+ * The parts seller's reading of the engine consumables (data/engine-families.ts): one oil filter, fuel
+ * filter and glow plug size per engine family on every car, no 11 V plug on a common-rail diesel, no
+ * spin-on can on a cartridge engine nor a thread its maker does not use, and no high-pressure pump or
+ * diesel injector of another maker's system than the car's (a Denso pump on an EA288).
+ */
+import type { Db } from '../db/connection';
+import type { CarFacts } from './data/fitment-rules';
+import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily } from './data/engine-families';
+import { glowPlugFamily } from './data/engine-sizes';
+import { oilFilterThreadOf } from './data/car-criteria';
+import { injectionSystemOf } from './data/car-equipment';
+
+export interface EngineConsumableCounts {
+  /** (engine family, kind) pairs whose oil filters, fuel filters or glow plugs come in more than one size (an EA288's fuel filter in four). */
+  familyConsumableSizes: number;
+  /** Glow plug articles of 11 V fitted to a common-rail diesel (a relay plug on a BMW B47). */
+  elevenVoltOnCommonRail: number;
+  /** Spin-on oil filters fitted to an engine family that takes a cartridge (a Renegade's 1.6 MultiJet, a C-HR's M20A, an A6's V6 TDI). */
+  spinOnOnCartridgeFamily: number;
+  /** Spin-on oil filters whose thread is not the one the fitted car's maker uses (3/4"-16 UNF on a Toyota). */
+  oilFilterThreadNotMaker: number;
+  /** High-pressure pumps and diesel injectors of a brand whose system the fitted diesel does not run (a Denso pump on a Bosch EA288). */
+  pumpNotSystemMaker: number;
+}
+
+const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Hochdruckpumpe', 'Einspritzdüse'];
+
+export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, { car: CarFacts; name: string }>, note: (text: string) => void): Promise<EngineConsumableCounts> {
+  const categories = (await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).where('title', 'in', KINDS).execute());
+  const kindOf = new Map(categories.map((c) => [c.category_id, c.title]));
+  const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
+  const rows = categories.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id')
+    .select(['a.id', 'a.brand_id', 'a.category_id', 'a.criteria', 'f.model_id'])
+    .where('a.category_id', 'in', categories.map((c) => c.category_id)).orderBy('a.id').execute() : [];
+  const sizesOfFamily = new Map<string, Set<string>>();
+  const flagged = { elevenVoltOnCommonRail: new Set<number>(), spinOnOnCartridgeFamily: new Set<number>(), oilFilterThreadNotMaker: new Set<number>(), pumpNotSystemMaker: new Set<number>() };
+  const flag = (count: keyof typeof flagged, id: number, text: string) => {
+    if (flagged[count].has(id)) return;
+    flagged[count].add(id);
+    if (flagged[count].size <= 3) note(text);
+  };
+  for (const row of rows) {
+    const kind = kindOf.get(row.category_id)!;
+    const fitted = carOf.get(row.model_id);
+    if (!fitted) continue;
+    const { car } = fitted;
+    const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
+    const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+    const named = `${car.generation} ${fitted.name}`;
+    const family = kind === 'Glühkerzen' ? glowPlugFamily(car) : kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
+    if (family) {
+      const size = criteria.filter((c) => c.key !== 'fitting_position').map((c) => `${c.key} ${c.value}`).join(', ');
+      const slot = `${family}|${kind}`;
+      sizesOfFamily.set(slot, (sizesOfFamily.get(slot) ?? new Set()).add(size));
+    }
+    const system = car.fuel === 'diesel' ? injectionSystemOf(car, true) : null;
+    if (kind === 'Glühkerzen' && value('voltage') === '11' && system === 'common_rail') flag('elevenVoltOnCommonRail', row.id, `glow plug ${row.id} of 11 V fits model ${row.model_id} (${named}), a common-rail diesel`);
+    if (kind === 'Ölfilter' && value('thread') !== undefined) {
+      if (oilFilterStyleOfFamily(car) === 'cartridge') flag('spinOnOnCartridgeFamily', row.id, `spin-on oil filter ${row.id} fits model ${row.model_id} (${named}), whose ${consumableFamilyOf(car)} takes a cartridge`);
+      if (value('thread') !== oilFilterThreadOf(car)) flag('oilFilterThreadNotMaker', row.id, `oil filter ${row.id} threaded ${value('thread')} fits model ${row.model_id} (${named}), whose maker threads ${oilFilterThreadOf(car)}`);
+    }
+    if ((kind === 'Hochdruckpumpe' || kind === 'Einspritzdüse') && car.fuel === 'diesel') {
+      const brand = brandName.get(row.brand_id) ?? '?';
+      const maker = INJECTION_MAKER_OF_BRAND[brand];
+      if (!maker || !injectionMakersOf(car).includes(maker)) flag('pumpNotSystemMaker', row.id, `${brand} ${kind} ${row.id} fits model ${row.model_id} (${named}), which runs a ${injectionMakersOf(car).join(' or ')} system`);
+    }
+  }
+  let familyConsumableSizes = 0;
+  for (const [slot, found] of sizesOfFamily) {
+    if (found.size < 2) continue;
+    familyConsumableSizes++;
+    if (familyConsumableSizes <= 3) note(`${slot.replace('|', ' ')} comes in ${[...found].slice(0, 3).join(' / ')}`);
+  }
+  return {
+    familyConsumableSizes, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
+  };
+}
+
+/** The counts in the plausibility line's words. */
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+  `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}`;

@@ -139,7 +139,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         && (!systemMakers || (candidate.line.systemMaker !== undefined && systemMakers.includes(candidate.line.systemMaker)))) : all;
       if (!fitting?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
       const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
-      const candidates = others.length ? others : fitting;
+      let candidates = others.length ? others : fitting;
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();
       for (;;) {
@@ -167,7 +167,13 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (number === null) {
           // The line's range, or the brand's EANs, are used up: its kind is made by the others.
           const [spent] = candidates.splice(index, 1);
-          if (all !== candidates) all!.splice(all!.indexOf(spent!), 1);
+          for (const list of new Set([all!, fitting])) if (list !== candidates && list.includes(spent!)) list.splice(list.indexOf(spent!), 1);
+          // Every other maker's line is used up: the brands that made it already make this one too.
+          if (!candidates.length && fitting.length) {
+            candidates = fitting;
+            sized.clear();
+            continue;
+          }
           if (!candidates.length) throw new Error(`every product line of ${kind} is used up`);
           continue;
         }

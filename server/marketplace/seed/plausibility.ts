@@ -632,8 +632,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       .where('a.category_id', 'in', categories.length ? categories : [0])
       .where((eb) => (core.position ? eb('a.criteria', 'like', position) : eb.val(true)))
       .execute()) makersOf.set(row.model_id, (makersOf.get(row.model_id) ?? new Set()).add(row.brand_id));
-    // As many makers as the seed gives each core part, where that many brands make the kind at all.
-    const makersWanted = Math.min(coreCoverage(articles).brands, new Set(PRODUCT_LINES.filter((line) => line.kinds.includes(core.kind)).map((line) => line.brand)).size);
+    // Several makers where the seed gives several: at least two (it draws three, but a battery of a rare
+    // box and technology may find only two makers with a number of its capacity free).
+    const makersWanted = Math.min(2, coreCoverage(articles).brands, new Set(PRODUCT_LINES.filter((line) => line.kinds.includes(core.kind)).map((line) => line.brand)).size);
     for (const model of topModels) {
       if (!core.fuels.includes(model.fuel) || !kindFits(core.kind, model.car, core.position ?? null)) continue;
       const makers = makersOf.get(model.id)?.size ?? 0;

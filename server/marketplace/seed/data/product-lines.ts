@@ -487,7 +487,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('HJS', 'Catalytic converters', '96 ## ####', ['Katalysator']),
   l('HJS', 'Particulate filters', '93 ## ####', ['Rußpartikelfilter']),
   // Batteries: nothing else from these three
-  l('Varta', 'Blue, Silver and Black Dynamic', '@ ### ###', ['Starterbatterie']),
+  // Varta's middle group tells the range: 0xx-4xx its flooded Blue and Black Dynamic, 500 the EFB, 901 the AGM.
+  l('Varta', 'Blue and Black Dynamic', '@ 4## ###', ['Starterbatterie']),
   l('Exide', 'Premium and Excell', 'EA@#', ['Starterbatterie']),
   l('Exide', 'Start-Stop EFB', 'EL@#', ['Starterbatterie']),
   l('Banner', 'Power Bull', 'P@ ##', ['Starterbatterie']),
@@ -517,10 +518,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Gedore', 'Gedore tools', '#######', ['Drehmomentschlüssel', 'Ölfilterschlüssel', 'Wagenheber']),
   l('Sonax', 'Sonax care', '### ###', ['Autopolitur', 'Felgenreiniger', 'Scheibenreiniger']),
   l('Heyner', 'Heyner accessories', '######', ['Wagenheber', 'Starthilfekabel', 'Warndreieck', 'Verbandkasten', 'Fußmatten', 'Schneeketten', 'Scheibenwischer', 'Batterieladegerät']),
-  // Start-stop and AGM batteries (data/vehicle-keyed-parts.ts): Bosch's S4 E (EFB) and S5 A (AGM), Exide's EK (AGM, its capacity in the number).
+  // Start-stop and AGM batteries (data/vehicle-keyed-parts.ts): Bosch's S4 E (EFB) and S5 A (AGM), Exide's EK (AGM, its capacity in the number), Varta's.
   l('Bosch', 'S4 E EFB', '0 092 S4E ###', ['Starterbatterie']),
   l('Bosch', 'S5 A AGM', '0 092 S5A ###', ['Starterbatterie']),
   l('Exide', 'AGM', 'EK@#', ['Starterbatterie']),
+  // Varta's Blue Dynamic EFB (560 500 …) and Silver Dynamic AGM (580 901 …): a third maker of each.
+  l('Varta', 'Blue Dynamic EFB', '@ 500 ###', ['Starterbatterie']),
+  l('Varta', 'Silver Dynamic AGM', '@ 901 ###', ['Starterbatterie']),
 ];
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */

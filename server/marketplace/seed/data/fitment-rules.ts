@@ -11,6 +11,7 @@ import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
+import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -412,6 +413,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
   { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
   { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs, links and brake hardware from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
+  // Brakes by brake package (data/brake-packages.ts).
+  { name: 'aftermarket caliper on a maker-only monobloc', kinds: ['Bremssattel'], reason: 'a Porsche\'s, the hand-built makes\' and the M and AMG GT performance brakes are fixed monoblocs (4, 6 or 10 pistons, one per brake package) that only the maker supplies: no aftermarket caliper fits them', fits: (car) => !makerOnlyCalipers(car) },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */
@@ -477,7 +480,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
     const rear = position === 'rear';
     // A disc is drilled for its hub's bolts: cars of one platform and size with four and with five bolts take two discs.
     const bolts = kind === 'Bremsscheiben' ? `/${wheelBolts(car)}x` : '';
-    return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
+    // Pads and calipers are the platform's caliper's: a longitudinal platform's model lines each have their own (data/brake-packages.ts).
+    return `brake/${brakePlatformOf(car)}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
   // A damper is tuned for one body of one generation on its platform, front and rear apart.
   if (kind === 'Stoßdämpfer') return `shock/${car.platform}/${generation}/${position ?? ''}/${car.frontDiscMm}`;

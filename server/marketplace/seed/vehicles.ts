@@ -86,7 +86,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
       typeStart: m.production_year_start, generationStart, generation: generationName,
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
-    const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive });
+    const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: m.name, platform: m.platform ?? undefined });
     // Generations the trade knows with rear drums where the base records no rear brake (Corsa D, Dacia).
     const drum = m.rear_disc_mm === null && m.rear_drum_mm === null ? factoryRearDrumMm({ make, generation: generationName, typeName: m.name }) : null;
     if (drum) Object.assign(derived, { rearDiscMm: 0, rearDrumMm: drum });

@@ -15,6 +15,7 @@ import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
+import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -431,6 +432,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'hydraulic tappets on mechanical buckets', kinds: ['Hydrostößel'], reason: 'Hyundai\'s and Kia\'s Gamma and Kappa, Toyota\'s KR, NR and NZ, Honda, Mazda, Nissan\'s HR and MR, Ford\'s Sigma and 1.0 EcoBoost set their valves by mechanical buckets and shims: no hydraulic tappets', fits: (car) => !mechanicalBuckets(car) },
   // Equipment per generation (data/generation-equipment.ts).
   { name: 'separate indicator lamp where the headlamp carries it', kinds: ['Blinkleuchte'], reason: 'a Clio III, a Golf or a 3er carries its front indicator in the headlamp and its rear one in the tail lamp: a separate indicator lamp fits only the cars whose front indicators sit apart (a Fiat 500\'s upper lamps, a Wrangler\'s wings); side repeaters are a kind of their own', fits: separateIndicatorLamp },
+  // Brakes by brake package (data/brake-packages.ts).
+  { name: 'aftermarket caliper on a maker-only monobloc', kinds: ['Bremssattel'], reason: 'a Porsche\'s, the hand-built makes\' and the M and AMG GT performance brakes are fixed monoblocs (4, 6 or 10 pistons, one per brake package) that only the maker supplies: no aftermarket caliper fits them', fits: (car) => !makerOnlyCalipers(car) },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */
@@ -500,7 +503,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
     const rear = position === 'rear';
     // A disc is drilled for its hub's bolts: cars of one platform and size with four and with five bolts take two discs.
     const bolts = kind === 'Bremsscheiben' ? `/${wheelBolts(car)}x` : '';
-    return `brake/${car.platform}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
+    // Pads and calipers are the platform's caliper's: a longitudinal platform's model lines each have their own (data/brake-packages.ts).
+    return `brake/${brakePlatformOf(car)}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
   // A damper is tuned for one body of one generation on its platform, front and rear apart.
   if (kind === 'Stoßdämpfer') return `shock/${car.platform}/${generation}/${position ?? ''}/${car.frontDiscMm}`;

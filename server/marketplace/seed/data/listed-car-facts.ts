@@ -6,6 +6,7 @@
  */
 import type { CarFacts, DriveFuel } from './fitment-rules';
 import { FRONT_DISC_MM, MAKE_DISC_MM } from './brake-sizes';
+import { ownDiscsOf, platformDiscMm } from './brake-packages';
 import { bodyOfName } from './installed-parts';
 
 /** Power classes (kW upper bounds); an electric car weighs more than its power says: one class up. */
@@ -74,6 +75,9 @@ export interface ListedCar {
   hybridDrive?: 'none' | 'hybrid' | 'plug-in';
   /** The generation's first year; the current-market list's are of today's generations. */
   generationStart?: number;
+  /** The type's name and platform, where a brake package goes by them (a 911 Turbo S's, an EMP2 van's). */
+  typeName?: string;
+  platform?: string;
 }
 
 /**
@@ -106,9 +110,11 @@ const SMALL_CAR_DRUM_MM = 203;
 function discsOf(car: ListedCar, step: number): { frontDiscMm: number; rearDiscMm: number; rearDrumMm: number } {
   const small = SMALL_CAR.test(car.generation);
   const cap = (sizes: readonly number[], at: number, limit: number) => (small ? Math.max(0, ...sizes.filter((mm) => mm <= limit && mm <= sizes[at]!)) : sizes[at]!);
-  const make = MAKE_DISC_MM[car.make];
-  const front = make ? cap(make.front, step, SMALL_CAR_FRONT_DISC_MM) : small ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!;
-  const rear = make ? cap(make.rear, step, SMALL_CAR_REAR_DISC_MM) : small ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!;
+  const make = ownDiscsOf(car.make, MAKE_DISC_MM);
+  // A platform with its own table (data/brake-packages.ts: a Ceed CD's 280/305, a 911's packages) decides over the make's sizes.
+  const brakeCar = { make: car.make, generation: car.generation, typeName: car.typeName ?? '', kw: car.kw, platform: car.platform ?? car.generation };
+  const front = platformDiscMm(brakeCar, 'front') ?? (make ? cap(make.front, step, SMALL_CAR_FRONT_DISC_MM) : small ? Math.min(SMALL_CAR_FRONT_DISC_MM, FRONT_DISC_MM[FRONT_STEP[step]!]!) : FRONT_DISC_MM[FRONT_STEP[step]!]!);
+  const rear = platformDiscMm(brakeCar, 'rear') ?? (make ? cap(make.rear, step, SMALL_CAR_REAR_DISC_MM) : small ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!);
   // A city car's drums are 180 to 203 mm: the 228 mm drum is a compact's.
   const drum = rear ? 0 : REAR_DRUM_MM[step] || 228;
   return { frontDiscMm: front, rearDiscMm: rear, rearDrumMm: small ? Math.min(SMALL_CAR_DRUM_MM, drum) : drum };

@@ -5,6 +5,7 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
+import { caliperOf, discOf, padShapeOf } from './brake-packages';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
@@ -108,10 +109,8 @@ function brakeDisc(input: PartInput): Criterion[] {
   const front = where === 'front';
   const carDisc = input.car ? (front ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
   const diameter = carDisc || (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
-  // Thickness follows the diameter: front discs ventilated from 256 mm, rear ones from 300 mm.
-  const ventilated = front ? diameter >= 256 : diameter >= 300;
-  // A 288 mm front disc is 25 mm thick (the VW group's 1.4 TSI), a 280 one 22.
-  const thickness = ventilated ? (front ? (diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34) : 22) : (diameter < 250 ? 9 : diameter < 270 ? 10 : 12);
+  // Thickness and design are the make's on that axle (data/brake-packages.ts): a W204's 300 mm rear disc is solid, an X5's 348 front 36 mm thick.
+  const { thicknessMm: thickness, ventilated } = discOf(input.car?.make ?? 'VW', where, diameter);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
@@ -124,15 +123,25 @@ function brakeDisc(input: PartInput): Criterion[] {
 function brakePads(input: PartInput): Criterion[] {
   const where = position(input, input.draw() < 0.7 ? 'front' : 'rear');
   const front = where === 'front';
+  // The pad is shaped for its platform's caliper on that axle (data/brake-packages.ts): one car, one pad per axle, no make's pad another group's.
+  const discMm = input.car ? (front ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
+  const shape = input.car && discMm ? padShapeOf(input.car, where, discMm) : undefined;
   return [
     { key: 'fitting_position', value: where },
-    // The pad follows the disc it grips: one car, one pad size per axle.
-    mm('width', (front ? 100 : 84) + input.step * (front ? 6 : 4)),
-    mm('height', (front ? 46 : 40) + Math.round(input.step * (front ? 2.5 : 1.8))),
-    mm('thickness', front ? (input.step >= 6 ? 20 : 18) : (input.step >= 6 ? 17 : 15)),
+    mm('width', shape?.widthMm ?? (front ? 100 : 84) + input.step * (front ? 6 : 4)),
+    mm('height', shape?.heightMm ?? (front ? 46 : 40) + Math.round(input.step * (front ? 2.5 : 1.8))),
+    mm('thickness', shape?.thicknessMm ?? (front ? (input.step >= 6 ? 20 : 18) : (input.step >= 6 ? 17 : 15))),
     // A contact where the car's make fits a wear sensor on that axle (data/car-equipment.ts): one value per car and axle.
     word('wear_indicator', input.car ? (padWearSensor(input.car, where) ? 'with_contact' : 'without_contact') : input.own() < (front ? 0.5 : 0.2) ? 'with_contact' : 'without_contact'),
   ];
+}
+
+/** A caliper of the car's brake package on its axle (data/brake-packages.ts): its piston is the package's, not a size step's. */
+function caliper(input: PartInput): Criterion[] {
+  const where = fittingPosition(input);
+  const axle = where.value === 'rear' ? 'rear' : 'front';
+  const discMm = input.car ? (axle === 'front' ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
+  return [where, mm('piston_diameter', input.car && discMm ? caliperOf(input.car, axle, discMm).pistonMm : 38 + input.step * 2), side(input)];
 }
 
 function drum(input: PartInput): Criterion[] {
@@ -357,7 +366,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // Brakes
   Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceBySize: true, criteria: brakeDisc },
   'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
-  Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2), side(input)] },
+  Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: caliper },
   'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [95, 120, 150, 250, 320, 815]))] },
   'Bremssattel Reparatursatz': { drawing: 'caliper', criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2)] },
   'Zubehörsatz Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [4, 6, 8]))] },

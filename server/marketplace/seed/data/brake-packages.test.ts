@@ -1,0 +1,125 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CarFacts } from './fitment-rules';
+import { kindFits } from './fitment-rules';
+import { listedCarFacts } from './listed-car-facts';
+import { makeDiscSize } from './brake-sizes';
+import { PART_TYPES } from './part-types';
+import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, makerOnlyCalipers, padShapeOf, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
+
+const listed = (make: string, generation: string, kw: number, typeName = '', platform?: string) => ({ make, generation, typeName, kw, platform: platform ?? generation });
+const facts = (make: string, generation: string, kw: number, typeName = '', platform?: string) =>
+  listedCarFacts({ make, generation, fuel: 'petrol', kw, ccm: 1598, typeName, platform });
+const car = (over: Partial<CarFacts>): CarFacts => ({
+  make: 'VW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2013, generationStart: 2012,
+  generation: 'VW Golf VII (5G1)', platform: 'MQB', engine: 'diesel/CRBC', frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0, wipersMm: [650, 400], batteryAh: 68, headlamp: 'H7',
+  oilGrade: '5W-30', oilApproval: 'VW 504.00/507.00', ...over,
+});
+const input = (forCar: CarFacts, position: 'front' | 'rear') => ({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
+const criteria = (kind: string, forCar: CarFacts, position: 'front' | 'rear') => Object.fromEntries(PART_TYPES[kind]!.criteria(input(forCar, position)).map((c) => [c.key, c.value]));
+
+describe('disc sizes by make and platform', () => {
+  it('gives the judged non-VW cars their own sizes, never the VW group ladder\'s 253/272/288/312', () => {
+    expect([facts('Kia', 'Kia Ceed CD', 100).frontDiscMm, facts('Kia', 'Kia Ceed CD', 118).frontDiscMm]).toEqual([280, 305]);
+    expect([facts('Hyundai', 'Hyundai Kona I (OS)', 88).frontDiscMm, facts('Hyundai', 'Hyundai Kona I (OS)', 130).frontDiscMm]).toEqual([280, 305]);
+    expect([facts('Fiat', 'Fiat 500X', 88).frontDiscMm, facts('Fiat', 'Fiat 500X', 110).frontDiscMm]).toEqual([281, 305]);
+    for (const make of ['Hyundai', 'Kia', 'Fiat', 'Jeep', 'Alfa Romeo', 'Nissan', 'Honda', 'Mazda', 'Volvo', 'Suzuki', 'Mitsubishi', 'Subaru', 'Lancia', 'Abarth', 'MG', 'SsangYong']) {
+      for (const kw of [40, 60, 75, 100, 120, 150, 200, 300]) {
+        const own = facts(make, `${make} Model`, kw);
+        expect([make, kw, VAG_ONLY_DISC_MM.includes(own.frontDiscMm), VAG_ONLY_DISC_MM.includes(own.rearDiscMm)]).toEqual([make, kw, false, false]);
+        expect([make, kw, makeDiscSize(make, 'front', own.frontDiscMm), own.rearDiscMm === 0 || makeDiscSize(make, 'rear', own.rearDiscMm)]).toEqual([make, kw, true, true]);
+      }
+    }
+    expect([makeDiscSize('Kia', 'front', 288), makeDiscSize('Fiat', 'front', 288), makeDiscSize('Hyundai', 'rear', 272), makeDiscSize('VW', 'front', 288)]).toEqual([false, false, false, true]);
+  });
+
+  it('sizes the large SUVs, the Zafira B\'s and the EMP2 cars\' rear as the trade does', () => {
+    expect(facts('BMW', 'BMW X5', 210, 'X5 xDrive30d').frontDiscMm).toBe(348);
+    expect(discOf('BMW', 'front', 348)).toEqual({ thicknessMm: 36, ventilated: true });
+    expect(facts('Mercedes-Benz', 'Mercedes-Benz GLE', 143, 'GLE 350 de 4MATIC').frontDiscMm).toBeGreaterThanOrEqual(350);
+    expect([77, 103, 177].map((kw) => facts('Opel', 'Opel Zafira B (A05)', kw).rearDiscMm)).toEqual([264, 278, 292]);
+    for (const generation of ['Peugeot Partner III (K9)', 'Citroën Berlingo III (K9)', 'Citroën C4 Picasso II (B78)']) {
+      expect([75, 96].map((kw) => facts(generation.split(' ')[0]!, generation, kw, '', 'EMP2').rearDiscMm)).toEqual([268, 290]);
+    }
+    expect(facts('BMW', 'BMW 1er F20', 85, '116d').rearDiscMm).toBe(290);
+  });
+
+  it('sizes every platform table from the make\'s own sizes', () => {
+    const makes: Record<string, string> = { Kia: 'Kia Ceed CD', Hyundai: 'Hyundai Kona I (OS)', Fiat: 'Fiat 500X', Jeep: 'Jeep Renegade', BMW: 'BMW X5', 'Mercedes-Benz': 'Mercedes-Benz GLE', Opel: 'Opel Zafira B (A05)', Peugeot: 'Peugeot Partner III (K9)', Renault: 'Renault Mégane IV (B9A)', Nissan: 'Nissan Qashqai J11', Porsche: 'Porsche 911' };
+    for (const [make, generation] of Object.entries(makes)) {
+      const table = PLATFORM_BRAKES.find((p) => p.of(listed(make, generation, 100)))!;
+      expect(table.reason.length).toBeGreaterThan(20);
+      for (const axle of ['front', 'rear'] as const) for (const step of table[axle] ?? []) expect([make, axle, step.mm, makeDiscSize(make, axle, step.mm)]).toEqual([make, axle, step.mm, true]);
+    }
+  });
+});
+
+describe('disc design per axle', () => {
+  it('makes the W204 and F20 rear discs solid and the MQB rear 272×10', () => {
+    expect(discOf('Mercedes-Benz', 'rear', 300)).toEqual({ thicknessMm: 10, ventilated: false });
+    expect(discOf('BMW', 'rear', 290)).toEqual({ thicknessMm: 11, ventilated: false });
+    expect(discOf('VW', 'rear', 272)).toEqual({ thicknessMm: 10, ventilated: false });
+    expect(discOf('Kia', 'front', 280)).toEqual({ thicknessMm: 23, ventilated: true });
+    expect(discOf('Kia', 'front', 305)).toEqual({ thicknessMm: 25, ventilated: true });
+    const w204 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'MRA', typeName: 'C 220 CDI', frontDiscMm: 295, rearDiscMm: 300 });
+    expect(criteria('Bremsscheiben', w204, 'rear')).toMatchObject({ diameter: '300', thickness: '10', disc_type: 'solid' });
+  });
+});
+
+describe('pads by the caliper of the make and platform', () => {
+  const octavia = car({ make: 'Skoda', generation: 'Skoda Octavia III (5E3)', frontDiscMm: 288 });
+  const w204 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'MRA', frontDiscMm: 288, rearDiscMm: 300 });
+  const w176 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W176', platform: 'MFA', frontDiscMm: 288, rearDiscMm: 295 });
+  const a4 = car({ make: 'Audi', generation: 'Audi A4 B8', platform: 'MLB', frontDiscMm: 320, rearDiscMm: 300 });
+  const a6 = car({ make: 'Audi', generation: 'Audi A6 C7', platform: 'MLB', frontDiscMm: 320, rearDiscMm: 300 });
+  const w212 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz E-Klasse W212', platform: 'MRA', frontDiscMm: 320, rearDiscMm: 300 });
+  const f20 = car({ make: 'BMW', generation: 'BMW 1er F20', platform: 'BMW 1er F20', frontDiscMm: 300, rearDiscMm: 290 });
+  const astra = car({ make: 'Opel', generation: 'Opel Astra J (P10)', platform: 'GM Delta II', frontDiscMm: 300, rearDiscMm: 268 });
+  const shape = (c: CarFacts, axle: 'front' | 'rear') => {
+    const pad = padShapeOf(c, axle, axle === 'front' ? c.frontDiscMm : c.rearDiscMm);
+    return `${pad.widthMm}×${pad.heightMm}`;
+  };
+
+  it('never gives two make groups one pad shape, even on one disc size', () => {
+    expect(shape(w204, 'front')).not.toBe(shape(octavia, 'front'));
+    expect(shape(w176, 'front')).not.toBe(shape(octavia, 'front'));
+    expect(shape(w212, 'front')).not.toBe(shape(a4, 'front'));
+    expect(shape(f20, 'front')).not.toBe(shape(astra, 'front'));
+    expect(shape(w212, 'rear')).not.toBe(shape(a4, 'rear'));
+    expect(shape(w204, 'rear')).not.toBe(shape(octavia, 'rear'));
+    expect(criteria('Bremsbeläge', w204, 'front').width).not.toBe(criteria('Bremsbeläge', octavia, 'front').width);
+  });
+
+  it('gives the A6 C7 its own rear caliper and pad on the platform it shares with the A4 B8', () => {
+    expect(brakePlatformOf(a6)).not.toBe(brakePlatformOf(a4));
+    expect(shape(a6, 'rear')).not.toBe(shape(a4, 'rear'));
+    expect(brakePlatformOf(octavia)).toBe('MQB');
+  });
+});
+
+describe('calipers by brake package', () => {
+  const types = ['911 CARRERA', '911 CARRERA S COUPE', '911 CARRERA GTS', '911 GT3', '911 TURBO COUPE', '911 TURBO S COUPE'];
+  it('gives the 911 (992) Carrera, S, Turbo, GT3 and Turbo S their own brake packages, 330 to 420 mm', () => {
+    expect(types.map((t) => platformDiscMm(listed('Porsche', 'Porsche 911', 300, t), 'front'))).toEqual([330, 350, 350, 408, 408, 420]);
+    const packages = types.map((t) => facts('Porsche', 'Porsche 911', 300, t)).map((f) => brakePackageOf({ ...f, make: 'Porsche', generation: 'Porsche 911' }, 'front'));
+    expect(new Set(packages).size).toBe(4);
+    expect([caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 330).pistons, caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 350).pistons, caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 420).pistons]).toEqual([4, 6, 10]);
+  });
+
+  it('sells no aftermarket caliper for a maker-only monobloc', () => {
+    const carrera = car({ make: 'Porsche', generation: 'Porsche 911', platform: 'Porsche 911', typeName: '911 CARRERA', frontDiscMm: 330, rearDiscMm: 330 });
+    expect(makerOnlyCalipers(carrera)).toBe(true);
+    expect(kindFits('Bremssattel', carrera, 'front')).toBe(false);
+    expect(kindFits('Bremssattel', car({}), 'front')).toBe(true);
+    expect(caliperOf(car({}), 'front', 312)).toMatchObject({ design: 'floating', makerOnly: false });
+  });
+});
+
+describe('drums only where the rear axle has drums', () => {
+  it('gives the CMF-CD cars rear discs on every type and leaves the Kangoo III its drum', () => {
+    for (const generation of ['Renault Mégane IV (B9A)', 'Renault Scénic IV (J9)', 'Renault Kadjar (HA)']) {
+      expect([generation, rearDiscsOnEveryType(listed('Renault', generation, 66)), facts('Renault', generation, 66, '', 'CMF-CD').rearDrumMm]).toEqual([generation, true, 0]);
+    }
+    const kangoo = facts('Renault', 'Renault Kangoo III', 75, '1.3 TCe 100', 'CMF-CD');
+    expect([kangoo.rearDiscMm, kangoo.rearDrumMm, rearDiscsOnEveryType(listed('Renault', 'Renault Kangoo III', 75, '1.3 TCe 100', 'CMF-CD'))]).toEqual([0, 228, false]);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Brakes as the trade sells them: by make, platform, axle and brake package, never by a diameter ladder shared across makes.
+ * A Kia brakes on Kia's 280 and 305 mm discs, not on a Golf's 288; a disc's thickness and whether it is ventilated are
+ * its axle's on that make's cars (a W204's 300 mm rear disc is solid); a pad is shaped for its make's caliper; a caliper
+ * is its brake package's (a 911 Carrera's and a Turbo S's are other monoblocs); drums where the rear axle has drums.
+ */
+import type { CarFacts } from './fitment-rules';
+import type { MakeDiscs } from './brake-sizes';
+
+type Axle = 'front' | 'rear';
+type BrakeCar = Pick<CarFacts, 'make' | 'generation' | 'typeName' | 'kw' | 'platform'>;
+
+/** The VW group's volume makes: they brake on the group's own sizes (253, 272, 288, 312 …), which no other make shares. */
+export const VAG_MAKES: ReadonlySet<string> = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+export const VAG_ONLY_DISC_MM: readonly number[] = [253, 272, 288, 312];
+
+/**
+ * Each make's own disc diameters by power class (as in data/brake-sizes.ts; 0 a rear drum), for the makes that were
+ * on the VW group's ladder: the Korean makes' 280/305 mm fronts, the Fiat group's 281/305 (500X, Renegade), Nissan's,
+ * Honda's, Mazda's, Volvo's, Suzuki's. `other` holds the sizes their generations carry in the vehicle base and the
+ * platform tables below.
+ */
+const KOREAN: MakeDiscs = { front: [241, 256, 280, 280, 305, 320, 345, 360], rear: [0, 0, 262, 262, 284, 302, 315, 340], other: [305] };
+const FIAT_GROUP: MakeDiscs = { front: [240, 257, 257, 281, 305, 305, 330, 330], rear: [0, 0, 240, 251, 278, 278, 292, 292], other: [284] };
+const ALLIANCE_JAPAN: MakeDiscs = { front: [236, 260, 280, 296, 320, 320, 355, 380], rear: [0, 0, 0, 292, 292, 292, 330, 350], other: [260, 290] };
+const GENERIC: MakeDiscs = { front: [240, 258, 278, 296, 300, 320, 345, 380], rear: [0, 0, 262, 262, 280, 302, 330, 345] };
+export const OWN_MAKE_DISC_MM: Readonly<Record<string, MakeDiscs>> = {
+  Hyundai: KOREAN, Kia: KOREAN,
+  Fiat: FIAT_GROUP, Abarth: FIAT_GROUP, Lancia: FIAT_GROUP,
+  'Alfa Romeo': { front: [257, 281, 281, 305, 305, 330, 360, 380], rear: [0, 251, 278, 278, 292, 330, 350, 350] },
+  Jeep: { front: [281, 281, 281, 305, 305, 330, 350, 350], rear: [278, 278, 278, 278, 278, 330, 330, 330] },
+  Nissan: ALLIANCE_JAPAN, Mitsubishi: { front: [241, 256, 276, 294, 294, 320, 320, 320], rear: [0, 0, 262, 262, 302, 302, 302, 302] },
+  Honda: { front: [240, 262, 282, 293, 300, 320, 350, 350], rear: [0, 0, 260, 260, 282, 305, 305, 305] },
+  Mazda: { front: [250, 258, 281, 297, 297, 320, 320, 320], rear: [0, 0, 265, 265, 278, 303, 303, 325] },
+  Volvo: { front: [278, 280, 300, 316, 322, 345, 366, 366], rear: [278, 278, 302, 302, 320, 320, 330, 350] },
+  Suzuki: { front: [231, 240, 252, 278, 278, 294, 294, 294], rear: [0, 0, 0, 250, 278, 278, 278, 278] },
+  Subaru: { front: [277, 277, 294, 294, 316, 316, 326, 326], rear: [266, 266, 274, 274, 286, 300, 316, 316] },
+  Porsche: { front: [330, 330, 330, 330, 345, 360, 390, 410], rear: [299, 299, 299, 330, 330, 330, 358, 365], other: [350, 408, 420, 380, 390] },
+  'Land Rover': { front: [300, 300, 316, 325, 350, 350, 380, 395], rear: [300, 300, 300, 302, 325, 325, 365, 365] },
+  Jaguar: { front: [300, 300, 316, 325, 350, 350, 380, 395], rear: [300, 300, 300, 302, 325, 325, 365, 365] },
+  Tesla: { front: [320, 320, 320, 320, 320, 355, 355, 355], rear: [335, 335, 335, 335, 335, 335, 335, 365] },
+  Smart: { front: [258, 258, 258, 280, 295, 295, 295, 295], rear: [0, 0, 0, 0, 276, 276, 276, 276] },
+};
+
+/** A make's disc sizes, or none for the VW group's makes (they are the common ladder's); any other make not listed brakes on generic sizes. */
+export function ownDiscsOf(make: string, listed: Readonly<Record<string, MakeDiscs>>): MakeDiscs | undefined {
+  return listed[make] ?? OWN_MAKE_DISC_MM[make] ?? (VAG_MAKES.has(make) ? undefined : GENERIC);
+}
+
+/** One size of an axle, chosen by the type's name where it names a brake package, else by power (kW below `below`). */
+interface Step { type?: RegExp; below?: number; mm: number }
+interface PlatformBrakes {
+  /** The cars of the platform (by generation; a base platform where several generations share it). */
+  of: (car: BrakeCar) => boolean;
+  front?: readonly Step[];
+  /** 0 a rear drum. */
+  rear?: readonly Step[];
+  /** Why, as a parts seller says it. */
+  reason: string;
+}
+const gen = (pattern: RegExp) => (car: BrakeCar) => pattern.test(car.generation);
+export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
+  { of: gen(/^(Kia (Ceed CD|Proceed|Xceed)|Hyundai (i30 PD|Kona I))\b/), front: [{ below: 110, mm: 280 }, { mm: 305 }], rear: [{ mm: 262 }], reason: 'the K2/K3 compacts (Ceed CD, XCeed, i30 PD, Kona I) brake on 280×23 mm discs, the 1.5/1.6 T-GDI and the 64 kWh Kona on 305×25; 262 mm solid at the rear' },
+  { of: gen(/^(Fiat 500X|Jeep (Renegade|Compass))\b/), front: [{ below: 100, mm: 281 }, { mm: 305 }], rear: [{ mm: 278 }], reason: 'the small-wide platform (500X, Renegade, Compass) takes 281 or 305 mm front discs and 278 mm solid rear ones' },
+  { of: gen(/^BMW (X5|X6|X7)$/), front: [{ below: 300, mm: 348 }, { mm: 395 }], rear: [{ below: 300, mm: 345 }, { mm: 370 }], reason: 'the G05/G06/G07 brake on 348×36 mm front and 345×24 mm rear discs (the M50/M60 on 395/370)' },
+  { of: gen(/^Mercedes-Benz (GLE|GLS)$/), front: [{ below: 300, mm: 350 }, { below: 400, mm: 375 }, { mm: 400 }], rear: [{ below: 400, mm: 345 }, { mm: 370 }], reason: 'the W167/X167 front discs start at 350 mm (AMG 53 375, AMG 63 400), the rear at 345' },
+  { of: gen(/^Opel Zafira B\b/), rear: [{ below: 86, mm: 264 }, { below: 150, mm: 278 }, { mm: 292 }], reason: 'the Zafira B brakes its rear on 264, 278 (1.8, 1.9 CDTI) or 292 mm (OPC) solid discs; 268 is the Astra J\'s' },
+  { of: (car) => car.platform === 'EMP2' || /^(Peugeot (Partner III|Rifter)|Citroën (Berlingo III|C4 Picasso II)|Opel Combo)\b/.test(car.generation), rear: [{ below: 96, mm: 268 }, { mm: 290 }], reason: 'EMP2 cars (Partner III K9, Berlingo III, Combo, C4 Picasso II, 308 II, 3008 II) take 268 or 290 mm rear discs; 249 is a PF1 small car\'s' },
+  { of: gen(/^BMW (1er F20|2er F22)\b/), rear: [{ below: 160, mm: 290 }, { mm: 300 }], reason: 'the F20/F21 rear disc is 290×11 solid (the 125i/M135i 300 ventilated)' },
+  { of: gen(/^(Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
+  {
+    of: gen(/^Porsche 911\b/),
+    front: [{ type: /\bTURBO S\b/i, mm: 420 }, { type: /\b(TURBO|GT3|GT2)\b/i, mm: 408 }, { type: /\b(4?S|GTS)\b/i, mm: 350 }, { mm: 330 }],
+    rear: [{ type: /\bTURBO S\b/i, mm: 390 }, { type: /\b(TURBO|GT3|GT2)\b/i, mm: 380 }, { mm: 330 }],
+    reason: 'a 911 (992) Carrera brakes on 330 mm discs with 4-piston monoblocs, the S and GTS on 350 with 6-piston, the Turbo and GT3 on 408 and the Turbo S on 420 mm ceramic discs with 10-piston monoblocs',
+  },
+];
+
+const pick = (steps: readonly Step[], car: BrakeCar): number => (steps.find((s) => (s.type ? s.type.test(car.typeName) : s.below === undefined || (car.kw ?? 0) < s.below)) ?? steps.at(-1)!).mm;
+const platformOf = (car: BrakeCar) => PLATFORM_BRAKES.find((p) => p.of(car));
+
+/** The disc diameter the platform's table gives the car on the axle (0 a drum), or none where its make's sizes decide. */
+export function platformDiscMm(car: BrakeCar, axle: Axle): number | undefined {
+  const steps = platformOf(car)?.[axle];
+  return steps ? pick(steps, car) : undefined;
+}
+
+/** The diameters a platform's cars brake on at the axle, or none where the platform has no table. */
+export function platformDiscSizes(car: BrakeCar, axle: Axle): readonly number[] | undefined {
+  return platformOf(car)?.[axle]?.map((s) => s.mm);
+}
+
+/**
+ * Make groups that share platforms and so brake parts: the VW group, BMW with Mini, Mercedes with Smart, Stellantis
+ * (PSA, Opel, the Fiat group, Jeep), the Renault-Nissan alliance, Hyundai with Kia, Toyota with Lexus. A pad or caliper
+ * is never one group's and another's.
+ */
+const MAKE_GROUPS: readonly (readonly string[])[] = [
+  ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Porsche', 'Bentley', 'Lamborghini'], ['BMW', 'Mini', 'Rolls-Royce'], ['Mercedes-Benz', 'Smart'],
+  ['Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep', 'Chrysler', 'Dodge', 'Maserati'],
+  ['Renault', 'Dacia', 'Nissan', 'Mitsubishi', 'Alpine'], ['Hyundai', 'Kia'], ['Toyota', 'Lexus', 'Daihatsu'], ['Ford'], ['Volvo'], ['Honda'], ['Mazda'], ['Suzuki'],
+  ['Subaru'], ['Tesla'], ['Land Rover', 'Jaguar'], ['MG'], ['SsangYong'], ['Ferrari'], ['McLaren'],
+];
+/** The make group's number (makes not listed take one past the list, each its own by name). */
+export function makeGroupOf(make: string): string {
+  const at = MAKE_GROUPS.findIndex((group) => group.includes(make));
+  return at >= 0 ? MAKE_GROUPS[at]![0]! : make;
+}
+const groupIndex = (make: string): number => {
+  const at = MAKE_GROUPS.findIndex((group) => group.includes(make));
+  return at >= 0 ? at : MAKE_GROUPS.length + (hash(make) % (100 - MAKE_GROUPS.length));
+};
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/**
+ * A disc's thickness and design on the make's axle: front discs ventilated from 256 mm; rear discs solid up to the
+ * make's mid-size cars (the VW group's 272×10 MQB and 300×12 MLB, BMW's 290×11, Mercedes' 300×10 on the W204 and
+ * W212, the Korean 262×10) and ventilated on the large and fast ones; a Porsche's ventilated on both axles.
+ */
+export function discOf(make: string, axle: Axle, diameter: number): { thicknessMm: number; ventilated: boolean } {
+  const group = makeGroupOf(make);
+  if (make === 'Porsche') return { thicknessMm: axle === 'front' ? (diameter < 400 ? 34 : diameter < 415 ? 36 : 40) : diameter < 350 ? 28 : diameter < 385 ? 30 : 32, ventilated: true };
+  if (axle === 'front') {
+    if (diameter < 256) return { thicknessMm: diameter < 245 ? 10 : 12, ventilated: false };
+    if (group === 'BMW') return { thicknessMm: diameter < 300 ? 22 : diameter < 340 ? 24 : diameter < 348 ? 30 : 36, ventilated: true };
+    if (group === 'Mercedes-Benz') return { thicknessMm: diameter < 285 ? 22 : diameter < 295 ? 25 : diameter < 320 ? 28 : diameter < 350 ? 32 : diameter < 375 ? 34 : 36, ventilated: true };
+    if (group === 'Hyundai') return { thicknessMm: diameter < 270 ? 19 : diameter < 290 ? 23 : diameter < 310 ? 25 : diameter < 330 ? 28 : 30, ventilated: true };
+    if (group === 'Peugeot' && ['Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep'].includes(make)) return { thicknessMm: diameter < 270 ? 22 : diameter < 290 ? 26 : diameter < 320 ? 28 : 32, ventilated: true };
+    // The VW group's and the other makes': a 288 mm disc 25 mm thick (the group's 1.4 TSI), a 280 one 22.
+    return { thicknessMm: diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34, ventilated: true };
+  }
+  const ventilatedFrom = group === 'VW' ? 310 : group === 'BMW' ? 300 : group === 'Mercedes-Benz' ? 320 : group === 'Hyundai' ? 306 : 300;
+  if (diameter >= ventilatedFrom) return { thicknessMm: group === 'BMW' ? (diameter < 340 ? 20 : 24) : 22, ventilated: true };
+  if (group === 'VW') return { thicknessMm: diameter < 250 ? 9 : diameter <= 272 ? 10 : 12, ventilated: false };
+  if (group === 'BMW') return { thicknessMm: diameter < 285 ? 10 : 11, ventilated: false };
+  if (group === 'Mercedes-Benz' || group === 'Hyundai') return { thicknessMm: 10, ventilated: false };
+  return { thicknessMm: diameter < 250 ? 9 : diameter < 270 ? 10 : 12, ventilated: false };
+}
+
+/**
+ * The platform whose calipers a car's brake parts are made for: the group's longitudinal platforms carry each model line's
+ * own calipers (MLB: an A6 C7's rear caliper and pads are not an A4 B8's or a Q5 8R's; CLAR, MRA likewise), the
+ * transverse ones share theirs across the models (one MQB rear caliper on a Golf, an Octavia and a Leon).
+ */
+const CALIPER_PER_MODEL_LINE = new Set(['MLB', 'MLB Evo', 'CLAR', 'MRA', 'MRA2', 'C6', 'PL46']);
+export const brakePlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>): string => (CALIPER_PER_MODEL_LINE.has(car.platform) ? `${car.platform}/${car.generation}` : car.platform);
+
+/**
+ * A pad's shape (width × height, mm) for the caliper of the car's platform on that axle and disc: the disc's size sets
+ * its scale, the platform's caliper its outline, and the tenth of a millimetre its make group's pattern, so no pad of
+ * one group's caliper is another group's.
+ */
+export function padShapeOf(car: Pick<CarFacts, 'make' | 'platform' | 'generation'>, axle: Axle, discMm: number): { widthMm: number; heightMm: number; thicknessMm: number } {
+  const front = axle === 'front';
+  const outline = hash(`${brakePlatformOf(car)}/${axle}/${discMm}`);
+  const group = groupIndex(car.make);
+  const width = Math.round(discMm * (front ? 0.42 : 0.36)) + (outline % 9) - 4 + (group % 10) / 10;
+  const height = Math.round(discMm * (front ? 0.19 : 0.165)) + ((outline >>> 8) % 7) - 3 + Math.floor(group / 10) / 10;
+  return { widthMm: Number(width.toFixed(1)), heightMm: Number(height.toFixed(1)), thicknessMm: front ? (discMm >= 330 ? 20 : 18) : (discMm >= 330 ? 17 : 15) };
+}
+
+/**
+ * The caliper of the car's brake package on the axle: a floating caliper whose piston grows with the disc (one piston
+ * at the rear, two on the large fronts), or a fixed monobloc with its piston count; Porsche's, the hand-built makes'
+ * and the M/AMG performance packages' monoblocs come from the maker only.
+ */
+export interface Caliper { design: 'floating' | 'fixed'; pistons: number; pistonMm: number; makerOnly: boolean }
+const MONOBLOC_MAKES = new Set(['Porsche', 'Ferrari', 'Lamborghini', 'McLaren', 'Bentley', 'Rolls-Royce', 'Aston Martin']);
+export function caliperOf(car: Pick<CarFacts, 'make' | 'generation'>, axle: Axle, discMm: number): Caliper {
+  if (MONOBLOC_MAKES.has(car.make) || /^(Maserati MC20|Mercedes-Benz AMG GT|Audi R8|BMW M[2-8])\b/.test(car.generation)) {
+    const pistons = axle === 'rear' ? 4 : discMm >= 400 ? 10 : discMm >= 345 ? 6 : 4;
+    return { design: 'fixed', pistons, pistonMm: axle === 'rear' ? 28 : discMm >= 400 ? 36 : 34, makerOnly: true };
+  }
+  const front = axle === 'front';
+  const pistons = front && discMm >= 345 ? 2 : 1;
+  const pistonMm = front ? (discMm < 260 ? 48 : discMm < 285 ? 54 : discMm < 305 ? 57 : discMm < 330 ? 60 : pistons === 2 ? 42 : 63) : discMm < 270 ? 36 : discMm < 300 ? 38 : 42;
+  return { design: 'floating', pistons, pistonMm, makerOnly: false };
+}
+
+/** A car's brake package on the axle: its platform, disc and caliper; an aftermarket caliper fits one package only. */
+export const brakePackageOf = (car: Pick<CarFacts, 'make' | 'generation' | 'platform' | 'frontDiscMm' | 'rearDiscMm'>, axle: Axle): string =>
+  `${brakePlatformOf(car)}/${axle}/${axle === 'front' ? car.frontDiscMm : car.rearDiscMm}`;
+
+/** Whether the car's calipers are monoblocs only its maker supplies: the aftermarket makes none for them. */
+export const makerOnlyCalipers = (car: Pick<CarFacts, 'make' | 'generation'>): boolean => caliperOf(car, 'front', 330).makerOnly;
+
+/** Generations whose rear axle brakes with discs on every type, whatever a platform sibling (a Kangoo III) has. */
+export function rearDiscsOnEveryType(car: BrakeCar): boolean {
+  const sizes = platformDiscSizes(car, 'rear');
+  return sizes !== undefined && sizes.every((mm) => mm > 0);
+}

@@ -40,8 +40,9 @@ import { makeDiscSize } from './data/brake-sizes';
 import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
+import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 
-export interface PlausibilityReport {
+export interface PlausibilityReport extends NamesAndNumbersReport {
   articles: number;
   offers: number;
   models: number;
@@ -608,12 +609,15 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     }
   }
 
+  const namesAndNumbers = await checkNamesAndNumbers(db, note);
+
   return {
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, topModelVariants: topModels.length, missingCoreParts, examples,
+    ...namesAndNumbers,
   };
 }
 
@@ -675,5 +679,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
-    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}`;
+    `top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}; ` +
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}`;
 }

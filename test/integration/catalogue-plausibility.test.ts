@@ -53,7 +53,7 @@ describe('the plausibility check on the demo catalogue', () => {
 
   it('finds only vehicles of the reference data, and KBA links only to pairs of the register', () => {
     // The vehicle base's 997 types and the ADEME list's models of the families the base does not hold.
-    expect(report.models).toBe(1662);
+    expect(report.models).toBe(1661);
     expect([report.modelsNotInReference, report.kbaNotInRegister]).toEqual([0, 0]);
     // No list variant under a later generation than it was built as (a Civic X 1.0), no generation of types along and across the car (one 2er for three platforms).
     expect(report.examples.filter((line) => /earlier generation|along and across the car/.test(line))).toEqual([]);
@@ -209,6 +209,21 @@ describe('real vehicles', () => {
       expect(await modelIdsByKba(db.kysely, hsn, tsn)).toEqual([]);
       expect((await registerEntry(db.kysely, hsn, tsn))?.tradeName.toUpperCase()).toContain(tradeName);
     }
+  });
+
+  it('links no pair to a type its trade name rules out: 1313/BTH (E 200 NGT, a gas car), 1313/IFE (B 160, a petrol) and 2222/AKI (GLC 200 D) say what the register names; 0588/BAO (A3 CABRIOLET) answers without the Sportback-only e-tron', async () => {
+    for (const [hsn, tsn, tradeName] of [['1313', 'BTH', 'E 200 NGT'], ['1313', 'IFE', 'B 160'], ['2222', 'AKI', 'GLC 200 D 4MATIC']] as const) {
+      expect(await modelIdsByKba(db.kysely, hsn, tsn)).toEqual([]);
+      expect((await registerEntry(db.kysely, hsn, tsn))?.tradeName.toUpperCase()).toContain(tradeName);
+    }
+    const a3 = await names(await modelIdsByKba(db.kysely, '0588', 'BAO'));
+    expect(a3.length).toBeGreaterThan(3);
+    for (const name of a3) expect(name).toMatch(/^Audi A3 8V (?!.*e-tron)/);
+    expect(report.kbaLinkAgainstTradeName).toBe(0);
+  });
+
+  it('prints every OE cross number the way its make prints its own, and lists no type named for another engine than its fuel', () => {
+    expect([report.oeNumberNotMakeFormat, report.typeNamedAgainstFuel]).toEqual([0, 0]);
   });
 
   it('answers the French example plate AA-123-ZZ with a Peugeot 208', async () => {

@@ -12,3 +12,6 @@ export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir
 export { groupReasons, type ImportOptions, type ImportSummary } from './summary';
 export { registerName } from './manufacturers';
 export { EARLIER_GENERATIONS } from './earlier-generations';
+export { fitsTradeName, tradeNames } from './link-kba';
+export { KBA_MANUFACTURERS } from './manufacturers';
+export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';

@@ -148,3 +148,30 @@ describe('a KBA pair never answers with another generation or fuel', () => {
     expect(placePair(pair('OPEL', 'MERIVA'), meriva, keyOf(2008, 2010)).placement).toBe('unplaced');
   });
 });
+
+describe('a KBA pair answers with the fuel, type number and body its trade name spells', () => {
+  const e = catalogue('Mercedes-Benz', 30, [['E-Klasse W212', 2009, 2016, [['E 200 CGI', 'petrol', 2009, 2013], ['E 200', 'petrol', 2013, 2016], ['E 200 CDI', 'diesel', 2009, 2016], ['E 220 CDI', 'diesel', 2009, 2016]]]]);
+
+  it('says 1313/BTH "E 200 NGT" (a bivalent gas W212) is unplaced: the catalogue\'s W212 has no gas type, and the E 200 of 2013 is a petrol', () => {
+    expect(placePair({ hsn: '1313', tsn: 'BTH', kbaManufacturer: 'DAIMLER (D)', tradeName: 'E 200 NGT' }, e, keyOf(2010, 2013))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  const b = catalogue('Mercedes-Benz', 31, [['B-Klasse W247', 2019, null, [['B 180', 'petrol', 2019, null], ['B 200', 'petrol', 2019, null], ['B 250 e', 'plugin-hybrid', 2020, null], ['B 180 d', 'diesel', 2019, null], ['B 200 d', 'diesel', 2019, null]]]]);
+
+  it('says 1313/IFE "B 160" is unplaced rather than the B 180 d, B 200 d or B 250 e: a Mercedes without "d" is no diesel, without "e" no plug-in, and no B 160 is in the catalogue', () => {
+    expect(placePair({ hsn: '1313', tsn: 'IFE', kbaManufacturer: 'DAIMLER (D)', tradeName: 'B 160' }, b, keyOf(2019, 2025))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('DAIMLER (D)', 'B 200'), b, keyOf(2019, 2025)))).toEqual({ placement: 'type', types: ['B-Klasse W247 B 200 2019'] });
+  });
+
+  it('says 2222/AKI "GLC 200 D 4MATIC" is unplaced rather than the GLC 220 d or 250 d of other engines; a "GLC 220 D" key answers with the 220 d', () => {
+    const glc = catalogue('Mercedes-Benz', 32, [['GLC X253', 2015, 2022, [['GLC 250 4MATIC', 'petrol', 2015, 2019], ['GLC 220 d 4MATIC', 'diesel', 2015, 2019], ['GLC 250 d 4MATIC', 'diesel', 2015, 2019]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'AKI', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLC 200 D 4MATIC' }, glc, keyOf(2016, 2019))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'GLC 220 D'), glc, keyOf(2016, 2019)))).toEqual({ placement: 'type', types: ['GLC X253 GLC 220 d 4MATIC 2015'] });
+  });
+
+  it('answers 0588/BAO "A3 CABRIOLET" with the A3 8V types, never the e-tron, built as a Sportback only', () => {
+    const a3 = catalogue('Audi', 33, [['A3 8V (8V1)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]]]]);
+    expect(answer(placePair({ hsn: '0588', tsn: 'BAO', kbaManufacturer: 'AUDI', tradeName: 'A3 CABRIOLET' }, a3, keyOf(2014, 2016)))).toEqual({ placement: 'generation', types: ['A3 8V (8V1) 1.4 TFSI 2014', 'A3 8V (8V1) 2.0 TDI 2012'] });
+    expect(answer(placePair(pair('AUDI', 'A3 SPORTBACK'), a3, keyOf(2014, 2016))).types).toContain('A3 8V (8V1) 1.4 TFSI e-tron plugin-hybrid 2014');
+  });
+});

@@ -13,7 +13,8 @@ import { KBA_MANUFACTURERS, manufacturerKeys } from './manufacturers';
 import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
-import { engineWordYears, spelledFuels } from './trade-name-spellings';
+import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
+import { builtInBody, spelledBody } from './type-bodies';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
 
@@ -73,7 +74,7 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
 /** The series a pair's trade names fit best (every generation of the named family). */
 function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[]; spelledGenerations: CatalogueSeries[] } {
   const makers = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
-  const names = pair.tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
+  const names = tradeNames(pair.tradeName);
   const truncated = pair.tradeName.length >= 25;
   let best = 0;
   let fitting: CatalogueSeries[] = [];
@@ -135,11 +136,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     if (owners.length === 1) candidates = owners;
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
-  let models = candidates[0]!.models;
-  // A fuel the trade name spells is kept ("CLA 200 D" is a diesel): the generation's types of other
-  // fuels are not that car, and when the catalogue has none of that fuel the pair says so.
-  const fuels = spelledFuels(names);
-  if (fuels) models = models.filter((m) => fuels.has(m.fuel));
+  const generation = candidates[0]!;
+  const fits = fitsTradeName(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names);
+  let models = generation.models.filter((m) => fits(generation.name, m));
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
@@ -151,6 +150,26 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const linkedFuels = new Set(models.map((m) => m.fuel));
   const placement: Placement = models.length === 1 ? 'type' : linkedFuels.size === 1 ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
+}
+
+/**
+ * Whether a type of a generation is the car a pair's trade names allow: the fuel they spell ("CLA
+ * 200 D" is a diesel, "E 200 NGT" runs on gas, a Mercedes "B 160" on petrol), the Mercedes type
+ * number ("GLC 200 D" is no GLC 220 d of another engine; a number the generation lacks names a car
+ * the catalogue lacks) and the body ("A3 CABRIOLET" is no Sportback-only plug-in).
+ */
+export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string }) => boolean {
+  const fuels = spelledFuels(names, makes);
+  const numbers = makes.includes('Mercedes-Benz') ? new Set(names.map(mercedesTypeNumber).filter((n) => n !== null)) : new Set<string>();
+  const body = spelledBody(names);
+  return (generation, type) => (!fuels || fuels.has(type.fuel))
+    && (numbers.size === 0 || numbers.has(mercedesTypeNumber(type.name) ?? ''))
+    && (!body || builtInBody(makes, generation, type.name, body));
+}
+
+/** A register entry's trade names, one per spelling ("A 160,A 150"). */
+export function tradeNames(tradeName: string): string[] {
+  return tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
 }
 
 /** The years both the key's dating and its engine words allow; the key's own when they do not meet. */

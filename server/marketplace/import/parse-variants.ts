@@ -5,6 +5,7 @@
 import { headerKey, readTable, type Problem } from './table';
 import type { ParseResult } from './parse-result';
 import { kwToPs, parseDecimal, psToKw } from './text';
+import { spellsOtherEngine } from './trade-name-spellings';
 
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
 
@@ -79,6 +80,10 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   if (make === '' || model === '') return { line, reason: 'make or model is empty' };
   const fuel = FUELS[get('fuel').toUpperCase()];
   if (!fuel) return { line, reason: `unknown fuel "${get('fuel')}"` };
+  // A row whose name spells another fuel than its energy column is mislabelled: an "ATECA TDI
+  // (110ch)" with ESSENCE, 1498 cm³ and the TSI's figures is the TSI's row under the TDI's name,
+  // and kept it would list a petrol "Ateca TDI" beside the real one.
+  if (spellsOtherEngine(description.replace(HORSEPOWER, ''), fuel)) return { line, reason: `the name "${description}" spells another fuel than its energy ${get('fuel')}` };
   const ccm = parseDecimal(get('ccm'));
   if (ccm === null || Number.isNaN(ccm) || ccm < 0) return { line, reason: `capacity (Cylindrée) is not a number: "${get('ccm')}"` };
   const horsepower = HORSEPOWER.exec(description);

@@ -104,3 +104,12 @@ describe('taxonomy parser', () => {
     ]);
   });
 });
+
+describe('ADEME rows named for another engine than their fuel', () => {
+  it('skips the "ATECA TDI (110ch)" row entered as a petrol of 1,498 cm³ (the TSI\'s row under the TDI\'s name), keeps the diesel TDI and the electric cars whose names read "E-TRON" or "E-SKYACTIV"', () => {
+    const lines = read('ademe-car-labelling/ADEME-CarLabelling.csv').split('\n');
+    const result = parseVariants([lines[0], lines[1319], lines[2871], lines[2], lines[129]].join('\n'));
+    expect(result.problems).toEqual([{ line: 2, reason: 'the name "ATECA TDI (110ch) BVM6" spells another fuel than its energy ESSENCE' }]);
+    expect(result.rows.map((r) => [r.name, r.fuel, r.kw])).toEqual([['Ateca TDI', 'diesel', 85], ['MX-30 E-SKYACTIV', 'electric', 107], ['Q4 45 E-TRON', 'electric', 195]]);
+  });
+});

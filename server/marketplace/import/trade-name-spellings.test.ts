@@ -1,4 +1,4 @@
-import { engineWordYears, spelledFuels } from './trade-name-spellings';
+import { engineWordYears, mercedesTypeNumber, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 
 const fuels = (...names: string[]) => {
   const allowed = spelledFuels(names);
@@ -37,5 +37,35 @@ describe('the years an engine word was used', () => {
     expect(engineWordYears(['Mercedes-Benz'], ['VITO 116 CDI'])).toEqual({ from: 1997, to: 2019 });
     expect(engineWordYears(['Mercedes-Benz'], ['S 400 D'])).toBeNull();
     expect(engineWordYears(['Hyundai'], ['I30 1.6 CDI'])).toBeNull();
+  });
+});
+
+describe('what a KBA trade name rules out', () => {
+  it('reads a gas car from "NGT", "TGI", "BIFUEL": a Mercedes "E 200 NGT" is no petrol E 200', () => {
+    for (const name of ['E 200 NGT', 'GOLF 1.4 TGI', 'SANDERO LPG BIFUEL']) expect([name, fuels(name)]).toEqual([name, ['cng', 'lpg']]);
+    expect(spelledFuels(['E 200 NGT'], ['Mercedes-Benz'])).toEqual(new Set(['cng', 'lpg']));
+  });
+
+  it('reads a Mercedes named by class and number alone as a petrol: "B 160", "E 200", "GLC 300 4MATIC"; "B 250 E" a plug-in, "GLC 300 DE" a diesel plug-in', () => {
+    for (const name of ['B 160', 'E 200', 'GLC 300 4MATIC']) expect([name, [...spelledFuels([name], ['Mercedes-Benz']) ?? []].sort()]).toEqual([name, ['hybrid', 'petrol']]);
+    expect([...spelledFuels(['B 250 E'], ['Mercedes-Benz'])!].sort()).toEqual(['diesel-plugin-hybrid', 'petrol', 'plugin-hybrid']);
+    expect([...spelledFuels(['GLC 300 DE 4MATIC'], ['Mercedes-Benz'])!].sort()).toEqual(['diesel-plugin-hybrid', 'plugin-hybrid']);
+    // Other makes' bare names say nothing; nor does a Mercedes van's number.
+    expect(spelledFuels(['GOLF'], ['VW'])).toBeNull();
+    expect(spelledFuels(['SPRINTER 316'], ['Mercedes-Benz'])).toBeNull();
+  });
+
+  it('reads a Mercedes type number from trade and type names alike: "GLC 200 D 4MATIC" is GLC200, "E63 AMG" E63, "Mercedes-Maybach S 580 4MATIC" S580', () => {
+    expect(['GLC 200 D 4MATIC', 'GLC 220 d 4MATIC', 'E63 AMG', 'B 160', 'Mercedes-Maybach S 580 4MATIC', 'C-KLASSE', 'SPRINTER 316 CDI'].map(mercedesTypeNumber))
+      .toEqual(['GLC200', 'GLC220', 'E63', 'B160', 'S580', null, null]);
+  });
+
+  it('reads an Audi "Q4 45 E-TRON" as electric or a plug-in, not as the "45 E" of a BMW plug-in', () => {
+    expect(fuels('Q4 45 E-TRON')).toEqual(['electric', 'plugin-hybrid']);
+  });
+
+  it('says a name spells another engine only across diesel and petrol: "Ateca TDI" as a petrol yes, "Golf GTE" as a plug-in no', () => {
+    expect([spellsOtherEngine('Ateca TDI', 'petrol'), spellsOtherEngine('Ateca TDI', 'diesel'), spellsOtherEngine('1.4 TSI', 'diesel'), spellsOtherEngine('Golf GTE', 'plugin-hybrid'), spellsOtherEngine('Combo Life L2', 'petrol')])
+      .toEqual([true, false, true, false, false]);
   });
 });

@@ -6,6 +6,7 @@
 
 /** The catalogue's fuels (models.fuel). */
 const DIESELS = ['diesel', 'diesel-hybrid', 'diesel-plugin-hybrid'];
+export const DIESEL_FUELS: readonly string[] = DIESELS;
 const PETROLS = ['petrol', 'hybrid', 'plugin-hybrid', 'lpg', 'cng', 'ethanol'];
 const ELECTRIFIED = ['hybrid', 'plugin-hybrid', 'diesel-hybrid', 'diesel-plugin-hybrid', 'electric'];
 const PLUGINS = ['plugin-hybrid', 'diesel-plugin-hybrid'];
@@ -20,13 +21,17 @@ const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
   { word: /\b(?:CDI|TDI|SDI|TDCI|CDTI|DTI|CRDI|CRD|DCI|HDI|BLUEHDI|E-HDI|JTD|JTDM|MULTIJET|MJET|D-4D|D4D|DI-D|DID|DDIS|DTEC|I-DTEC|CTDI|I-CTDI|BLUETEC|ECOBLUE|TDDI|GTD|DIESEL|TURBODIESEL|SKYACTIV-D)\b|\d{2} ?D\b|\bD[2-5]\b/, fuels: DIESELS },
   // Petrol injection names, and the "I" after BMW's number ("320I", "X3 3.0I", "SDRIVE20I").
   { word: /\b(?:TSI|TFSI|FSI|MPI|CGI|KOMPRESSOR|TCE|PURETECH|VTI|THP|GDI|T-GDI|TGDI|ECOBOOST|TWINAIR|MULTIAIR|T-JET|TJET|VTEC|I-VTEC|GTI)\b|\d ?I\b/, fuels: PETROLS },
-  { word: /\b(?:TGI|CNG|G-TEC|ECOFUEL|ERDGAS|LPG|AUTOGAS|BI-FUEL|BIFUEL)\b/, fuels: ['cng', 'lpg'] },
+  // Gas engines: VW's TGI and EcoFuel, Mercedes' NGT (natural gas technology), Suzuki's G-TEC, the
+  // bivalent LPG and CNG cars; a gas car is never the petrol-only type of its name ("E 200 NGT").
+  { word: /\b(?:TGI|CNG|NGT|G-TEC|ECOFUEL|ERDGAS|LPG|AUTOGAS|BI-FUEL|BIFUEL|BIVALENT)\b/, fuels: ['cng', 'lpg'] },
   { word: /HYBRID|\b(?:HEV|PHEV|PLUG-IN|GTE)\b/, fuels: ELECTRIFIED },
   // Audi's e-tron was first its plug-ins' name (A3, Q7), later its electric cars'.
   { word: /\bE-TRON\b/, fuels: ['electric', 'plugin-hybrid'] },
   // BMW's "225XE", "330E", "XDRIVE40E" are plug-ins; an old "325E" or Mercedes "230 E" was a petrol.
-  { word: /\d{2} ?X?E\b/, fuels: ['petrol', ...PLUGINS] },
+  { word: /\d{2} ?X?E\b(?!-)/, fuels: ['petrol', ...PLUGINS] },
   { word: /\b(?:PLUG-IN|PHEV)\b/, fuels: PLUGINS },
+  // Mercedes' diesel plug-ins: "E 300 DE", "GLE 350 DE 4MATIC".
+  { word: /\d{2} ?DE\b/, fuels: PLUGINS },
   { word: /\b(?:ELECTRIC|ELEKTRO|ELEKTRISCH|BEV|EV|E-GOLF|E-UP!|E-MII|E-CITIGO|E-208|E-2008|E-C4|E-NIRO|E-SOUL|AMPERA-E)\b|\bID\.\d|\bEQ[ABCESV]\b|KWH/, fuels: ['electric'] },
 ];
 
@@ -34,7 +39,7 @@ const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
  * The fuels a pair's trade names allow, or null when none spells a fuel. The names of one key are
  * spellings of the same type, so any of them that spells a fuel counts.
  */
-export function spelledFuels(names: readonly string[]): ReadonlySet<string> | null {
+export function spelledFuels(names: readonly string[], makes: readonly string[] = []): ReadonlySet<string> | null {
   let allowed: Set<string> | null = null;
   for (const name of names) {
     const upper = name.toUpperCase();
@@ -43,11 +48,26 @@ export function spelledFuels(names: readonly string[]): ReadonlySet<string> | nu
       if (!word.test(upper)) continue;
       fuels = fuels === null ? [...these] : fuels.filter((fuel) => these.includes(fuel));
     }
+    // A Mercedes car named by its class and number alone ("B 160", "E 200") is a petrol: its diesels
+    // say "d", "CDI" or "BlueTEC", its plug-ins "e", its gas cars "NGT". A 48-volt mild hybrid
+    // keeps the plain name.
+    if (fuels === null && makes.includes('Mercedes-Benz') && mercedesTypeNumber(upper) !== null) fuels = ['petrol', 'hybrid'];
     if (fuels === null) continue;
     allowed ??= new Set<string>();
     for (const fuel of fuels) allowed.add(fuel);
   }
   return allowed;
+}
+
+/**
+ * Whether a name spells a diesel for a car of another fuel, or only fuels other than diesel for a
+ * diesel: a "TDI" that runs on petrol is a mislabelled row, not a car.
+ */
+export function spellsOtherEngine(name: string, fuel: string): boolean {
+  const spelled = spelledFuels([name]);
+  if (!spelled) return false;
+  const diesel = DIESELS.includes(fuel);
+  return [...spelled].every((f) => DIESELS.includes(f) !== diesel);
 }
 
 /**
@@ -77,4 +97,16 @@ export function engineWordYears(makes: readonly string[], names: readonly string
     }
   }
   return years;
+}
+
+/** Mercedes' car classes, whose types are named by the class and a number ("B 180", "GLC 220 d 4MATIC"). */
+const MERCEDES_CLASS_NUMBER = /^(?:MERCEDES-AMG |MERCEDES-MAYBACH |AMG )?(A|B|C|E|S|CL|CLA|CLC|CLK|CLS|SL|SLC|SLK|G|GL|GLA|GLB|GLC|GLE|GLK|GLS|ML|R|V) ?(\d{2,3})\b/;
+
+/**
+ * The class and number a Mercedes car name spells ("B160" for "B 160", "GLC200" for "GLC 200 D
+ * 4MATIC"), or null for names without one (vans' "SPRINTER 316", "C-KLASSE").
+ */
+export function mercedesTypeNumber(name: string): string | null {
+  const match = MERCEDES_CLASS_NUMBER.exec(name.trim().toUpperCase());
+  return match ? `${match[1]}${match[2]}` : null;
 }

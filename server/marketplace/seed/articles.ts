@@ -3,7 +3,8 @@ import type { Db } from '../db/connection';
 import { RowWriter } from '../db/batches';
 import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
-import { type Rng, createRng, fillPattern, hashSeed, intBetween, weightedPicker } from './rng';
+import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
+import { drawOeNumber } from './data/oe-number-formats';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
@@ -142,9 +143,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       for (const model of [...fitted].sort((a, b) => a.id - b.id)) fitments.add(model.id, id);
       fitment += fitted.length;
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
-      const pattern = ctx.vehicles.oePatternByManufacturer.get(manufacturerId) ?? '########';
+      const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
       const oes = new Set<string>();
-      for (let k = intBetween(rng, 1, 2); k > 0; k--) oes.add(fillPattern(createRng(hashSeed(leaf.id, manufacturerId, intBetween(rng, 0, oePool - 1))), pattern));
+      for (let k = intBetween(rng, 1, 2); k > 0; k--) oes.add(drawOeNumber(createRng(hashSeed(leaf.id, manufacturerId, intBetween(rng, 0, oePool - 1))), make));
       for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 

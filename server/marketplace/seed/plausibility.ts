@@ -44,8 +44,9 @@ import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } f
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
 import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 
-export interface PlausibilityReport {
+export interface PlausibilityReport extends NamesAndNumbersReport {
   articles: number;
   offers: number;
   models: number;
@@ -654,6 +655,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const engineConsumables = await checkEngineConsumables(db, carOf, note);
 
   const brakePackages = await checkBrakePackages(db, kindOfCategory, carOf, note);
+  const namesAndNumbers = await checkNamesAndNumbers(db, note);
+
   return {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
@@ -662,6 +665,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, examples,
+    ...namesAndNumbers,
   };
 }
 
@@ -725,7 +729,8 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
-    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}`;
+    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}; ` +
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}`;
 }
 
 // Brakes by platform, axle and brake package: the parts trade's reading of discs, pads, calipers and drums.

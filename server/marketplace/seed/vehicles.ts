@@ -40,7 +40,8 @@ export interface SeededSeries {
 export interface SeededVehicles {
   series: SeededSeries[];
   models: SeededModel[];
-  oePatternByManufacturer: Map<number, string>;
+  /** The make whose OE number format a manufacturer's cross numbers follow. */
+  oeMakeByManufacturer: Map<number, string>;
   /** Edition -> its top families in order, each as the series (generations) of it: they carry every core part. */
   topFamilies: Map<string, number[][]>;
 }
@@ -124,8 +125,7 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
     series.get(m.seriesId)?.models.push(model);
   }
 
-  const oePatternByManufacturer = new Map<number, string>();
-  for (const maker of MANUFACTURERS) oePatternByManufacturer.set(maker.id, maker.oe);
+  const oeMakeByManufacturer = new Map(makers.map((m) => [m.id, m.name]));
 
   // A family (Golf) is every generation of it: the families' series by make and family name.
   const familyRows = await db.selectFrom('series as s').innerJoin('series_families as f', 'f.id', 's.series_family_id').select(['s.id', 's.manufacturer_id', 'f.name']).orderBy('s.id').execute();
@@ -143,7 +143,7 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
   }
 
   await writePlates(db, rng, models, modelRows, seriesOfFamily);
-  return { series: [...series.values()], models, oePatternByManufacturer, topFamilies };
+  return { series: [...series.values()], models, oeMakeByManufacturer, topFamilies };
 }
 
 /** "650/475" -> [650, 475]; a single-arm car's one blade counts for both sides. */

@@ -1,0 +1,41 @@
+/**
+ * The body a KBA trade name spells ("A3 CABRIOLET", "GOLF VARIANT") and the types a maker built in
+ * fewer bodies than their generation: a convertible's key is no Sportback-only plug-in.
+ */
+
+export type Body = 'hatchback' | 'estate' | 'saloon' | 'convertible' | 'coupe';
+
+/** Body words of the makers' trade names, by the catalogue's body. */
+const BODY_WORDS: readonly { word: RegExp; body: Body }[] = [
+  { word: /\b(?:CABRIO|CABRIOLET|ROADSTER|SPIDER|SPYDER)\b/, body: 'convertible' },
+  { word: /\b(?:AVANT|VARIANT|KOMBI|TOURING|ESTATE|BREAK|COMBI|CARAVAN|GRANDTOUR|SPORTS ?TOURER|SW|SPORTSWAGON)\b/, body: 'estate' },
+  { word: /\b(?:LIMOUSINE|SEDAN|SALOON)\b/, body: 'saloon' },
+  { word: /\b(?:SPORTBACK|HATCHBACK|FLIESSHECK)\b/, body: 'hatchback' },
+  { word: /\bCOUPE\b/, body: 'coupe' },
+];
+
+/** The body a pair's trade names spell, or null when none does or they spell several. */
+export function spelledBody(names: readonly string[]): Body | null {
+  const bodies = new Set<Body>();
+  for (const name of names) {
+    const upper = name.toUpperCase();
+    for (const { word, body } of BODY_WORDS) if (word.test(upper)) bodies.add(body);
+  }
+  return bodies.size === 1 ? [...bodies][0]! : null;
+}
+
+/**
+ * Types built in one body of a generation that had several. The reason is what a parts seller
+ * would say at the counter.
+ */
+const TYPES_OF_ONE_BODY: readonly { make: string; generation: RegExp; type: string; body: Body; reason: string }[] = [
+  { make: 'Audi', generation: /^A3 8V\b/, type: '1.4 TFSI e-tron', body: 'hatchback', reason: 'the A3 e-tron was a Sportback only, never a saloon or a convertible' },
+  { make: 'VW', generation: /^Golf VII\b/, type: 'e-Golf', body: 'hatchback', reason: 'the e-Golf was a hatchback only, never a Variant' },
+  { make: 'VW', generation: /^Golf VII\b/, type: '2.0 TSI GTI', body: 'hatchback', reason: 'the Golf VII GTI was a hatchback only, never a Variant' },
+];
+
+/** Whether a type of the generation was built in the body; types of no known single body were built in all of them. */
+export function builtInBody(makes: readonly string[], generation: string, type: string, body: Body): boolean {
+  const only = TYPES_OF_ONE_BODY.find((t) => makes.includes(t.make) && t.generation.test(generation) && t.type === type);
+  return !only || only.body === body;
+}

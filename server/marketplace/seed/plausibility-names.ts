@@ -1,0 +1,57 @@
+/**
+ * The plausibility counts of names and numbers: a KBA pair on a type its register trade name rules
+ * out (another fuel, a Mercedes type number the type does not carry, another body), an OE cross
+ * number not printed the way its make prints its own, and a listed type named for one engine but
+ * entered as another (two "Ateca TDI 110 kW", one a petrol).
+ */
+import type { Db } from '../db/connection';
+import { DIESEL_FUELS, fitsTradeName, KBA_MANUFACTURERS, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
+import { oeNumberFits } from './data/oe-number-formats';
+
+export interface NamesAndNumbersReport {
+  kbaLinkAgainstTradeName: number;
+  oeNumberNotMakeFormat: number;
+  typeNamedAgainstFuel: number;
+}
+
+export async function checkNamesAndNumbers(db: Db, note: (text: string) => void): Promise<NamesAndNumbersReport> {
+  let kbaLinkAgainstTradeName = 0;
+  const links = await db.selectFrom('kba as k')
+    .innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 's.name as generation']).execute();
+  for (const link of links) {
+    if (fitsTradeName(KBA_MANUFACTURERS[link.kba_manufacturer] ?? [], tradeNames(link.trade_name))(link.generation, link)) continue;
+    kbaLinkAgainstTradeName++;
+    note(`KBA ${link.hsn}/${link.tsn} "${link.trade_name}" is linked to ${link.generation} ${link.name} (${link.fuel})`);
+  }
+
+  let oeNumberNotMakeFormat = 0;
+  const oes = await db.selectFrom('oe_numbers as o').innerJoin('manufacturers as m', 'm.id', 'o.manufacturer_id').select(['o.oe_number', 'm.name']).execute();
+  for (const oe of oes) {
+    if (oeNumberFits(oe.name, oe.oe_number)) continue;
+    oeNumberNotMakeFormat++;
+    if (oeNumberNotMakeFormat <= 3) note(`OE number ${oe.oe_number} is not printed the way ${oe.name} prints its numbers`);
+  }
+
+  // No type named for a diesel entered as a petrol, or the other way round.
+  let typeNamedAgainstFuel = 0;
+  const models = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').select(['m.id', 'm.series_id', 'm.name', 'm.kw', 'm.fuel', 's.name as generation']).execute();
+  const fuelsOf = new Map<string, Set<string>>();
+  for (const m of models) {
+    const key = `${m.series_id}|${m.name}|${m.kw}`;
+    fuelsOf.set(key, (fuelsOf.get(key) ?? new Set()).add(m.fuel));
+    if (!spellsOtherEngine(m.name, m.fuel)) continue;
+    typeNamedAgainstFuel++;
+    note(`model ${m.id} (${m.generation} ${m.name}) is entered as ${m.fuel}`);
+  }
+  // Two types of one name and power, a diesel and a petrol, whose name spells the engine: one of them is mislabelled.
+  // (A "Combo Life L2" of 96 kW was built as a petrol and a diesel; its name spells neither.)
+  for (const [key, fuels] of fuelsOf) {
+    const name = key.split('|')[1]!;
+    if (spelledFuels([name]) === null || new Set([...fuels].map((fuel) => DIESEL_FUELS.includes(fuel))).size < 2) continue;
+    typeNamedAgainstFuel++;
+    note(`types ${key} are entered with the fuels ${[...fuels].join(', ')}`);
+  }
+  return { kbaLinkAgainstTradeName, oeNumberNotMakeFormat, typeNamedAgainstFuel };
+}

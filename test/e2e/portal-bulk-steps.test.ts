@@ -32,6 +32,8 @@ beforeAll(async () => {
   origin = served.origin();
   owners['de-DE'] = await createStaff(db.kysely, 'shop_owner', { shopId: SHOP, locale: 'de-DE', name: 'Jens Berger' });
   owners['fr-FR'] = await createStaff(db.kysely, 'shop_owner', { shopId: SHOP, locale: 'fr-FR', name: 'Camille Arnaud' });
+  // Sixteen orders of two of the shop's first offer in stock: the shop holds enough for all of them, whatever the seed drew.
+  await db.kysely.updateTable('offers').set({ stock: 60 }).where('shop_id', '=', SHOP).where('stock', '>', 3).execute();
   chromium = await launchBrowser();
 }, 120_000);
 

@@ -185,9 +185,9 @@ describe('a vehicle in the term', () => {
   });
 
   it('suggestions offer universal parts only from universal categories the term names', async () => {
-    for (const term of ['Golf', 'BMW 3er Bremsbeläge']) {
+    for (const term of ['Golf', 'Renault Clio Bremsbeläge']) {
       const answer = await suggest(term);
-      expect(answer.products.length).toBeGreaterThan(0);
+      expect([term, answer.products.length > 0]).toEqual([term, true]);
       expect(answer.universal).toEqual([]);
       // Not the vehicle's parts again, nor every part that fits a whole model family.
       expect(answer.universalProducts).toEqual([]);

@@ -43,7 +43,7 @@ import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from './brake-check';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 
 export interface PlausibilityReport extends NamesAndNumbersReport {
@@ -732,84 +732,3 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}; ` +
     `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}`;
 }
-
-// Brakes by platform, axle and brake package: the parts trade's reading of discs, pads, calipers and drums.
-export interface BrakePackageCounts {
-  /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
-  discNotPlatformSize: number;
-  /** Discs whose thickness or design is not their axle's on the car's make (a W204's 300 mm rear disc ventilated, an X5's 348 front 30 mm thick). */
-  discNotAxleDesign: number;
-  /** Pad articles whose shape (axle, width × height) is also another make group's pad: a W204 front pad that is an Octavia III's. */
-  padShapeAcrossMakes: number;
-  /** Pads fitting cars of more than one caliper (an A6 C7's rear pad on an A4 B8: one platform, two model lines' calipers). */
-  padAcrossCalipers: number;
-  /** Calipers fitting cars of more than one brake package (one caliper for a 911 Carrera and a Turbo S), or a maker-only monobloc. */
-  caliperAcrossPackages: number;
-  /** Drum parts fitting a generation whose rear axle brakes with discs on every type (a Kangoo III drum on a Mégane IV). */
-  drumOnRearDiscs: number;
-}
-const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder']);
-async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0 };
-  const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
-  const groupsOfShape = new Map<string, Set<string>>();
-  const shapeOfPad = new Map<number, string>();
-  const wrong = new Map<string, Set<number>>();
-  const mark = (count: keyof BrakePackageCounts, id: number, text: string) => {
-    const ids = wrong.get(count) ?? new Set<number>();
-    if (!ids.has(id)) note(text);
-    wrong.set(count, ids.add(id));
-  };
-  const packagesOf = new Map<number, Set<string>>();
-  const caliperOfPad = new Map<number, Set<string>>();
-  const articleMax = await maxId(db, 'articles');
-  for (let from = 0; from < articleMax; from += BATCH) {
-    const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'f.model_id'])
-      .where('a.id', '>', from).where('a.id', '<=', from + BATCH).where('a.category_id', 'in', categories.length ? categories : [0]).execute();
-    for (const row of rows) {
-      const fitted = carOf.get(row.model_id);
-      if (!fitted) continue;
-      const kind = kindOfCategory.get(row.category_id) ?? '?';
-      const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
-      const value = (key: string) => criteria.find((c) => c.key === key)?.value;
-      const axle = value('fitting_position') === 'rear' ? 'rear' : 'front';
-      const car = fitted.car;
-      const where = `model ${fitted.id} (${car.generation} ${fitted.name})`;
-      if (kind === 'Bremsscheiben') {
-        const diameter = Number(value('diameter'));
-        const platformSizes = platformDiscSizes(car, axle);
-        const vagOnMake = !VAG_MAKES.has(car.make) && VAG_ONLY_DISC_MM.includes(diameter) && !makeDiscSize(car.make, axle, diameter);
-        if (vagOnMake || (platformSizes && !platformSizes.includes(diameter))) mark('discNotPlatformSize', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, whose platform brakes on ${platformSizes?.join('/') ?? 'its make\'s own sizes'}`);
-        const design = discOf(car.make, axle, diameter);
-        if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
-          mark('discNotAxleDesign', row.id, `${axle} disc ${row.id} ${diameter}×${value('thickness')} ${value('disc_type')} fits ${where}, whose ${axle} disc of ${diameter} mm is ${design.thicknessMm} mm ${design.ventilated ? 'ventilated' : 'solid'}`);
-        }
-      }
-      if (kind === 'Bremsbeläge') {
-        const shape = `${axle} ${value('width')}×${value('height')}`;
-        shapeOfPad.set(row.id, shape);
-        groupsOfShape.set(shape, (groupsOfShape.get(shape) ?? new Set()).add(makeGroupOf(car.make)));
-        caliperOfPad.set(row.id, (caliperOfPad.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
-      }
-      if (kind === 'Bremssattel') {
-        if (makerOnlyCalipers(car)) mark('caliperAcrossPackages', row.id, `caliper ${row.id} fits ${where}, whose monoblocs only the maker supplies`);
-        packagesOf.set(row.id, (packagesOf.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
-      }
-      if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
-    }
-  }
-  for (const [id, shape] of shapeOfPad) {
-    if ((groupsOfShape.get(shape)?.size ?? 0) > 1) mark('padShapeAcrossMakes', id, `pad ${id} (${shape}) is also the pad of ${[...groupsOfShape.get(shape)!].join(', ')}`);
-  }
-  for (const [id, packages] of caliperOfPad) {
-    if (packages.size > 1) mark('padAcrossCalipers', id, `pad ${id} fits ${packages.size} calipers: ${[...packages].slice(0, 3).join(', ')}`);
-  }
-  for (const [id, packages] of packagesOf) {
-    if (packages.size > 1) mark('caliperAcrossPackages', id, `caliper ${id} fits ${packages.size} brake packages: ${[...packages].slice(0, 3).join(', ')}`);
-  }
-  for (const count of Object.keys(counts) as (keyof BrakePackageCounts)[]) counts[count] = wrong.get(count)?.size ?? 0;
-  return counts;
-}
-const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
-const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}`;

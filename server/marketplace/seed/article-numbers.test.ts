@@ -2,7 +2,7 @@
 import { BRANDS } from './data/brands';
 import { eanFitsBrand } from './data/gs1-prefixes';
 import { makeCodeFits } from './data/make-codes';
-import { createArticleNumbers, digitRun, eanCheckDigit } from './article-numbers';
+import { LinesUsedUp, createArticleNumbers, digitRun, eanCheckDigit } from './article-numbers';
 import { createRng } from './rng';
 import { beltSizeInNumber } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
@@ -121,4 +121,20 @@ test('a core part\'s next article is another maker\'s while another makes the ki
       expect([kind, makers.size]).toEqual([kind, 3]);
     }
   }
+});
+
+test('a part whose every line has numbered all it can says so, as a used-up line and not a missing one', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(17);
+  let made = 0;
+  const drawAll = () => {
+    for (;;) {
+      numbers.draw(rng, 'Hochdruckpumpe', cars('Toyota'), { systemMakers: ['delphi'] });
+      made++;
+    }
+  };
+  expect(drawAll).toThrow(LinesUsedUp);
+  expect(made).toBeGreaterThan(100);
+  expect(() => numbers.draw(rng, 'Hochdruckpumpe', cars('Toyota'), { systemMakers: ['delphi'] })).toThrow(LinesUsedUp);
+  expect(() => numbers.draw(rng, 'Keine Teileart', cars('Toyota'))).toThrow(/no brand makes/);
 });

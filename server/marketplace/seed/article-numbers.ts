@@ -31,6 +31,8 @@ export interface LineNeed {
   /** A diesel's pump and injectors: the makers of its injection system (data/engine-families.ts). */
   systemMakers?: readonly InjectionMaker[];
 }
+/** Every line that could number this part for these cars has used its range up: a large catalogue makes no more of it. */
+export class LinesUsedUp extends Error {}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
 export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
@@ -53,6 +55,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     for (const kind of line.kinds) linesByKind.set(kind, [...(linesByKind.get(kind) ?? []), { line, brand, coded: hasMakeCodes(brand.name) }]);
   }
   const ranges = new Map<string, Range>();
+  // Kinds one of whose lines has used its range up: an empty choice for them is a catalogue grown past its makers, not a missing line.
+  const spentKinds = new Set<string>();
   const taken = new Map<number, Set<string>>();
   // Which brand a run of digits belongs to: a second brand never gets it.
   const digitOwner = new Map<string, number>();
@@ -137,7 +141,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const fitting = design || fuel || injection || accepts || systemMakers ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
         && (!injection || candidate.line.injection === injection) && (!accepts || accepts(candidate.line))
         && (!systemMakers || (candidate.line.systemMaker !== undefined && systemMakers.includes(candidate.line.systemMaker)))) : all;
-      if (!fitting?.length) throw new Error(`no brand makes the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`);
+      if (!fitting?.length) {
+        const why = `the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`;
+        throw spentKinds.has(kind) ? new LinesUsedUp(`every line of ${why} is used up`) : new Error(`no brand makes ${why}`);
+      }
       const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
       let candidates = others.length ? others : fitting;
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
@@ -167,6 +174,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (number === null) {
           // The line's range, or the brand's EANs, are used up: its kind is made by the others.
           const [spent] = candidates.splice(index, 1);
+          spentKinds.add(kind);
           for (const list of new Set([all!, fitting])) if (list !== candidates && list.includes(spent!)) list.splice(list.indexOf(spent!), 1);
           // Every other maker's line is used up: the brands that made it already make this one too.
           if (!candidates.length && fitting.length) {
@@ -174,7 +182,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
             sized.clear();
             continue;
           }
-          if (!candidates.length) throw new Error(`every product line of ${kind} is used up`);
+          if (!candidates.length) throw new LinesUsedUp(`every product line of ${kind} is used up`);
           continue;
         }
         return { brand, line, number, ean: nextEan(block) };

@@ -10,7 +10,7 @@ import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
 import { CORE_PARTS, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
-import { type ArticleNumbers, createArticleNumbers } from './article-numbers';
+import { type ArticleNumbers, LinesUsedUp, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
 import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
@@ -217,7 +217,13 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const keys = leaf.universal ? null : fitmentKeys(kind, position);
     // A kind no car of the base can take (a distributor: every engine of it has distributorless ignition) is not made.
     if (keys && !keys.pick) continue;
-    await writeArticle(++id, leaf, keys?.pick ? keys.pick(rng) : null, position);
+    try {
+      await writeArticle(id + 1, leaf, keys?.pick ? keys.pick(rng) : null, position);
+      id++;
+    } catch (error) {
+      // The makers of this part for these cars have numbered all they can (a Denso pump at a million articles): another article instead.
+      if (!(error instanceof LinesUsedUp)) throw error;
+    }
   }
   await articles.flush();
   for (const writer of children) await writer.flush();

@@ -59,6 +59,8 @@ const ENGLISH_CRITERIA = {
   fuel_type: 'Fuel type',
   emission_class: 'Emission standard',
   polarity: 'Terminal layout',
+  technology: 'Battery technology',
+  terminal_layout: 'Terminal and case standard',
   with_cruise_control: 'With cruise control',
   surface: 'Surface',
   frequency: 'Frequency',
@@ -84,7 +86,7 @@ const ENGLISH_CRITERIA = {
 };
 const ENGLISH_VALUES = {
   ventilated: 'ventilated', solid: 'solid', gas_pressure: 'gas pressure', oil_pressure: 'oil pressure',
-  rubber: 'rubber', plastic: 'plastic', yes: 'yes', no: 'no', with_contact: 'with contact', without_contact: 'without contact', left: 'left', right: 'right', aluminium: 'aluminium', cast_iron: 'cast iron', pneumatic: 'pneumatic', mechanical: 'mechanical', rubber_metal: 'rubber-metal', steel: 'steel', hydraulic: 'hydraulic', left_hand_drive: 'left-hand drive', electric: 'electric', duplex: 'duplex', simplex: 'simplex', multilayer_steel: 'multi-layer steel', silicone: 'silicone', inductive: 'inductive', hall: 'Hall sensor', intake: 'intake', exhaust: 'exhaust', block: 'coil pack', pencil: 'pencil coil', petrol: 'petrol', diesel: 'diesel', stainless_steel: 'stainless steel', aluminised_steel: 'aluminised steel', cordierite: 'cordierite', silicon_carbide: 'silicon carbide', thermoplastic: 'thermoplastic', right_plus: 'positive terminal right', left_plus: 'positive terminal left', manual: 'manual', primed: 'primed', black: 'black', halogen: 'halogen', led: 'LED', xenon: 'xenon', bulb: 'bulb', convex: 'convex', aspherical: 'aspherical', chrome: 'chrome', flat_blade: 'flat blade', conventional: 'conventional', common_rail: 'common rail', petrol_direct: 'petrol direct injection', port_injection: 'port injection', unit_injector: 'unit injector', textile: 'textile',
+  rubber: 'rubber', plastic: 'plastic', yes: 'yes', no: 'no', with_contact: 'with contact', without_contact: 'without contact', left: 'left', right: 'right', aluminium: 'aluminium', cast_iron: 'cast iron', pneumatic: 'pneumatic', mechanical: 'mechanical', rubber_metal: 'rubber-metal', steel: 'steel', hydraulic: 'hydraulic', left_hand_drive: 'left-hand drive', electric: 'electric', duplex: 'duplex', simplex: 'simplex', multilayer_steel: 'multi-layer steel', silicone: 'silicone', inductive: 'inductive', hall: 'Hall sensor', intake: 'intake', exhaust: 'exhaust', block: 'coil pack', pencil: 'pencil coil', petrol: 'petrol', diesel: 'diesel', stainless_steel: 'stainless steel', aluminised_steel: 'aluminised steel', cordierite: 'cordierite', silicon_carbide: 'silicon carbide', thermoplastic: 'thermoplastic', right_plus: 'positive terminal right', left_plus: 'positive terminal left', manual: 'manual', primed: 'primed', black: 'black', halogen: 'halogen', led: 'LED', xenon: 'xenon', bulb: 'bulb', convex: 'convex', aspherical: 'aspherical', chrome: 'chrome', flat_blade: 'flat blade', conventional: 'conventional', common_rail: 'common rail', petrol_direct: 'petrol direct injection', port_injection: 'port injection', unit_injector: 'unit injector', textile: 'textile', standard: 'standard (flooded)',
 };
 const ENGLISH_POSITION = { front: 'Front axle', rear: 'Rear axle' };
 

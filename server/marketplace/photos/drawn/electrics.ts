@@ -61,7 +61,10 @@ ${text(x0 + l / 2, y0 + h * 0.76, `${figure(amps)} A (EN)`, { size: 24, fill: IN
   const plan = `<rect x="${px}" y="${py}" width="${pl}" height="${pw}" rx="4" fill="#eef1f4" stroke="${INK}" stroke-width="2"/>
 <circle cx="${plusRight ? px + pl - 22 : px + 22}" cy="${py + pw - 16}" r="10" fill="#c8302b"/><circle cx="${plusRight ? px + 22 : px + pl - 22}" cy="${py + pw - 16}" r="10" fill="#3a3f45"/>
 ${text(plusRight ? px + pl - 22 : px + 22, py + 28, '+', { size: 24, fill: '#c8302b', weight: 'bold' })}${text(plusRight ? px + 22 : px + pl - 22, py + 28, '−', { size: 24, fill: INK, weight: 'bold' })}`;
-  return box + terminals + label + dims + plan;
+  // Its technology and case standard as the shelf label names them (an EFB in a JIS case is another battery than a flooded EN one).
+  const standard = [c.get('technology'), c.get('terminal_layout')].filter((part) => part).join(' · ');
+  const named = standard ? text(px + pl / 2, py + pw + 30, standard, { size: 22, weight: 'bold', fill: INK }) : '';
+  return box + terminals + label + dims + plan + named;
 }
 
 type Base = 'H4' | 'H7' | 'H1' | 'H11' | 'xenon-igniter' | 'xenon' | 'bayonet-single' | 'bayonet-double' | 'wedge' | 'festoon';

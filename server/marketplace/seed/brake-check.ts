@@ -7,13 +7,7 @@ import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
 import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
-
-const BATCH = 20_000;
-
-async function maxId(db: Db): Promise<number> {
-  const row = await db.selectFrom('articles').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
+import { BATCH, maxId } from './article-batches';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -43,7 +37,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   };
   const packagesOf = new Map<number, Set<string>>();
   const caliperOfPad = new Map<number, Set<string>>();
-  const articleMax = await maxId(db);
+  const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
     const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'f.model_id'])
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).where('a.category_id', 'in', categories.length ? categories : [0]).execute();

@@ -44,6 +44,7 @@ import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } f
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
 import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from './brake-check';
+import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 
 export interface PlausibilityReport extends NamesAndNumbersReport {
@@ -159,7 +160,6 @@ export interface PlausibilityReport extends NamesAndNumbersReport {
   examples: string[];
 }
 
-const BATCH = 20_000;
 
 export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const examples: string[] = [];
@@ -708,11 +708,6 @@ const SIZE_OF: Record<string, (value: (key: string) => string | undefined) => st
   Motorhaube: (v) => v('material'),
   'Kotflügel': (v) => v('material'),
 };
-
-async function maxId(db: Db, table: 'articles' | 'offers'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
 
 /** The report in one line, for the seed and bench data commands. */
 export function plausibilityLine(r: PlausibilityReport): string {

@@ -7,20 +7,26 @@
 import type { Db } from '../db/connection';
 import { DIESEL_FUELS, fitsTradeName, KBA_MANUFACTURERS, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
 import { oeNumberFits } from './data/oe-number-formats';
+import { fitsBmwDesignation } from '../import/bmw-designations';
 
 export interface NamesAndNumbersReport {
   kbaLinkAgainstTradeName: number;
+  /** KBA pairs linked to a BMW type of another number, engine letter or drive than the trade name's ("535D XDRIVE" on a 530d). */
+  kbaPairAgainstBmwDesignation: number;
   oeNumberNotMakeFormat: number;
   typeNamedAgainstFuel: number;
 }
 
 export async function checkNamesAndNumbers(db: Db, note: (text: string) => void): Promise<NamesAndNumbersReport> {
   let kbaLinkAgainstTradeName = 0;
+  const againstDesignation = new Set<string>();
   const links = await db.selectFrom('kba as k')
     .innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
     .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
     .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 's.name as generation']).execute();
   for (const link of links) {
+    const makes = KBA_MANUFACTURERS[link.kba_manufacturer] ?? [];
+    if (makes.includes('BMW') && !fitsBmwDesignation(tradeNames(link.trade_name), link.name)) againstDesignation.add(`${link.hsn}/${link.tsn}`);
     if (fitsTradeName(KBA_MANUFACTURERS[link.kba_manufacturer] ?? [], tradeNames(link.trade_name))(link.generation, link)) continue;
     kbaLinkAgainstTradeName++;
     note(`KBA ${link.hsn}/${link.tsn} "${link.trade_name}" is linked to ${link.generation} ${link.name} (${link.fuel})`);
@@ -53,5 +59,5 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
     typeNamedAgainstFuel++;
     note(`types ${key} are entered with the fuels ${[...fuels].join(', ')}`);
   }
-  return { kbaLinkAgainstTradeName, oeNumberNotMakeFormat, typeNamedAgainstFuel };
+  return { kbaLinkAgainstTradeName, kbaPairAgainstBmwDesignation: againstDesignation.size, oeNumberNotMakeFormat, typeNamedAgainstFuel };
 }

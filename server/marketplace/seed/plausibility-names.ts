@@ -5,9 +5,8 @@
  * entered as another (two "Ateca TDI 110 kW", one a petrol).
  */
 import type { Db } from '../db/connection';
-import { DIESEL_FUELS, fitsTradeName, KBA_MANUFACTURERS, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
+import { DIESEL_FUELS, fitsBmwDesignation, fitsTradeName, KBA_MANUFACTURERS, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
 import { oeNumberFits } from './data/oe-number-formats';
-import { fitsBmwDesignation } from '../import/bmw-designations';
 
 export interface NamesAndNumbersReport {
   kbaLinkAgainstTradeName: number;

@@ -221,6 +221,7 @@ describe('real vehicles', () => {
     for (const name of a3) expect(name).toMatch(/^Audi A3 8V (?!.*e-tron)/);
     expect(report.kbaLinkAgainstTradeName).toBe(0);
     expect(report.kbaPairAgainstBmwDesignation).toBe(0);
+    expect(report.typeNamedForAnotherLine).toBe(0);
   });
 
   it('prints every OE cross number the way its make prints its own, and lists no type named for another engine than its fuel', () => {

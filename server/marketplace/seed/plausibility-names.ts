@@ -5,7 +5,7 @@
  * entered as another (two "Ateca TDI 110 kW", one a petrol).
  */
 import type { Db } from '../db/connection';
-import { DIESEL_FUELS, fitsBmwDesignation, fitsTradeName, KBA_MANUFACTURERS, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
+import { DIESEL_FUELS, fitsBmwDesignation, fitsTradeName, KBA_MANUFACTURERS, otherLineNamed, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
 import { oeNumberFits } from './data/oe-number-formats';
 
 export interface NamesAndNumbersReport {
@@ -14,6 +14,8 @@ export interface NamesAndNumbersReport {
   kbaPairAgainstBmwDesignation: number;
   oeNumberNotMakeFormat: number;
   typeNamedAgainstFuel: number;
+  /** Types whose name begins with another model line of their make (a V60 named "V40 B4 FWD"). */
+  typeNamedForAnotherLine: number;
 }
 
 export async function checkNamesAndNumbers(db: Db, note: (text: string) => void): Promise<NamesAndNumbersReport> {
@@ -58,5 +60,14 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
     typeNamedAgainstFuel++;
     note(`types ${key} are entered with the fuels ${[...fuels].join(', ')}`);
   }
-  return { kbaLinkAgainstTradeName, kbaPairAgainstBmwDesignation: againstDesignation.size, oeNumberNotMakeFormat, typeNamedAgainstFuel };
+  let typeNamedForAnotherLine = 0;
+  const named = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('series_families as f', 'f.id', 's.series_family_id')
+    .select(['m.id', 'm.name', 'f.name as family']).execute();
+  for (const m of named) {
+    const other = otherLineNamed(m.family, m.name);
+    if (other === null) continue;
+    typeNamedForAnotherLine++;
+    note(`model ${m.id} of the ${m.family} is named "${m.name}", after the ${other}`);
+  }
+  return { typeNamedForAnotherLine, kbaLinkAgainstTradeName, kbaPairAgainstBmwDesignation: againstDesignation.size, oeNumberNotMakeFormat, typeNamedAgainstFuel };
 }

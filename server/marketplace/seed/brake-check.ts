@@ -8,6 +8,7 @@ import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
 import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
 import { BATCH, maxId } from './article-batches';
+import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -22,10 +23,14 @@ export interface BrakePackageCounts {
   caliperAcrossPackages: number;
   /** Drum parts fitting a generation whose rear axle brakes with discs on every type (a Kangoo III drum on a Mégane IV). */
   drumOnRearDiscs: number;
+  /** Hubs whose bolt count is not the car's (a 4-hole hub on a 5x100 Polo VI). */
+  hubBoltsNotCar: number;
+  /** Hubs that do not state the car's pitch circle (a 5x112 hub on a 5x120 BMW E90). */
+  hubCircleNotCar: number;
 }
-const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder']);
+const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0 };
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -70,6 +75,12 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (makerOnlyCalipers(car)) mark('caliperAcrossPackages', row.id, `caliper ${row.id} fits ${where}, whose monoblocs only the maker supplies`);
         packagesOf.set(row.id, (packagesOf.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
       }
+      if (HUB_KINDS.has(kind)) {
+        const pattern = wheelBoltPatternOf(car);
+        const drilled = `${kind} ${row.id} drilled ${value('bolt_holes')}x${value('bolt_circle') ?? '?'} fits ${where}, whose wheels sit on ${pattern.bolts}x${pattern.circleMm}`;
+        if (value('bolt_holes') !== String(pattern.bolts)) mark('hubBoltsNotCar', row.id, drilled);
+        if (value('bolt_circle') !== String(pattern.circleMm)) mark('hubCircleNotCar', row.id, drilled);
+      }
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
     }
   }
@@ -87,4 +98,4 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}`;

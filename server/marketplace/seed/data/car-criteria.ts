@@ -10,6 +10,7 @@ import { valvesOf } from './engine-build';
 import { engineMakeOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
+import { wheelBoltPatternOf } from './wheel-hubs';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -141,6 +142,11 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['material', panelMaterialOf(car, 'wing')]];
     case 'Querlenker':
       return [['material', controlArmMaterialOf(car)]];
+    // A hub is drilled for the car's wheel bolts on its circle (data/wheel-hubs.ts): a Polo VI's is 5x100, never 4 holes.
+    case 'Radnabe': {
+      const pattern = wheelBoltPatternOf(car);
+      return [['bolt_holes', String(pattern.bolts)], ['bolt_circle', String(pattern.circleMm)]];
+    }
     default:
       return [];
   }

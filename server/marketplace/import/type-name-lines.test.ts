@@ -4,7 +4,7 @@ import { parseVariants } from './parse-variants';
 describe('a type named after another model line of its make', () => {
   it('finds a V60 named "V40 B4 FWD", never a type named by its own line, its S or RS version or an engine', () => {
     expect(otherLineNamed('V60', 'V40 B4 FWD')).toBe('V40');
-    for (const [family, name] of [['V60', 'V60 B4 FWD'], ['Q2', 'SQ2 TFSI'], ['A3', 'S3 TFSI'], ['A3', 'RS3 TFSI'], ['A3', '35 TFSI'], ['208', 'e-208 (100 kW)'], ['Golf', 'Golf 2.0 TDI'], ['5', 'MG5 Autonomie']]) {
+    for (const [family, name] of <[string, string][]>[['V60', 'V60 B4 FWD'], ['Q2', 'SQ2 TFSI'], ['A3', 'S3 TFSI'], ['A3', 'RS3 TFSI'], ['A3', '35 TFSI'], ['208', 'e-208 (100 kW)'], ['Golf', 'Golf 2.0 TDI'], ['5', 'MG5 Autonomie']]) {
       expect([family, name, otherLineNamed(family, name)]).toEqual([family, name, null]);
     }
   });

@@ -5,7 +5,8 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { caliperOf, discOf, padShapeOf } from './brake-packages';
+import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
+import { discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
@@ -116,8 +117,16 @@ function brakeDisc(input: PartInput): Criterion[] {
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
     // Drilled for the car's hub: its bolts, not the disc's size, decide the holes.
     { key: 'bolt_holes', value: String(input.car ? wheelBolts(input.car) : diameter < 260 ? 4 : 5) },
+    // Cast iron, or the coated or carbon-ceramic disc of the car's brake package (data/brake-packages.ts).
+    material(input.car ? discMaterialOf(input.car, where) : 'cast_iron'),
     kg(Math.round(diameter * diameter * thickness * 0.0000035 * 10) / 10),
   ];
+}
+
+/** A volume car's cast disc costs 20 to 90 euros; a premium or performance disc its class's price. */
+function discPrice(criteria: readonly Criterion[]): [number, number] {
+  const eur = discPriceClassOf(criteria)?.eur;
+  return eur ? [eur[0] * 100, eur[1] * 100] : [2000, 9000];
 }
 
 function brakePads(input: PartInput): Criterion[] {
@@ -364,7 +373,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },
   // Brakes
-  Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceBySize: true, criteria: brakeDisc },
+  // A premium or performance disc costs its class's price (data/price-bands.ts), a volume car's the kind's.
+  Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceFor: discPrice, priceBySize: true, criteria: brakeDisc },
   'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
   Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: caliper },
   'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [95, 120, 150, 250, 320, 815]))] },

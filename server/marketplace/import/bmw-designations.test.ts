@@ -36,3 +36,15 @@ describe('the BMW designation a name spells', () => {
     expect(placed).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 });
+
+describe('the Mini a name spells', () => {
+  it('keeps a "COOPER SD" key off the petrol Cooper and Cooper S, a "ONE D" off the One, a Clubman or Coupé key off the hatch', () => {
+    const hatch = ['One', 'One D', 'Cooper', 'Cooper S', 'Cooper D', 'Cooper SD', 'Cooper SE'];
+    expect(hatch.filter((type) => fitsBmwDesignation(['COOPER SD', 'MINI'], type))).toEqual(['Cooper SD']);
+    expect(hatch.filter((type) => fitsBmwDesignation(['ONE D', 'MINI'], type))).toEqual(['One D']);
+    expect(hatch.filter((type) => fitsBmwDesignation(['COOPER S CLUBMAN', 'MINI'], type))).toEqual([]);
+    expect(fitsBmwDesignation(['COOPER S CLUBMAN', 'MINI'], 'Mini Cooper S Clubman (F54)')).toBe(true);
+    expect(fitsBmwDesignation(['COOPER COUPÉ', 'MINI'], 'Cooper')).toBe(false);
+    expect(hatch.filter((type) => fitsBmwDesignation(['MINI'], type))).toEqual(hatch);
+  });
+});

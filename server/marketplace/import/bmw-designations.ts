@@ -4,8 +4,10 @@
  * BMW names every car by its number and the letter of its engine (d a diesel, i a petrol, e a plug-in),
  * the X and Z models by their drive and number, and xDrive where the car drives all four wheels.
  * A key named "535D XDRIVE" is a 535d with all-wheel drive: never a 520d or a 530d, never a
- * rear-wheel-drive type; an "X1 SDRIVE18D" is no xDrive18d. Mercedes ("E 220 CDI") is read in
- * trade-name-spellings.ts; Audi's names spell no type.
+ * rear-wheel-drive type; an "X1 SDRIVE18D" is no xDrive18d. A Mini is named by its engine (One, One D,
+ * Cooper, Cooper D, Cooper S, Cooper SD, John Cooper Works) and its body (Clubman, Countryman,
+ * Coupé, Cabrio): a "COOPER SD" key is no petrol Cooper, a "COOPER S CLUBMAN" no hatchback. Mercedes
+ * ("E 220 CDI") is read in trade-name-spellings.ts; Audi's names spell no type.
  */
 
 export interface BmwDesignation {
@@ -55,10 +57,29 @@ export function sameDesignation(register: BmwDesignation, type: BmwDesignation |
   return true;
 }
 
-/** Whether a BMW type fits a pair's trade names: any designation they spell must be the type's; names spelling none allow every type. */
+/** A Mini's engine word, the longest first: "COOPER SD" is no Cooper S, "ONE D" no One. */
+const MINI_ENGINE = /\b(JOHN COOPER WORKS|JCW|COOPER SE|COOPER SD|COOPER S|COOPER D|COOPER|ONE D|ONE)\b/;
+/** A Mini's body: the hatch's name says none, the other bodies are model lines of their own (R55/F54 Clubman, R60/F60 Countryman). */
+const MINI_BODY = /\b(CLUBMAN|COUNTRYMAN|PACEMAN|COUP[EÉ]|CABRIO(?:LET)?|ROADSTER)(?![A-Z])/;
+
+/** The engine and body a Mini name spells ("COOPER SD", "clubman"), or null for names without an engine word ("MINI"). */
+export function miniDesignation(name: string): { engine: string; body: string } | null {
+  const upper = name.toUpperCase();
+  const engine = MINI_ENGINE.exec(upper)?.[1];
+  if (!engine) return null;
+  const body = MINI_BODY.exec(upper)?.[1]?.replace('É', 'E').replace('CABRIOLET', 'CABRIO') ?? 'HATCH';
+  return { engine: engine === 'JCW' ? 'JOHN COOPER WORKS' : engine, body };
+}
+
+/** Whether a BMW or Mini type fits a pair's trade names: any designation they spell must be the type's; names spelling none allow every type. */
 export function fitsBmwDesignation(names: readonly string[], typeName: string): boolean {
   const spelled = names.map(bmwDesignation).filter((d) => d !== null);
-  if (spelled.length === 0) return true;
-  const type = bmwDesignation(typeName);
-  return spelled.some((d) => sameDesignation(d, type));
+  if (spelled.length > 0) {
+    const type = bmwDesignation(typeName);
+    if (!spelled.some((d) => sameDesignation(d, type))) return false;
+  }
+  const mini = names.map(miniDesignation).filter((d) => d !== null);
+  if (mini.length === 0) return true;
+  const type = miniDesignation(typeName);
+  return mini.some((d) => type !== null && d.engine === type.engine && d.body === type.body);
 }

@@ -164,7 +164,7 @@ export function fitsTradeName(makes: readonly string[], names: readonly string[]
   const fuels = spelledFuels(names, makes);
   const numbers = makes.includes('Mercedes-Benz') ? new Set(names.map(mercedesTypeNumber).filter((n) => n !== null)) : new Set<string>();
   const body = spelledBody(names);
-  const bmw = makes.includes('BMW');
+  const bmw = makes.includes('BMW') || makes.includes('Mini');
   return (generation, type) => (!fuels || fuels.has(type.fuel))
     && (!bmw || fitsBmwDesignation(names, type.name))
     && (numbers.size === 0 || numbers.has(mercedesTypeNumber(type.name) ?? ''))

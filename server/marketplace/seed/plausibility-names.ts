@@ -10,7 +10,7 @@ import { oeNumberFits } from './data/oe-number-formats';
 
 export interface NamesAndNumbersReport {
   kbaLinkAgainstTradeName: number;
-  /** KBA pairs linked to a BMW type of another number, engine letter or drive than the trade name's ("535D XDRIVE" on a 530d). */
+  /** KBA pairs linked to a BMW or Mini type of another number, engine letter, drive or body than the trade name's ("535D XDRIVE" on a 530d, "COOPER SD" on a Cooper). */
   kbaPairAgainstBmwDesignation: number;
   oeNumberNotMakeFormat: number;
   typeNamedAgainstFuel: number;
@@ -27,7 +27,7 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
     .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 's.name as generation']).execute();
   for (const link of links) {
     const makes = KBA_MANUFACTURERS[link.kba_manufacturer] ?? [];
-    if (makes.includes('BMW') && !fitsBmwDesignation(tradeNames(link.trade_name), link.name)) againstDesignation.add(`${link.hsn}/${link.tsn}`);
+    if ((makes.includes('BMW') || makes.includes('Mini')) && !fitsBmwDesignation(tradeNames(link.trade_name), link.name)) againstDesignation.add(`${link.hsn}/${link.tsn}`);
     if (fitsTradeName(KBA_MANUFACTURERS[link.kba_manufacturer] ?? [], tradeNames(link.trade_name))(link.generation, link)) continue;
     kbaLinkAgainstTradeName++;
     note(`KBA ${link.hsn}/${link.tsn} "${link.trade_name}" is linked to ${link.generation} ${link.name} (${link.fuel})`);

@@ -3,6 +3,7 @@ import type { CarFacts } from './fitment-rules';
 import { listedCarFacts } from './listed-car-facts';
 import { makeDiscSize } from './brake-sizes';
 import { PART_TYPES } from './part-types';
+import { fitmentKey } from './fitment-rules';
 import { discMaterialOf, platformDiscMm } from './brake-packages';
 import { PRICE_BANDS_EUR, discPriceClassOf } from './price-bands';
 
@@ -35,6 +36,12 @@ describe('discs by the type\'s brake package', () => {
     const turboS = car({ make: 'Porsche', generation: 'Porsche Taycan', platform: 'Porsche Taycan', typeName: 'Taycan Turbo S', fuel: 'electric', frontDiscMm: 420, rearDiscMm: 410 });
     expect(Object.fromEntries(disc(turboS, 'front').map((c) => [c.key, c.value]))).toMatchObject({ diameter: '420', material: 'carbon_ceramic' });
     expect(Object.fromEntries(disc(car({}), 'front').map((c) => [c.key, c.value]))).toMatchObject({ diameter: '312', material: 'cast_iron' });
+  });
+
+  it('keys a 911 Turbo\'s 408 mm coated disc apart from a GT3\'s cast one of that size', () => {
+    const turbo = car({ make: 'Porsche', generation: 'Porsche 911', platform: 'Porsche 911', typeName: '911 TURBO COUPE', fuel: 'petrol', frontDiscMm: 408, rearDiscMm: 380 });
+    const gt3 = { ...turbo, typeName: '911 GT3' };
+    expect(fitmentKey('Bremsscheiben', 'size', turbo, 'front')).not.toBe(fitmentKey('Bremsscheiben', 'size', gt3, 'front'));
   });
 
   it('prices a performance disc at 250 to 600 euros and a premium one from 120, a Golf\'s at the kind\'s 20 to 90', () => {

@@ -23,6 +23,8 @@ describe('a wheel hub drilled for its car', () => {
     expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 3er E90', platform: 'BMW 3er E90', frontDiscMm: 300 }))).toEqual({ bolts: 5, circleMm: 120 });
     expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 3er G20', platform: 'CLAR', frontDiscMm: 330 }))).toEqual({ bolts: 5, circleMm: 112 });
     expect(wheelBoltPatternOf(car({ make: 'Peugeot', generation: 'Peugeot 208 I', platform: 'PF1', frontDiscMm: 266 }))).toEqual({ bolts: 4, circleMm: 108 });
+    expect(wheelBoltPatternOf(car({ make: 'Smart', generation: 'Smart fortwo 453', platform: 'Smart fortwo 453', frontDiscMm: 258 }))).toEqual({ bolts: 3, circleMm: 112 });
+    expect(wheelBoltPatternOf(car({ make: 'Smart', generation: 'Smart Forfour', platform: 'Smart Forfour', frontDiscMm: 258 }))).toEqual({ bolts: 4, circleMm: 100 });
   });
 
   it('drills a small car\'s hub for its five bolts, never four by its size step', () => {

@@ -35,11 +35,13 @@ const FOUR_BOLT_CIRCLE_BY_MAKE: Readonly<Record<string, number>> = {
   Peugeot: 108, 'Citroën': 108, DS: 108, Ford: 108, Fiat: 98, Abarth: 98, Lancia: 98,
 };
 
-export interface BoltPattern { bolts: 4 | 5; circleMm: number }
+export interface BoltPattern { bolts: 3 | 4 | 5; circleMm: number }
 
 /** The car's wheel bolt pattern: its bolt count and pitch circle. */
 export function wheelBoltPatternOf(car: HubCar): BoltPattern {
   const bolts = wheelBolts(car);
+  // The fortwo's three bolts sit on a 112 mm circle.
+  if (bolts === 3) return { bolts, circleMm: 112 };
   if (bolts === 4) return { bolts, circleMm: FOUR_BOLT_CIRCLE_BY_MAKE[car.make] ?? 100 };
   // The Macan sits on its Audi Q5 platform's 5x112, every other Porsche on 5x130.
   if (car.make === 'Porsche' && /\bMacan\b/.test(car.generation)) return { bolts, circleMm: 112 };

@@ -13,5 +13,7 @@ export { groupReasons, type ImportOptions, type ImportSummary } from './summary'
 export { registerName } from './manufacturers';
 export { EARLIER_GENERATIONS } from './earlier-generations';
 export { fitsTradeName, tradeNames } from './link-kba';
+export { fitsBmwDesignation } from './bmw-designations';
+export { otherLineNamed } from './type-name-lines';
 export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';

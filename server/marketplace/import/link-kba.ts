@@ -15,6 +15,7 @@ import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
 import { builtInBody, spelledBody } from './type-bodies';
+import { fitsBmwDesignation } from './bmw-designations';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
 
@@ -156,13 +157,16 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
  * Whether a type of a generation is the car a pair's trade names allow: the fuel they spell ("CLA
  * 200 D" is a diesel, "E 200 NGT" runs on gas, a Mercedes "B 160" on petrol), the Mercedes type
  * number ("GLC 200 D" is no GLC 220 d of another engine; a number the generation lacks names a car
- * the catalogue lacks) and the body ("A3 CABRIOLET" is no Sportback-only plug-in).
+ * the catalogue lacks), the BMW designation ("535D XDRIVE" is no 530d, bmw-designations.ts) and the
+ * body ("A3 CABRIOLET" is no Sportback-only plug-in).
  */
 export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string }) => boolean {
   const fuels = spelledFuels(names, makes);
   const numbers = makes.includes('Mercedes-Benz') ? new Set(names.map(mercedesTypeNumber).filter((n) => n !== null)) : new Set<string>();
   const body = spelledBody(names);
+  const bmw = makes.includes('BMW') || makes.includes('Mini');
   return (generation, type) => (!fuels || fuels.has(type.fuel))
+    && (!bmw || fitsBmwDesignation(names, type.name))
     && (numbers.size === 0 || numbers.has(mercedesTypeNumber(type.name) ?? ''))
     && (!body || builtInBody(makes, generation, type.name, body));
 }

@@ -6,8 +6,10 @@
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discMaterialOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { discPriceClassOf } from './data/price-bands';
 import { BATCH, maxId } from './article-batches';
+import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -22,10 +24,18 @@ export interface BrakePackageCounts {
   caliperAcrossPackages: number;
   /** Drum parts fitting a generation whose rear axle brakes with discs on every type (a Kangoo III drum on a Mégane IV). */
   drumOnRearDiscs: number;
+  /** Discs whose size or material is not the brake package of a type they fit (a 269 mm disc on a Mégane IV, one disc for every Taycan). */
+  discNotTypePackage: number;
+  /** Premium and performance discs offered below their class's price (a Taycan disc at 85 euros). */
+  discBelowItsClass: number;
+  /** Hubs whose bolt count is not the car's (a 4-hole hub on a 5x100 Polo VI). */
+  hubBoltsNotCar: number;
+  /** Hubs that do not state the car's pitch circle (a 5x112 hub on a 5x120 BMW E90). */
+  hubCircleNotCar: number;
 }
-const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder']);
+const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0 };
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -37,6 +47,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   };
   const packagesOf = new Map<number, Set<string>>();
   const caliperOfPad = new Map<number, Set<string>>();
+  const classOfDisc = new Map<number, NonNullable<ReturnType<typeof discPriceClassOf>>>();
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
     const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'f.model_id'])
@@ -55,6 +66,13 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         const platformSizes = platformDiscSizes(car, axle);
         const vagOnMake = !VAG_MAKES.has(car.make) && VAG_ONLY_DISC_MM.includes(diameter) && !makeDiscSize(car.make, axle, diameter);
         if (vagOnMake || (platformSizes && !platformSizes.includes(diameter))) mark('discNotPlatformSize', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, whose platform brakes on ${platformSizes?.join('/') ?? 'its make\'s own sizes'}`);
+        const packageMm = platformDiscMm(car, axle);
+        const material = value('material') ?? 'cast_iron';
+        if ((packageMm !== undefined && packageMm !== diameter) || material !== discMaterialOf(car, axle)) {
+          mark('discNotTypePackage', row.id, `${axle} disc ${row.id} ${diameter} mm ${material} fits ${where}, whose brake package takes ${packageMm ?? diameter} mm ${discMaterialOf(car, axle)}`);
+        }
+        const priceClass = discPriceClassOf(criteria);
+        if (priceClass) classOfDisc.set(row.id, priceClass);
         const design = discOf(car.make, axle, diameter);
         if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
           mark('discNotAxleDesign', row.id, `${axle} disc ${row.id} ${diameter}×${value('thickness')} ${value('disc_type')} fits ${where}, whose ${axle} disc of ${diameter} mm is ${design.thicknessMm} mm ${design.ventilated ? 'ventilated' : 'solid'}`);
@@ -70,7 +88,23 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (makerOnlyCalipers(car)) mark('caliperAcrossPackages', row.id, `caliper ${row.id} fits ${where}, whose monoblocs only the maker supplies`);
         packagesOf.set(row.id, (packagesOf.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
       }
+      if (HUB_KINDS.has(kind)) {
+        const pattern = wheelBoltPatternOf(car);
+        const drilled = `${kind} ${row.id} drilled ${value('bolt_holes')}x${value('bolt_circle') ?? '?'} fits ${where}, whose wheels sit on ${pattern.bolts}x${pattern.circleMm}`;
+        if (value('bolt_holes') !== String(pattern.bolts)) mark('hubBoltsNotCar', row.id, drilled);
+        if (value('bolt_circle') !== String(pattern.circleMm)) mark('hubCircleNotCar', row.id, drilled);
+      }
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
+    }
+  }
+  // A premium or performance disc's offers: a brand and a shop take at most a quarter off its class's price.
+  const discIds = [...classOfDisc.keys()];
+  for (let at = 0; at < discIds.length; at += 500) {
+    const lowest = await db.selectFrom('offers').select(['article_id', (eb) => eb.fn.min<number>('price_cents').as('cents')])
+      .where('article_id', 'in', discIds.slice(at, at + 500)).groupBy('article_id').execute();
+    for (const { article_id: id, cents } of lowest) {
+      const priceClass = classOfDisc.get(id)!;
+      if (Number(cents) < priceClass.eur[0] * 100 * 0.75) mark('discBelowItsClass', id, `${priceClass.name} disc ${id} is offered from ${(Number(cents) / 100).toFixed(2)} €, its class from ${priceClass.eur[0]} €`);
     }
   }
   for (const [id, shape] of shapeOfPad) {
@@ -87,4 +121,4 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}`;

@@ -5,22 +5,29 @@
  * entered as another (two "Ateca TDI 110 kW", one a petrol).
  */
 import type { Db } from '../db/connection';
-import { DIESEL_FUELS, fitsTradeName, KBA_MANUFACTURERS, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
+import { DIESEL_FUELS, fitsBmwDesignation, fitsTradeName, KBA_MANUFACTURERS, otherLineNamed, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
 import { oeNumberFits } from './data/oe-number-formats';
 
 export interface NamesAndNumbersReport {
   kbaLinkAgainstTradeName: number;
+  /** KBA pairs linked to a BMW or Mini type of another number, engine letter, drive or body than the trade name's ("535D XDRIVE" on a 530d, "COOPER SD" on a Cooper). */
+  kbaPairAgainstBmwDesignation: number;
   oeNumberNotMakeFormat: number;
   typeNamedAgainstFuel: number;
+  /** Types whose name begins with another model line of their make (a V60 named "V40 B4 FWD"). */
+  typeNamedForAnotherLine: number;
 }
 
 export async function checkNamesAndNumbers(db: Db, note: (text: string) => void): Promise<NamesAndNumbersReport> {
   let kbaLinkAgainstTradeName = 0;
+  const againstDesignation = new Set<string>();
   const links = await db.selectFrom('kba as k')
     .innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
     .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
     .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 's.name as generation']).execute();
   for (const link of links) {
+    const makes = KBA_MANUFACTURERS[link.kba_manufacturer] ?? [];
+    if ((makes.includes('BMW') || makes.includes('Mini')) && !fitsBmwDesignation(tradeNames(link.trade_name), link.name)) againstDesignation.add(`${link.hsn}/${link.tsn}`);
     if (fitsTradeName(KBA_MANUFACTURERS[link.kba_manufacturer] ?? [], tradeNames(link.trade_name))(link.generation, link)) continue;
     kbaLinkAgainstTradeName++;
     note(`KBA ${link.hsn}/${link.tsn} "${link.trade_name}" is linked to ${link.generation} ${link.name} (${link.fuel})`);
@@ -53,5 +60,14 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
     typeNamedAgainstFuel++;
     note(`types ${key} are entered with the fuels ${[...fuels].join(', ')}`);
   }
-  return { kbaLinkAgainstTradeName, oeNumberNotMakeFormat, typeNamedAgainstFuel };
+  let typeNamedForAnotherLine = 0;
+  const named = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('series_families as f', 'f.id', 's.series_family_id')
+    .select(['m.id', 'm.name', 'f.name as family']).execute();
+  for (const m of named) {
+    const other = otherLineNamed(m.family, m.name);
+    if (other === null) continue;
+    typeNamedForAnotherLine++;
+    note(`model ${m.id} of the ${m.family} is named "${m.name}", after the ${other}`);
+  }
+  return { typeNamedForAnotherLine, kbaLinkAgainstTradeName, kbaPairAgainstBmwDesignation: againstDesignation.size, oeNumberNotMakeFormat, typeNamedAgainstFuel };
 }

@@ -35,7 +35,7 @@ export const OWN_MAKE_DISC_MM: Readonly<Record<string, MakeDiscs>> = {
   Volvo: { front: [278, 280, 300, 316, 322, 345, 366, 366], rear: [278, 278, 302, 302, 320, 320, 330, 350] },
   Suzuki: { front: [231, 240, 252, 278, 278, 294, 294, 294], rear: [0, 0, 0, 250, 278, 278, 278, 278] },
   Subaru: { front: [277, 277, 294, 294, 316, 316, 326, 326], rear: [266, 266, 274, 274, 286, 300, 316, 316] },
-  Porsche: { front: [330, 330, 330, 330, 345, 360, 390, 410], rear: [299, 299, 299, 330, 330, 330, 358, 365], other: [350, 408, 420, 380, 390] },
+  Porsche: { front: [330, 330, 330, 330, 345, 360, 390, 410], rear: [299, 299, 299, 330, 330, 330, 358, 365], other: [350, 408, 420, 380, 390, 415, 410] },
   'Land Rover': { front: [300, 300, 316, 325, 350, 350, 380, 395], rear: [300, 300, 300, 302, 325, 325, 365, 365] },
   Jaguar: { front: [300, 300, 316, 325, 350, 350, 380, 395], rear: [300, 300, 300, 302, 325, 325, 365, 365] },
   Tesla: { front: [320, 320, 320, 320, 320, 355, 355, 355], rear: [335, 335, 335, 335, 335, 335, 335, 365] },
@@ -47,8 +47,13 @@ export function ownDiscsOf(make: string, listed: Readonly<Record<string, MakeDis
   return listed[make] ?? OWN_MAKE_DISC_MM[make] ?? (VAG_MAKES.has(make) ? undefined : GENERIC);
 }
 
-/** One size of an axle, chosen by the type's name where it names a brake package, else by power (kW below `below`). */
-interface Step { type?: RegExp; below?: number; mm: number }
+/**
+ * What a disc is made of: cast iron, cast iron with a hard coating (Porsche's tungsten-carbide PSCB) or carbon-ceramic
+ * (PCCB); the coated and ceramic discs belong to their brake package and cost what a performance disc costs.
+ */
+export type DiscMaterial = 'cast_iron' | 'coated_cast_iron' | 'carbon_ceramic';
+/** One size of an axle, chosen by the type's name where it names a brake package, else by power (kW below `below`); cast iron unless it says. */
+interface Step { type?: RegExp; below?: number; mm: number; material?: DiscMaterial }
 interface PlatformBrakes {
   /** The cars of the platform (by generation; a base platform where several generations share it). */
   of: (car: BrakeCar) => boolean;
@@ -67,27 +72,41 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^Opel Zafira B\b/), rear: [{ below: 86, mm: 264 }, { below: 150, mm: 278 }, { mm: 292 }], reason: 'the Zafira B brakes its rear on 264, 278 (1.8, 1.9 CDTI) or 292 mm (OPC) solid discs; 268 is the Astra J\'s' },
   { of: (car) => car.platform === 'EMP2' || /^(Peugeot (Partner III|Rifter)|Citroën (Berlingo III|C4 Picasso II)|Opel Combo)\b/.test(car.generation), rear: [{ below: 96, mm: 268 }, { mm: 290 }], reason: 'EMP2 cars (Partner III K9, Berlingo III, Combo, C4 Picasso II, 308 II, 3008 II) take 268 or 290 mm rear discs; 249 is a PF1 small car\'s' },
   { of: gen(/^BMW (1er F20|2er F22)\b/), rear: [{ below: 160, mm: 290 }, { mm: 300 }], reason: 'the F20/F21 rear disc is 290×11 solid (the 125i/M135i 300 ventilated)' },
+  { of: gen(/^Renault Mégane IV\b/), front: [{ below: 96, mm: 280 }, { below: 150, mm: 296 }, { mm: 320 }], reason: 'a Mégane IV brakes its front on 280 mm discs with the 1.5 dCi, on 296 with the 1.6 dCi 130 and the TCe 130/140, on 320 as a GT; the 259 and 269 mm discs are a Clio\'s' },
   { of: gen(/^(Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
   {
     of: gen(/^Porsche 911\b/),
-    front: [{ type: /\bTURBO S\b/i, mm: 420 }, { type: /\b(TURBO|GT3|GT2)\b/i, mm: 408 }, { type: /\b(4?S|GTS)\b/i, mm: 350 }, { mm: 330 }],
-    rear: [{ type: /\bTURBO S\b/i, mm: 390 }, { type: /\b(TURBO|GT3|GT2)\b/i, mm: 380 }, { mm: 330 }],
-    reason: 'a 911 (992) Carrera brakes on 330 mm discs with 4-piston monoblocs, the S and GTS on 350 with 6-piston, the Turbo and GT3 on 408 and the Turbo S on 420 mm ceramic discs with 10-piston monoblocs',
+    front: [{ type: /\bTURBO S\b/i, mm: 420, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 408, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2)\b/i, mm: 408 }, { type: /\b(4?S|GTS)\b/i, mm: 350 }, { mm: 330 }],
+    rear: [{ type: /\bTURBO S\b/i, mm: 390, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 380, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2)\b/i, mm: 380 }, { mm: 330 }],
+    reason: 'a 911 (992) Carrera brakes on 330 mm discs with 4-piston monoblocs, the S and GTS on 350 with 6-piston, the GT3 on 408, the Turbo on 408 mm coated discs (PSCB) and the Turbo S on 420 mm carbon-ceramic discs (PCCB) with 10-piston monoblocs',
+  },
+  {
+    of: gen(/^Porsche Taycan\b/),
+    front: [{ type: /\bTURBO S\b/i, mm: 420, material: 'carbon_ceramic' }, { type: /\b(TURBO|GTS)\b/i, mm: 415, material: 'coated_cast_iron' }, { mm: 360 }],
+    rear: [{ type: /\bTURBO S\b/i, mm: 410, material: 'carbon_ceramic' }, { type: /\b(TURBO|GTS)\b/i, mm: 365, material: 'coated_cast_iron' }, { mm: 358 }],
+    reason: 'a Taycan, 4 and 4S brake on 360 mm front and 358 mm rear cast discs, the GTS and Turbo on 415/365 mm coated discs (PSCB), the Turbo S on 420/410 mm carbon-ceramic discs (PCCB): three packages, never one disc for every Taycan',
   },
 ];
 
-const pick = (steps: readonly Step[], car: BrakeCar): number => (steps.find((s) => (s.type ? s.type.test(car.typeName) : s.below === undefined || (car.kw ?? 0) < s.below)) ?? steps.at(-1)!).mm;
-const platformOf = (car: BrakeCar) => PLATFORM_BRAKES.find((p) => p.of(car));
+const pick = (steps: readonly Step[], car: BrakeCar): Step => steps.find((s) => (s.type ? s.type.test(car.typeName) : s.below === undefined || (car.kw ?? 0) < s.below)) ?? steps.at(-1)!;
+/** The table that sizes the car's axle: a generation's own (Mégane IV front) before its platform's (CMF-CD rear). */
+const platformOf = (car: BrakeCar, axle: Axle) => PLATFORM_BRAKES.find((p) => p[axle] && p.of(car));
 
 /** The disc diameter the platform's table gives the car on the axle (0 a drum), or none where its make's sizes decide. */
 export function platformDiscMm(car: BrakeCar, axle: Axle): number | undefined {
-  const steps = platformOf(car)?.[axle];
-  return steps ? pick(steps, car) : undefined;
+  const steps = platformOf(car, axle)?.[axle];
+  return steps ? pick(steps, car).mm : undefined;
 }
 
 /** The diameters a platform's cars brake on at the axle, or none where the platform has no table. */
 export function platformDiscSizes(car: BrakeCar, axle: Axle): readonly number[] | undefined {
-  return platformOf(car)?.[axle]?.map((s) => s.mm);
+  return platformOf(car, axle)?.[axle]?.map((s) => s.mm);
+}
+
+/** What the car's disc on the axle is made of: its brake package's (a Taycan Turbo S's carbon-ceramic), cast iron elsewhere. */
+export function discMaterialOf(car: BrakeCar, axle: Axle): DiscMaterial {
+  const steps = platformOf(car, axle)?.[axle];
+  return (steps && pick(steps, car).material) || 'cast_iron';
 }
 
 /**

@@ -10,6 +10,8 @@ import { valvesOf } from './engine-build';
 import { engineMakeOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
+import { wheelBoltPatternOf } from './wheel-hubs';
+import { discMaterialOf } from './brake-packages';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -141,6 +143,17 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['material', panelMaterialOf(car, 'wing')]];
     case 'Querlenker':
       return [['material', controlArmMaterialOf(car)]];
+    // A disc is its brake package's material: a 911 Turbo's 408 mm coated disc is no GT3's cast one of that size
+    // (a cast disc, the trade's default, is not said here; the brake check holds every disc to its package).
+    case 'Bremsscheiben': {
+      const discMaterial = position ? discMaterialOf(car, position) : 'cast_iron';
+      return discMaterial === 'cast_iron' ? [] : [['material', discMaterial]];
+    }
+    // A hub is drilled for the car's wheel bolts on its circle (data/wheel-hubs.ts): a Polo VI's is 5x100, never 4 holes.
+    case 'Radnabe': {
+      const pattern = wheelBoltPatternOf(car);
+      return [['bolt_holes', String(pattern.bolts)], ['bolt_circle', String(pattern.circleMm)]];
+    }
     default:
       return [];
   }

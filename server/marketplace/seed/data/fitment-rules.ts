@@ -302,7 +302,9 @@ export function chargedEngine(car: CarFacts): boolean {
 const FIVE_BOLT_MAKES = new Set(['BMW', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover']);
 const FIVE_BOLT_PLATFORMS = new Set(['PQ24', 'PQ25', 'PQ26', 'PQ35', 'PQ46', 'MQB', 'MQB-A0', 'MQB Evo', 'MLB', 'MLB Evo', 'T5', 'T6', 'UKL1', 'UKL2', 'CLAR']);
 const FOUR_BOLT_PLATFORMS = new Set(['NSF', 'PF1', 'Renault/B']);
-export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm'>): 4 | 5 {
+export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm'> & Partial<Pick<CarFacts, 'generation'>>): 3 | 4 | 5 {
+  // A Smart fortwo's wheels sit on three bolts (3x112): no four-hole disc or hub fits it.
+  if (car.make === 'Smart' && /\bfortwo\b/i.test(car.generation ?? '')) return 3;
   if (FIVE_BOLT_MAKES.has(car.make) || FIVE_BOLT_PLATFORMS.has(car.platform)) return 5;
   if (FOUR_BOLT_PLATFORMS.has(car.platform)) return 4;
   return car.frontDiscMm < 260 ? 4 : 5;

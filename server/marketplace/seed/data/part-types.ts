@@ -5,7 +5,8 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { caliperOf, discOf, padShapeOf } from './brake-packages';
+import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
+import { discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
@@ -116,8 +117,16 @@ function brakeDisc(input: PartInput): Criterion[] {
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
     // Drilled for the car's hub: its bolts, not the disc's size, decide the holes.
     { key: 'bolt_holes', value: String(input.car ? wheelBolts(input.car) : diameter < 260 ? 4 : 5) },
+    // Cast iron, or the coated or carbon-ceramic disc of the car's brake package (data/brake-packages.ts).
+    material(input.car ? discMaterialOf(input.car, where) : 'cast_iron'),
     kg(Math.round(diameter * diameter * thickness * 0.0000035 * 10) / 10),
   ];
+}
+
+/** A volume car's cast disc costs 20 to 90 euros; a premium or performance disc its class's price. */
+function discPrice(criteria: readonly Criterion[]): [number, number] {
+  const eur = discPriceClassOf(criteria)?.eur;
+  return eur ? [eur[0] * 100, eur[1] * 100] : [2000, 9000];
 }
 
 function brakePads(input: PartInput): Criterion[] {
@@ -364,7 +373,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },
   // Brakes
-  Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceBySize: true, criteria: brakeDisc },
+  // A premium or performance disc costs its class's price (data/price-bands.ts), a volume car's the kind's.
+  Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceFor: discPrice, priceBySize: true, criteria: brakeDisc },
   'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
   Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: caliper },
   'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [95, 120, 150, 250, 320, 815]))] },
@@ -400,7 +410,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Querlenkerlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70)), material('rubber_metal')] },
   'Achskörperlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90)), material('rubber_metal')] },
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
-  Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), { key: 'bolt_holes', value: input.step <= 1 ? '4' : '5' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
+  // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
+  Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },

@@ -10,7 +10,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   'Ölfilter': [3, 25], Luftfilter: [6, 120], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
   Pollenfilter: [5, 30], Aktivkohlefilter: [9, 45], Innenraumfilter: [5, 30], 'Hydraulikfilter Automatikgetriebe': [12, 90], 'Hydraulikfilter Lenkung': [6, 35], Harnstofffilter: [20, 90],
   // Brakes
-  Bremsscheiben: [15, 180], 'Bremsbeläge': [12, 120], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
+  Bremsscheiben: [15, 850], 'Bremsbeläge': [12, 120], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
   Bremstrommel: [25, 140], Bremsbacken: [15, 90], Radbremszylinder: [8, 50], Bremsbackensatz: [40, 200], Bremsschlauch: [5, 40], Hauptbremszylinder: [35, 220], 'Bremskraftverstärker': [80, 450],
   Bremsleitung: [4, 30], Bremslichtschalter: [4, 35], Handbremsseil: [8, 60], 'ABS-Sensor': [12, 90], 'ABS-Ring': [6, 40], 'Stellelement Feststellbremse': [60, 300],
   // Suspension and steering
@@ -68,4 +68,23 @@ export function tradeFloorEur(kind: string, brand: string, criteria: readonly { 
   if (kind === 'Luftfilter' && brand === 'K&N') return 35;
   if (kind === 'Ölfilter' && brand === 'K&N') return 10;
   return 0;
+}
+
+/**
+ * What one brake disc costs by its class, where the disc is more than a volume car's cast disc: a large disc
+ * from 350 mm (an X5 M50's, a GLE 53's, a Taycan's 360) is a premium disc at 120 to 350 euros, a coated
+ * (PSCB), carbon-ceramic (PCCB) or 380 mm and larger disc of a performance package 250 to 600 euros. A
+ * Taycan disc at 85 euros is a price no parts seller asks. None: the kind's price.
+ */
+export const DISC_PRICE_CLASSES: readonly { name: 'performance' | 'premium'; of: (diameterMm: number, material: string) => boolean; eur: readonly [number, number] }[] = [
+  { name: 'performance', of: (diameterMm, material) => material === 'coated_cast_iron' || material === 'carbon_ceramic' || diameterMm >= 380, eur: [250, 600] },
+  { name: 'premium', of: (diameterMm) => diameterMm >= 350, eur: [120, 350] },
+];
+
+/** A disc's price class by its criteria (diameter, material), or none for a volume car's cast disc. */
+export function discPriceClassOf(criteria: readonly { key: string; value: string }[]): (typeof DISC_PRICE_CLASSES)[number] | undefined {
+  const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+  const diameter = Number(value('diameter') ?? 0);
+  const material = value('material') ?? 'cast_iron';
+  return DISC_PRICE_CLASSES.find((c) => c.of(diameter, material));
 }

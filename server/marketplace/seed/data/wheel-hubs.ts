@@ -1,0 +1,52 @@
+/**
+ * A wheel hub's bolt pattern is the car's: its wheel bolts (fitment-rules' wheelBolts) on the circle
+ * its maker drills for the platform. A Polo VI, an Ibiza KJ and a Fabia IV (MQB-A0) run 5x100, a
+ * Golf 5x112, an up! 4x100; a hub drilled 4x100 never goes onto a car with five bolts, whatever its
+ * size, and a 5x112 hub never onto a 5x120 BMW E90.
+ */
+import { type CarFacts, wheelBolts } from './fitment-rules';
+
+type HubCar = Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm' | 'generation'>;
+
+/** Pitch circles (mm) of five-bolt hubs by platform, where the platform decides over the make. */
+const FIVE_BOLT_CIRCLE_BY_PLATFORM: Readonly<Record<string, number>> = {
+  // The VW group's small cars (Polo, Ibiza, Fabia, A1) keep the 100 mm circle of the PQ24/PQ25 years.
+  'MQB-A0': 100, PQ24: 100, PQ25: 100, PQ26: 100,
+  // The Transporter's hub carries a van's load: 5x120.
+  T5: 120, T6: 120,
+  // BMW's front-drive UKL and its G-series CLAR moved from 5x120 to 5x112.
+  UKL1: 112, UKL2: 112, CLAR: 112,
+  // Opel: Astra J and K 5x105, Astra H and Zafira B 5x110, Insignia A 5x120, Insignia B 5x115.
+  'GM Delta II': 105, D2XX: 105, 'GM Delta': 110, 'GM Epsilon II': 120, 'GM E2XX': 115, EMP2: 108, CMP: 108,
+  // Renault's and Nissan's C and D platforms: 5x114.3.
+  'CMF-CD': 114.3, 'Renault/C': 114.3,
+};
+
+/** Pitch circles (mm) of five-bolt hubs by make; makes not listed (the Japanese and Korean, Renault, Tesla) drill 5x114.3. */
+const FIVE_BOLT_CIRCLE_BY_MAKE: Readonly<Record<string, number>> = {
+  VW: 112, Audi: 112, Skoda: 112, Seat: 112, Cupra: 112, 'Mercedes-Benz': 112, Mini: 112,
+  BMW: 120, 'Land Rover': 120, Porsche: 130,
+  Volvo: 108, Jaguar: 108, Peugeot: 108, 'Citroën': 108, DS: 108, Ford: 108,
+  Opel: 110, Fiat: 110, Abarth: 110, 'Alfa Romeo': 110, Jeep: 110, Lancia: 110,
+};
+
+/** Pitch circles (mm) of four-bolt hubs by make: PSA's and Ford's 4x108, the Fiat group's small cars' 4x98; the others 4x100. */
+const FOUR_BOLT_CIRCLE_BY_MAKE: Readonly<Record<string, number>> = {
+  Peugeot: 108, 'Citroën': 108, DS: 108, Ford: 108, Fiat: 98, Abarth: 98, Lancia: 98,
+};
+
+export interface BoltPattern { bolts: 3 | 4 | 5; circleMm: number }
+
+/** The car's wheel bolt pattern: its bolt count and pitch circle. */
+export function wheelBoltPatternOf(car: HubCar): BoltPattern {
+  const bolts = wheelBolts(car);
+  // The fortwo's three bolts sit on a 112 mm circle.
+  if (bolts === 3) return { bolts, circleMm: 112 };
+  if (bolts === 4) return { bolts, circleMm: FOUR_BOLT_CIRCLE_BY_MAKE[car.make] ?? 100 };
+  // The Macan sits on its Audi Q5 platform's 5x112, every other Porsche on 5x130.
+  if (car.make === 'Porsche' && /\bMacan\b/.test(car.generation)) return { bolts, circleMm: 112 };
+  return { bolts, circleMm: FIVE_BOLT_CIRCLE_BY_PLATFORM[car.platform] ?? FIVE_BOLT_CIRCLE_BY_MAKE[car.make] ?? 114.3 };
+}
+
+/** The kinds drilled for the wheel bolts: the hub, and the wheel bearing sold as a hub unit. */
+export const HUB_KINDS: ReadonlySet<string> = new Set(['Radnabe']);

@@ -17,6 +17,7 @@ import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-m
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
 import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
+import { STILL_BUILT } from './data/emission-classes';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -71,7 +72,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
   const makerName = new Map(makers.map((m) => [m.id, m.name]));
   const seriesById = new Map((await db.selectFrom('series').select(['id', 'name', 'production_year_start']).execute()).map((s) => [s.id, s]));
   const modelRows = await db.selectFrom('models').leftJoin('vehicle_type_facts as f', 'f.model_id', 'models.id')
-    .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start',
+    .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start', 'models.production_year_end',
       'f.platform', 'f.engine_code', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm', 'f.wipers_mm', 'f.battery_ah', 'f.headlamp', 'f.oil_grade', 'f.oil_approval'])
     .orderBy('models.id').execute();
   return modelRows.map((m) => {
@@ -84,7 +85,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';
     const base = {
       make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0, kw: m.kw ?? 0,
-      typeStart: m.production_year_start, generationStart, generation: generationName,
+      typeStart: m.production_year_start, typeEnd: m.production_year_end ?? STILL_BUILT, generationStart, generation: generationName,
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
     const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: m.name, platform: m.platform ?? undefined });

@@ -36,6 +36,8 @@ export interface CarFacts {
   /** Years the type was built; the generation's first year (new type approvals follow the law of that year). */
   typeStart: number;
   generationStart: number;
+  /** The type's last build year (data/emission-classes.ts' STILL_BUILT while it is built); absent where not known. */
+  typeEnd?: number;
   /** Platform (MQB, EMP2) or, where none is known, the generation: brakes and axles follow it. */
   platform: string;
   /** The engine family (engine code where known, else make, fuel and displacement): filters and ignition follow it. */

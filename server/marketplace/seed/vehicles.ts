@@ -18,6 +18,7 @@ import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
 import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
+import { listedGearboxesOfModels } from './listed-gearboxes';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -70,6 +71,7 @@ const withInstall = (car: CarFacts): CarFacts => ({ ...car, engine: `${car.engin
 export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: number; fuel: DriveFuel; car: CarFacts; popularity: number; name: string; productionYearStart: number }[]> {
   const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
   const makerName = new Map(makers.map((m) => [m.id, m.name]));
+  const listedGearboxes = await listedGearboxesOfModels(db);
   const seriesById = new Map((await db.selectFrom('series').select(['id', 'name', 'production_year_start']).execute()).map((s) => [s.id, s]));
   const modelRows = await db.selectFrom('models').leftJoin('vehicle_type_facts as f', 'f.model_id', 'models.id')
     .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start', 'models.production_year_end',
@@ -86,6 +88,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const base = {
       make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0, kw: m.kw ?? 0,
       typeStart: m.production_year_start, typeEnd: m.production_year_end ?? STILL_BUILT, generationStart, generation: generationName,
+      ...(listedGearboxes.has(m.id) ? { listedGearbox: listedGearboxes.get(m.id) } : {}),
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
     const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: m.name, platform: m.platform ?? undefined });

@@ -16,6 +16,7 @@ import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperature
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
+import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -38,6 +39,8 @@ export interface CarFacts {
   generationStart: number;
   /** The type's last build year (data/emission-classes.ts' STILL_BUILT while it is built); absent where not known. */
   typeEnd?: number;
+  /** The gearboxes the ADEME list sells the type with, where it lists the type (data/gearboxes.ts). */
+  listedGearbox?: ListedGearbox;
   /** Platform (MQB, EMP2) or, where none is known, the generation: brakes and axles follow it. */
   platform: string;
   /** The engine family (engine code where known, else make, fuel and displacement): filters and ignition follow it. */
@@ -134,6 +137,8 @@ const twoPedalHybrid = (car: CarFacts) => car.hybridDrive === 'hybrid' && ((['Al
  */
 export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
+  // The ADEME list sells the type with an automatic, dual-clutch or CVT gearbox only (a Kodiaq 2.0 TDI, a Vito Tourer 116 CDI, an Alpine A110).
+  if (twoPedalsListed(car)) return false;
   if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
   if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car) || twoPedalPetrol(car)) return false;
   // Porsche's Turbo and GT RS types come with PDK only.
@@ -397,6 +402,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
   { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none', fits: rearWheelsDriven },
   { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },
+  { name: 'transmission filter on a gearbox without one', kinds: ['Hydraulikfilter Automatikgetriebe'], reason: 'a filter to change sits in the torque-converter automatics, the wet dual-clutch boxes and the CVTs (data/gearboxes.ts); a dry dual-clutch box (DQ200, EDC 6), Renault\'s E-Tech multi-mode box, Toyota\'s and Honda\'s hybrid transaxles and Aisin\'s sealed 8-speed have none', fits: (car) => gearboxFamilyOf(car).filter },
+  { name: 'oil change kit on a gearbox filled for life', kinds: ['Getriebeölwechselsatz'], reason: 'a dry dual-clutch box (VW\'s DQ200, Renault\'s EDC 6, Ford\'s PowerShift, Hyundai\'s DCT) and Renault\'s E-Tech dog-clutch box carry gear oil for life: no ATF change, no kit', fits: (car) => gearboxFamilyOf(car).fluid !== null },
   { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'the parking brake is the generation\'s: an actuator only where it left the factory with an electric one (a Passat B8, an A3 8V, a T-Roc); a Tourneo Connect II, a Transit Custom, a Trafic or a 3er F30 has a hand lever and cables', fits: electricParkingBrake },
   { name: 'steering joint on the rear axle', kinds: [...FRONT_AXLE_ONLY_KINDS], position: 'rear', reason: 'tie rods, their joints and the rack boot belong to the steered front axle', fits: () => false },
   { name: 'parking brake part on the front axle', kinds: [...REAR_AXLE_ONLY_KINDS], position: 'front', reason: 'the parking brake holds the rear wheels: its cables and motors are rear parts', fits: () => false },

@@ -1,8 +1,7 @@
 /** Two pedals from the type's listed gearboxes, and the fluid and filter of each automatic's family. */
 import type { CarFacts } from './fitment-rules';
 import { clutchPedal, ruleAgainst } from './fitment-rules';
-import { gearboxOilOf } from './installed-parts';
-import { gearboxFamilyOf } from './gearboxes';
+import { gearboxFamilyOf, gearboxOilOf } from './gearboxes';
 
 const BASE: CarFacts = {
   make: 'BMW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '530d', engineCode: 'B57D30', ccm: 2993, kw: 210, typeStart: 2017, generationStart: 2017, typeEnd: 2023,

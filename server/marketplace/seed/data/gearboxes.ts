@@ -87,3 +87,6 @@ export function gearboxFamilyOf(car: CarFacts): GearboxFamily {
   const row = GEARBOX_FAMILIES.find((r) => r.fits(car)) ?? GEARBOX_FAMILIES.at(-1)!;
   return { family: row.family, fluid: row.fluid, filter: row.filter };
 }
+
+/** The fluid an automatic's oil change kit holds: its family's (a ZF 8HP's LifeguardFluid 8), never one fluid for a make. */
+export const gearboxOilOf = (car: CarFacts): string => gearboxFamilyOf(car).fluid ?? '';

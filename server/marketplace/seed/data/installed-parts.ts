@@ -6,7 +6,6 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { emissionStageOf } from './emission-classes';
-import { gearboxFamilyOf } from './gearboxes';
 
 /** Engine parts laid out by the car around the engine: a key never joins two platforms (a W204 and a W246 with one OM651). */
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
@@ -78,6 +77,3 @@ export function wheelBoltThreadOf(car: Pick<CarFacts, 'make' | 'generationStart'
 
 /** A parking heater burns the car's own fuel. */
 export const heaterFuelOf = (car: Pick<CarFacts, 'fuel'>): string | null => (car.fuel === 'electric' ? null : car.fuel);
-
-/** The fluid an automatic's oil change takes: its gearbox family's (data/gearboxes.ts), a ZF 8HP's LifeguardFluid 8, never a make's one fluid for all. */
-export const gearboxOilOf = (car: CarFacts): string => gearboxFamilyOf(car).fluid ?? '';

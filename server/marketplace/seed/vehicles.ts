@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Database, Db } from '../db/connection';
-import { startStopBatteryAh } from './data/vehicle-keyed-parts';
+import { carBatteryAh } from './data/car-batteries';
 import { importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
 import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
@@ -110,8 +110,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
       : withInstall({ ...base, ...derived, platform: listedPlatformOf(generationName, m.name) });
-    // A start-stop car's battery holds the reserve its restarts want (data/vehicle-keyed-parts.ts).
-    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: startStopBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
+    // The car's own battery: an electric car's or full hybrid's per generation, a start-stop car's (mild hybrids too) with the reserve its restarts want (data/car-batteries.ts).
+    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
 }
 

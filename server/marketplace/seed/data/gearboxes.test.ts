@@ -1,6 +1,6 @@
 /** Two pedals from the type's listed gearboxes, and the fluid and filter of each automatic's family. */
 import type { CarFacts } from './fitment-rules';
-import { clutchPedal, ruleAgainst } from './fitment-rules';
+import { clutchPedal, fitmentKey, ruleAgainst } from './fitment-rules';
 import { gearboxFamilyOf, gearboxOilOf } from './gearboxes';
 
 const BASE: CarFacts = {
@@ -41,4 +41,11 @@ test('Mercedes: 9G-Tronic on MB 236.17, the compacts\' DCT on MB 236.21', () => 
   expect(gearboxOilOf(vito)).toBe('MB 236.17');
   const a = car({ make: 'Mercedes-Benz', typeName: 'A 180 d', engineCode: '', ccm: 1461, kw: 85, generation: 'Mercedes-Benz A-Klasse W177', platform: 'MFA2', engine: 'Mercedes-Benz/diesel/1461' });
   expect(gearboxOilOf(a)).toBe('MB 236.21');
+});
+
+test('one engine in one platform behind two gearbox families takes two oil change kits', () => {
+  const dct = car({ make: 'Mini', fuel: 'petrol', typeName: 'Mini Cooper Countryman (F60)', engineCode: '', ccm: 1499, kw: 100, generation: 'Mini Countryman', platform: 'Mini Countryman', engine: 'Mini/petrol/1499', listedGearbox: { manual: false, automaticGears: 7, cvt: false } });
+  const aisin = { ...dct, listedGearbox: { manual: false, automaticGears: 8, cvt: false } };
+  expect(gearboxOilOf(dct)).not.toBe(gearboxOilOf(aisin));
+  expect(fitmentKey('Getriebeölwechselsatz', 'engine', dct, null)).not.toBe(fitmentKey('Getriebeölwechselsatz', 'engine', aisin, null));
 });

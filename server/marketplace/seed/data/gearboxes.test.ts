@@ -49,3 +49,11 @@ test('one engine in one platform behind two gearbox families takes two oil chang
   expect(gearboxOilOf(dct)).not.toBe(gearboxOilOf(aisin));
   expect(fitmentKey('Getriebeölwechselsatz', 'engine', dct, null)).not.toBe(fitmentKey('Getriebeölwechselsatz', 'engine', aisin, null));
 });
+
+test('an Alpine A110\'s wet dual-clutch takes the EDC fluid; a Huracán\'s box is the maker\'s to service, an Urus\'s is a ZF 8HP', () => {
+  const a110 = car({ make: 'Alpine', fuel: 'petrol', typeName: 'A110', engineCode: '', ccm: 1798, kw: 185, generation: 'Alpine A110', platform: 'Alpine A110', engine: 'Alpine/petrol/1798', listedGearbox: { manual: false, automaticGears: 7, cvt: false } });
+  expect(gearboxOilOf(a110)).toBe('Renault EDC DW6 fluid');
+  const huracan = car({ make: 'Lamborghini', fuel: 'petrol', typeName: 'Huracan EVO', engineCode: '', ccm: 5204, kw: 470, generation: 'Lamborghini Huracan', platform: 'Lamborghini Huracan', engine: 'Lamborghini/petrol/5204' });
+  expect(ruleAgainst('Getriebeölwechselsatz', huracan)).toBeDefined();
+  expect(gearboxOilOf({ ...huracan, typeName: 'Urus', generation: 'Lamborghini Urus' })).toBe('ZF LifeguardFluid 8');
+});

@@ -52,10 +52,12 @@ export const GEARBOX_FAMILIES: readonly GearboxRow[] = [
   // The VW group's wet boxes: the DQ250, DQ381, DQ400e and DQ500 DSG and the longitudinal S tronic take DSG oil and a filter; multitronic its CVT fluid.
   { family: 'VW wet DSG and S tronic', fluid: 'VW G 052 182', filter: true, fits: (car) => VW_GROUP.includes(car.make) && !(longitudinalEngine(car) && (car.ccm >= 2600 || /^(Audi (A8|Q7|Q8)|VW Touareg)\b/.test(car.generation))) && !(car.make === 'Audi' && longitudinalEngine(car) && car.generationStart < 2015 && !/\bquattro\b/i.test(car.typeName)) },
   { family: 'Audi multitronic (CVT)', fluid: 'VW G 052 180', filter: true, fits: (car) => car.make === 'Audi' && longitudinalEngine(car) && car.ccm < 2600 && car.generationStart < 2015 && !/\bquattro\b/i.test(car.typeName) },
+  // The hand-built makes' dual-clutch boxes (Ferrari, Lamborghini but the Urus, McLaren) are serviced by the maker: no aftermarket kit or filter.
+  { family: 'hand-built dual-clutch', fluid: null, filter: false, fits: (car) => ['Ferrari', 'McLaren'].includes(car.make) || (car.make === 'Lamborghini' && !/\bUrus\b/.test(car.generation)) },
   // Porsche's PDK: its own fluid and filter.
   { family: 'Porsche PDK', fluid: 'Porsche PDK fluid', filter: true, fits: named(/^Porsche (911|718|Boxster|Cayman|Panamera|Macan)\b/) },
   // ZF's 8HP behind every longitudinal automatic of BMW (from 2009), Jaguar, Land Rover's large ones, the Giulia and Stelvio, Maserati, the MLB Evo (A6 C8 V6, A8, Q7, Q8, Touareg, Cayenne) and the British luxury makes: ZF LifeguardFluid 8 and its pan filter.
-  { family: 'ZF 8HP', fluid: 'ZF LifeguardFluid 8', filter: true, fits: (car) => (car.make === 'BMW' && longitudinalEngine(car) && car.generationStart >= 2009) || ['Jaguar', 'Maserati', 'Bentley', 'Rolls-Royce'].includes(car.make)
+  { family: 'ZF 8HP', fluid: 'ZF LifeguardFluid 8', filter: true, fits: (car) => (car.make === 'BMW' && longitudinalEngine(car) && car.generationStart >= 2009) || ['Jaguar', 'Maserati', 'Bentley', 'Rolls-Royce', 'Lamborghini'].includes(car.make)
     || /^(Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Alfa Romeo (Giulia|Stelvio)|Audi (A6|A7|A8|Q7|Q8)|VW Touareg|Porsche Cayenne)\b/.test(car.generation) },
   { family: 'ZF 6HP', fluid: 'ZF LifeguardFluid 6', filter: true, fits: (car) => car.make === 'BMW' && longitudinalEngine(car) },
   // ZF's 9HP across the car: Jeep, the 500X, the Evoque and Discovery Sport.
@@ -70,13 +72,14 @@ export const GEARBOX_FAMILIES: readonly GearboxRow[] = [
   { family: 'Mercedes 7G-Tronic', fluid: 'MB 236.14', filter: true, fits: (car) => car.make === 'Mercedes-Benz' },
   // The CVTs: Jatco's Xtronic (Nissan, Renault's and Mitsubishi's), Toyota's Multidrive S, Honda's, Subaru's Lineartronic, Hyundai's IVT, Suzuki's.
   { family: 'Jatco Xtronic CVT', fluid: 'Nissan CVT NS-3', filter: true, fits: (car) => ['Nissan', 'Renault', 'Dacia', 'Mitsubishi'].includes(car.make) && (!!car.listedGearbox?.cvt || car.make === 'Nissan' || car.make === 'Mitsubishi' || /^Renault Koleos\b/.test(car.generation)) },
-  { family: 'Toyota Multidrive S CVT', fluid: 'Toyota CVT Fluid FE', filter: false, fits: (car) => ['Toyota', 'Lexus', 'Suzuki'].includes(car.make) },
+  { family: 'Toyota Multidrive S CVT', fluid: 'Toyota CVT Fluid FE', filter: false, fits: (car) => ['Toyota', 'Lexus'].includes(car.make) },
+  { family: 'Suzuki CVT (Jatco)', fluid: 'Suzuki CVT Green 2', filter: false, fits: (car) => car.make === 'Suzuki' },
   { family: 'Honda CVT', fluid: 'Honda HCF-2', filter: false, fits: (car) => car.make === 'Honda' },
   { family: 'Subaru Lineartronic CVT', fluid: 'Subaru CVTF II', filter: false, fits: (car) => car.make === 'Subaru' },
   { family: 'Hyundai/Kia torque converter and IVT', fluid: 'Hyundai ATF SP-IV', filter: true, fits: (car) => ['Hyundai', 'Kia'].includes(car.make) },
   { family: 'Mazda SKYACTIV-Drive', fluid: 'Mazda ATF FZ', filter: false, fits: (car) => car.make === 'Mazda' },
-  // Renault's wet boxes: the 7-speed EDC (DW5) behind the 1.3 TCe, the Getrag DW6 of the 2.0 Blue dCi (Espace, Talisman, Trafic).
-  { family: 'Renault EDC wet dual-clutch', fluid: 'Renault EDC DW6 fluid', filter: true, fits: (car) => ['Renault', 'Dacia'].includes(car.make) },
+  // Renault's wet boxes: the 7-speed EDC (DW5) behind the 1.3 TCe and the Alpine A110, the Getrag DW6 of the 2.0 Blue dCi (Espace, Talisman, Trafic).
+  { family: 'Renault EDC wet dual-clutch', fluid: 'Renault EDC DW6 fluid', filter: true, fits: (car) => ['Renault', 'Dacia', 'Alpine'].includes(car.make) },
   { family: 'Ford 6F/8F torque converter', fluid: 'Ford Mercon LV', filter: true, fits: (car) => car.make === 'Ford' },
   // GM's 6T40 of the Opel generations before 2017 and the other makes' torque converters: Dexron VI.
   { family: 'torque converter (Dexron VI)', fluid: 'ATF Dexron VI', filter: true, fits: () => true },

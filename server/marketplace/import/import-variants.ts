@@ -82,13 +82,20 @@ interface VariantGroup {
   yearStart: number; yearEnd: number | null;
 }
 
+/** The model a variant row becomes, as its import key names it: make, series, name, fuel, kW and cm³. */
+export function variantKey(row: VariantRow): string {
+  const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
+  const generation = generationOfVariant(manufacturer, ademeSeriesName(manufacturer, row.label, row.model, row.name), row, ADEME_LIST_YEAR);
+  return [manufacturer, generation.series, row.name, row.fuel, row.kw, row.ccm].join('|');
+}
+
 function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
   const groups = new Map<string, VariantGroup>();
   for (const row of rows) {
     const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
     const generation = generationOfVariant(manufacturer, ademeSeriesName(manufacturer, row.label, row.model, row.name), row, ADEME_LIST_YEAR);
     const series = generation.series;
-    const key = [manufacturer, series, row.name, row.fuel, row.kw, row.ccm].join('|');
+    const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
     else groups.set(key, { manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd });

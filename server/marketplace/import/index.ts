@@ -5,7 +5,8 @@
  */
 export { importedSources } from './attributions';
 export { importKbaFile } from './import-kba';
-export { importVariantsFile } from './import-variants';
+export { importVariantsFile, variantKey } from './import-variants';
+export { parseVariants } from './parse-variants';
 export { importVehicleTypesFile } from './import-vehicle-types';
 export { importTaxonomyFile } from './import-taxonomy';
 export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir';

@@ -24,6 +24,8 @@ export interface VariantRow {
   ccm: number;
   kw: number;
   ps: number;
+  /** "Type de boite" and "Nombre rapports", where the list gives them: a manual, an automatic (dual-clutch ones too) or a CVT, and its gears. */
+  gearbox?: { kind: 'manual' | 'automatic' | 'cvt' | 'electric'; gears: number };
 }
 
 const COLUMNS = {
@@ -37,6 +39,10 @@ const COLUMNS = {
 } as const;
 /** Electric cars often give only their nominal power. */
 const NOMINAL_KW = 'puissance nominale electrique';
+/** The gearbox columns, read where the download has them. */
+const GEARBOX = 'type de boite';
+const GEARS = 'nombre rapports';
+const GEARBOX_KINDS: Record<string, 'manual' | 'automatic' | 'cvt' | 'electric'> = { MECANIQUE: 'manual', AUTOMATIQUE: 'automatic', 'VARIATION CONTINUE': 'cvt', 'VARIATION ELECTRIQUE': 'electric' };
 
 /** A hybrid keeps its engine's fuel: a diesel mild hybrid takes glow plugs, not spark plugs. */
 const FUELS: Record<string, Fuel> = {
@@ -61,12 +67,16 @@ export function parseVariants(text: string): ParseResult<VariantRow> {
     return { read: 0, rows: [], problems: [], unreadable: { line: header?.line ?? 1, reason: `header lacks the columns: ${missing.join(', ')}` } };
   }
   const nominal = keys.indexOf(NOMINAL_KW);
+  const [gearbox, gears] = [keys.indexOf(GEARBOX), keys.indexOf(GEARS)];
   const problems: Problem[] = [];
   const rows: VariantRow[] = [];
   for (const { line, fields } of records) {
     const row = readRow(line, fields, keys.length, index, nominal);
     if ('reason' in row) problems.push(row);
-    else rows.push(row);
+    else {
+      const kind = gearbox >= 0 ? GEARBOX_KINDS[(fields[gearbox] ?? '').trim().toUpperCase()] : undefined;
+      rows.push(kind ? { ...row, gearbox: { kind, gears: Number(fields[gears] ?? 0) || 0 } } : row);
+    }
   }
   return { read: records.length, rows, problems };
 }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Database, Db } from '../db/connection';
-import { startStopBatteryAh } from './data/vehicle-keyed-parts';
+import { carBatteryAh } from './data/car-batteries';
 import { importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
 import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
@@ -17,6 +17,8 @@ import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-m
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
 import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
+import { STILL_BUILT } from './data/emission-classes';
+import { listedGearboxesOfModels } from './listed-gearboxes';
 import { type Rng, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -69,9 +71,10 @@ const withInstall = (car: CarFacts): CarFacts => ({ ...car, engine: `${car.engin
 export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: number; fuel: DriveFuel; car: CarFacts; popularity: number; name: string; productionYearStart: number }[]> {
   const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
   const makerName = new Map(makers.map((m) => [m.id, m.name]));
+  const listedGearboxes = await listedGearboxesOfModels(db);
   const seriesById = new Map((await db.selectFrom('series').select(['id', 'name', 'production_year_start']).execute()).map((s) => [s.id, s]));
   const modelRows = await db.selectFrom('models').leftJoin('vehicle_type_facts as f', 'f.model_id', 'models.id')
-    .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start',
+    .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start', 'models.production_year_end',
       'f.platform', 'f.engine_code', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm', 'f.wipers_mm', 'f.battery_ah', 'f.headlamp', 'f.oil_grade', 'f.oil_approval'])
     .orderBy('models.id').execute();
   return modelRows.map((m) => {
@@ -84,7 +87,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';
     const base = {
       make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0, kw: m.kw ?? 0,
-      typeStart: m.production_year_start, generationStart, generation: generationName,
+      typeStart: m.production_year_start, typeEnd: m.production_year_end ?? STILL_BUILT, generationStart, generation: generationName,
+      ...(listedGearboxes.has(m.id) ? { listedGearbox: listedGearboxes.get(m.id) } : {}),
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
     const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: m.name, platform: m.platform ?? undefined });
@@ -106,8 +110,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
       : withInstall({ ...base, ...derived, platform: listedPlatformOf(generationName, m.name) });
-    // A start-stop car's battery holds the reserve its restarts want (data/vehicle-keyed-parts.ts).
-    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: startStopBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
+    // The car's own battery: an electric car's or full hybrid's per generation, a start-stop car's (mild hybrids too) with the reserve its restarts want (data/car-batteries.ts).
+    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
 }
 

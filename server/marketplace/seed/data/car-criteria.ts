@@ -7,6 +7,7 @@ import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
 import { valvesOf } from './engine-build';
+import { gearboxOilOf } from './gearboxes';
 import { engineMakeOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
@@ -121,6 +122,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['pieces', String(ignitionLeadsOf(car))]];
     case 'Starterbatterie':
       return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
+    // A gearbox oil kit holds its gearbox family's fluid: one engine in one platform behind a DSG and an Aisin takes two kits.
+    case 'Getriebeölwechselsatz':
+      return [['specification', gearboxOilOf(car)]];
     // An injector is its engine's system's: a common-rail one never goes into a port-injected petrol.
     case 'Einspritzdüse': {
       const system = injectionOf(car);

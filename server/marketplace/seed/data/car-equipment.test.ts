@@ -289,6 +289,12 @@ describe('lamps beyond the low beam follow the generation', () => {
     expect([lampTechnologyOf(G20, 'rear'), lampTechnologyOf(G20, 'plate')]).toEqual(['led', 'led']);
     expect([lampTechnologyOf(GOLF_VII, 'rear'), lampTechnologyOf(GOLF_VII, 'plate')]).toEqual(['bulb', 'led']);
   });
+  test('a 3008 II, a Kadjar or a Passat B8 on halogen low beam has LED tail lamps on every trim: no bulb rear lamp', () => {
+    for (const generation of ['Peugeot 3008 II (P84)', 'Renault Kadjar (HA)', 'VW Passat B8 (3G2)', 'Nissan Qashqai J11']) {
+      expect(carCriteria('Heckleuchte', car({ generation, generationStart: 2016, headlamp: 'H7' }))).toEqual([['light_technology', 'led']]);
+    }
+    expect(carCriteria('Heckleuchte', car({ make: 'Peugeot', generation: 'Peugeot 308 I (4A)', generationStart: 2007, headlamp: 'H7' }))).toEqual([['light_technology', 'bulb']]);
+  });
   test('a listed generation with LED low beam has LED rear lamps too; a Sandero keeps its bulbs', () => {
     const scala = listed('Skoda', 'Skoda Scala', 'petrol', 81, 999, 'Scala 1.0 TSI');
     expect(carCriteria('Heckleuchte', scala)).toEqual([['light_technology', 'led']]);

@@ -286,7 +286,14 @@ const LED_REAR_FROM: Record<string, number> = {
 const BULB_LAMP_MAKES = new Set(['Dacia', 'Fiat', 'Suzuki', 'Mitsubishi', 'SsangYong', 'Lada']);
 const BULB_LAMP_GENERATIONS = /^(Opel Corsa F|Toyota Aygo|Kia Picanto|Hyundai i10|Citroën (C1|C3 Aircross)|Peugeot 108|Renault Twingo)\b/;
 const VOLUME_LED_FROM = 2019;
-const ledLampGeneration = (car: Pick<CarFacts, 'make' | 'generation' | 'generationStart' | 'headlamp'>): boolean => car.headlamp === 'LED'
+/**
+ * Volume generations before 2019 whose rear lamps are LED on every trim, halogen low beam or not: Peugeot's 308 II, 3008 II,
+ * 5008 II and 508 II (the claw lamps), Renault's Mégane IV, Scénic IV, Kadjar, Talisman, Espace V and Koleos II, Nissan's
+ * Qashqai J11 and X-Trail T32, VW's Passat B8 and Arteon, Skoda's Superb III, BMW's X3 F25, Toyota's C-HR, Mazda's CX-5 KF:
+ * no bulb in their tail lamps.
+ */
+const LED_REAR_GENERATIONS = /^(Peugeot (308 II|3008 II|5008 II|508 II)|Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace V|Koleos II)|Nissan (Qashqai J11|X-Trail T32)|VW (Passat B8|Arteon)|Skoda Superb III|BMW X3 F25|Toyota C-HR|Mazda CX-5 (KF|II))\b/;
+const ledLampGeneration = (car: Pick<CarFacts, 'make' | 'generation' | 'generationStart' | 'headlamp'>): boolean => car.headlamp === 'LED' || LED_REAR_GENERATIONS.test(car.generation)
   || car.generationStart >= (LED_REAR_FROM[car.make] ?? (BULB_LAMP_MAKES.has(car.make) || BULB_LAMP_GENERATIONS.test(car.generation) ? 9999 : VOLUME_LED_FROM));
 const MQB = /^MQB/;
 /** A lamp position beyond the low beam: the rear lamps and the licence-plate lamps. */

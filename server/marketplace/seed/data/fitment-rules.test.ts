@@ -348,3 +348,9 @@ test('vehicle parts key by generation, not by the engine: one K9K\'s fuel pump, 
   // The engine's own parts stay one: a K9K oil filter fits both.
   expect(fitmentKey('Ölfilter', 'engine', megane, null)).toBe(fitmentKey('Ölfilter', 'engine', kangoo, null));
 });
+
+test('a power-split hybrid starts its engine by its motor-generator: no starter; a 48 V mild hybrid keeps one', () => {
+  const chr = { ...CLIO, make: 'Toyota', fuel: 'petrol' as const, hybrid: true, hybridDrive: 'hybrid' as const, typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', ccm: 1798, generation: 'Toyota C-HR I (X10)', platform: 'TNGA-C', engine: 'petrol/2ZR-FXE' };
+  expect(kindFits('Anlasser', chr)).toBe(false);
+  expect(kindFits('Anlasser', { ...chr, make: 'Kia', typeName: 'Stonic 1.0 T-GDi 48V', engineCode: '', ccm: 998, generation: 'Kia Stonic' })).toBe(true);
+});

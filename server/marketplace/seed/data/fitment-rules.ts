@@ -16,6 +16,7 @@ import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperature
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
+import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -36,6 +37,10 @@ export interface CarFacts {
   /** Years the type was built; the generation's first year (new type approvals follow the law of that year). */
   typeStart: number;
   generationStart: number;
+  /** The type's last build year (data/emission-classes.ts' STILL_BUILT while it is built); absent where not known. */
+  typeEnd?: number;
+  /** The gearboxes the ADEME list sells the type with, where it lists the type (data/gearboxes.ts). */
+  listedGearbox?: ListedGearbox;
   /** Platform (MQB, EMP2) or, where none is known, the generation: brakes and axles follow it. */
   platform: string;
   /** The engine family (engine code where known, else make, fuel and displacement): filters and ignition follow it. */
@@ -132,6 +137,8 @@ const twoPedalHybrid = (car: CarFacts) => car.hybridDrive === 'hybrid' && ((['Al
  */
 export function clutchPedal(car: CarFacts): boolean {
   if (car.fuel === 'electric' || car.hybridDrive === 'plug-in' || powerSplitHybrid(car)) return false;
+  // The ADEME list sells the type with an automatic, dual-clutch or CVT gearbox only (a Kodiaq 2.0 TDI, a Vito Tourer 116 CDI, an Alpine A110).
+  if (twoPedalsListed(car)) return false;
   if (AUTOMATIC_ONLY.test(car.generation) || (car.fuel === 'diesel' && AUTOMATIC_ONLY_DIESELS.test(car.generation))) return false;
   if (AUTOMATIC_NAME.test(car.typeName) || twoPedalHybrid(car) || twoPedalDiesel(car) || twoPedalPetrol(car)) return false;
   // Porsche's Turbo and GT RS types come with PDK only.
@@ -375,6 +382,7 @@ const REAR_TRAILING_ARM_VANS = /^Mercedes-Benz (Sprinter|Vito|V-Klasse|Marco Pol
 export const FITMENT_RULES: readonly Rule[] = [
   { name: 'combustion part on an electric car', kinds: COMBUSTION_KINDS, reason: 'an electric car has no engine, exhaust, clutch, fuel system, alternator or starter', fits: burns },
   { name: 'alternator on a full hybrid', kinds: ['Lichtmaschine', 'Generatorregler', 'Generatorfreilauf'], reason: 'full hybrids charge through their motor-generator and have no belt-driven alternator', fits: (car) => !car.hybrid },
+  { name: 'starter on a power-split hybrid', kinds: ['Anlasser'], reason: 'a power-split or multi-mode full hybrid (Toyota\'s and Lexus\' HSD, Ford\'s 2.0 and 2.5 Hybrid, Honda\'s e:HEV, Renault\'s E-Tech) starts its engine by its motor-generator: it has no 12 V starter', fits: (car) => !powerSplitHybrid(car) },
   { name: 'spark ignition on a diesel', kinds: ['Zündkerzen', 'Zündspule', 'Lambdasonde', 'Drosselklappe', 'Klopfsensor'], reason: 'spark ignition: petrol engines (hybrids, LPG and CNG included), never a diesel', fits: (car) => car.fuel === 'petrol' },
   { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads run from a coil pack or distributor to the plugs: Ford\'s Sigma and Duratec-HE, Renault\'s and PSA\'s 8-valve engines, Fiat\'s FIRE 8V, VW\'s 1.6 8V have them; a coil-on-plug engine (FSI, TSI, EP6, K4M) has none', fits: ignitionLeads },
   { name: 'distributor after the 1990s', kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
@@ -397,6 +405,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
   { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none', fits: rearWheelsDriven },
   { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },
+  { name: 'transmission filter on a gearbox without one', kinds: ['Hydraulikfilter Automatikgetriebe'], reason: 'a filter to change sits in the torque-converter automatics, the wet dual-clutch boxes and the CVTs (data/gearboxes.ts); a dry dual-clutch box (DQ200, EDC 6), Renault\'s E-Tech multi-mode box, Toyota\'s and Honda\'s hybrid transaxles and Aisin\'s sealed 8-speed have none', fits: (car) => gearboxFamilyOf(car).filter },
+  { name: 'oil change kit on a gearbox filled for life', kinds: ['Getriebeölwechselsatz'], reason: 'a dry dual-clutch box (VW\'s DQ200, Renault\'s EDC 6, Ford\'s PowerShift, Hyundai\'s DCT) and Renault\'s E-Tech dog-clutch box carry gear oil for life: no ATF change, no kit', fits: (car) => gearboxFamilyOf(car).fluid !== null },
   { name: 'parking brake motor on a lever brake', kinds: ['Stellelement Feststellbremse'], reason: 'the parking brake is the generation\'s: an actuator only where it left the factory with an electric one (a Passat B8, an A3 8V, a T-Roc); a Tourneo Connect II, a Transit Custom, a Trafic or a 3er F30 has a hand lever and cables', fits: electricParkingBrake },
   { name: 'steering joint on the rear axle', kinds: [...FRONT_AXLE_ONLY_KINDS], position: 'rear', reason: 'tie rods, their joints and the rack boot belong to the steered front axle', fits: () => false },
   { name: 'parking brake part on the front axle', kinds: [...REAR_AXLE_ONLY_KINDS], position: 'front', reason: 'the parking brake holds the rear wheels: its cables and motors are rear parts', fits: () => false },

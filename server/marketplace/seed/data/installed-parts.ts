@@ -5,6 +5,7 @@
  * generation; a catalytic converter or particulate filter also carries the car's emission class.
  */
 import type { CarFacts } from './fitment-rules';
+import { emissionStageOf } from './emission-classes';
 
 /** Engine parts laid out by the car around the engine: a key never joins two platforms (a W204 and a W246 with one OM651). */
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
@@ -44,12 +45,8 @@ export const BODY_KINDS: ReadonlySet<string> = new Set(['Trockner Klimaanlage', 
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);
 
-/** The exhaust standard a type was approved to, by its first year: Euro 6 from 2015, Euro 5 from 2010, Euro 4 from 2005, before that Euro 3. */
-export function emissionClassOf(car: Pick<CarFacts, 'typeStart'>): string {
-  if (car.typeStart >= 2015) return 'Euro 6';
-  if (car.typeStart >= 2010) return 'Euro 5';
-  return car.typeStart >= 2005 ? 'Euro 4' : 'Euro 3';
-}
+/** The exhaust standard a type was built to, from its years (data/emission-classes.ts). */
+export const emissionClassOf = (car: Pick<CarFacts, 'typeStart' | 'typeEnd'>): string => emissionStageOf(car);
 
 /**
  * The body a current-market type's name gives (the ADEME list files a 2er Active Tourer, Gran Coupé
@@ -80,9 +77,3 @@ export function wheelBoltThreadOf(car: Pick<CarFacts, 'make' | 'generationStart'
 
 /** A parking heater burns the car's own fuel. */
 export const heaterFuelOf = (car: Pick<CarFacts, 'fuel'>): string | null => (car.fuel === 'electric' ? null : car.fuel);
-
-/** The fluid an automatic's oil change takes, by the make's gearboxes: VW's DSG oil, Mercedes' ATF, the others' Dexron VI. */
-export function gearboxOilOf(car: Pick<CarFacts, 'make'>): string {
-  if (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'].includes(car.make)) return 'VW G 052 182';
-  return car.make === 'Mercedes-Benz' ? 'ATF MB 236.14' : 'ATF Dexron VI';
-}

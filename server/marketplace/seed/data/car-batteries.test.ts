@@ -1,0 +1,29 @@
+/** One battery per car from its facts: an electric car's and a full hybrid's per generation, a mild hybrid's as a start-stop car's. */
+import type { CarFacts } from './fitment-rules';
+import { carBatteryAh, motorStartsEngine } from './car-batteries';
+
+const BASE: CarFacts = {
+  make: 'Renault', fuel: 'electric', hybrid: false, hybridDrive: 'none', typeName: 'Zoe R110', engineCode: '', ccm: 0, kw: 80, typeStart: 2019, generationStart: 2012, typeEnd: 2024,
+  platform: 'Renault/B', engine: 'Renault/electric/0', generation: 'Renault Zoe (BFM)', frontDiscMm: 258, rearDiscMm: 0, rearDrumMm: 228, wipersMm: [650, 350], batteryAh: 45, headlamp: 'LED', oilGrade: '', oilApproval: '',
+};
+const car = (facts: Partial<CarFacts>): CarFacts => ({ ...BASE, ...facts });
+
+test('an electric car\'s battery is its generation\'s, whatever the type\'s power: one Zoe, one size', () => {
+  expect(new Set([car({ kw: 65, batteryAh: 40 }), car({ kw: 100, batteryAh: 45 })].map(carBatteryAh)).size).toBe(1);
+  expect(carBatteryAh(car({ make: 'Tesla', generation: 'Tesla Model 3', batteryAh: 45 }))).toBe(33);
+  expect(carBatteryAh(car({ make: 'VW', generation: 'VW ID.3', batteryAh: 45 }))).toBe(44);
+});
+
+test('a 48 V mild hybrid cranks like a start-stop car: a C-segment Xceed 1.6 CRDi 48V takes 60 Ah or more, not a full hybrid\'s 45', () => {
+  const xceed = car({ make: 'Kia', fuel: 'diesel', hybrid: true, hybridDrive: 'hybrid', typeName: 'XCeed 1.6 CRDi 48V', ccm: 1598, kw: 100, typeStart: 2023, generation: 'Kia Xceed', batteryAh: 45 });
+  expect(motorStartsEngine(xceed)).toBe(false);
+  expect(carBatteryAh(xceed)).toBeGreaterThanOrEqual(60);
+  const mazda = car({ make: 'Mazda', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'CX-30 2.0L E-SKYACTIV G', ccm: 1998, kw: 90, typeStart: 2023, generation: 'Mazda CX-30', batteryAh: 45 });
+  expect(carBatteryAh(mazda)).toBeGreaterThanOrEqual(60);
+});
+
+test('a full hybrid keeps its small battery, per generation: a Yaris 35 Ah, a C-HR 45 Ah', () => {
+  const yaris = car({ make: 'Toyota', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.5 Hybrid', ccm: 1490, kw: 85, generation: 'Toyota Yaris IV (XP21)', batteryAh: 45 });
+  expect(carBatteryAh(yaris)).toBe(35);
+  expect(carBatteryAh({ ...yaris, generation: 'Toyota C-HR I (X10)', kw: 90, batteryAh: 35 })).toBe(45);
+});

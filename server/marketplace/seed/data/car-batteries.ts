@@ -1,0 +1,44 @@
+/**
+ * The car's own 12 V battery, one size per car from the type's facts, as a parts seller looks it up.
+ * What starts the engine decides: an electric car's battery only feeds the on-board electrics, and so
+ * does a full hybrid's (its traction motor starts the engine); a mild hybrid still cranks by its belt
+ * starter-generator and stops and starts all day like any start-stop car, so it takes that reserve.
+ */
+import type { CarFacts } from './fitment-rules';
+import { powerSplitHybrid } from './fitment-rules';
+import { SMALL_CAR } from './listed-car-facts';
+import { START_STOP_AH, batteryTechnologyOf } from './vehicle-keyed-parts';
+
+/**
+ * A full hybrid or plug-in whose traction motor starts the engine, of the makes that build them so:
+ * Toyota's power split (and the Lexus, Suzuki and Mazda built on it), Honda's e:HEV, Renault's E-Tech,
+ * Hyundai's and Kia's 1.6 HEV and PHEV, Mitsubishi's plug-in. A 48 V mild hybrid (a Kia 1.0 T-GDi or
+ * 1.6 CRDi 48V, a Mazda M Hybrid, a Suzuki SHVS, a Subaru e-Boxer, a Renault 1.3 TCe mild hybrid) is not one.
+ */
+const MOTOR_STARTS_ENGINE_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Renault', 'Dacia', 'Hyundai', 'Kia', 'Mitsubishi']);
+export function motorStartsEngine(car: CarFacts): boolean {
+  if (car.fuel === 'electric' || car.hybridDrive === 'none') return false;
+  if (powerSplitHybrid(car)) return true;
+  if (!MOTOR_STARTS_ENGINE_MAKES.has(car.make)) return false;
+  return car.hybridDrive === 'plug-in' || (['Hyundai', 'Kia'].includes(car.make) && car.fuel === 'petrol' && car.ccm >= 1580);
+}
+
+/** Tesla's 12 V unit is its own 33 Ah battery, whatever the model. */
+const TESLA_AH = 33;
+/** An electric car's 12 V battery, one per generation: a city car's 36 Ah (the e-up!'s), a larger car's 44 Ah (the e-Golf's). */
+const ELECTRIC_AH = { small: 36, other: 44 } as const;
+/** A full hybrid's: Toyota's S34B20R (35 Ah) in the small ones (Yaris, Mazda2 Hybrid), its S46B24R (45 Ah) from the Corolla up. */
+const FULL_HYBRID_AH = { small: 35, other: 45 } as const;
+
+/**
+ * The car's own battery capacity (Ah): one per generation for an electric car and a full hybrid, the
+ * start-stop reserve (60 to 95 Ah) for a combustion car with start-stop (types from 2012) and for a mild
+ * hybrid, and the type's own figure (`car.batteryAh`: the base's, or its power class's) otherwise.
+ */
+export function carBatteryAh(car: CarFacts): number {
+  const small = SMALL_CAR.test(car.generation);
+  if (car.fuel === 'electric') return car.make === 'Tesla' ? TESLA_AH : small ? ELECTRIC_AH.small : ELECTRIC_AH.other;
+  if (motorStartsEngine(car)) return small ? FULL_HYBRID_AH.small : FULL_HYBRID_AH.other;
+  if (car.hybridDrive === 'plug-in' || batteryTechnologyOf(car) === 'standard') return car.batteryAh;
+  return Math.min(START_STOP_AH[1], Math.max(START_STOP_AH[0], car.batteryAh));
+}

@@ -13,6 +13,7 @@ import { beltSizeInNumber } from './belt-numbers';
 import { valvesOf } from './engine-build';
 import { batteryBoxOf, batteryTechnologyOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { consumableFamilyOf, familyFraction } from './engine-families';
+import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { emissionClassOf, gearboxOilOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 
@@ -584,7 +585,11 @@ export const PART_TYPES: Record<string, PartType> = {
   'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb },
   'Xenon-Brenner': { drawing: 'bulb', fit: 'series', price: [4000, 15000], criteria: xenon },
   'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: led },
-  'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => [{ key: 'torque_range', value: oneOf(input, ['5–25', '20–100', '40–200', '60–340']), unit: 'Nm' }, { key: 'drive_size', value: oneOf(input, ['1/4"', '3/8"', '1/2"']) }] },
+  // The square drive follows the range (data/tool-sizes.ts): no 1/4" wrench to 340 Nm.
+  'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => {
+    const range = oneOf(input, TORQUE_RANGES);
+    return [{ key: 'torque_range', value: torqueRangeText(range), unit: 'Nm' }, { key: 'drive_size', value: torqueWrenchDrive(range.toNm) }];
+  } },
   'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
   'Batterieladegerät': { drawing: 'battery', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },

@@ -101,6 +101,27 @@ test('a ribbed belt\'s number spells its engine\'s belt, and one brand numbers o
   expect([...spelled.values()].every((n) => n <= 1)).toBe(true);
 });
 
+test('a car\'s every ribbed belt is its own length: once each maker has numbered it, a line that numbers no size makes the next, never a belt a few millimetres off', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(11);
+  const fitted = [{ car: { make: 'Renault', engine: 'diesel/K9K', ccm: 1461 } }];
+  const size = beltSizeOf({ engine: 'diesel/K9K', ccm: 1461 });
+  let unsized = 0;
+  for (let i = 0; i < 60; i++) {
+    let made;
+    try {
+      made = numbers.draw(rng, 'Keilrippenriemen', fitted);
+    } catch (error) {
+      expect(error).toBeInstanceOf(LinesUsedUp);
+      continue;
+    }
+    const named = beltSizeInNumber(made.number);
+    if (!named) unsized++;
+    else expect({ number: made.number, ...named }).toEqual({ number: made.number, ...size });
+  }
+  expect(unsized).toBeGreaterThan(30);
+});
+
 test('an injector is numbered in its engine\'s system\'s series: no common-rail number for a port-injected petrol', () => {
   const numbers = createArticleNumbers(brands);
   const rng = createRng(11);

@@ -21,7 +21,12 @@ export interface EnginePartCounts {
   glowPlugNotFamilyPlug: number;
   /** OE numbers of a make carried by a front and by a rear article (a front pad's number on a rear pad). */
   oeNumberOnBothAxles: number;
+  /** (Car, kind) pairs of an engine part one car has one version of, sold for it in several (a simplex and a duplex chain, a 4- and a 6-pin air mass meter). */
+  enginePartVersionsOnOneCar: number;
 }
+
+/** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors. */
+const ONE_VERSION_KINDS = ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule'];
 
 type Criteria = { key: string; value: string }[];
 const parse = (text: string | null): Criteria => (text ? (JSON.parse(text) as Criteria) : []);
@@ -29,9 +34,9 @@ const BELT_SIZE_KEYS = new Set(['ribs', 'length']);
 
 export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car: CarFacts; name: string }>, note: (text: string) => void): Promise<EnginePartCounts> {
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1)
-    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen']).execute();
+    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', ...ONE_VERSION_KINDS]).execute();
   const idOf = (title: string) => categories.filter((c) => c.title === title).map((c) => c.category_id);
-  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0 };
+  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0 };
 
   const wrenches = idOf('Drehmomentschlüssel');
   for (const row of wrenches.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', wrenches).execute() : []) {
@@ -77,6 +82,18 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
   }
   counts.glowPlugNotFamilyPlug = wrongPlugs.size;
 
+  const oneVersion = categories.filter((c) => ONE_VERSION_KINDS.includes(c.title));
+  const versions = new Map<string, Set<string>>();
+  for (const row of oneVersion.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.category_id', 'a.criteria', 'f.model_id'])
+    .where('a.category_id', 'in', oneVersion.map((c) => c.category_id)).execute() : []) {
+    const slot = `${row.model_id}|${oneVersion.find((c) => c.category_id === row.category_id)!.title}`;
+    versions.set(slot, (versions.get(slot) ?? new Set()).add(row.criteria ?? ''));
+  }
+  for (const [slot, found] of versions) {
+    if (found.size < 2) continue;
+    if (++counts.enginePartVersionsOnOneCar <= 3) note(`model ${slot.replace('|', ' takes its ')} in ${found.size} versions: ${[...found].slice(0, 2).join(' / ')}`);
+  }
+
   // An OE number of a make on a front and a rear article: the articles' fitting_position, as their criteria index holds it.
   const shared = await sql<{ manufacturer_id: number; norm_number: string }>`
     select o.manufacturer_id, o.norm_number from oe_numbers o
@@ -89,4 +106,4 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
 
 /** The counts in the plausibility line's words. */
 export const enginePartsLine = (c: EnginePartCounts): string => `torque wrench drive not its range's ${c.torqueWrenchDriveNotRange}, car with several ribbed-belt sizes ${c.carWithSeveralBeltSizes}, ` +
-  `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}`;
+  `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}`;

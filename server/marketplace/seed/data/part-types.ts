@@ -86,6 +86,8 @@ const doorPosition = (input: PartInput): Criterion => {
   return input.car && !rearDoors(input.car) ? word('fitting_position', 'front') : drawn;
 };
 const pins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(oneOf(input, counts)));
+/** A connector the engine's harness decides: one pin count per car. */
+const enginePins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(byEngine(input, 13, counts)));
 const pieces = (count: number): Criterion => word('pieces', String(count));
 const teeth = (count: number): Criterion => word('teeth', String(count));
 const volts = (value = '12'): Criterion => ({ key: 'voltage', value, unit: 'V' });
@@ -417,7 +419,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: ribbedBelt },
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
-  Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: oneOf(input, ['simplex', 'duplex']) }] },
+  // A chain's links and rows are its engine's: one car, one chain.
+  Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: byEngine(input, 7, ['simplex', 'duplex']) }] },
   Steuerkettensatz: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, pieces(byEngine(input, 3, [5, 7, 9]))] },
   'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), ribsOf(input, [5, 6, 6, 7])] },
   // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
@@ -430,7 +433,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
-  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [pins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
+  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [enginePins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
   Nockenwellensensor: { drawing: 'sensor', criteria: (input) => positionSensor(input) },
   Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
@@ -457,7 +460,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
-  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [pins(input, [3, 4]), volts(), { key: 'coil_type', value: input.car ? ignitionCoilOf(input.car) : byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
+  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [enginePins(input, [3, 4]), volts(), { key: 'coil_type', value: input.car ? ignitionCoilOf(input.car) : byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
   // One lead per cylinder: a four-cylinder's set has four.
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
@@ -562,13 +565,14 @@ export const PART_TYPES: Record<string, PartType> = {
   Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
-  Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
+  // A fuel system runs at one pressure: its pump and its regulator are made for it.
+  Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(byEngine(input, 11, [3, 3.5, 4, 5])), volts()] },
   'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [ofCar(input, 'Einspritzdüse', 'injection_system', () => byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
   Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
-  Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },
+  Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(byEngine(input, 11, [3, 3.5, 4]))] },
   // Oils and fluids
   'Motoröl': { drawing: 'bottle', fit: 'series', price: [650, 1300], criteria: engineOil },
   'Getriebeöl': { drawing: 'bottle', fit: 'series', price: [900, 2500], criteria: fluid(['API GL-4 75W-90', 'API GL-5 75W-90', 'API GL-4 75W-80'], PACK_LITRES['Getriebeöl']!) },

@@ -14,7 +14,9 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
+import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
+import type { CarFacts } from './data/fitment-rules';
 import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
@@ -35,7 +37,7 @@ export interface LineNeed {
 export class LinesUsedUp extends Error {}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
-export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
+export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } & Partial<Pick<CarFacts, 'fuel' | 'engineCode' | 'hybridDrive'>> }[] | null;
 export interface ArticleNumbers {
   /** `need`: what the fitted cars require of the line (data/product-lines.ts): an oil filter's design, a fuel filter's fuel, an injector's system. */
   draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
@@ -120,7 +122,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
    * length from every maker (data/engine-sizes.ts), so another maker, or a line that numbers no size, makes it.
    */
   const beltNumber = (line: ProductLine, brand: SeededBrand, car: NonNullable<FittedCars>[number]['car'] | undefined): string | null => {
-    const size = car?.engine && car.ccm ? beltSizeOf({ engine: car.engine, ccm: car.ccm }) : { ribs: 6, lengthMm: 1200 };
+    const size = car?.engine && car.ccm ? beltSizeOf({ engine: beltEngineOf(car), ccm: car.ccm }) : { ribs: 6, lengthMm: 1200 };
     const used = taken.get(brand.id) ?? new Set<string>();
     taken.set(brand.id, used);
     if (size.lengthMm < 600 || size.lengthMm > 2999) return null;

@@ -8,14 +8,19 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { CarFacts } from './data/fitment-rules';
+import { type CarFacts, installOf } from './data/fitment-rules';
+import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { torqueRangeTop, torqueWrenchDrive } from './data/tool-sizes';
 import { glowPlugFamily, glowPlugSize } from './data/engine-sizes';
 
 export interface EnginePartCounts {
   /** Torque wrenches whose square drive is not the one their range takes (a 1/4" wrench to 340 Nm). */
   torqueWrenchDriveNotRange: number;
-  /** Cars fitted with ribbed belts of several sizes that no criterion (such as air conditioning) tells apart. */
+  /**
+   * Cars fitted with ribbed belts of several sizes that no criterion (such as air conditioning) tells apart:
+   * a car as the buyer names it, its generation with its engine (code, or make, fuel and displacement) as
+   * it sits, whatever power its types have (a T6 2.0 TDI of 75 and of 150 kW).
+   */
   carWithSeveralBeltSizes: number;
   /** Glow plugs whose thread, voltage or length is not their engine family's plug (an M8x1 4.4 V plug on a pump-nozzle TDI). */
   glowPlugNotFamilyPlug: number;
@@ -49,21 +54,24 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
 
   // A car's belt sizes, per what tells them apart (a criterion other than the size, such as air conditioning).
   const belts = idOf('Keilrippenriemen');
+  const carNamed = (model: number) => {
+    const fitted = carOf.get(model);
+    return fitted ? `${fitted.car.generation} ${beltEngineOf(fitted.car)} ${installOf(fitted.car)}` : `model ${model}`;
+  };
   const sizesOfCar = new Map<string, Set<string>>();
   for (const row of belts.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.criteria', 'f.model_id']).where('a.category_id', 'in', belts).execute() : []) {
     const criteria = parse(row.criteria);
     const telling = criteria.filter((c) => !BELT_SIZE_KEYS.has(c.key)).map((c) => `${c.key}=${c.value}`).join(',');
-    const slot = `${row.model_id}|${telling}`;
+    const slot = `${carNamed(row.model_id)}|${telling}`;
     sizesOfCar.set(slot, (sizesOfCar.get(slot) ?? new Set()).add(criteria.filter((c) => BELT_SIZE_KEYS.has(c.key)).map((c) => c.value).join('/')));
   }
   const beltCars = new Set<string>();
   for (const [slot, sizes] of sizesOfCar) {
     if (sizes.size < 2) continue;
-    const model = Number(slot.split('|')[0]);
-    if (beltCars.has(String(model))) continue;
-    beltCars.add(String(model));
-    const fitted = carOf.get(model);
-    if (beltCars.size <= 3) note(`model ${model} (${fitted ? `${fitted.car.generation} ${fitted.name}` : '?'}) takes ribbed belts of ${[...sizes].slice(0, 3).join(' and ')} mm`);
+    const named = slot.split('|')[0]!;
+    if (beltCars.has(named)) continue;
+    beltCars.add(named);
+    if (beltCars.size <= 3) note(`${named} takes ribbed belts of ${[...sizes].slice(0, 3).join(' and ')} mm`);
   }
   counts.carWithSeveralBeltSizes = beltCars.size;
 

@@ -11,7 +11,7 @@ import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssis
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { valvesOf } from './engine-build';
-import { batteryBoxOf, batteryTechnologyOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
+import { batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { consumableFamilyOf, familyFraction } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
@@ -208,14 +208,14 @@ const clutchMm = (input: PartInput): number => (input.car ? clutchDiameterMm(tor
 const boreOf = (input: PartInput): number => (input.car ? boreMm(input.car) : byEngineBetween(input, 3, 72, 90, 0.5));
 
 /** The ribs of the belt the engine drives its alternator, compressor and pulleys by: one count on all of them. */
-const ribsOf = (input: PartInput, drawn: readonly number[]): Criterion => ({ key: 'ribs', value: String(input.car ? beltRibs(input.car) : byEngine(input, 3, drawn)) });
+const ribsOf = (input: PartInput, drawn: readonly number[]): Criterion => ({ key: 'ribs', value: String(input.car ? beltRibs({ engine: beltEngineOf(input.car), ccm: input.car.ccm }) : byEngine(input, 3, drawn)) });
 
 /**
  * A ribbed belt: the size its number spells (Contitech 6PK1720 has 6 ribs and is 1,720 mm long),
  * else its engine's.
  */
 function ribbedBelt(input: PartInput): Criterion[] {
-  const size = beltSizeInNumber(input.number ?? '') ?? (input.car ? beltSizeOf(input.car) : { ribs: among(input.engine, [4, 5, 6, 6, 6, 7]), lengthMm: between((input.engine * 3) % 1, 800, 2200, 5) });
+  const size = beltSizeInNumber(input.number ?? '') ?? (input.car ? beltSizeOf({ engine: beltEngineOf(input.car), ccm: input.car.ccm }) : { ribs: among(input.engine, [4, 5, 6, 6, 6, 7]), lengthMm: between((input.engine * 3) % 1, 800, 2200, 5) });
   return [{ key: 'ribs', value: String(size.ribs) }, mm('length', size.lengthMm)];
 }
 

@@ -2,6 +2,7 @@
 import { kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
 import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf, valvesOf } from './engine-build';
 import { carCriteria } from './car-criteria';
+import { PART_TYPES } from './part-types';
 
 const base = { hybrid: false, hybridDrive: 'none', wipersMm: [600, 400], oilGrade: '5W-30', oilApproval: 'x', headlamp: 'H7', batteryAh: 60, rearDrumMm: 0 } as const;
 /** The judge's cars, as the vehicle base gives them. */
@@ -94,4 +95,15 @@ test('a camshaft seal belongs to a dry-belt engine: none on a chain, a belt in o
   const n47 = { ...F44, engineCode: 'N47D20' };
   const gears = { ...GOLF, typeName: '2.5 TDI', engineCode: 'AXD', ccm: 2460 };
   for (const car of [TRAFIC, TOURNEO, I30, ASTRA, pureTech, n47, gears]) expect({ engine: car.engineCode || car.typeName, rule: ruleAgainst(SEAL, car)?.name }).toEqual({ engine: car.engineCode || car.typeName, rule: 'camshaft seal on an engine without a dry belt' });
+});
+
+test('a car has one version of its chain, fuel pressure and connectors: every article drawn for one engine states the same', () => {
+  for (const kind of ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule']) {
+    const versions = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const own = () => (i * 0.137) % 1;
+      versions.add(PART_TYPES[kind]!.criteria({ draw: own, own, step: 2, engine: 0.42, position: null, car: ASTRA }).map((c) => `${c.key} ${c.value}`).join(', '));
+    }
+    expect({ kind, versions: versions.size }).toEqual({ kind, versions: 1 });
+  }
 });

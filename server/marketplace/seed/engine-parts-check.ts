@@ -30,8 +30,8 @@ export interface EnginePartCounts {
   enginePartVersionsOnOneCar: number;
 }
 
-/** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors. */
-const ONE_VERSION_KINDS = ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule'];
+/** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors, its sensors' cables and ranges. */
+const ONE_VERSION_KINDS = ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule', 'Kurbelwellensensor', 'Klopfsensor', 'Öldruckschalter', 'Saugrohrdrucksensor', 'Abgasdrucksensor'];
 
 type Criteria = { key: string; value: string }[];
 const parse = (text: string | null): Criteria => (text ? (JSON.parse(text) as Criteria) : []);

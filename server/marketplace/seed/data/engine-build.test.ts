@@ -98,7 +98,7 @@ test('a camshaft seal belongs to a dry-belt engine: none on a chain, a belt in o
 });
 
 test('a car has one version of its chain, fuel pressure and connectors: every article drawn for one engine states the same', () => {
-  for (const kind of ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule']) {
+  for (const kind of ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule', 'Kurbelwellensensor', 'Klopfsensor', 'Öldruckschalter', 'Saugrohrdrucksensor', 'Abgasdrucksensor']) {
     const versions = new Set<string>();
     for (let i = 0; i < 40; i++) {
       const own = () => (i * 0.137) % 1;

@@ -435,8 +435,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
   Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [enginePins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
   Nockenwellensensor: { drawing: 'sensor', criteria: (input) => positionSensor(input) },
-  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
-  Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
+  // A sensor's cable reaches from where the engine carries it to its harness: one length per car.
+  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', byEngine(input, 17, [0, 250, 400, 600]))] },
+  Klopfsensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [2, 3]), mm('cable_length', byEngine(input, 17, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
   'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
   // Its fitting is the engine maker's: the VW group's clip in (no thread), the others screw in (data/vehicle-keyed-parts.ts).
@@ -444,8 +445,9 @@ export const PART_TYPES: Record<string, PartType> = {
     const thread = input.car ? coolantSensorThreadOf(input.car) : oneOf(input, ['M12x1.5', 'clip-in']);
     return [pins(input, [2, 3, 4]), ...(thread === 'clip-in' ? [] : [{ key: 'thread', value: thread }])];
   } },
-  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5']) }, pressure(oneOf(input, [0.3, 0.5, 1.4, 2.5])), pins(input, [1, 2])] },
-  Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
+  // The switch's thread and switching pressure are its engine's oil gallery's; a manifold sensor reads the engine's boost range.
+  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, [0.3, 0.5, 1.4, 2.5])), enginePins(input, [1, 2])] },
+  Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [3, 4]), pressure(byEngine(input, 23, [2.5, 3]))] },
   Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
   Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
   // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
@@ -499,7 +501,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
   'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
-  Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
+  Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
   // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.

@@ -136,6 +136,12 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0 });
   });
 
+  it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts and pressure regulators on port-injection petrols only', () => {
+    expect(report.engineParts).toEqual({ torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0 });
+    expect(report.byFitmentRule['camshaft seal on an engine without a dry belt']).toBe(0);
+    expect(report.byFitmentRule['fuel-pressure regulator on a rail-pressure engine']).toBe(0);
+  });
+
   it('finds brakes by make, platform, axle and brake package: no other make\'s disc size or pad, each axle\'s disc design, one caliper per package, drums only on drum axles', () => {
     expect(report.examples.filter((line) => /platform brakes on|whose (front|rear) disc of|is also the pad of|calipers: |brake packages|monoblocs only|with discs$/.test(line))).toEqual([]);
     expect(report.brakePackages).toEqual({ discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0 });

@@ -101,6 +101,24 @@ test('a ribbed belt\'s number spells its engine\'s belt, and one brand numbers o
   expect([...spelled.values()].every((n) => n <= 1)).toBe(true);
 });
 
+test('a car\'s every ribbed belt is its own length: once each maker has numbered it, a line that numbers no size makes the next, never a belt a few millimetres off', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(11);
+  // A million-article catalogue's belts: two hundred engines' belts, many times over, until the lines that number no size run out.
+  for (let i = 0; i < 6000; i++) {
+    const engine = `diesel/E${i % 200}`;
+    let made;
+    try {
+      made = numbers.draw(rng, 'Keilrippenriemen', [{ car: { make: 'Renault', engine, ccm: 1461 } }]);
+    } catch (error) {
+      expect(error).toBeInstanceOf(LinesUsedUp);
+      continue;
+    }
+    const named = beltSizeInNumber(made.number);
+    if (named) expect({ engine, number: made.number, ...named }).toEqual({ engine, number: made.number, ...beltSizeOf({ engine, ccm: 1461 }) });
+  }
+});
+
 test('an injector is numbered in its engine\'s system\'s series: no common-rail number for a port-injected petrol', () => {
   const numbers = createArticleNumbers(brands);
   const rng = createRng(11);

@@ -14,7 +14,9 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
+import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
+import type { CarFacts } from './data/fitment-rules';
 import { type Rng, hashSeed } from './rng';
 import type { SeededBrand } from './shops';
 
@@ -35,7 +37,7 @@ export interface LineNeed {
 export class LinesUsedUp extends Error {}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
-export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } }[] | null;
+export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } & Partial<Pick<CarFacts, 'fuel' | 'engineCode' | 'hybridDrive'>> }[] | null;
 export interface ArticleNumbers {
   /** `need`: what the fitted cars require of the line (data/product-lines.ts): an oil filter's design, a fuel filter's fuel, an injector's system. */
   draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
@@ -115,22 +117,19 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
 
   /**
-   * A belt number of the brand for the engine's belt: its size spelled out, or the nearest length the
-   * brand has not numbered yet (two engines' belts a few millimetres apart are two sleeves).
+   * A belt number of the brand for the engine's belt: its size spelled out, or none where the brand has
+   * numbered that size already. A belt a few millimetres longer is another car's: the car takes its own
+   * length from every maker (data/engine-sizes.ts), so another maker, or a line that numbers no size, makes it.
    */
-  const beltNumber = (line: ProductLine, brand: SeededBrand, car: NonNullable<FittedCars>[number]['car'] | undefined, exact: boolean): string | null => {
-    const size = car?.engine && car.ccm ? beltSizeOf({ engine: car.engine, ccm: car.ccm }) : { ribs: 6, lengthMm: 1200 };
+  const beltNumber = (line: ProductLine, brand: SeededBrand, car: NonNullable<FittedCars>[number]['car'] | undefined): string | null => {
+    const size = car?.engine && car.ccm ? beltSizeOf({ engine: beltEngineOf(car), ccm: car.ccm }) : { ribs: 6, lengthMm: 1200 };
     const used = taken.get(brand.id) ?? new Set<string>();
     taken.set(brand.id, used);
-    for (let step = 0; step < (exact ? 1 : 1200); step++) {
-      const length = size.lengthMm + (step % 2 ? -1 : 1) * Math.ceil(step / 2);
-      if (length < 600 || length > 2999) continue;
-      const number = line.pattern.split(BELT_TOKEN).join(beltCode(size.ribs, length));
-      if (used.has(number)) continue;
-      used.add(number);
-      return number;
-    }
-    return null;
+    if (size.lengthMm < 600 || size.lengthMm > 2999) return null;
+    const number = line.pattern.split(BELT_TOKEN).join(beltCode(size.ribs, size.lengthMm));
+    if (used.has(number)) return null;
+    used.add(number);
+    return number;
   };
 
   return {
@@ -165,10 +164,14 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
-        const exactOnly = sized.size < candidates.length - 1;
-        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car, exactOnly) : numberFrom(line, brand, code);
-        if (belt && number === null && exactOnly && block.used < block.capacity) {
+        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code);
+        if (belt && number === null && block.used < block.capacity) {
           sized.add(index);
+          if (sized.size < candidates.length) continue;
+          // Every maker drawn from has numbered this size: the brands the draw left out, else another article.
+          if (candidates === fitting) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
+          candidates = fitting;
+          sized.clear();
           continue;
         }
         if (number === null) {

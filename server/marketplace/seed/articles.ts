@@ -5,6 +5,7 @@ import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
 import { drawOeNumber } from './data/oe-number-formats';
+import { OeAxles, axleOfCriteria, oePoolSalt } from './data/oe-axles';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
@@ -110,6 +111,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   };
   // Several aftermarket articles replace the same OE number: the pool per category and make grows with the catalogue.
   const oePool = Math.max(3, Math.round(count / ctx.leaves.length / 25));
+  const oeAxles = new OeAxles();
 
   let offers = 0;
   let fitment = 0;
@@ -145,7 +147,17 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
       const oes = new Set<string>();
-      for (let k = intBetween(rng, 1, 2); k > 0; k--) oes.add(drawOeNumber(createRng(hashSeed(leaf.id, manufacturerId, intBetween(rng, 0, oePool - 1))), make));
+      // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
+      const axle = axleOfCriteria(facts.criteria);
+      for (let k = intBetween(rng, 1, 2); k > 0; k--) {
+        const slot = intBetween(rng, 0, oePool - 1);
+        for (let salt = 0; salt < 100; salt++) {
+          const oe = drawOeNumber(createRng(hashSeed(leaf.id, manufacturerId, slot, ...oePoolSalt(axle), ...(salt ? [salt] : []))), make);
+          if (!oeAxles.claim(manufacturerId, oe, axle)) continue;
+          oes.add(oe);
+          break;
+        }
+      }
       for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 

@@ -45,6 +45,7 @@ import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } f
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
 import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from './brake-check';
+import { type EnginePartCounts, checkEngineParts, enginePartsLine } from './engine-parts-check';
 import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 
@@ -157,6 +158,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport {
   wearContactAcrossPlatformAxle: number;
   /** Engine consumables against the engine family (engine-consumables-check.ts): sizes, glow voltage, oil filter design and thread, pump maker. */
   engineConsumables: EngineConsumableCounts;
+  /** Torque wrench drives, belt sizes per car, glow plugs per family and OE numbers per axle (engine-parts-check.ts). */
+  engineParts: EnginePartCounts;
   /** A few of each finding, for the failure message. */
   examples: string[];
 }
@@ -654,6 +657,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   }
 
   const engineConsumables = await checkEngineConsumables(db, carOf, note);
+  const engineParts = await checkEngineParts(db, carOf, note);
 
   const brakePackages = await checkBrakePackages(db, kindOfCategory, carOf, note);
   const namesAndNumbers = await checkNamesAndNumbers(db, note);
@@ -665,7 +669,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
-    equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, examples,
+    equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, engineParts, examples,
     ...namesAndNumbers,
   };
 }
@@ -725,6 +729,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
-    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}; ` +
+    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${enginePartsLine(r.engineParts)}; ` +
     `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}`;
 }

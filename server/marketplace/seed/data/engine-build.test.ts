@@ -2,6 +2,7 @@
 import { kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
 import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf, valvesOf } from './engine-build';
 import { carCriteria } from './car-criteria';
+import { PART_TYPES } from './part-types';
 
 const base = { hybrid: false, hybridDrive: 'none', wipersMm: [600, 400], oilGrade: '5W-30', oilApproval: 'x', headlamp: 'H7', batteryAh: 60, rearDrumMm: 0 } as const;
 /** The judge's cars, as the vehicle base gives them. */
@@ -71,4 +72,38 @@ test('the Gamma 1.4 of the i30 FD has mechanical buckets: no hydraulic tappets; 
   expect(valvesOf({ ...GOLF, engineCode: 'BGU', fuel: 'petrol', ccm: 1595 })).toBe(8);
   expect(valvesOf({ ...GOLF, engineCode: 'DKRF', fuel: 'petrol', ccm: 999 })).toBe(12);
   expect(carCriteria('Hydrostößel', GOLF)).toEqual([['pieces', '16']]);
+});
+
+test('Hyundai\'s and Kia\'s U diesels (D4FB, D4FC, D4FD) run a chain, whatever their code shares with Renault\'s D4F petrol', () => {
+  const ceed = { ...I30, fuel: 'diesel' as const, typeName: '1.6 CRDi', ccm: 1582, engineCode: 'D4FB', engine: 'diesel/D4FB' };
+  for (const engineCode of ['D4FB', 'D4FC', 'D4FD', 'D4FE']) expect(timingDriveOf({ ...ceed, engineCode })?.drive).toBe('chain');
+  expect(kindFits('Zahnriemensatz', ceed)).toBe(false);
+  expect(timingDriveOf({ ...ceed, make: 'Renault', fuel: 'petrol', engineCode: 'D4F', ccm: 1149 })?.drive).toBe('belt');
+});
+
+test('Fiat\'s FIRE petrols run a belt with or without a code; the FireFly and TwinAir a chain', () => {
+  const panda = { ...GOLF, make: 'Fiat', fuel: 'petrol' as const, typeName: '1.2', engineCode: '', ccm: 1242 };
+  for (const ccm of [1108, 1242, 1368]) expect(timingDriveOf({ ...panda, ccm })?.drive).toBe('belt');
+  for (const ccm of [999, 1332]) expect(timingDriveOf({ ...panda, ccm })?.drive).toBe('chain');
+});
+
+test('a camshaft seal belongs to a dry-belt engine: none on a chain, a belt in oil or gears', () => {
+  const SEAL = 'Wellendichtring Nockenwelle';
+  const astra16 = { ...ASTRA, engineCode: 'Z16XEP', ccm: 1598 };
+  for (const car of [GOLF, FOCUS, astra16]) expect({ engine: car.engineCode, fits: kindFits(SEAL, car) }).toEqual({ engine: car.engineCode, fits: true });
+  const pureTech = { ...GOLF, make: 'Peugeot', fuel: 'petrol' as const, typeName: '1.2 PureTech 130', engineCode: 'EB2DTS', ccm: 1199 };
+  const n47 = { ...F44, engineCode: 'N47D20' };
+  const gears = { ...GOLF, typeName: '2.5 TDI', engineCode: 'AXD', ccm: 2460 };
+  for (const car of [TRAFIC, TOURNEO, I30, ASTRA, pureTech, n47, gears]) expect({ engine: car.engineCode || car.typeName, rule: ruleAgainst(SEAL, car)?.name }).toEqual({ engine: car.engineCode || car.typeName, rule: 'camshaft seal on an engine without a dry belt' });
+});
+
+test('a car has one version of its chain, fuel pressure and connectors: every article drawn for one engine states the same', () => {
+  for (const kind of ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule', 'Kurbelwellensensor', 'Klopfsensor', 'Öldruckschalter', 'Saugrohrdrucksensor', 'Abgasdrucksensor']) {
+    const versions = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const own = () => (i * 0.137) % 1;
+      versions.add(PART_TYPES[kind]!.criteria({ draw: own, own, step: 2, engine: 0.42, position: null, car: ASTRA }).map((c) => `${c.key} ${c.value}`).join(', '));
+    }
+    expect({ kind, versions: versions.size }).toEqual({ kind, versions: 1 });
+  }
 });

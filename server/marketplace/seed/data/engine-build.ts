@@ -35,7 +35,8 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   { engines: 'Renault 1.5 dCi K9K (Dacia, Nissan, Mercedes OM607/OM608, T-Klasse)', drive: 'belt', fits: any(code(/^(K9K|OM60[78])/), engine(['Renault', 'Dacia', 'Nissan', 'Mercedes-Benz'], 'diesel', [1461])) },
   { engines: 'Renault 1.9 dCi F9Q', drive: 'belt', fits: code(/^F9Q/) },
   { engines: 'Renault/Nissan 1.6 dCi R9M (Mercedes OM626), 1.7 Blue dCi R9N, 2.0 dCi M9R/M9T (Trafic III, Espace V, Koleos II, Talisman, Primastar)', drive: 'chain', fits: any(code(/^(R9[MN]|M9[RT]|OM626)/), engine(['Renault', 'Dacia', 'Nissan'], 'diesel', (ccm) => ccm >= 1590)) },
-  { engines: 'Renault 1.2 16V D4F and 1.2 TCe 100 D4Ft, 1.2 8V D7F, 1.4/1.6 K4J/K4M/K7J/K7M', drive: 'belt', fits: code(/^(D4F|D7F|K4[JM]|K7[JM])/) },
+  // The petrols only: Hyundai's and Kia's U diesels are coded D4F… too (D4FB, D4FC, D4FD), and run a chain.
+  { engines: 'Renault 1.2 16V D4F and 1.2 TCe 100 D4Ft, 1.2 8V D7F, 1.4/1.6 K4J/K4M/K7J/K7M', drive: 'belt', fits: (car) => car.fuel === 'petrol' && code(/^(D4F|D7F|K4[JM]|K7[JM])/)(car) },
   { engines: 'Renault-Nissan H and M petrols (0.9/1.0 TCe H4B/H4D, 1.0 SCe B4D, 1.2 TCe H5F/HRA2, 1.3 TCe H5H/HR13/M282, 1.4 TCe H4J, 1.6 SCe/E-Tech H4M, 1.8 TCe M5M/M5P), Nissan HR/MR', drive: 'chain', fits: any(code(/^(H4[BDJM]|H5[FH]|B4D|M5[MP]|M4R|HR[A\d]|MR\d|M282|M281)/), engine(['Renault', 'Dacia', 'Nissan', 'Alpine'], 'petrol', () => true)) },
   { engines: 'PSA 1.6 HDi DV6 in the Mini R56 (W16D16)', drive: 'belt', fits: code(/^W16D16/) },
   // The VW group's V6 TDI (2.7 and 3.0, EA896/EA897) has chains at the back of the engine; every four-cylinder and three-cylinder TDI a belt.
@@ -54,7 +55,7 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   { engines: 'Opel Ecotec Family 1 (1.6 Z16XEP/Z16XER/A16XER/Z16YNG, 1.6 Turbo A16LET, 1.8 Z18XER/A18XER)', drive: 'belt', fits: code(/^([AZ]1[68]X[EF][PR]|Z16YNG|A16LET)$/) },
   { engines: 'Fiat/Opel 1.3 Multijet and CDTI, Opel 1.6 CDTI B16DT', drive: 'chain', fits: any(code(/^([ABZ]13DT|169A1000|188A8000|[AB]16DT)/), engine(['Fiat', 'Opel', 'Jeep', 'Lancia', 'Alfa Romeo'], 'diesel', [1248])) },
   { engines: 'Opel 1.7 CDTI (Isuzu), 1.9 and 2.0 CDTI; Fiat/Jeep 1.6 Multijet', drive: 'belt', fits: any(code(/^([AZ]17DT|Z19DT|[AB]20DT)/), engine(['Fiat', 'Jeep', 'Alfa Romeo'], 'diesel', [1598])) },
-  { engines: 'Fiat FIRE petrols (1.1, 1.2 8V, 1.4 16V)', drive: 'belt', fits: code(/^(187A1000|169A[34]000|188A4000|350A1000)$/) },
+  { engines: 'Fiat FIRE petrols (1.1, 1.2 8V, 1.4 8V and 16V, the 1.4 T-Jet and MultiAir built on it)', drive: 'belt', fits: any(code(/^(187A1000|169A[34]000|188A4000|350A1000)$/), engine(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth'], 'petrol', [1108, 1242, 1368])) },
   { engines: 'Fiat 0.9 TwinAir, FireFly (1.0, 1.3, 1.5) and Alfa Romeo/Jeep GME petrols', drive: 'chain', fits: any(code(/^312A/), engine(['Fiat', 'Jeep', 'Alfa Romeo'], 'petrol', () => true)) },
   { engines: 'Ford 1.0 EcoBoost (Fox) and 1.1 Ti-VCT three-cylinders: a toothed belt running in oil', drive: 'wet belt', fits: engine(['Ford'], 'petrol', [998, 999, 1084], true) },
   { engines: 'Ford Sigma/Duratec 16V (1.25, 1.4, 1.6, Ti-VCT, HWDA/HXDA/ASDA), the 1.5 and 1.6 EcoBoost built on it, the 2.5 Volvo five-cylinder', drive: 'belt', fits: any(code(/^(HWDA|HXDA|ASDA|FXJA|SNJB|FUJA)$/), engine(['Ford'], 'petrol', [1242, 1388, 1596, 1498, 2521])) },
@@ -73,6 +74,17 @@ const CHAIN_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Smart', 'Porsche',
 export function timingDriveOf(car: CarFacts): DriveRow | undefined {
   if (car.fuel === 'electric') return undefined;
   return TIMING_DRIVES.find((row) => row.fits(car));
+}
+
+/**
+ * A front camshaft seal: a dry toothed belt's camshafts come out of the head to their pulleys, each
+ * sealed by a shaft seal the trade changes with the belt. A chain's, a belt in oil's and a gear train's
+ * camshafts turn inside the oil-tight timing case, which its cover seals: no camshaft seal to change.
+ * Undefined where the table does not know the engine.
+ */
+export function frontCamshaftSeal(car: CarFacts): boolean | undefined {
+  const row = timingDriveOf(car);
+  return row ? row.drive === 'belt' : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Engine consumables by engine family: the judge's cars, each seeing its family's one size, design, voltage and pump maker. */
 import { type CarFacts, fitmentKey, oilFilterCartridge } from './fitment-rules';
 import { consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily } from './engine-families';
-import { glowPlugFamily } from './engine-sizes';
+import { glowPlugFamily, glowPlugSize } from './engine-sizes';
 import { carCriteria, oilFilterThreadOf } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
 import { PRODUCT_LINES } from './product-lines';
@@ -86,4 +86,26 @@ test('a T6 and a T-Roc 2.0 TDI (EA288) run Bosch: no line of another maker\'s pu
   expect(injectionMakersOf(car({ make: 'Opel', engineCode: 'Z17DTH', ccm: 1686 }))).toEqual(['denso']);
   // Every high-pressure pump line says whose system it is for.
   expect(PRODUCT_LINES.filter((line) => line.kinds.includes('Hochdruckpumpe') && !line.systemMaker)).toEqual([]);
+});
+
+test('the pump-nozzle TDIs (1.9 and 2.0, BKC to BMM) take one self-regulating M10x1 steel plug on their 11 V relay', () => {
+  const golfV = car({ typeName: '1.9 TDI', engineCode: 'BKC', engine: 'diesel/BKC', ccm: 1896, kw: 77, typeStart: 2003, generationStart: 2003, platform: 'PQ35', generation: 'VW Golf V (1K1)' });
+  const pd = [golfV, ...['BXE', 'BLS'].map((engineCode) => ({ ...golfV, engineCode, typeStart: 2006 })), ...['BKD', 'BMM', 'AZV'].map((engineCode) => ({ ...golfV, engineCode, ccm: 1968, typeStart: 2008 }))];
+  const families = new Set(pd.map((each) => glowPlugFamily(each)));
+  expect(families.size).toBe(1);
+  expect(glowPlugSize([...families][0]!)).toEqual({ thread: 'M10x1', lengthMm: 121, volts: '11' });
+  for (const each of pd) expect(criteriaFor('Glühkerzen', each, 0.4)).toBe('thread M10x1, voltage 11, length 121');
+  // The common-rail TDIs that followed them glow fast on 4.4 V.
+  expect(glowPlugSize(glowPlugFamily(GOLF_VII)).volts).toBe('4.4');
+});
+
+test('Ford\'s 2.0 TDCi without a code is PSA\'s DW10 and takes its cartridge; its 1.4 to 1.6 TDCi are PSA\'s DV engines, its 2.0 TDI VW\'s EA288', () => {
+  const mondeo = car({ make: 'Ford', typeName: '2.0 TDCi', engineCode: '', engine: 'Ford Mondeo IV/2.0 TDCi/103', ccm: 1997, kw: 103, typeStart: 2010, generationStart: 2007, platform: 'Ford EUCD', generation: 'Ford Mondeo IV' });
+  expect(consumableFamilyOf(mondeo)).toBe('PSA DW10');
+  expect(oilFilterCartridge(mondeo)).toBe(true);
+  expect(criteriaFor('Ölfilter', mondeo, 0.4)).not.toContain('thread');
+  expect(consumableFamilyOf({ ...mondeo, ccm: 1560 })).toBe('PSA DV6');
+  expect(consumableFamilyOf({ ...mondeo, ccm: 1499, typeStart: 2019 })).toBe('PSA DV5');
+  expect(consumableFamilyOf({ ...mondeo, ccm: 1968, typeStart: 2022 })).toBe('VW EA288');
+  expect(oilFilterCartridge({ ...mondeo, ccm: 1968, typeStart: 2022 })).toBe(true);
 });

@@ -68,6 +68,8 @@ export function consumableFamilyOf(car: EngineCar): string | null {
   const code = car.engineCode ?? '';
   const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;
   if (coded) return coded;
+  const fordBuilt = code ? undefined : fordDieselFamily(car);
+  if (fordBuilt) return fordBuilt;
   if (VW_GROUP.has(car.make)) return vwDieselFamily(car);
   if (car.make === 'BMW' || car.make === 'Mini') return bmwDieselFamily(car);
   if (car.make === 'Mercedes-Benz') return mercedesDieselFamily(car);
@@ -78,6 +80,17 @@ export function consumableFamilyOf(car: EngineCar): string | null {
     if (litres) return `Fiat ${litres} MultiJet`;
   }
   return null;
+}
+
+/**
+ * Ford's diesels built by others, where the base names no code: the 1.4 TDCi is PSA's DV4, the 1.5
+ * and 1.6 TDCi its DV6 (the 1.5 EcoBlue of 2018 on its DV5), the 2.0 TDCi its DW10, and the 2.0 TDI
+ * of the Tourneo Connect from 2022 VW's EA288: their filters and plugs are those engines'.
+ */
+function fordDieselFamily(car: EngineCar): string | undefined {
+  if (car.make !== 'Ford') return undefined;
+  if (car.ccm === 1499) return car.typeStart >= 2018 ? 'PSA DV5' : 'PSA DV6';
+  return ({ 1398: 'PSA DV4', 1399: 'PSA DV4', 1560: 'PSA DV6', 1997: 'PSA DW10', 1968: 'VW EA288' } as Record<number, string>)[car.ccm];
 }
 
 /** Toyota's Dynamic Force petrols (M15A, M20A, A25A), from the 2018 generations on. */
@@ -105,11 +118,13 @@ export function oilFilterStyleOfFamily(car: EngineCar): 'cartridge' | 'spin-on' 
 }
 
 /**
- * The glow plug's voltage by the glow system: common-rail diesels (and the unit-injector TDIs from
- * 2002) glow fast through a control unit, with 4.4 V plugs; the self-regulating 11 V plugs on a relay
- * belong to the pre-chamber and early direct-injection diesels of types before 2002.
+ * The glow plug's voltage by the glow system: common-rail diesels glow fast through a control unit,
+ * with 4.4 V plugs; the self-regulating 11 V steel plugs on a relay belong to the VW group's
+ * pump-nozzle TDIs of every year (a 2008 BKC as a 1999 AJM) and to the pre-chamber and early
+ * direct-injection diesels of types before 2002.
  */
 export function glowPlugVolts(car: Pick<CarFacts, 'typeStart'>, injection: string | null): '4.4' | '11' {
+  if (injection === 'unit_injector') return '11';
   return injection !== 'common_rail' && car.typeStart < 2002 ? '11' : '4.4';
 }
 

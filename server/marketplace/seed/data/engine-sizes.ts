@@ -74,6 +74,9 @@ export function clutchDiameterMm(torque: number): number {
   return (CLUTCH_MM.find(([, nm]) => torque <= nm) ?? CLUTCH_MM[CLUTCH_MM.length - 1]!)[0];
 }
 
+/** The glow-plug family of the VW group's pump-nozzle TDIs (Pumpe-Düse). */
+export const PUMP_NOZZLE_GLOW_FAMILY = 'VW pump-nozzle TDI';
+
 /** Makes that build one engine family for the group (the VW group's TDI in a Skoda as in an Audi). */
 const ENGINE_GROUPS: Readonly<Record<string, string>> = {
   VW: 'VW',
@@ -93,9 +96,11 @@ export function glowPlugFamily(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'>
   const known = consumableFamilyOf({ ...car, fuel: 'diesel', generationStart: car.generationStart ?? car.typeStart });
   // The EA189 and EA288 TDIs take one M8x1 plug: one family.
   if (known === 'VW EA189' || known === 'VW EA288') return `VW EA189/EA288${relay}`;
+  // The pump-nozzle TDIs (1.4, 1.9 and 2.0, BNM to BMM) take one steel plug on their relay: one family.
+  if (pumpNozzle) return `${PUMP_NOZZLE_GLOW_FAMILY}${relay}`;
   if (known) return `${known}${relay}`;
   if (car.ccm === 1248) return `Fiat/1.3${relay}`;
-  return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${pumpNozzle ? '/PD' : ''}${relay}`;
+  return `${group}/${(Math.round(car.ccm / 100) / 10).toFixed(1)}${relay}`;
 }
 
 /** The glow plug's thread, length (mm) and voltage, one per family: 11 V on a relay-glowed family, 4.4 V on a fast-glow one. */
@@ -103,6 +108,8 @@ export function glowPlugSize(family: string): { thread: string; lengthMm: number
   const draw = fraction(family);
   const volts = family.endsWith('/relay') ? '11' : '4.4';
   if (family === 'VW EA189/EA288') return { thread: 'M8x1', lengthMm: 96, volts };
+  // The pump-nozzle TDIs' self-regulating steel plug: M10x1, glowing on the relay's 11 V.
+  if (family.startsWith(PUMP_NOZZLE_GLOW_FAMILY)) return { thread: 'M10x1', lengthMm: 121, volts };
   return { thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!, lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61), volts };
 }
 

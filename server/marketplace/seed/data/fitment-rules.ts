@@ -11,7 +11,8 @@ import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
-import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
+import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
+import { separateFuelPressureRegulator } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
@@ -400,6 +401,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
   { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'a timing belt kit only for an engine with a toothed belt, dry or in oil (data/engine-build.ts): Renault\'s 1.6 and 2.0 dCi (R9M, M9R, Trafic III, Espace V, Koleos II, Talisman), the TCe and SCe, BMW, Mercedes, the Japanese and Korean makes and the VW group\'s EA111 and EA888 drive their camshafts by chain', fits: timingBelt },
   { name: 'timing chain on a belt engine', kinds: ['Steuerkette', 'Steuerkettensatz'], reason: 'a timing chain kit only for a chain engine (data/engine-build.ts): Renault\'s K9K, K4M, F9Q and D4F, VW\'s TDI, EA211 and 1.6 8V, Ford\'s Sigma 16V, PSA\'s DV and DW diesels run a toothed belt, Ford\'s 1.0 EcoBoost and PSA\'s PureTech a belt in oil', fits: timingChain },
+  { name: 'camshaft seal on an engine without a dry belt', kinds: ['Wellendichtring Nockenwelle'], reason: 'a front camshaft seal belongs to a dry toothed belt (data/engine-build.ts): a chain engine\'s camshafts (BMW, Mercedes, the TCe, EA888, M9R), a belt in oil\'s (PureTech, 1.0 EcoBoost) and a gear train\'s turn inside the sealed timing case', fits: (car) => frontCamshaftSeal(car) ?? timingBelt(car) },
+  { name: 'fuel-pressure regulator on a rail-pressure engine', kinds: ['Kraftstoffdruckregler'], reason: 'a separate regulator is a port-injection petrol\'s with a return line (data/fuel-system.ts); a common-rail diesel or a direct-injection petrol sets its rail pressure by a valve on the pump or rail, a returnless petrol in its tank module', fits: (car) => separateFuelPressureRegulator(car, chargedEngine(car), fuelFilterInTank(car)) },
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
   { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },

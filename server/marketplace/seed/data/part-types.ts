@@ -12,8 +12,9 @@ import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssis
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { valvesOf } from './engine-build';
-import { batteryBoxOf, batteryTechnologyOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
+import { batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { consumableFamilyOf, familyFraction } from './engine-families';
+import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
@@ -87,6 +88,8 @@ const doorPosition = (input: PartInput): Criterion => {
   return input.car && !rearDoors(input.car) ? word('fitting_position', 'front') : drawn;
 };
 const pins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(oneOf(input, counts)));
+/** A connector the engine's harness decides: one pin count per car. */
+const enginePins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(byEngine(input, 13, counts)));
 const pieces = (count: number): Criterion => word('pieces', String(count));
 const teeth = (count: number): Criterion => word('teeth', String(count));
 const volts = (value = '12'): Criterion => ({ key: 'voltage', value, unit: 'V' });
@@ -215,14 +218,14 @@ const clutchMm = (input: PartInput): number => (input.car ? clutchDiameterMm(tor
 const boreOf = (input: PartInput): number => (input.car ? boreMm(input.car) : byEngineBetween(input, 3, 72, 90, 0.5));
 
 /** The ribs of the belt the engine drives its alternator, compressor and pulleys by: one count on all of them. */
-const ribsOf = (input: PartInput, drawn: readonly number[]): Criterion => ({ key: 'ribs', value: String(input.car ? beltRibs(input.car) : byEngine(input, 3, drawn)) });
+const ribsOf = (input: PartInput, drawn: readonly number[]): Criterion => ({ key: 'ribs', value: String(input.car ? beltRibs({ engine: beltEngineOf(input.car), ccm: input.car.ccm }) : byEngine(input, 3, drawn)) });
 
 /**
  * A ribbed belt: the size its number spells (Contitech 6PK1720 has 6 ribs and is 1,720 mm long),
  * else its engine's.
  */
 function ribbedBelt(input: PartInput): Criterion[] {
-  const size = beltSizeInNumber(input.number ?? '') ?? (input.car ? beltSizeOf(input.car) : { ribs: among(input.engine, [4, 5, 6, 6, 6, 7]), lengthMm: between((input.engine * 3) % 1, 800, 2200, 5) });
+  const size = beltSizeInNumber(input.number ?? '') ?? (input.car ? beltSizeOf({ engine: beltEngineOf(input.car), ccm: input.car.ccm }) : { ribs: among(input.engine, [4, 5, 6, 6, 6, 7]), lengthMm: between((input.engine * 3) % 1, 800, 2200, 5) });
   return [{ key: 'ribs', value: String(size.ribs) }, mm('length', size.lengthMm)];
 }
 
@@ -428,7 +431,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: ribbedBelt },
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
-  Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: oneOf(input, ['simplex', 'duplex']) }] },
+  // A chain's links and rows are its engine's: one car, one chain.
+  Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: byEngine(input, 7, ['simplex', 'duplex']) }] },
   Steuerkettensatz: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, pieces(byEngine(input, 3, [5, 7, 9]))] },
   'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), ribsOf(input, [5, 6, 6, 7])] },
   // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
@@ -441,10 +445,11 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
-  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [pins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
+  Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [enginePins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
   Nockenwellensensor: { drawing: 'sensor', criteria: (input) => positionSensor(input) },
-  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', oneOf(input, [0, 250, 400, 600]))] },
-  Klopfsensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 3]), mm('cable_length', oneOf(input, [0, 300, 450]))] },
+  // A sensor's cable reaches from where the engine carries it to its harness: one length per car.
+  Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', byEngine(input, 17, [0, 250, 400, 600]))] },
+  Klopfsensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [2, 3]), mm('cable_length', byEngine(input, 17, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
   'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
   // Its fitting is the engine maker's: the VW group's clip in (no thread), the others screw in (data/vehicle-keyed-parts.ts).
@@ -452,8 +457,9 @@ export const PART_TYPES: Record<string, PartType> = {
     const thread = input.car ? coolantSensorThreadOf(input.car) : oneOf(input, ['M12x1.5', 'clip-in']);
     return [pins(input, [2, 3, 4]), ...(thread === 'clip-in' ? [] : [{ key: 'thread', value: thread }])];
   } },
-  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5']) }, pressure(oneOf(input, [0.3, 0.5, 1.4, 2.5])), pins(input, [1, 2])] },
-  Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4]), pressure(oneOf(input, [2.5, 3]))] },
+  // The switch's thread and switching pressure are its engine's oil gallery's; a manifold sensor reads the engine's boost range.
+  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, [0.3, 0.5, 1.4, 2.5])), enginePins(input, [1, 2])] },
+  Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [3, 4]), pressure(byEngine(input, 23, [2.5, 3]))] },
   Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
   Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
   // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
@@ -468,7 +474,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },
-  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [pins(input, [3, 4]), volts(), { key: 'coil_type', value: input.car ? ignitionCoilOf(input.car) : byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
+  'Zündspule': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [2500, 9000], criteria: (input) => [enginePins(input, [3, 4]), volts(), { key: 'coil_type', value: input.car ? ignitionCoilOf(input.car) : byEngine(input, 1, ['pencil', 'pencil', 'block']) }] },
   // One lead per cylinder: a four-cylinder's set has four.
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
@@ -507,7 +513,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
   'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
-  Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(oneOf(input, [1, 2.5]))] },
+  Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
   // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
@@ -573,13 +579,14 @@ export const PART_TYPES: Record<string, PartType> = {
   Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
-  Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(oneOf(input, [3, 3.5, 4, 5])), volts()] },
+  // A fuel system runs at one pressure: its pump and its regulator are made for it.
+  Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(byEngine(input, 11, [3, 3.5, 4, 5])), volts()] },
   'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [ofCar(input, 'Einspritzdüse', 'injection_system', () => byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
   Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
-  Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(oneOf(input, [3, 3.5, 4]))] },
+  Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(byEngine(input, 11, [3, 3.5, 4]))] },
   // Oils and fluids
   'Motoröl': { drawing: 'bottle', fit: 'series', price: [650, 1300], criteria: engineOil },
   'Getriebeöl': { drawing: 'bottle', fit: 'series', price: [900, 2500], criteria: fluid(['API GL-4 75W-90', 'API GL-5 75W-90', 'API GL-4 75W-80'], PACK_LITRES['Getriebeöl']!) },
@@ -596,7 +603,11 @@ export const PART_TYPES: Record<string, PartType> = {
   'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb },
   'Xenon-Brenner': { drawing: 'bulb', fit: 'series', price: [4000, 15000], criteria: xenon },
   'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: led },
-  'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => [{ key: 'torque_range', value: oneOf(input, ['5–25', '20–100', '40–200', '60–340']), unit: 'Nm' }, { key: 'drive_size', value: oneOf(input, ['1/4"', '3/8"', '1/2"']) }] },
+  // The square drive follows the range (data/tool-sizes.ts): no 1/4" wrench to 340 Nm.
+  'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => {
+    const range = oneOf(input, TORQUE_RANGES);
+    return [{ key: 'torque_range', value: torqueRangeText(range), unit: 'Nm' }, { key: 'drive_size', value: torqueWrenchDrive(range.toNm) }];
+  } },
   'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
   'Batterieladegerät': { drawing: 'battery', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },

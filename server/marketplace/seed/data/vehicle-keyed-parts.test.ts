@@ -90,3 +90,15 @@ test('a top mount is priced by its car\'s class: a 911\'s cannot cost a small ca
   expect(PART_TYPES['Federbeinstützlager']?.priceBySize).toBe(true);
   expect(PART_TYPES['Federbeinstützlager']?.price?.[1]).toBeGreaterThanOrEqual(10000);
 });
+
+test('the types of one engine in one car take one ribbed belt and one belt drive, whatever their power: a Logan\'s 1.5 dCi, a T6\'s 2.0 TDI', () => {
+  const logan = (kw: number) => car({ make: 'Dacia', typeName: `1.5 dCi ${kw}`, engineCode: '', kw, engine: `Dacia Logan II/1.5 dCi/${kw}`, generation: 'Dacia Logan II', platform: 'Renault/B0' });
+  const t6 = (kw: number) => car({ make: 'VW', typeName: '2.0 TDI', engineCode: '', ccm: 1968, kw, engine: `VW Transporter T6 (SGA)/2.0 TDI/${kw}`, generation: 'VW Transporter T6 (SGA)', platform: 'T6' });
+  const belt = (each: CarFacts) => PART_TYPES.Keilrippenriemen!.criteria({ draw: () => 0.5, own: () => 0.5, step: 0, engine: 0.5, position: null, car: each }).map((c) => `${c.key} ${c.value}`).join(', ');
+  for (const types of [[logan(50), logan(66)], [t6(75), t6(110), t6(150)]]) {
+    for (const kind of ['Keilrippenriemen', 'Spannrolle', 'Umlenkrolle', 'Generatorfreilauf']) expect(new Set(types.map((each) => fitmentKey(kind, 'engine', each, null))).size).toBe(1);
+    expect(new Set(types.map(belt)).size).toBe(1);
+  }
+  // Two engines of one car (a 1.5 dCi and a 0.9 TCe) run two belts.
+  expect(belt(logan(66))).not.toBe(belt(car({ make: 'Dacia', fuel: 'petrol', typeName: '0.9 TCe', engineCode: 'H4B', ccm: 898, engine: 'petrol/H4B', generation: 'Dacia Logan II', platform: 'Renault/B0' })));
+});

@@ -21,15 +21,30 @@ export const VEHICLE_KEYED_KINDS: ReadonlySet<string> = new Set([
 export const BELT_DRIVE_KINDS: ReadonlySet<string> = new Set(['Keilrippenriemen', 'Spannrolle', 'Umlenkrolle', 'Generatorfreilauf']);
 
 /**
+ * The engine a belt drive is laid out for, as a seller tells two cars' belts apart: its code, or without
+ * one the make's engine of that fuel and displacement (and electric help). Never the power: the types of
+ * one engine in one car (a T6 2.0 TDI of 75, 110 and 150 kW, a Logan's 1.5 dCi of 50 and 66 kW) run one
+ * belt path with one belt; air conditioning or not would be said by a criterion.
+ */
+export function beltEngineOf(car: Pick<CarFacts, 'make'> & Partial<Pick<CarFacts, 'engine' | 'fuel' | 'ccm' | 'engineCode' | 'hybridDrive'>>): string {
+  if (!car.fuel) return car.engine ?? '';
+  if (car.engineCode) return `${car.fuel}/${car.engineCode}`;
+  return `${car.make}/${car.fuel}/${car.ccm ?? 0}${car.hybridDrive && car.hybridDrive !== 'none' ? `/${car.hybridDrive}` : ''}`;
+}
+
+/** The engine a vehicle-keyed part is made for: a belt drive's belt engine, the others' the car's engine. */
+const engineFor = (kind: string, car: Pick<CarFacts, 'make' | 'engine' | 'fuel' | 'ccm' | 'engineCode' | 'hybridDrive'>): string => (BELT_DRIVE_KINDS.has(kind) ? beltEngineOf(car) : car.engine);
+
+/**
  * The vehicle such a part is made for: the engine as its platform carries it, along or across the car.
  * `install` is the engine's installation (fitment-rules' installOf), passed in to keep this file free of the rules.
  */
-export function vehiclePartKey(kind: string, car: Pick<CarFacts, 'engine' | 'platform'>, install: string): string {
-  return `${BELT_DRIVE_KINDS.has(kind) ? 'belt' : 'vehicle'}/${car.engine}/${car.platform}/${install}`;
+export function vehiclePartKey(kind: string, car: Pick<CarFacts, 'make' | 'engine' | 'platform' | 'fuel' | 'ccm' | 'engineCode' | 'hybridDrive'>, install: string): string {
+  return `${BELT_DRIVE_KINDS.has(kind) ? 'belt' : 'vehicle'}/${engineFor(kind, car)}/${car.platform}/${install}`;
 }
 
 /** What one such article is drawn from: the engine in its platform, so two platforms' airboxes are two sizes. */
-export const vehiclePartBasis = (kind: string, car: Pick<CarFacts, 'engine' | 'platform'>): string => (VEHICLE_KEYED_KINDS.has(kind) ? `${car.engine}@${car.platform}` : car.engine);
+export const vehiclePartBasis = (kind: string, car: Pick<CarFacts, 'make' | 'engine' | 'platform' | 'fuel' | 'ccm' | 'engineCode' | 'hybridDrive'>): string => (VEHICLE_KEYED_KINDS.has(kind) ? `${engineFor(kind, car)}@${car.platform}` : car.engine);
 
 /**
  * A starter's power by displacement and fuel, as the makers rate them: a small petrol's 0.9 to 1.1 kW,

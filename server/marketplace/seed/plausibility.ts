@@ -48,8 +48,11 @@ import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from '
 import { type EnginePartCounts, checkEngineParts, enginePartsLine } from './engine-parts-check';
 import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
+import { checkPlates } from './plate-check';
 
 export interface PlausibilityReport extends NamesAndNumbersReport {
+  /** French plates of a series not yet issued, issued before their car was built, or FNI plates on a car built after the SIV began. */
+  plateAgainstCar: number;
   articles: number;
   offers: number;
   models: number;
@@ -661,6 +664,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
 
   const brakePackages = await checkBrakePackages(db, kindOfCategory, carOf, note);
   const namesAndNumbers = await checkNamesAndNumbers(db, note);
+  const plates = await checkPlates(db, note);
 
   return {
     brakePackages,
@@ -670,7 +674,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, engineParts, examples,
-    ...namesAndNumbers,
+    ...namesAndNumbers, ...plates,
   };
 }
 
@@ -730,5 +734,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}`;
 }

@@ -19,7 +19,8 @@ import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { type Rng, intBetween } from './rng';
+import { SIV_LETTERS, SIV_REACHED, SIV_START_YEAR, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
 /** What the article step needs of a model to fit parts to it. */
@@ -146,7 +147,7 @@ export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
     }));
   }
 
-  await writePlates(db, rng, models, modelRows, seriesOfFamily);
+  await writePlates(db, models, modelRows, seriesOfFamily);
   return { series: [...series.values()], models, oeMakeByManufacturer, topFamilies };
 }
 
@@ -162,34 +163,46 @@ export function partsFuel(fuel: string): DriveFuel {
   return fuel.includes('diesel') ? 'diesel' : 'petrol';
 }
 
+const PLATE_STREAM = 0x706c;
+
 /**
  * One SIV plate per model, some with an old FNI one too, for the demo's plate lookup (the register behind real plates is not
  * public), and the plate the French home page shows as its example on a real car.
  */
-async function writePlates(db: Db, rng: Rng, models: SeededModel[], rows: { id: number; seriesId: number; name: string; productionYearStart: number }[], seriesOfFamily: Map<string, number[]>): Promise<void> {
+async function writePlates(db: Db, models: SeededModel[], rows: { id: number; seriesId: number; name: string; productionYearStart: number }[], seriesOfFamily: Map<string, number[]>): Promise<void> {
   const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
   const exampleSeries = new Set(seriesOfFamily.get(`${key(PLATE_VEHICLE[0])}|${key(PLATE_VEHICLE[1])}`) ?? []);
   // The newest type of the family that carries the name (a current 208 PureTech).
   const ofFamily = rows.filter((row) => exampleSeries.has(row.seriesId)).sort((a, b) => b.productionYearStart - a.productionYearStart);
   const example = ofFamily.find((row) => row.name.includes(PLATE_VEHICLE[2])) ?? ofFamily[0];
   if (example) plates.add(DEMO_PLATE, example.id);
+  const builtFrom = new Map(rows.map((row) => [row.id, row.productionYearStart]));
   for (const model of models) {
-    plates.add(sivPlate(rng), model.id);
-    // Cars first registered before 2009 kept their old FNI plates: the lookup reads both formats.
-    if (rng() < 0.25) plates.add(fniPlate(rng), model.id);
+    // Each type's plates from a stream of its own: a plate depends on its car, not on the draws before it.
+    const draw = createRng(hashSeed(model.id, PLATE_STREAM));
+    const from = builtFrom.get(model.id) ?? model.car.typeStart;
+    plates.add(sivPlate(draw, from), model.id);
+    // Cars first registered before the SIV began may still carry their FNI plates: the lookup reads both formats.
+    if (from < SIV_START_YEAR && draw() < 0.25) plates.add(fniPlate(draw), model.id);
   }
   await plates.flush();
 }
 
-const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTVWXYZ'; // the SIV system skips I, O and U
 function letters(rng: Rng, n: number): string {
   let out = '';
-  for (let i = 0; i < n; i++) out += PLATE_LETTERS[Math.floor(rng() * PLATE_LETTERS.length)]!;
+  for (let i = 0; i < n; i++) out += SIV_LETTERS[Math.floor(rng() * SIV_LETTERS.length)]!;
   return out;
 }
-/** SIV format AB-123-CD, stored without hyphens. */
-function sivPlate(rng: Rng): string {
-  return `${letters(rng, 2)}${String(intBetween(rng, 1, 999)).padStart(3, '0')}${letters(rng, 2)}`;
+/**
+ * SIV format AB-123-CD, stored without hyphens: the series of a day between the car's first year
+ * (or the SIV's start, for an older car re-registered since) and the series the register has reached.
+ */
+function sivPlate(rng: Rng, builtFrom: number): string {
+  const from = Math.max(builtFrom, SIV_START_YEAR);
+  const series = sivSeriesAt(from + rng() * (SIV_REACHED.year - from));
+  let last = letters(rng, 2);
+  while (!sivPairAllowed(last, 'last')) last = letters(rng, 2);
+  return `${series}${String(intBetween(rng, 1, 999)).padStart(3, '0')}${last}`;
 }
 /** Old FNI format 1234-AB-56 (number, letters, département), stored without hyphens. */
 function fniPlate(rng: Rng): string {

@@ -1,0 +1,24 @@
+import { plateAgainstCar, plateFormat, sivSeriesAt, sivSeriesYears } from './fr-plates';
+
+test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
+  expect(sivSeriesAt(2009.3)).toBe('AA');
+  expect(sivSeriesAt(2016.2)[0]).toBe('E');
+  expect(sivSeriesAt(2030)).toBe('HK');
+  expect(sivSeriesYears('JD')).toBeUndefined();
+  expect(sivSeriesYears('HL')).toBeUndefined();
+  const ce = sivSeriesYears('CE')!;
+  expect(ce.from).toBeGreaterThan(2012);
+  expect(ce.to).toBeLessThan(2013.5);
+});
+
+test('the plates a trade reader sent back: unissued series, a plate older than its car, FNI on a new car, left-out pairs', () => {
+  expect(plateAgainstCar('JD871RF', 2015)).toMatch(/not issued/);
+  expect(plateAgainstCar('CE229EF', 2017)).toMatch(/before the car was built/);
+  expect(plateAgainstCar('2059HY59', 2021)).toMatch(/FNI/);
+  expect(plateAgainstCar('LC775SS', 2010)).toBeDefined();
+  expect(plateAgainstCar('BA081WB', 2004)).toBeUndefined();
+  expect(plateAgainstCar('2452KD22', 2006)).toBeUndefined();
+  expect(plateAgainstCar('GM022WW', 2013)).toBeUndefined();
+  expect(plateFormat('AB123CD')).toBe('SIV');
+  expect(plateFormat('1234AB56')).toBe('FNI');
+});

@@ -1,0 +1,84 @@
+/**
+ * French registration plates as the register issues them. The SIV number (AB-123-CD) is handed out
+ * in one national sequence since 15 April 2009 and stays with the car for life; a car first
+ * registered before then keeps its old FNI plate (1234-AB-56) until it changes hands, when it gets
+ * the SIV number of that day. So a plate's first two letters say roughly when it was issued: never
+ * before the car was built, never a series the register has not reached yet, and an FNI plate only
+ * on a car built before the SIV began.
+ */
+
+/** The SIV's letters: I, O and U are never used (they read as 1, 0 and V). */
+export const SIV_LETTERS = 'ABCDEFGHJKLMNPQRSTVWXYZ';
+
+/**
+ * When each first letter's series began, as years with a fraction: the sequence passed BA at the
+ * end of 2010 and EA in 2016, slowed with the market in 2020 and reached the H series in 2024.
+ * Approximate to a few months, which is all a plate's date needs here.
+ */
+const FIRST_LETTER_FROM: Readonly<Record<string, number>> = { A: 2009.29, B: 2010.9, C: 2012.5, D: 2014.2, E: 2016.1, F: 2018.7, G: 2021.3, H: 2024.3 };
+/** The last series the register has reached (late 2026), and when. */
+export const SIV_REACHED = { series: 'HK', year: 2026.9 } as const;
+
+/** The SIV began on 15 April 2009: an FNI plate belongs to a car registered before. */
+export const SIV_START_YEAR = 2009.29;
+/** Pairs the register leaves out of the sequence ("SS" in both blocks, "WW" in the first, which marks a temporary plate). */
+const LEFT_OUT_FIRST = new Set(['SS', 'WW']);
+const LEFT_OUT_LAST = new Set(['SS']);
+
+const firstLetters = Object.keys(FIRST_LETTER_FROM);
+const positionOf = (series: string): number => SIV_LETTERS.indexOf(series[0]!) * SIV_LETTERS.length + SIV_LETTERS.indexOf(series[1]!);
+
+/** When a series (its first two letters) was issued: from its start to the next one's, interpolated within its first letter. */
+export function sivSeriesYears(series: string): { from: number; to: number } | undefined {
+  const first = series[0]!;
+  const from = FIRST_LETTER_FROM[first];
+  if (from === undefined || positionOf(series) > positionOf(SIV_REACHED.series)) return undefined;
+  const nextLetter = firstLetters[firstLetters.indexOf(first) + 1];
+  const second = SIV_LETTERS.indexOf(series[1]!);
+  if (nextLetter === undefined) {
+    // The series being issued now: its pace so far, to the series reached.
+    const reached = SIV_LETTERS.indexOf(SIV_REACHED.series[1]!);
+    const perSeries = (SIV_REACHED.year - from) / (reached + 1);
+    return { from: from + second * perSeries, to: Math.min(SIV_REACHED.year, from + (second + 1) * perSeries) };
+  }
+  const perSeries = (FIRST_LETTER_FROM[nextLetter]! - from) / SIV_LETTERS.length;
+  return { from: from + second * perSeries, to: from + (second + 1) * perSeries };
+}
+
+/** The series issued at a moment (a year with a fraction), clamped to the SIV's span. */
+export function sivSeriesAt(year: number): string {
+  const at = Math.min(SIV_REACHED.year - 0.01, Math.max(SIV_START_YEAR, year));
+  const first = [...firstLetters].reverse().find((letter) => FIRST_LETTER_FROM[letter]! <= at)!;
+  for (const second of SIV_LETTERS) {
+    const years = sivSeriesYears(`${first}${second}`);
+    if (years && at < years.to) return `${first}${second}`;
+  }
+  return SIV_REACHED.series;
+}
+
+/** Whether a letter pair may stand in a plate's first or last block. */
+export const sivPairAllowed = (pair: string, block: 'first' | 'last'): boolean => !(block === 'first' ? LEFT_OUT_FIRST : LEFT_OUT_LAST).has(pair);
+
+/** SIV AB123CD or FNI 1234AB56 (stored without hyphens), or neither. */
+export function plateFormat(plate: string): 'SIV' | 'FNI' | undefined {
+  if (/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(plate)) return 'SIV';
+  if (/^\d{1,4}[A-Z]{1,3}\d{2}$/.test(plate)) return 'FNI';
+  return undefined;
+}
+
+/**
+ * What is wrong with a plate on a car first built in `builtFrom`: an SIV series the register has not
+ * reached or one that ended before the car was built (a plate goes to a car at its first French
+ * registration), a left-out pair, or an FNI plate on a car built after the SIV began.
+ */
+export function plateAgainstCar(plate: string, builtFrom: number): string | undefined {
+  const format = plateFormat(plate);
+  if (format === 'FNI') return builtFrom > 2009 ? `FNI plate on a car built from ${builtFrom}` : undefined;
+  if (format !== 'SIV') return 'no French plate format';
+  const series = plate.slice(0, 2);
+  if (!sivPairAllowed(series, 'first') || !sivPairAllowed(plate.slice(5), 'last')) return `left-out letters in ${plate}`;
+  const years = sivSeriesYears(series);
+  if (!years) return `series ${series} not issued yet`;
+  if (years.to < builtFrom) return `series ${series} issued by ${Math.floor(years.to)}, before the car was built (${builtFrom})`;
+  return undefined;
+}

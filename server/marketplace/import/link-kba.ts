@@ -16,6 +16,7 @@ import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
 import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
+import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
@@ -149,6 +150,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Among them, the types built when the key was given (the first up! key: no e-up! yet).
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
   if (dated.length > 0) models = dated;
+  // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
+  const since = holderNameSince(pair.kbaManufacturer);
+  if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
+  if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   const linkedFuels = new Set(models.map((m) => m.fuel));
   const placement: Placement = models.length === 1 ? 'type' : linkedFuels.size === 1 ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };

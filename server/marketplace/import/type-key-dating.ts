@@ -72,6 +72,12 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
     const since = holderNameSince(pair.kbaManufacturer);
     if (since !== null) holderSince.set(pair.hsn, since);
   }
+  // Under a holder name that came later, a name's first key is no launch: the 208 of 2012 got its
+  // first key under the new number when the number began.
+  for (const [hsn, since] of holderSince) {
+    const chain = anchors.get(hsn);
+    if (chain) anchors.set(hsn, chain.filter((anchor) => anchor.year >= since));
+  }
   return {
     window(hsn, tsn) {
       let from: number | null = null;

@@ -236,4 +236,11 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
     expect(placePair({ hsn: '0603', tsn: 'BRS', kbaManufacturer: 'VOLKSWAGEN-VW', tradeName: 'GOLF, GOLF SPORTSVAN' }, golf, keyOf(2017, 2017))).toEqual({ placement: 'unplaced', modelIds: [] });
     expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2017, 2017)).placement).toBe('generation');
   });
+
+  it('says 0005/CDW "320D EFFICIENT DYNAMICS" is unplaced when the F30 has only the 135 and 140 kW 320d: the ED is a 320d of its own power', () => {
+    const f30 = catalogue('BMW', 47, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2015], ['320d', 'diesel', 2015, 2019]]]]);
+    expect(placePair({ hsn: '0005', tsn: 'CDW', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '320D EFFICIENT DYNAMICS' }, f30, keyOf(2013, 2014))).toEqual({ placement: 'unplaced', modelIds: [] });
+    const ed = catalogue('BMW', 48, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2015], ['320d ED', 'diesel', 2012, 2015]]]]);
+    expect(answer(placePair({ hsn: '0005', tsn: 'CDW', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '320D EFFICIENT DYNAMICS' }, ed, keyOf(2013, 2014)))).toEqual({ placement: 'type', types: ['3er F30 320d ED 2012'] });
+  });
 });

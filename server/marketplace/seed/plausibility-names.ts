@@ -10,7 +10,7 @@ import { oeNumberFits } from './data/oe-number-formats';
 
 export interface NamesAndNumbersReport {
   kbaLinkAgainstTradeName: number;
-  /** KBA pairs linked to a BMW or Mini type of another number, engine letter, drive or body than the trade name's ("535D XDRIVE" on a 530d, "COOPER SD" on a Cooper). */
+  /** KBA pairs linked to a BMW or Mini type of another number, engine letter, drive, version or body than the trade name's ("535D XDRIVE" on a 530d, "320D EFFICIENT DYNAMICS" on a 320d, "COOPER SD" on a Cooper). */
   kbaPairAgainstBmwDesignation: number;
   /** KBA pairs whose trade name spells all-wheel drive ("520D XDRIVE", "A 250 4MATIC") linked to a type not marked so. */
   kbaAllWheelKeyOnOtherDrive: number;

@@ -228,6 +228,9 @@ describe('real vehicles', () => {
     for (const name of a3) expect(name).toMatch(/^Audi A3 8V (?!.*e-tron)/);
     expect(report.kbaLinkAgainstTradeName).toBe(0);
     expect(report.kbaPairAgainstBmwDesignation).toBe(0);
+    expect(report.kbaAllWheelKeyOnOtherDrive).toBe(0);
+    expect(report.kbaPairOnBodyLineNotNamed).toBe(0);
+    expect(report.kbaPairBeforeHolderName).toBe(0);
     expect(report.typeNamedForAnotherLine).toBe(0);
   });
 

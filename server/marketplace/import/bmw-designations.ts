@@ -71,8 +71,17 @@ export function miniDesignation(name: string): { engine: string; body: string } 
   return { engine: engine === 'JCW' ? 'JOHN COOPER WORKS' : engine, body };
 }
 
+/**
+ * "320D EFFICIENT DYNAMICS": BMW's economy version of a type, of its own power (the F30's 320d ED has
+ * 120 kW, the 320d 135 or 140 kW) and with its own tyres and gearing, so its key is no type of the
+ * plain name; the register cuts the words short ("520D EFFICIENT DYNAM").
+ */
+const EFFICIENT_DYNAMICS = /\bEFFICIENT ?DYNAM|(?:^|\s)ED(?:$|\s)/;
+const spellsEfficientDynamics = (name: string) => EFFICIENT_DYNAMICS.test(name.toUpperCase());
+
 /** Whether a BMW or Mini type fits a pair's trade names: any designation they spell must be the type's; names spelling none allow every type. */
 export function fitsBmwDesignation(names: readonly string[], typeName: string): boolean {
+  if (names.some(spellsEfficientDynamics) && !spellsEfficientDynamics(typeName)) return false;
   const spelled = names.map(bmwDesignation).filter((d) => d !== null);
   if (spelled.length > 0) {
     const type = bmwDesignation(typeName);

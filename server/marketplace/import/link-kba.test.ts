@@ -3,6 +3,7 @@ import type { RegisterRow } from './repository';
 import type { TypeKeyDating } from './type-key-dating';
 import { matchKey } from './text';
 import { typeKeyDating } from './type-key-dating';
+import { spellsAllWheelDrive } from './drive-words';
 
 type SeriesByMaker = Parameters<typeof placePair>[1];
 type Type = [name: string, fuel: string, yearStart: number, yearEnd: number | null];
@@ -42,8 +43,9 @@ describe('a KBA pair answers with its own types', () => {
     expect(placePair(pair('BAYER.MOT.WERKE-BMW', '320D'), bmw, keyOf(2012, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
-  it('places a "320D XDRIVE" key of 2014 to 2016 on the F30\'s two 320d, never a G20 or a petrol type', () => {
-    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '320D XDRIVE'), bmw, keyOf(2014, 2016)))).toEqual({ placement: 'fuel', types: ['3er F30 320d 2012', '3er F30 320d 2015'] });
+  it('places a "320D XDRIVE" key of 2014 to 2016 on the F30\'s 320d xDrive, never its rear-wheel-drive 320d, a G20 or a petrol type', () => {
+    const f30 = catalogue('BMW', 6, [['3er F30', 2012, 2019, [['320i', 'petrol', 2012, 2019], ['320d', 'diesel', 2012, 2015], ['320d xDrive', 'diesel', 2012, 2015]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '320D XDRIVE'), f30, keyOf(2014, 2016)))).toEqual({ placement: 'type', types: ['3er F30 320d xDrive 2012'] });
   });
 
   it('places a "530E" key on the 530e even when the base\'s 530e years miss the key\'s, never on the other types of its generation', () => {
@@ -173,5 +175,72 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
     const a3 = catalogue('Audi', 33, [['A3 8V (8V1)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]]]]);
     expect(answer(placePair({ hsn: '0588', tsn: 'BAO', kbaManufacturer: 'AUDI', tradeName: 'A3 CABRIOLET' }, a3, keyOf(2014, 2016)))).toEqual({ placement: 'generation', types: ['A3 8V (8V1) 1.4 TFSI 2014', 'A3 8V (8V1) 2.0 TDI 2012'] });
     expect(answer(placePair(pair('AUDI', 'A3 SPORTBACK'), a3, keyOf(2014, 2016))).types).toContain('A3 8V (8V1) 1.4 TFSI e-tron plugin-hybrid 2014');
+  });
+});
+
+describe('a KBA pair answers with its maker number\'s era, its drive and its body line', () => {
+  const opel = catalogue('Opel', 40, [
+    ['Corsa D (S07)', 2006, 2014, [['1.2', 'petrol', 2006, 2014], ['1.3 CDTI', 'diesel', 2006, 2014]]],
+    ['Corsa E (X15)', 2014, 2019, [['1.4', 'petrol', 2014, 2019]]],
+    ['Corsa F (P2JO)', 2019, null, [['1.2', 'petrol', 2019, null], ['Corsa-e', 'electric', 2020, null]]],
+  ]);
+
+  it('dates every key of 2525, the maker number Stellantis (F) holds since its founding in 2021, to 2021 or later', () => {
+    const dating = typeKeyDating([{ hsn: '2525', tsn: 'AAQ', kbaManufacturer: 'STELLANTIS (F)', tradeName: 'CORSA' }]);
+    expect(dating.window('2525', 'AAQ')?.from).toBeGreaterThanOrEqual(2021);
+  });
+
+  it('places 2525/AAQ "CORSA" on the Corsa F, never the Corsa D that ended before the number existed', () => {
+    const register = [{ hsn: '2525', tsn: 'AAQ', kbaManufacturer: 'STELLANTIS (F)', tradeName: 'CORSA' }];
+    expect(answer(placePair(register[0]!, opel, typeKeyDating(register)))).toEqual({ placement: 'generation', types: ['Corsa F (P2JO) 1.2 2019', 'Corsa F (P2JO) Corsa-e electric 2020'] });
+  });
+
+  it('dates 2525\'s keys by the names launched since 2021 only: an old name\'s first key under the new number is no launch', () => {
+    const register = [
+      { hsn: '2525', tsn: 'AAK', kbaManufacturer: 'STELLANTIS (F)', tradeName: 'CORSA' },
+      { hsn: '2525', tsn: 'AAY', kbaManufacturer: 'STELLANTIS (F)', tradeName: '208' },
+      { hsn: '2525', tsn: 'ABA', kbaManufacturer: 'STELLANTIS (F)', tradeName: '2008' },
+    ];
+    const dating = typeKeyDating(register);
+    expect(dating.window('2525', 'AAZ')?.from).toBeGreaterThanOrEqual(2021);
+  });
+
+  it('places a 2424 "500" key on the 500\'s types built since 2021, never one that ended before; none leaves it unplaced', () => {
+    const fiat = catalogue('Fiat', 45, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020], ['1.0 Hybrid', 'petrol', 2020, 2024]]]]);
+    const key = { hsn: '2424', tsn: 'ABH', kbaManufacturer: 'STELLANTIS (I)', tradeName: '500' };
+    expect(answer(placePair(key, fiat, keyOf(2021, 2025)))).toEqual({ placement: 'type', types: ['500 (312) 1.0 Hybrid 2020'] });
+    const old = catalogue('Fiat', 46, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020]]]]);
+    expect(placePair(key, old, keyOf(2021, 2025)).placement).toBe('unplaced');
+  });
+
+  it('says 0005/BPV "520D XDRIVE" is unplaced when the F10 has only rear-wheel-drive 520d types: prop shaft, front axle and brakes differ', () => {
+    const f10 = catalogue('BMW', 41, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014], ['520d', 'diesel', 2014, 2017]]]]);
+    expect(placePair({ hsn: '0005', tsn: 'BPV', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '520D XDRIVE' }, f10, keyOf(2012, 2014))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('says 1313/ESL "A 250 4MATIC" is unplaced on a W176 of a front-wheel-drive A 250 only, and answers with the A 250 4MATIC where there is one', () => {
+    const w176 = catalogue('Mercedes-Benz', 42, [['A-Klasse W176', 2012, 2018, [['A 250', 'petrol', 2012, 2018]]]]);
+    const esl = { hsn: '1313', tsn: 'ESL', kbaManufacturer: 'DAIMLER (D)', tradeName: 'A 250 4MATIC' };
+    expect(placePair(esl, w176, keyOf(2013, 2015))).toEqual({ placement: 'unplaced', modelIds: [] });
+    const both = catalogue('Mercedes-Benz', 43, [['A-Klasse W176', 2012, 2018, [['A 250', 'petrol', 2012, 2018], ['A 250 4MATIC', 'petrol', 2013, 2018]]]]);
+    expect(answer(placePair(esl, both, keyOf(2013, 2015)))).toEqual({ placement: 'type', types: ['A-Klasse W176 A 250 4MATIC 2013'] });
+  });
+
+  it('reads the makers\' all-wheel-drive words in a trade name and on a type, and no model named Q4 or sDrive', () => {
+    for (const name of ['520D XDRIVE', 'X3 XDRIVE20D', '530XD', 'A 250 4MATIC', 'A4 QUATTRO', 'PASSAT 4MOTION', 'PANDA 4X4', 'XC60 B5 AWD', 'Mini Cooper ALL4 Countryman (F60)']) expect(spellsAllWheelDrive(name)).toBe(true);
+    for (const name of ['520D', 'X1 SDRIVE18D', 'Q4 E-TRON', 'GOLF', 'A 250']) expect(spellsAllWheelDrive(name)).toBe(false);
+  });
+
+  it('says 0603/BRS "GOLF, GOLF SPORTSVAN" is unplaced when the catalogue has no Sportsvan: its van body is no Golf hatchback', () => {
+    const golf = catalogue('VW', 44, [['Golf VII (5G1)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020]]]]);
+    expect(placePair({ hsn: '0603', tsn: 'BRS', kbaManufacturer: 'VOLKSWAGEN-VW', tradeName: 'GOLF, GOLF SPORTSVAN' }, golf, keyOf(2017, 2017))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2017, 2017)).placement).toBe('generation');
+  });
+
+  it('says 0005/CDW "320D EFFICIENT DYNAMICS" is unplaced when the F30 has only the 135 and 140 kW 320d: the ED is a 320d of its own power', () => {
+    const f30 = catalogue('BMW', 47, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2015], ['320d', 'diesel', 2015, 2019]]]]);
+    expect(placePair({ hsn: '0005', tsn: 'CDW', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '320D EFFICIENT DYNAMICS' }, f30, keyOf(2013, 2014))).toEqual({ placement: 'unplaced', modelIds: [] });
+    const ed = catalogue('BMW', 48, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2015], ['320d ED', 'diesel', 2012, 2015]]]]);
+    expect(answer(placePair({ hsn: '0005', tsn: 'CDW', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '320D EFFICIENT DYNAMICS' }, ed, keyOf(2013, 2014)))).toEqual({ placement: 'type', types: ['3er F30 320d ED 2012'] });
   });
 });

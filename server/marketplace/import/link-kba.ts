@@ -14,7 +14,9 @@ import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
-import { builtInBody, spelledBody } from './type-bodies';
+import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bodies';
+import { spellsAllWheelDrive } from './drive-words';
+import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
@@ -148,6 +150,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Among them, the types built when the key was given (the first up! key: no e-up! yet).
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
   if (dated.length > 0) models = dated;
+  // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
+  const since = holderNameSince(pair.kbaManufacturer);
+  if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
+  if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   const linkedFuels = new Set(models.map((m) => m.fuel));
   const placement: Placement = models.length === 1 ? 'type' : linkedFuels.size === 1 ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
@@ -158,14 +164,18 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
  * 200 D" is a diesel, "E 200 NGT" runs on gas, a Mercedes "B 160" on petrol), the Mercedes type
  * number ("GLC 200 D" is no GLC 220 d of another engine; a number the generation lacks names a car
  * the catalogue lacks), the BMW designation ("535D XDRIVE" is no 530d, bmw-designations.ts) and the
- * body ("A3 CABRIOLET" is no Sportback-only plug-in).
+ * body ("A3 CABRIOLET" is no Sportback-only plug-in, "GOLF SPORTSVAN" no Golf) and all-wheel drive
+ * ("520D XDRIVE" is no type not marked so, drive-words.ts).
  */
 export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string }) => boolean {
   const fuels = spelledFuels(names, makes);
   const numbers = makes.includes('Mercedes-Benz') ? new Set(names.map(mercedesTypeNumber).filter((n) => n !== null)) : new Set<string>();
   const body = spelledBody(names);
   const bmw = makes.includes('BMW') || makes.includes('Mini');
+  const allWheels = names.some(spellsAllWheelDrive);
   return (generation, type) => (!fuels || fuels.has(type.fuel))
+    && (!allWheels || spellsAllWheelDrive(type.name))
+    && !namesBodyLineNotGeneration(names, generation)
     && (!bmw || fitsBmwDesignation(names, type.name))
     && (numbers.size === 0 || numbers.has(mercedesTypeNumber(type.name) ?? ''))
     && (!body || builtInBody(makes, generation, type.name, body));

@@ -39,3 +39,19 @@ export function builtInBody(makes: readonly string[], generation: string, type: 
   const only = TYPES_OF_ONE_BODY.find((t) => makes.includes(t.make) && t.generation.test(generation) && t.type === type);
   return !only || only.body === body;
 }
+
+/**
+ * Bodies a maker sells as a line of their own, with other dampers, wipers and lamps than the car
+ * they are named after: a key naming one is no type of a generation of another name, so where the
+ * catalogue lacks the line the key stays unplaced ("GOLF, GOLF SPORTSVAN" is no Golf hatchback).
+ */
+const OWN_LINE_BODIES: readonly RegExp[] = [
+  // The Golf Sportsvan is a taller van body on the Golf's platform, not a Golf hatchback.
+  /\bSPORTS ?VAN\b/,
+];
+
+/** Whether the trade names name a body of a line of its own that the generation's name is not. */
+export function namesBodyLineNotGeneration(names: readonly string[], generation: string): boolean {
+  const upper = generation.toUpperCase();
+  return names.some((name) => OWN_LINE_BODIES.some((word) => word.test(name.toUpperCase()) && !word.test(upper)));
+}

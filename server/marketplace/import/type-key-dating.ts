@@ -9,6 +9,7 @@ import type { RegisterRow } from './repository';
 import { KBA_MANUFACTURERS } from './manufacturers';
 import { NAMEPLATE_LAUNCHES } from './nameplate-launches';
 import { matchKey } from './text';
+import { holderNameSince } from './holder-name-eras';
 
 export interface TypeKeyDating {
   /** The years the key can have been given in, or null when no anchor bounds it on either side. */
@@ -64,9 +65,18 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
     for (const [hsn, chain] of anchors) anchors.set(hsn, chain.filter((anchor) => !isDigitKey(anchor.tsn) || anchor.year <= digitKeysUntil));
   }
   const holderUntil = new Map<string, number>();
+  const holderSince = new Map<string, number>();
   for (const pair of register) {
     const until = HOLDER_NAME_UNTIL[pair.kbaManufacturer];
     if (until !== undefined) holderUntil.set(pair.hsn, until);
+    const since = holderNameSince(pair.kbaManufacturer);
+    if (since !== null) holderSince.set(pair.hsn, since);
+  }
+  // Under a holder name that came later, a name's first key is no launch: the 208 of 2012 got its
+  // first key under the new number when the number began.
+  for (const [hsn, since] of holderSince) {
+    const chain = anchors.get(hsn);
+    if (chain) anchors.set(hsn, chain.filter((anchor) => anchor.year >= since));
   }
   return {
     window(hsn, tsn) {
@@ -79,9 +89,11 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
       // Bounds that hold without an anchor: a digit key was given before the makes went over to
       // letters, and a key of an HSN under an old holder name before the rename.
       const caps = [to ?? REGISTER_YEAR, holderUntil.get(hsn) ?? REGISTER_YEAR, digitKeysUntil !== null && isDigitKey(tsn) ? digitKeysUntil : REGISTER_YEAR];
-      if (from === null && to === null && caps.every((cap) => cap === REGISTER_YEAR)) return null;
+      // A key of a holder name that came later was given since (holder-name-eras.ts).
+      const since = holderSince.get(hsn);
+      if (from === null && to === null && since === undefined && caps.every((cap) => cap === REGISTER_YEAR)) return null;
       const until = Math.min(...caps);
-      return { from: Math.min(from ?? EARLIEST_YEAR, until), to: until };
+      return { from: Math.min(Math.max(from ?? EARLIEST_YEAR, since ?? EARLIEST_YEAR), until), to: until };
     },
   };
 }

@@ -5,13 +5,19 @@
  * entered as another (two "Ateca TDI 110 kW", one a petrol).
  */
 import type { Db } from '../db/connection';
-import { DIESEL_FUELS, fitsBmwDesignation, fitsTradeName, KBA_MANUFACTURERS, otherLineNamed, spelledFuels, spellsOtherEngine, tradeNames } from '../import';
+import { DIESEL_FUELS, fitsBmwDesignation, fitsTradeName, holderNameSince, KBA_MANUFACTURERS, namesBodyLineNotGeneration, otherLineNamed, spelledFuels, spellsAllWheelDrive, spellsOtherEngine, tradeNames } from '../import';
 import { oeNumberFits } from './data/oe-number-formats';
 
 export interface NamesAndNumbersReport {
   kbaLinkAgainstTradeName: number;
-  /** KBA pairs linked to a BMW or Mini type of another number, engine letter, drive or body than the trade name's ("535D XDRIVE" on a 530d, "COOPER SD" on a Cooper). */
+  /** KBA pairs linked to a BMW or Mini type of another number, engine letter, drive, version or body than the trade name's ("535D XDRIVE" on a 530d, "320D EFFICIENT DYNAMICS" on a 320d, "COOPER SD" on a Cooper). */
   kbaPairAgainstBmwDesignation: number;
+  /** KBA pairs whose trade name spells all-wheel drive ("520D XDRIVE", "A 250 4MATIC") linked to a type not marked so. */
+  kbaAllWheelKeyOnOtherDrive: number;
+  /** KBA pairs naming a body sold as a line of its own ("GOLF SPORTSVAN") linked to a generation of another name. */
+  kbaPairOnBodyLineNotNamed: number;
+  /** KBA pairs of a holder name that came later (Stellantis) linked to a type that ended before it. */
+  kbaPairBeforeHolderName: number;
   oeNumberNotMakeFormat: number;
   typeNamedAgainstFuel: number;
   /** Types whose name begins with another model line of their make (a V60 named "V40 B4 FWD"). */
@@ -21,12 +27,24 @@ export interface NamesAndNumbersReport {
 export async function checkNamesAndNumbers(db: Db, note: (text: string) => void): Promise<NamesAndNumbersReport> {
   let kbaLinkAgainstTradeName = 0;
   const againstDesignation = new Set<string>();
+  const allWheelOnOther = new Set<string>();
+  const bodyLineNotNamed = new Set<string>();
+  const beforeHolder = new Set<string>();
   const links = await db.selectFrom('kba as k')
     .innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
     .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
-    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 's.name as generation']).execute();
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 'm.production_year_end', 's.name as generation']).execute();
   for (const link of links) {
     const makes = KBA_MANUFACTURERS[link.kba_manufacturer] ?? [];
+    const pair = `${link.hsn}/${link.tsn}`;
+    const names = tradeNames(link.trade_name);
+    if (names.some(spellsAllWheelDrive) && !spellsAllWheelDrive(link.name)) allWheelOnOther.add(pair);
+    if (namesBodyLineNotGeneration(names, link.generation)) bodyLineNotNamed.add(pair);
+    const since = holderNameSince(link.kba_manufacturer);
+    if (since !== null && link.production_year_end !== null && link.production_year_end < since) {
+      beforeHolder.add(pair);
+      note(`KBA ${pair} of ${link.kba_manufacturer} is linked to ${link.generation} ${link.name}, ended before the holder name's ${since}`);
+    }
     if ((makes.includes('BMW') || makes.includes('Mini')) && !fitsBmwDesignation(tradeNames(link.trade_name), link.name)) againstDesignation.add(`${link.hsn}/${link.tsn}`);
     if (fitsTradeName(KBA_MANUFACTURERS[link.kba_manufacturer] ?? [], tradeNames(link.trade_name))(link.generation, link)) continue;
     kbaLinkAgainstTradeName++;
@@ -69,5 +87,8 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
     typeNamedForAnotherLine++;
     note(`model ${m.id} of the ${m.family} is named "${m.name}", after the ${other}`);
   }
-  return { typeNamedForAnotherLine, kbaLinkAgainstTradeName, kbaPairAgainstBmwDesignation: againstDesignation.size, oeNumberNotMakeFormat, typeNamedAgainstFuel };
+  return {
+    typeNamedForAnotherLine, kbaLinkAgainstTradeName, kbaPairAgainstBmwDesignation: againstDesignation.size,
+    kbaAllWheelKeyOnOtherDrive: allWheelOnOther.size, kbaPairOnBodyLineNotNamed: bodyLineNotNamed.size, kbaPairBeforeHolderName: beforeHolder.size,
+    oeNumberNotMakeFormat, typeNamedAgainstFuel };
 }

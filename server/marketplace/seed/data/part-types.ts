@@ -312,8 +312,24 @@ export const OIL_GRADES: readonly (readonly [string, string])[] = [
   ['0W-40', 'VW 502.00/505.00'], ['0W-40', 'MB 229.5'], ['5W-40', 'VW 502.00/505.00'], ['5W-40', 'MB 229.3'], ['5W-40', 'ACEA A3/B4'], ['10W-40', 'ACEA A3/B4'], ['15W-40', 'ACEA E7'],
 ];
 
+/**
+ * 5W-30 is the grade most of the cars on the road take (VW, BMW and Mercedes long-life, PSA, GM,
+ * Ford, Renault): a shop's oil shelf holds it first, so a drawn oil is a 5W-30 as often as every
+ * other grade together. One draw picks the grade, weighted.
+ */
+const OIL_GRADE_WEIGHTS: readonly number[] = OIL_GRADES.map(([grade]) => (grade === '5W-30' ? 27 / 10 : 1));
+const OIL_GRADE_TOTAL = OIL_GRADE_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
+function oilGradeOf(draw: number): readonly [string, string] {
+  let left = draw * OIL_GRADE_TOTAL;
+  for (const [i, weight] of OIL_GRADE_WEIGHTS.entries()) {
+    left -= weight;
+    if (left < 0) return OIL_GRADES[i]!;
+  }
+  return OIL_GRADES.at(-1)!;
+}
+
 function engineOil(input: PartInput): Criterion[] {
-  const [grade, approval] = input.car?.oilGrade ? [input.car.oilGrade, input.car.oilApproval] : among(input.draw(), OIL_GRADES);
+  const [grade, approval] = input.car?.oilGrade ? [input.car.oilGrade, input.car.oilApproval] : oilGradeOf(input.draw());
   return [
     { key: 'viscosity', value: grade },
     { key: 'volume', value: String(PACK_LITRES['Motoröl']![input.draw() < 0.25 ? 0 : input.draw() < 0.5 ? 1 : 2]), unit: 'l' },

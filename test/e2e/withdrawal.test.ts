@@ -80,8 +80,8 @@ test.each(EDITIONS.map((edition) => [edition.locale, edition] as const))('%s: wi
   expect(await page.$eval('.withdrawal-confirm', (b) => b.textContent)).toBe(edition.confirm);
   expect(await page.$$eval('input[name="part"]', (inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort())).toEqual([kept.number, late.number].sort());
 
-  // While the form is open, the second part's period runs out (shipped 25 days ago, presumed delivered days later): confirming it is refused with the reason.
-  await e2e.shop.db.kysely.updateTable('order_shops').set({ shipped_at: new Date(Date.now() - 25 * 86_400_000).toISOString() }).where('number', '=', late.number).execute();
+  // While the form is open, the second part's period runs out (shipped 35 days ago, presumed delivered days later, holidays and all): confirming it is refused with the reason.
+  await e2e.shop.db.kysely.updateTable('order_shops').set({ shipped_at: new Date(Date.now() - 35 * 86_400_000).toISOString() }).where('number', '=', late.number).execute();
   await page.click(`input[name="part"][value="${late.number}"]`);
   await Promise.all([page.waitForNavigation(), page.click('.withdrawal-confirm')]);
   const refused = await page.$eval('[role="alert"]', (a) => (a as HTMLElement).innerText);

@@ -61,7 +61,7 @@ export async function seedDatabase(handle: Database, options: SeedOptions = {}):
   // The real vehicles first, by the reference-data importers (each file in its own transaction).
   await importReferenceVehicles(handle);
   await withBulkLoadSettings(db, () => db.transaction().execute(async (tx) => {
-    const vehicles = await seedVehicles(tx, rng);
+    const vehicles = await seedVehicles(tx);
     next();
     const leaves = await seedCategories(tx, rng);
     next();

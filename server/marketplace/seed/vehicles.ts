@@ -116,7 +116,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
   });
 }
 
-export async function seedVehicles(db: Db, rng: Rng): Promise<SeededVehicles> {
+export async function seedVehicles(db: Db): Promise<SeededVehicles> {
   const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
   const makerName = new Map(makers.map((m) => [m.id, m.name]));
   const seriesRows = await db.selectFrom('series').select(['id', 'manufacturer_id', 'name', 'popularity']).orderBy('id').execute();

@@ -44,6 +44,9 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   const db = createSeededDatabase();
   // A shop that ships to Germany on account: the part ships without waiting for a transfer.
+  // The first shop on account that ships to Germany promises at most three working days there (set here, not left to the draw).
+  const onAccount = (await db.kysely.selectFrom('shops').select(['id', 'payment_methods']).where('withdrawal_days', '=', 14).orderBy('id').execute()).find((shop) => shop.payment_methods.split(',').includes('invoice'))!;
+  await db.kysely.updateTable('shop_shipping').set({ delivery_days_min: 1, delivery_days_max: 3 }).where('shop_id', '=', onAccount.id).where('country', '=', 'DE').execute();
   const rows = await db.kysely.selectFrom('offers as o').innerJoin('shops as s', 's.id', 'o.shop_id')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 's.id').on('sh.country', '=', 'DE'))
     // At most three working days to Germany: shipped on Tuesday 1 December, presumed delivered on the

@@ -1,19 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CarFacts } from './fitment-rules';
 import { kindFits } from './fitment-rules';
-import { listedCarFacts } from './listed-car-facts';
 import { makeDiscSize } from './brake-sizes';
 import { PART_TYPES } from './part-types';
+import { car, facts, listed } from './brake-test-cars';
 import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, makerOnlyCalipers, padShapeOf, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
 
-const listed = (make: string, generation: string, kw: number, typeName = '', platform?: string) => ({ make, generation, typeName, kw, platform: platform ?? generation });
-const facts = (make: string, generation: string, kw: number, typeName = '', platform?: string) =>
-  listedCarFacts({ make, generation, fuel: 'petrol', kw, ccm: 1598, typeName, platform });
-const car = (over: Partial<CarFacts>): CarFacts => ({
-  make: 'VW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2013, generationStart: 2012,
-  generation: 'VW Golf VII (5G1)', platform: 'MQB', engine: 'diesel/CRBC', frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0, wipersMm: [650, 400], batteryAh: 68, headlamp: 'H7',
-  oilGrade: '5W-30', oilApproval: 'VW 504.00/507.00', ...over,
-});
 const input = (forCar: CarFacts, position: 'front' | 'rear') => ({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
 const criteria = (kind: string, forCar: CarFacts, position: 'front' | 'rear') => Object.fromEntries(PART_TYPES[kind]!.criteria(input(forCar, position)).map((c) => [c.key, c.value]));
 

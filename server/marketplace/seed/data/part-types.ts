@@ -314,10 +314,10 @@ export const OIL_GRADES: readonly (readonly [string, string])[] = [
 
 /**
  * 5W-30 is the grade most of the cars on the road take (VW, BMW and Mercedes long-life, PSA, GM,
- * Ford, Renault): a shop's oil shelf holds it first, so a drawn oil is a 5W-30 as often as every
- * other grade together. One draw picks the grade, weighted.
+ * Ford, Renault): a shop's oil shelf holds it first, so each 5W-30 approval weighs 2.7 against 1
+ * for any other grade's (about three drawn oils in five are a 5W-30). One draw picks the grade.
  */
-const OIL_GRADE_WEIGHTS: readonly number[] = OIL_GRADES.map(([grade]) => (grade === '5W-30' ? 27 / 10 : 1));
+const OIL_GRADE_WEIGHTS: readonly number[] = OIL_GRADES.map(([grade]) => (grade === '5W-30' ? 2.7 : 1));
 const OIL_GRADE_TOTAL = OIL_GRADE_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
 function oilGradeOf(draw: number): readonly [string, string] {
   let left = draw * OIL_GRADE_TOTAL;

@@ -1,20 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CarFacts } from './fitment-rules';
-import { listedCarFacts } from './listed-car-facts';
 import { makeDiscSize } from './brake-sizes';
 import { PART_TYPES } from './part-types';
+import { car, facts, listed } from './brake-test-cars';
 import { fitmentKey } from './fitment-rules';
 import { discMaterialOf, platformDiscMm } from './brake-packages';
 import { PRICE_BANDS_EUR, discPriceClassOf } from './price-bands';
 
-const listed = (make: string, generation: string, kw: number, typeName = '') => ({ make, generation, typeName, kw, platform: generation });
-const facts = (make: string, generation: string, kw: number, typeName = '', platform?: string) =>
-  listedCarFacts({ make, generation, fuel: 'petrol', kw, ccm: 1598, typeName, platform });
-const car = (over: Partial<CarFacts>): CarFacts => ({
-  make: 'VW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2013, generationStart: 2012,
-  generation: 'VW Golf VII (5G1)', platform: 'MQB', engine: 'diesel/CRBC', frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0, wipersMm: [650, 400], batteryAh: 68, headlamp: 'H7',
-  oilGrade: '5W-30', oilApproval: 'VW 504.00/507.00', ...over,
-});
 const disc = (forCar: CarFacts, position: 'front' | 'rear') => PART_TYPES.Bremsscheiben!.criteria({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
 
 describe('discs by the type\'s brake package', () => {

@@ -62,4 +62,9 @@ export const CORE_PARTS: readonly CorePart[] = [
   { kind: 'Scheibenwischer', position: 'front', fuels: ALL }, { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL }, { kind: 'Xenon-Brenner', fuels: ALL },
   { kind: 'Stoßdämpfer', position: 'front', fuels: ALL }, { kind: 'Stoßdämpfer', position: 'rear', fuels: ALL },
   { kind: 'Kupplungssatz', fuels: BURNING }, { kind: 'Zündkerzen', fuels: ['petrol'] }, { kind: 'Glühkerzen', fuels: ['diesel'] },
+  // The timing drive is the engine's big service job, sold as the kit: a toothed belt's, dry or running
+  // in oil, or a chain's, whichever drives its camshafts (the fitment rules read data/engine-build.ts).
+  { kind: 'Zahnriemensatz', fuels: BURNING }, { kind: 'Steuerkettensatz', fuels: BURNING },
+  // The ribbed belt that turns the alternator, pump and compressor wears out at every engine's service too.
+  { kind: 'Keilrippenriemen', fuels: BURNING },
 ];

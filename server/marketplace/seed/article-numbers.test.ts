@@ -1,11 +1,12 @@
 /** Each brand's numbers and EANs are its own: its GS1 prefix, its own digits, its make code. */
 import { BRANDS } from './data/brands';
 import { eanFitsBrand } from './data/gs1-prefixes';
-import { makeCodeFits } from './data/make-codes';
+import { hasMakeCodes, makeCodeFits } from './data/make-codes';
 import { LinesUsedUp, createArticleNumbers, digitRun, eanCheckDigit } from './article-numbers';
 import { createRng } from './rng';
-import { beltSizeInNumber } from './data/belt-numbers';
+import { BELT_TOKEN, beltSizeInNumber } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
+import { PRODUCT_LINES } from './data/product-lines';
 import type { SeededBrand } from './shops';
 
 const brands: SeededBrand[] = BRANDS.map((line, index) => {
@@ -156,3 +157,16 @@ test('a part whose every line has numbered all it can says so, as a used-up line
   expect(() => numbers.draw(rng, 'Hochdruckpumpe', cars('Toyota'), { systemMakers: ['delphi'] })).toThrow(LinesUsedUp);
   expect(() => numbers.draw(rng, 'Keine Teileart', cars('Toyota'))).toThrow(/no brand makes/);
 });
+
+test('a core ribbed belt whose size every size-numbering maker has numbered, and whose makers left made it already, ends its draw', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(19);
+  // One K9K belt size under many vehicles: Gates, Contitech and Dayco number it once each; Blue Print has no one code for a Renault and a Nissan.
+  const k9k = ['Renault', 'Nissan'].map((make) => ({ car: { make, fuel: 'diesel' as const, engineCode: 'K9K', engine: 'diesel/K9K', ccm: 1461 } }));
+  const sizeMakers = new Set(['Gates', 'Contitech', 'Dayco'].map((name) => brands.find((brand) => brand.name === name)!.id));
+  for (let n = 0; n < 20; n++) numbers.draw(rng, 'Keilrippenriemen', k9k, { otherThan: new Set(brands.map((brand) => brand.id).filter((id) => !sizeMakers.has(id))) });
+  // Every maker whose line numbers no size (Bosch, Febi…) made this vehicle's belt already: the draw falls back to them rather than drawing for ever.
+  const plain = PRODUCT_LINES.filter((line) => line.kinds.includes('Keilrippenriemen') && !line.pattern.includes(BELT_TOKEN) && !hasMakeCodes(line.brand)).map((line) => line.brand);
+  const made = new Set(plain.map((name) => brands.find((brand) => brand.name === name)!.id));
+  expect(made.has(numbers.draw(rng, 'Keilrippenriemen', k9k, { otherThan: made }).brand.id)).toBe(true);
+}, 10_000);

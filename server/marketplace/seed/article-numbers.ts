@@ -156,6 +156,13 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           // A make-coded brand drawn for cars it has no one code for: one of the brands that can make the part.
           const able = candidates.flatMap((candidate, at) => (!candidate.coded || codeFor(candidate, fitted) !== undefined ? [at] : []));
           if (!able.length) throw new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
+          // Every brand that can number it has numbered this belt's size: as when every maker drawn from has.
+          if (able.every((at) => sized.has(at))) {
+            if (candidates === fitting) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
+            candidates = fitting;
+            sized.clear();
+            continue;
+          }
           index = able[Math.floor(rng() * able.length)]!;
           code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted)! : '';
         }

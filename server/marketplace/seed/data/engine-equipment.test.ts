@@ -1,6 +1,6 @@
 /** What the engine carries around it: the judge's compressor, clutch, oil cooler, drain plug and air-mass meter, refused where the car has none. */
 import { fitmentKey, kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
-import { airMassMeter, drainPlugThreadOf, electricCompressor, engineOilCooler, oilCoolerSized } from './engine-equipment';
+import { accessoryBelt, airMassMeter, drainPlugThreadOf, electricCompressor, engineOilCooler, oilCoolerSized } from './engine-equipment';
 import { carCriteria } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
 import { equipmentAgainst } from '../equipment-check';
@@ -75,4 +75,12 @@ test('the Corsa D 1.2 (Z12XEP, A12XER) reads manifold pressure: no air-mass mete
   expect(kindFits('Luftmassenmesser', { ...CADDY, fuel: 'petrol', typeName: '1.8 TFSI', ccm: 1798, engine: 'petrol/CDAA', engineCode: 'CDAA' })).toBe(true);
   // A MAP sensor is the speed-density engine's own.
   expect(kindFits('Saugrohrdrucksensor', CORSA)).toBe(true);
+});
+
+test('Toyota\'s beltless hybrid engines (a Corolla 1.8 Hybrid\'s 2ZR-FXE) take no ribbed belt, tensioner or idler; the Yaris III\'s 1NZ-FXE and a 48 V mild hybrid do', () => {
+  const corolla: CarFacts = { ...AYGO, hybridDrive: 'hybrid', hybrid: true, typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', ccm: 1798, generation: 'Toyota Corolla E21' };
+  expect(accessoryBelt(corolla)).toBe(false);
+  for (const kind of ['Keilrippenriemen', 'Spannrolle', 'Umlenkrolle']) expect(ruleAgainst(kind, corolla)?.name).toBe('accessory belt on a beltless hybrid engine');
+  expect(kindFits('Keilrippenriemen', { ...corolla, typeName: '1.5 Hybrid', engineCode: '1NZ-FXE', ccm: 1497, generation: 'Toyota Yaris III (XP13)' })).toBe(true);
+  expect(kindFits('Keilrippenriemen', XC60_B4)).toBe(true);
 });

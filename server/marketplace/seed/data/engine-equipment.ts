@@ -87,3 +87,15 @@ function speedDensityPetrol(car: CarFacts): boolean {
   if (['Hyundai', 'Kia'].includes(car.make)) return car.ccm > 0 && car.ccm < 1700;
   return car.make === 'Ford' && (car.ccm === 998 || car.ccm === 999) && chargedEngine(car);
 }
+
+/**
+ * An accessory belt (ribbed belt, tensioner, idler): every combustion engine but Toyota's beltless
+ * hybrid engines (2ZR-FXE, M15A-FXE, M20A-FXS, A25A-FXS; the Lexus, Suzuki Swace and Mazda2 Hybrid
+ * built on them). They pump their coolant and drive their compressor electrically and charge by the
+ * motor-generator: nothing is left for a belt to turn. The Yaris III's 1NZ-FXE keeps a water-pump belt.
+ */
+const BELTLESS_HYBRID_CCM = new Set([1490, 1798, 1987, 2487]);
+export function accessoryBelt(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeName' | 'ccm'>): boolean {
+  if (car.fuel === 'electric') return false;
+  return !(['Toyota', 'Lexus', 'Suzuki', 'Mazda'].includes(car.make) && powerSplitHybrid(car) && BELTLESS_HYBRID_CCM.has(car.ccm));
+}

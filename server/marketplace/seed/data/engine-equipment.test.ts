@@ -43,6 +43,8 @@ test('a plug-in SPA Volvo (T8, Twin Engine) has an electric compressor: no belt-
 test('the Q5 FY 35 TDI 120 kW is sold with S tronic only: no single-disc clutch kit; the A4 B9 35 TDI of 2019 neither', () => {
   expect(ruleAgainst('Kupplungssatz', Q5_35TDI)?.name).toBe('clutch part on an automatic-only type');
   expect(kindFits('Kupplungssatz', { ...Q5_35TDI, generation: 'Audi A4 B9 (8W2)', typeStart: 2019 })).toBe(false);
+  expect(kindFits('Kupplungssatz', { ...Q5_35TDI, generation: 'Audi A3 8Y (GYA)', kw: 110, generationStart: 2020 })).toBe(false);
+  expect(kindFits('Kupplungssatz', { ...Q5_35TDI, generation: 'Audi A3 8Y (GYA)', typeName: '30 TDI', kw: 85, generationStart: 2020 })).toBe(true);
   // The A4 B9's 2.0 TDI of 2015 with 140 kW had a manual.
   expect(kindFits('Kupplungssatz', { ...Q5_35TDI, generation: 'Audi A4 B9 (8W2)', typeName: '2.0 TDI', kw: 140, typeStart: 2015 })).toBe(true);
 });

@@ -12,6 +12,7 @@ import { type CarFacts, installOf } from './data/fitment-rules';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { torqueRangeTop, torqueWrenchDrive } from './data/tool-sizes';
 import { glowPlugFamily, glowPlugSize } from './data/engine-sizes';
+import { oilCoolerSized } from './data/engine-equipment';
 
 export interface EnginePartCounts {
   /** Torque wrenches whose square drive is not the one their range takes (a 1/4" wrench to 340 Nm). */
@@ -28,6 +29,8 @@ export interface EnginePartCounts {
   oeNumberOnBothAxles: number;
   /** (Car, kind) pairs of an engine part one car has one version of, sold for it in several (a simplex and a duplex chain, a 4- and a 6-pin air mass meter). */
   enginePartVersionsOnOneCar: number;
+  /** Engine-oil coolers sized as a radiator, not as a plate stack on the filter housing (data/engine-equipment.ts). */
+  oilCoolerNotPlateStack: number;
 }
 
 /** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors, its sensors' cables and ranges. */
@@ -39,9 +42,9 @@ const BELT_SIZE_KEYS = new Set(['ribs', 'length']);
 
 export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car: CarFacts; name: string }>, note: (text: string) => void): Promise<EnginePartCounts> {
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1)
-    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', ...ONE_VERSION_KINDS]).execute();
+    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', ...ONE_VERSION_KINDS]).execute();
   const idOf = (title: string) => categories.filter((c) => c.title === title).map((c) => c.category_id);
-  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0 };
+  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0 };
 
   const wrenches = idOf('Drehmomentschlüssel');
   for (const row of wrenches.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', wrenches).execute() : []) {
@@ -90,6 +93,14 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
   }
   counts.glowPlugNotFamilyPlug = wrongPlugs.size;
 
+  const coolers = idOf('Ölkühler');
+  for (const row of coolers.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', coolers).execute() : []) {
+    const criteria = parse(row.criteria);
+    const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+    if (oilCoolerSized({ length: value('length'), width: value('width'), height: value('height') })) continue;
+    if (++counts.oilCoolerNotPlateStack <= 3) note(`oil cooler ${row.id} is ${value('length')} x ${value('width')} x ${value('height')} mm, a radiator's size`);
+  }
+
   const oneVersion = categories.filter((c) => ONE_VERSION_KINDS.includes(c.title));
   const versions = new Map<string, Set<string>>();
   for (const row of oneVersion.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.category_id', 'a.criteria', 'f.model_id'])
@@ -114,4 +125,5 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
 
 /** The counts in the plausibility line's words. */
 export const enginePartsLine = (c: EnginePartCounts): string => `torque wrench drive not its range's ${c.torqueWrenchDriveNotRange}, car with several ribbed-belt sizes ${c.carWithSeveralBeltSizes}, ` +
-  `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}`;
+  `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}, ` +
+  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}`;

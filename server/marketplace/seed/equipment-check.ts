@@ -6,8 +6,9 @@
 import { type CarFacts, electricParkingBrake, exhaustTemperatureSensors, hydraulicSteering, positionOf, viscousFan } from './data/fitment-rules';
 import { keyIgnition, padWearSensor } from './data/car-equipment';
 import { separateIndicatorLamp } from './data/generation-equipment';
+import { electricCompressor } from './data/engine-equipment';
 
-export const EQUIPMENT_CLASSES = ['parking brake', 'ignition lock', 'steering gear', 'viscous fan', 'indicator lamp', 'exhaust temperature sensor', 'rear wear contact'] as const;
+export const EQUIPMENT_CLASSES = ['parking brake', 'ignition lock', 'steering gear', 'viscous fan', 'indicator lamp', 'exhaust temperature sensor', 'rear wear contact', 'A/C compressor drive'] as const;
 export type EquipmentClass = (typeof EQUIPMENT_CLASSES)[number];
 
 /** The class of equipment the car lacks that a part of the kind (with these criteria) is made for, or none. */
@@ -32,6 +33,9 @@ export function equipmentAgainst(kind: string, car: CarFacts, value: (key: strin
       return axle === 'rear' && !padWearSensor(car, 'rear') ? 'rear wear contact' : null;
     case 'Bremsbeläge':
       return axle === 'rear' && (value('wear_indicator') === 'with_contact') !== padWearSensor(car, 'rear') ? 'rear wear contact' : null;
+    // A belt-driven compressor has a pulley's ribs; a hybrid's or electric car's is driven by the traction battery (data/engine-equipment.ts).
+    case 'Klimakompressor':
+      return (value('ribs') === undefined) === electricCompressor(car) ? null : 'A/C compressor drive';
     default:
       return null;
   }

@@ -13,6 +13,7 @@ import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 import { wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
+import { drainPlugThreadOf, electricCompressor } from './engine-equipment';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -157,6 +158,14 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
     case 'Radnabe': {
       const pattern = wheelBoltPatternOf(car);
       return [['bolt_holes', String(pattern.bolts)], ['bolt_circle', String(pattern.circleMm)]];
+    }
+    // A compressor driven by the traction battery, not by the belt (data/engine-equipment.ts): never one compressor for a T5 and a T8.
+    case 'Klimakompressor':
+      return electricCompressor(car) ? [['operation', 'electric']] : [];
+    // A drain plug is threaded for its engine maker's sump (data/engine-equipment.ts).
+    case 'Ölablassschraube': {
+      const thread = drainPlugThreadOf(car);
+      return thread ? [['thread', thread]] : [];
     }
     default:
       return [];

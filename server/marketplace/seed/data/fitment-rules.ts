@@ -18,6 +18,7 @@ import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey 
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
+import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -445,6 +446,10 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'clutch part on an automatic-only type', kinds: CLUTCH_PEDAL_KINDS, reason: 'types sold with an automatic, dual-clutch or automated gearbox only (a 2er F44 220d, an X2 xDrive20d, an A6 C7 3.0 TDI, a 330d or 530d from 2011, a C 250 d, every Ferrari) have no clutch, flywheel, release bearing or clutch cylinder', fits: (car) => !automaticOnlyType(car) },
   { name: 'dual-mass flywheel on a single-mass engine', kinds: ['Zweimassenschwungrad'], reason: 'small aspirated petrols (Opel Z14XEP and A14XER, VW 1.0 to 1.6 MPI, Renault 1.2 16V, Ford Sigma 1.25 to 1.6, Fiat FIRE, Toyota 1.0 and 1.33, PSA 1.0 and 1.2 VTi) turn a single-mass flywheel: the clutch kit bolts to it, no dual-mass flywheel to change', fits: (car) => !singleMassFlywheel(car, chargedEngine(car)) },
   { name: 'hydraulic tappets on mechanical buckets', kinds: ['Hydrostößel'], reason: 'Hyundai\'s and Kia\'s Gamma and Kappa, Toyota\'s KR, NR and NZ, Honda, Mazda, Nissan\'s HR and MR, Ford\'s Sigma and 1.0 EcoBoost set their valves by mechanical buckets and shims: no hydraulic tappets', fits: (car) => !mechanicalBuckets(car) },
+  // What the engine carries around it (data/engine-equipment.ts).
+  { name: 'oil cooler on an engine without one', kinds: ['Ölkühler'], reason: 'an engine-oil cooler sits on diesels, charged petrols and the larger aspirated ones; a small aspirated petrol (an Aygo\'s 1KR-FE, a Corsa\'s Z12XEP) and an electric car have none', fits: (car) => engineOilCooler(car) },
+  { name: 'accessory belt on a beltless hybrid engine', kinds: ['Keilrippenriemen', 'Spannrolle', 'Umlenkrolle'], reason: 'Toyota\'s hybrid engines from the 2ZR-FXE on (Auris, Corolla, C-HR, Yaris IV, the Lexus UX and NX 350h) pump their coolant and drive their compressor electrically: no ribbed belt, tensioner or idler', fits: (car) => accessoryBelt(car) },
+  { name: 'air-mass meter on a speed-density engine', kinds: ['Luftmassenmesser'], reason: 'a petrol that reckons its air from manifold pressure (Opel\'s Ecotec 1.2 and 1.4, the EA211, PSA\'s and Renault\'s petrols, Hyundai\'s Kappa) has a MAP sensor and no air-mass meter', fits: (car) => airMassMeter(car) },
   // Equipment per generation (data/generation-equipment.ts).
   { name: 'separate indicator lamp where the headlamp carries it', kinds: ['Blinkleuchte'], reason: 'a Clio III, a Golf or a 3er carries its front indicator in the headlamp and its rear one in the tail lamp: a separate indicator lamp fits only the cars whose front indicators sit apart (a Fiat 500\'s upper lamps, a Wrangler\'s wings); side repeaters are a kind of their own', fits: separateIndicatorLamp },
   // Brakes by brake package (data/brake-packages.ts).

@@ -18,6 +18,7 @@ import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes'
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
+import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -458,7 +459,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // A shaft seal's bore and outside diameter are one size pair: the outside is always the larger.
   'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
   'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
-  'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [{ key: 'thread', value: byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5']) }, mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
+  'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [ofCar(input, 'Ölablassschraube', 'thread', () => byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5'])), mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
   Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [enginePins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
@@ -508,9 +509,11 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
   'Kühlerlüfter': { drawing: 'unit', criteria: (input) => [mm('diameter', byEngine(input, 1, [290, 340, 380, 400])), watts(byEngine(input, 3, [200, 250, 300, 400, 600])), volts()] },
   'Visko-Kupplung': { drawing: 'drum', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 130, 180)), word('operation', byEngine(input, 3, ['mechanical', 'electric']))] },
-  'Ölkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([100, 90, 30], [250, 200, 60])(input), material('aluminium')] },
+  // A plate-stack oil cooler on the filter housing, not a radiator (data/engine-equipment.ts).
+  'Ölkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([OIL_COOLER_MM.length[0], OIL_COOLER_MM.width[0], OIL_COOLER_MM.height[0]], [OIL_COOLER_MM.length[1], OIL_COOLER_MM.width[1], OIL_COOLER_MM.height[1]])(input), material('aluminium')] },
   'Ladeluftkühler': { drawing: 'radiator', criteria: (input) => [...panelFilter([500, 150, 50], [720, 300, 90])(input), material('aluminium')] },
-  Klimakompressor: { drawing: 'unit', fit: 'engine', price: [25000, 80000], priceBySize: true, criteria: (input) => [refrigerant(input), volts(), ribsOf(input, [4, 6, 6, 7])] },
+  // A hybrid's or electric car's compressor is driven by the traction battery: no pulley, no 12 V clutch (data/engine-equipment.ts).
+  Klimakompressor: { drawing: 'unit', fit: 'engine', price: [25000, 80000], priceBySize: true, criteria: (input) => (input.car && electricCompressor(input.car) ? [refrigerant(input), word('operation', 'electric')] : [refrigerant(input), volts(), ribsOf(input, [4, 6, 6, 7])]) },
   Klimakondensator: { drawing: 'radiator', criteria: (input) => [...panelFilter([550, 350, 12], [700, 450, 20])(input), refrigerant(input)] },
   'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), mm('height', between(input.own(), 150, 280, 5))] },
   Expansionsventil: { drawing: 'sensor', criteria: (input) => [refrigerant(input)] },

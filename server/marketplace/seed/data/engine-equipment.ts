@@ -1,0 +1,101 @@
+/**
+ * What an engine carries around it, as a parts seller looks it up: how its air-conditioning
+ * compressor is driven, whether it has an engine-oil cooler and how large one is, the thread of its
+ * sump's drain plug, and whether it measures its air by mass or by manifold pressure. The seed
+ * draws from these and the plausibility check reads them, each with the trade's reason beside it.
+ */
+import type { CarFacts } from './fitment-rules';
+import { chargedEngine, powerSplitHybrid } from './fitment-rules';
+import { engineMakeOf } from './engine-families';
+
+const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+
+/**
+ * An electric, high-voltage air-conditioning compressor: an electric car, every plug-in hybrid (it
+ * cools while the engine is off) and the full hybrids (Toyota's and Lexus' power split, Honda's e:HEV,
+ * Ford's 2.0 and 2.5 Hybrid, Renault's E-Tech, Hyundai's and Kia's 1.6 HEV) drive it from the traction
+ * battery. Combustion cars and the 48 V mild hybrids (a BMW 420d, a Volvo B4, a 1.5 eTSI) drive it by
+ * the ribbed belt, a 12 V magnetic clutch on its pulley.
+ */
+export function electricCompressor(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeName' | 'ccm'>): boolean {
+  if (car.fuel === 'electric' || car.hybridDrive === 'plug-in') return true;
+  if (car.hybridDrive === 'none') return false;
+  return powerSplitHybrid(car) || (['Hyundai', 'Kia'].includes(car.make) && car.fuel === 'petrol' && car.ccm >= 1580);
+}
+
+/**
+ * An engine-oil cooler (a plate stack on the oil filter housing, cooled by the coolant): diesels and
+ * charged petrols carry one for their turbo's and pistons' heat, and so do the larger aspirated
+ * petrols; the small aspirated petrols (Toyota's 1KR-FE, Opel's Z12XEP, VW's 1.0 MPI) have none.
+ */
+export function engineOilCooler(car: CarFacts): boolean {
+  if (car.fuel === 'electric') return false;
+  return car.fuel === 'diesel' || chargedEngine(car) || car.ccm >= 1500;
+}
+
+/**
+ * An engine-oil cooler's size (mm): a plate stack of 100 to 200 mm on the filter housing, a hand wide
+ * and a few fingers high. A core of 250 x 200 mm is a radiator's, not an oil cooler's.
+ */
+export const OIL_COOLER_MM = { length: [100, 200], width: [70, 130], height: [35, 80] } as const;
+
+/** Whether an oil cooler's stated size is a plate stack's (OIL_COOLER_MM). */
+export function oilCoolerSized(size: { length?: string; width?: string; height?: string }): boolean {
+  return (Object.keys(OIL_COOLER_MM) as (keyof typeof OIL_COOLER_MM)[]).every((key) => {
+    const mm = Number(size[key]);
+    return Number.isFinite(mm) && mm >= OIL_COOLER_MM[key][0] && mm <= OIL_COOLER_MM[key][1];
+  });
+}
+
+/**
+ * A sump drain plug's thread, by the maker whose engine it is (a K9K's is Renault's in a Nissan too):
+ * the VW group, Mercedes, Opel, Ford, Honda, Hyundai, Kia and Mazda screw in M14x1.5, BMW and Mini
+ * M12x1.5, Toyota, Lexus and Nissan M12x1.25, Subaru M20x1.5. Makes the table does not know keep the
+ * plug their engine is drawn with.
+ */
+const DRAIN_PLUG_THREADS: Readonly<Record<string, string>> = {
+  VW: 'M14x1.5', Audi: 'M14x1.5', Skoda: 'M14x1.5', Seat: 'M14x1.5', Cupra: 'M14x1.5', 'Mercedes-Benz': 'M14x1.5', Opel: 'M14x1.5', Ford: 'M14x1.5',
+  Honda: 'M14x1.5', Hyundai: 'M14x1.5', Kia: 'M14x1.5', Mazda: 'M14x1.5', BMW: 'M12x1.5', Mini: 'M12x1.5', Toyota: 'M12x1.25', Lexus: 'M12x1.25', Nissan: 'M12x1.25', Subaru: 'M20x1.5',
+};
+export function drainPlugThreadOf(car: CarFacts): string | undefined {
+  if (car.fuel === 'electric') return undefined;
+  return DRAIN_PLUG_THREADS[engineMakeOf(car)];
+}
+
+/**
+ * Whether the engine measures its air by mass (a hot-film air-mass meter in the intake): every diesel
+ * does, and so do many VW-group, BMW and Mercedes petrols. Speed-density petrols reckon it from a
+ * manifold pressure (MAP) sensor and have no air-mass meter: Opel's Ecotec 1.0 to 1.4 (Z12XEP,
+ * A12XER, Z14XEP), Toyota's and PSA's 1.0 three-cylinder (1KR-FE), the VW group's 1.0 to 1.4 MPI and
+ * TSI (EA111, EA211), Renault's and Dacia's petrols (K4M, D4F, TCe, SCe), PSA's (TU, VTi, THP,
+ * PureTech), Fiat's FIRE and TwinAir, Ford's 1.0 EcoBoost and Hyundai's and Kia's Kappa and Gamma.
+ */
+const SPEED_DENSITY_CODES = /^([ABZ]1[0-4]XE\w|1KR)/;
+export function airMassMeter(car: CarFacts): boolean {
+  if (car.fuel === 'electric') return false;
+  if (car.fuel === 'diesel') return true;
+  return !speedDensityPetrol(car);
+}
+function speedDensityPetrol(car: CarFacts): boolean {
+  if (SPEED_DENSITY_CODES.test(car.engineCode)) return true;
+  const small = car.ccm > 0 && car.ccm < 1500;
+  // Opel's petrols of the generations from 2019 are PSA's PureTech.
+  if (car.make === 'Opel') return (small && !chargedEngine(car)) || car.generationStart >= 2019;
+  if (car.make === 'Toyota' && car.ccm >= 990 && car.ccm <= 999 && !chargedEngine(car)) return true;
+  if (VW_GROUP.has(car.make) || car.make === 'Fiat') return small;
+  if (['Renault', 'Dacia', 'Peugeot', 'Citroën', 'DS'].includes(car.make)) return true;
+  if (['Hyundai', 'Kia'].includes(car.make)) return car.ccm > 0 && car.ccm < 1700;
+  return car.make === 'Ford' && (car.ccm === 998 || car.ccm === 999) && chargedEngine(car);
+}
+
+/**
+ * An accessory belt (ribbed belt, tensioner, idler): every combustion engine but Toyota's beltless
+ * hybrid engines (2ZR-FXE, M15A-FXE, M20A-FXS, A25A-FXS; the Lexus, Suzuki Swace and Mazda2 Hybrid
+ * built on them). They pump their coolant and drive their compressor electrically and charge by the
+ * motor-generator: nothing is left for a belt to turn. The Yaris III's 1NZ-FXE keeps a water-pump belt.
+ */
+const BELTLESS_HYBRID_CCM = new Set([1490, 1798, 1987, 2487]);
+export function accessoryBelt(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeName' | 'ccm'>): boolean {
+  if (car.fuel === 'electric') return false;
+  return !(['Toyota', 'Lexus', 'Suzuki', 'Mazda'].includes(car.make) && powerSplitHybrid(car) && BELTLESS_HYBRID_CCM.has(car.ccm));
+}

@@ -18,6 +18,7 @@ import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey 
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
+import { chassisLineKey } from './chassis-lines';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -482,7 +483,9 @@ const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', '
 export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
   // Criteria the car decides (a cam sensor's Hall or inductive working, a plug's thread) split the key: one article, one version.
   const own = carCriteria(kind, car, position);
-  const key = baseKey(kind, fit, car, position);
+  // A silencer's body, a handbrake cable's model, a propshaft's driveline, a spring's axle load, a rear damper's axle (data/chassis-lines.ts).
+  const lines = chassisLineKey(kind, car, position);
+  const key = lines ? `${baseKey(kind, fit, car, position)}|${lines}` : baseKey(kind, fit, car, position);
   return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
 }
 

@@ -1,5 +1,5 @@
 /** Chassis, driveline and exhaust parts fit the cars that share their body, model, driveline, axle load or rear axle: the judge's returns. */
-import { type CarFacts, fitmentKey } from './fitment-rules';
+import { type CarFacts, fitmentKey, kindFits } from './fitment-rules';
 import { axleLoadOf, chassisLinesOf, driveOf, rearAxleOf } from './chassis-lines';
 
 /** A Golf VII 1.2 TSI as the vehicle base gives it. */
@@ -63,4 +63,24 @@ test('a wheel bearing of a driven wheel is not an undriven one\'s: a Golf 4MOTIO
   const allWheel = { ...front, typeName: '2.0 TDI 4MOTION' };
   expect(keys('Radlagersatz', 'size', 'rear', front, allWheel).size).toBe(2);
   expect(keys('Radlagersatz', 'size', 'front', front, allWheel).size).toBe(1);
+});
+
+test('the rear-axle table splits the MQB Evo compacts, the Focus IV and the T-Roc by power and drive', () => {
+  const axle = (generation: string, typeName: string, kw: number) => rearAxleOf(car({ generation, typeName, kw, platform: /Focus/.test(generation) ? 'Ford C2' : 'MQB Evo', make: /Focus/.test(generation) ? 'Ford' : 'VW' }));
+  expect([axle('Seat Leon IV (KL1)', '1.5 TSI', 96), axle('Seat Leon IV (KL1)', '1.5 TSI', 110)]).toEqual(['twist beam', 'independent']);
+  expect([axle('Audi A3 8Y (GYA)', '30 TFSI', 81), axle('Skoda Octavia IV (NX3)', '2.0 TDI', 110), axle('Skoda Octavia IV (NX3)', 'RS 2.0 TSI', 180)]).toEqual(['twist beam', 'twist beam', 'independent']);
+  expect([axle('Ford Focus IV (HN)', '1.0 EcoBoost', 92), axle('Ford Focus IV (HN)', '1.5 EcoBoost', 110)]).toEqual(['twist beam', 'independent']);
+  expect([axle('VW T-Roc (A11)', '1.5 TSI', 110), axle('VW T-Roc (A11)', '2.0 TDI 4MOTION', 110)]).toEqual(['twist beam', 'independent']);
+});
+
+test('no rear wishbone on a twist beam: a Golf VII 1.2 TSI has none, the 1.4 TSI 92 kW has them', () => {
+  expect(kindFits('Querlenker', car({}), 'rear')).toBe(false);
+  expect(kindFits('Querlenker', car({}), 'front')).toBe(true);
+  expect(kindFits('Querlenker', car({ typeName: '1.4 TSI', kw: 92 }), 'rear')).toBe(true);
+});
+
+test('a hub of a driven wheel is not an undriven one\'s', () => {
+  const rearDrive = car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW/F', typeName: '320d', fuel: 'diesel' });
+  expect(chassisLinesOf('Radnabe', rearDrive, 'front').wheelBearingAcrossDrive).toBe('undriven');
+  expect(chassisLinesOf('Radnabe', { ...rearDrive, typeName: '320d xDrive' }, 'front').wheelBearingAcrossDrive).toBe('driven');
 });

@@ -70,8 +70,8 @@ export const rearAxleOf = (car: CarFacts): 'twist beam' | 'independent' => (twis
 const REAR_AXLE_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer', 'Fahrwerksfeder', 'Querlenker', 'Radlagersatz', 'Achskörperlager', 'Staubschutzsatz Stoßdämpfer']);
 /** Springs are wound for the axle load they carry, front and rear. */
 const AXLE_LOAD_KINDS: ReadonlySet<string> = new Set(['Fahrwerksfeder']);
-/** A wheel bearing of a driven wheel takes a driveshaft through its hub; an undriven wheel's bearing has a closed or stub hub. */
-const WHEEL_BEARING_KINDS: ReadonlySet<string> = new Set(['Radlagersatz']);
+/** A wheel bearing or hub of a driven wheel takes a driveshaft through its splines; an undriven wheel's has a closed or stub hub. */
+const WHEEL_BEARING_KINDS: ReadonlySet<string> = new Set(['Radlagersatz', 'Radnabe']);
 
 /** What the part must share with every car it fits, by class; none for the kinds the platform and axle settle. */
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {

@@ -68,8 +68,8 @@ export const rearAxleOf = (car: CarFacts): 'twist beam' | 'independent' => (twis
 
 /** Rear chassis parts made for one rear axle: a torsion beam's damper and spring seats are not a multi-link axle's. */
 const REAR_AXLE_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer', 'Fahrwerksfeder', 'Querlenker', 'Radlagersatz', 'Achskörperlager', 'Staubschutzsatz Stoßdämpfer']);
-/** Springs are wound for the axle load they carry, front and rear. */
-const AXLE_LOAD_KINDS: ReadonlySet<string> = new Set(['Fahrwerksfeder']);
+/** Springs are wound for the axle load they carry, front and rear; a lowering kit's springs too. */
+const AXLE_LOAD_KINDS: ReadonlySet<string> = new Set(['Fahrwerksfeder', 'Sportfahrwerk']);
 /** A wheel bearing or hub of a driven wheel takes a driveshaft through its splines; an undriven wheel's has a closed or stub hub. */
 const WHEEL_BEARING_KINDS: ReadonlySet<string> = new Set(['Radlagersatz', 'Radnabe']);
 

@@ -46,6 +46,7 @@ import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
 import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from './brake-check';
 import { type EnginePartCounts, checkEngineParts, enginePartsLine } from './engine-parts-check';
+import { type ChassisCounts, chassisChecks, chassisLine } from './chassis-check';
 import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 import { checkPlates } from './plate-check';
@@ -149,6 +150,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport {
   priceBelowCarClass: number;
   /** Parts listed per vehicle (alternators, belt drives, coolant sensors, starters, batteries, class-priced unit parts): vehicle-part-checks.ts. */
   vehicleParts: VehiclePartCounts;
+  /** Chassis, driveline and exhaust parts across the lines their cars must share (chassis-check.ts): a rear silencer for a saloon and an SUV, a rear damper for two rear axles. */
+  chassis: ChassisCounts;
   /** Brakes by platform, axle and brake package (data/brake-packages.ts). */
   brakePackages: BrakePackageCounts;
   /** Top-model variants checked, (variant, core part) pairs that have no article, and those whose articles come from fewer brands than the seed gives them. */
@@ -408,6 +411,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const byFitmentRule: Record<string, number> = Object.fromEntries(FITMENT_RULES.map((rule) => [rule.name, 0]));
   let makeCodeNotFittedMake = 0;
   const vehicleParts = vehiclePartChecks(note);
+  const chassis = chassisChecks(note);
   const sizes = new Map<string, Set<string>>();
   const equipmentNotGeneration = Object.fromEntries(EQUIPMENT_CLASSES.map((name) => [name, 0])) as Record<EquipmentClass, number>;
   const padContacts = new Map<string, Set<string>>();
@@ -446,6 +450,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       // The list price sits at its class's place less the play; brand, shop and offer take at most a quarter off it.
       const belowClass = range !== undefined && lowest !== undefined && smallestStep !== Infinity && lowest < 0.75 * range[0] * Math.pow(range[1] / range[0], Math.max(0, classPlace(smallestStep) - CLASS_PLAY / 2));
       if (current >= 0) vehicleParts.close(current, kindOfArticle.get(current) ?? '?', belowClass);
+      if (current >= 0) chassis.close(current, kindOfArticle.get(current) ?? '?');
       if (belowClass) {
         priceBelowCarClass++;
         note(`${kindOfArticle.get(current)} ${current} offered from ${hundredths(lowest)} € for cars of size step ${smallestStep}`);
@@ -557,6 +562,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
+      chassis.row(kind, value('fitting_position'), fitted.car);
       vehicleParts.row(row.id, kind, brand, row.article_number, value, fitted.car, installOf(fitted.car), `model ${fitted.id} (${fitted.car.generation} ${fitted.name})`);
       const drawnOnce = wantedCriterion(kind, fitted.car);
       for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')))]) {
@@ -672,7 +678,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
+    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, engineParts, examples,
     ...namesAndNumbers, ...plates,
   };
@@ -732,7 +738,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
-    `${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
+    `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${enginePartsLine(r.engineParts)}; ` +
     `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}`;
 }

@@ -19,13 +19,18 @@ const TWIST_BEAM_GENERATIONS = /^(VW (Polo|up!|Fox|T-Cross|Caddy)|Skoda (Fabia|C
 /**
  * The MQB compacts split their rear axle by power: the weaker front-drive types ride on a twist beam,
  * the stronger and the four-wheel-driven ones on the multi-link axle (Golf VII and A3 8V below
- * 92 kW, Leon III below 90, Octavia III up to 110, Golf VIII below 110).
+ * 92 kW, Leon III below 90, Octavia III and IV up to 110, Golf VIII, Leon IV and A3 8Y below 110).
+ * Ford's Focus IV hatch does the same below 110 kW; a front-drive T-Roc always rides on the beam.
  */
 const POWER_SPLIT_REAR_AXLE: readonly (readonly [RegExp, number])[] = [
   [/^(VW Golf VII\b|Audi A3 8V)/, 92],
   [/^Seat Leon III\b/, 90],
   [/^Skoda Octavia III\b/, 111],
   [/^VW Golf VIII\b/, 110],
+  [/^(Seat Leon IV|Audi A3 8Y)\b/, 110],
+  [/^Skoda Octavia IV\b/, 111],
+  [/^Ford Focus IV\b/, 110],
+  [/^VW T-Roc\b/, Infinity],
 ];
 const powerSplitTwistBeam = (car: CarFacts): boolean => {
   const split = POWER_SPLIT_REAR_AXLE.find(([generation]) => generation.test(car.generation));

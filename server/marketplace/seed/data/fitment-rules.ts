@@ -19,6 +19,7 @@ import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
+import { chassisLineKey } from './chassis-lines';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -425,6 +426,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
   { name: 'rear anti-roll bar link on a twist beam', kinds: ['Koppelstange', 'Stabilisatorlager'], position: 'rear', reason: 'a twist-beam rear axle (every small PSA, Renault, Fiat, the Polo, Corsa, Fiesta) has its anti-roll bar in the beam: no rear coupling rods or bar bushes', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
+  { name: 'rear wishbone on a twist beam', kinds: ['Querlenker'], position: 'rear', reason: 'a twist-beam rear axle is one beam with its trailing arms, held by two bushes: no rear wishbone or link to change, only on independent rear axles', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
   { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
   { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter; of the petrols only the systems that measure at their particulate filter (the 1.3 TCe, Hyundai\'s T-GDi, Mercedes\' and Porsche\'s from 2018) have one: a 1.5 TSI EA211 evo, a PureTech or THP, an N20 has none', fits: exhaustTemperatureSensors },
   { name: 'vacuum brake booster on an electric car', kinds: ['Bremskraftverstärker'], reason: 'an electric car has no engine vacuum: its brakes are boosted electrically (an iBooster or an integrated brake unit), no vacuum booster or pump', fits: burns },
@@ -487,7 +489,9 @@ const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', '
 export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
   // Criteria the car decides (a cam sensor's Hall or inductive working, a plug's thread) split the key: one article, one version.
   const own = carCriteria(kind, car, position);
-  const key = baseKey(kind, fit, car, position);
+  // A silencer's body, a handbrake cable's model, a propshaft's driveline, a spring's axle load, a rear damper's axle (data/chassis-lines.ts).
+  const lines = chassisLineKey(kind, car, position);
+  const key = lines ? `${baseKey(kind, fit, car, position)}|${lines}` : baseKey(kind, fit, car, position);
   return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
 }
 

@@ -1,0 +1,34 @@
+/** The check counts an article whose cars differ in a line they must share, once per article and line. */
+import type { CarFacts } from './data/fitment-rules';
+import { chassisChecks } from './chassis-check';
+
+const A4: CarFacts = {
+  make: 'Audi', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CAHA', ccm: 1968, kw: 125, typeStart: 2008, generationStart: 2007, platform: 'MLB', engine: 'diesel/CAHA', generation: 'Audi A4 B8 (8K2)',
+  frontDiscMm: 320, rearDiscMm: 300, rearDrumMm: 0, wipersMm: [600, 500], batteryAh: 80, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'VW 507 00',
+};
+const Q5: CarFacts = { ...A4, generation: 'Audi Q5 8R (8RB)', generationStart: 2008 };
+
+test('a rear silencer on an A4 B8 and a Q5 8R counts once; one on two A4 B8 types does not', () => {
+  const notes: string[] = [];
+  const check = chassisChecks((text) => notes.push(text));
+  check.row('Endschalldämpfer', undefined, A4);
+  check.row('Endschalldämpfer', undefined, Q5);
+  check.row('Endschalldämpfer', undefined, Q5);
+  check.close(1, 'Endschalldämpfer');
+  check.row('Endschalldämpfer', undefined, A4);
+  check.row('Endschalldämpfer', undefined, { ...A4, kw: 105, engineCode: 'CAGA' });
+  check.close(2, 'Endschalldämpfer');
+  expect(check.counts.exhaustAcrossBodies).toBe(1);
+  expect(notes).toHaveLength(1);
+});
+
+test('a rear damper on a twist-beam and a multi-link Golf VII counts; the front damper of both does not', () => {
+  const golf = (typeName: string, kw: number): CarFacts => ({ ...A4, make: 'VW', generation: 'VW Golf VII (5G1)', platform: 'MQB', typeName, kw, fuel: 'petrol' });
+  const check = chassisChecks(() => undefined);
+  for (const position of ['rear', 'front']) {
+    check.row('Stoßdämpfer', position, golf('1.2 TSI', 77));
+    check.row('Stoßdämpfer', position, golf('1.4 TSI', 92));
+    check.close(position === 'rear' ? 1 : 2, 'Stoßdämpfer');
+  }
+  expect(check.counts.rearChassisAcrossRearAxles).toBe(1);
+});

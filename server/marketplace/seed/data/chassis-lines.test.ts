@@ -1,0 +1,86 @@
+/** Chassis, driveline and exhaust parts fit the cars that share their body, model, driveline, axle load or rear axle: the judge's returns. */
+import { type CarFacts, fitmentKey, kindFits } from './fitment-rules';
+import { axleLoadOf, chassisLinesOf, driveOf, rearAxleOf } from './chassis-lines';
+
+/** A Golf VII 1.2 TSI as the vehicle base gives it. */
+const GOLF: CarFacts = {
+  make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.2 TSI', engineCode: 'CJZA', ccm: 1197, kw: 77, typeStart: 2012, generationStart: 2012, platform: 'MQB', engine: 'petrol/CJZA', generation: 'VW Golf VII (5G1)',
+  frontDiscMm: 288, rearDiscMm: 272, rearDrumMm: 0, wipersMm: [650, 400], batteryAh: 60, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'VW 504 00',
+};
+const car = (facts: Partial<CarFacts>): CarFacts => ({ ...GOLF, ...facts });
+const keys = (kind: string, fit: 'size' | 'engine' | 'series', position: 'front' | 'rear' | null, ...cars: CarFacts[]) => new Set(cars.map((c) => fitmentKey(kind, fit, c, position)));
+
+test('a rear silencer is the body line\'s: an A4 B8 2.0 TDI and a Q5 8R 2.0 TDI on one MLB engine take two', () => {
+  const a4 = car({ make: 'Audi', generation: 'Audi A4 B8 (8K2)', typeName: '2.0 TDI', fuel: 'diesel', engineCode: 'CAHA', engine: 'diesel/CAHA', ccm: 1968, kw: 125, platform: 'MLB', generationStart: 2007, typeStart: 2008, frontDiscMm: 320, rearDiscMm: 300 });
+  const q5 = { ...a4, generation: 'Audi Q5 8R (8RB)', generationStart: 2008 };
+  for (const kind of ['Endschalldämpfer', 'Mittelschalldämpfer']) {
+    expect(keys(kind, 'engine', null, a4, q5).size).toBe(2);
+    expect(chassisLinesOf(kind, a4, null).exhaustAcrossBodies).not.toBe(chassisLinesOf(kind, q5, null).exhaustAcrossBodies);
+  }
+  // An estate of a current-market series has its own tailpipe too.
+  expect(keys('Endschalldämpfer', 'engine', null, car({ typeName: '1.5 TSI Variant' }), car({ typeName: '1.5 TSI' })).size).toBe(2);
+});
+
+test('a handbrake cable is one model\'s and one rear brake\'s: a Golf V, a Touran I and a Caddy III on PQ35 take three', () => {
+  const golf = car({ generation: 'VW Golf V (1K1)', typeName: '1.9 TDI', platform: 'PQ35', frontDiscMm: 288, rearDiscMm: 253, generationStart: 2003 });
+  const touran = { ...golf, generation: 'VW Touran I (1T1)' };
+  const caddy = { ...golf, generation: 'VW Caddy III (2KA)', rearDiscMm: 0, rearDrumMm: 230 };
+  expect(keys('Handbremsseil', 'size', 'rear', golf, touran, caddy).size).toBe(3);
+  // A Golf V with the GTI's 286 mm rear discs pulls another caliper.
+  expect(keys('Handbremsseil', 'size', 'rear', golf, { ...golf, rearDiscMm: 286 }).size).toBe(2);
+});
+
+test('a propshaft is the driveline\'s: an X4 M Competition, M40i, M40d and xDrive30d take four', () => {
+  const x4 = (typeName: string, fuel: 'petrol' | 'diesel', kw: number, ccm: number) => car({ make: 'BMW', generation: 'BMW X4', platform: 'BMW X4', typeName, fuel, kw, ccm, engineCode: '', engine: `BMW/${fuel}/${ccm}/longitudinal`, frontDiscMm: 370, rearDiscMm: 370, generationStart: 2018, typeStart: 2019 });
+  const types = [x4('X4 M Compétition', 'petrol', 375, 2993), x4('X4 M40i', 'petrol', 265, 2998), x4('X4 M40d', 'diesel', 250, 2993), x4('X4 xDrive30d', 'diesel', 210, 2993)];
+  expect(types.map(driveOf)).toEqual(['all', 'all', 'all', 'all']);
+  expect(keys('Kardanwelle', 'engine', null, ...types).size).toBe(4);
+});
+
+test('a spring is chosen by axle load: an XC40 B4 FWD, a B4 AWD and a T5 plug-in hybrid take three front springs', () => {
+  const xc40 = (typeName: string, hybridDrive: 'hybrid' | 'plug-in', ccm: number, kw: number) => car({ make: 'Volvo', generation: 'Volvo XC40', platform: 'Volvo XC40', typeName, hybridDrive, ccm, kw, engineCode: '', engine: `Volvo/petrol/${ccm}/transverse`, frontDiscMm: 345, rearDiscMm: 320, generationStart: 2017, typeStart: 2020 });
+  const types = [xc40('XC40 B4 FWD', 'hybrid', 1969, 145), xc40('XC40 B4 AWD', 'hybrid', 1969, 145), xc40('XC40 T5 TWIN ENGINE', 'plug-in', 1477, 143)];
+  expect(new Set(types.map(axleLoadOf)).size).toBe(3);
+  expect(keys('Fahrwerksfeder', 'series', 'front', ...types).size).toBe(3);
+  // Types of one drive and weight share their spring.
+  expect(keys('Fahrwerksfeder', 'series', 'front', types[0]!, { ...types[0]!, typeName: 'XC40 B4 FWD Momentum', kw: 120 }).size).toBe(1);
+});
+
+test('rear dampers and springs follow the rear axle: a Golf VII below 92 kW rides on a twist beam, the 1.4 TSI 92 kW, the e-Golf and a 4MOTION on the multi-link axle', () => {
+  const beam = [car({}), car({ typeName: '1.0 TSI', kw: 85, ccm: 999 }), car({ typeName: '1.6 TDI', fuel: 'diesel', kw: 77, ccm: 1598 })];
+  const links = [car({ typeName: '1.4 TSI', kw: 92, ccm: 1395 }), car({ typeName: 'e-Golf', fuel: 'electric', kw: 100, ccm: 0 }), car({ typeName: '2.0 TDI 4MOTION', fuel: 'diesel', kw: 110, ccm: 1968 })];
+  expect(beam.map(rearAxleOf)).toEqual(['twist beam', 'twist beam', 'twist beam']);
+  expect(links.map(rearAxleOf)).toEqual(['independent', 'independent', 'independent']);
+  const rearShocks = (cars: CarFacts[]) => new Set(cars.map((c) => chassisLinesOf('Stoßdämpfer', c, 'rear').rearChassisAcrossRearAxles));
+  expect(rearShocks([...beam, ...links]).size).toBe(2);
+  expect(keys('Stoßdämpfer', 'size', 'rear', beam[0]!, links[0]!).size).toBe(2);
+  // The front dampers of one size stay one article: the rear axle does not split them.
+  expect(keys('Stoßdämpfer', 'size', 'front', beam[0]!, links[0]!).size).toBe(1);
+});
+
+test('a wheel bearing of a driven wheel is not an undriven one\'s: a Golf 4MOTION\'s rear bearing is its own', () => {
+  const front = car({ typeName: '2.0 TDI', fuel: 'diesel', kw: 110, ccm: 1968, frontDiscMm: 312 });
+  const allWheel = { ...front, typeName: '2.0 TDI 4MOTION' };
+  expect(keys('Radlagersatz', 'size', 'rear', front, allWheel).size).toBe(2);
+  expect(keys('Radlagersatz', 'size', 'front', front, allWheel).size).toBe(1);
+});
+
+test('the rear-axle table splits the MQB Evo compacts, the Focus IV and the T-Roc by power and drive', () => {
+  const axle = (generation: string, typeName: string, kw: number) => rearAxleOf(car({ generation, typeName, kw, platform: /Focus/.test(generation) ? 'Ford C2' : 'MQB Evo', make: /Focus/.test(generation) ? 'Ford' : 'VW' }));
+  expect([axle('Seat Leon IV (KL1)', '1.5 TSI', 96), axle('Seat Leon IV (KL1)', '1.5 TSI', 110)]).toEqual(['twist beam', 'independent']);
+  expect([axle('Audi A3 8Y (GYA)', '30 TFSI', 81), axle('Skoda Octavia IV (NX3)', '2.0 TDI', 110), axle('Skoda Octavia IV (NX3)', 'RS 2.0 TSI', 180)]).toEqual(['twist beam', 'twist beam', 'independent']);
+  expect([axle('Ford Focus IV (HN)', '1.0 EcoBoost', 92), axle('Ford Focus IV (HN)', '1.5 EcoBoost', 110)]).toEqual(['twist beam', 'independent']);
+  expect([axle('VW T-Roc (A11)', '1.5 TSI', 110), axle('VW T-Roc (A11)', '2.0 TDI 4MOTION', 110)]).toEqual(['twist beam', 'independent']);
+});
+
+test('no rear wishbone on a twist beam: a Golf VII 1.2 TSI has none, the 1.4 TSI 92 kW has them', () => {
+  expect(kindFits('Querlenker', car({}), 'rear')).toBe(false);
+  expect(kindFits('Querlenker', car({}), 'front')).toBe(true);
+  expect(kindFits('Querlenker', car({ typeName: '1.4 TSI', kw: 92 }), 'rear')).toBe(true);
+});
+
+test('a hub of a driven wheel is not an undriven one\'s', () => {
+  const rearDrive = car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW/F', typeName: '320d', fuel: 'diesel' });
+  expect(chassisLinesOf('Radnabe', rearDrive, 'front').wheelBearingAcrossDrive).toBe('undriven');
+  expect(chassisLinesOf('Radnabe', { ...rearDrive, typeName: '320d xDrive' }, 'front').wheelBearingAcrossDrive).toBe('driven');
+});

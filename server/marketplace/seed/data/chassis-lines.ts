@@ -1,0 +1,93 @@
+/**
+ * Chassis, driveline and exhaust parts that a platform does not settle: what else one such part
+ * must share with every car it fits. A rear silencer follows the body, a handbrake cable the model's
+ * wheelbase and rear brake, a propshaft the gearbox, drive and power, a spring the axle load and a
+ * rear damper the rear axle. The fitment key (fitment-rules.ts) carries these lines, and the
+ * plausibility check (chassis-check.ts) counts an article whose cars differ in one of them.
+ */
+import { type CarFacts, type Position, clutchPedal, frontWheelsDriven, rearWheelsDriven } from './fitment-rules';
+import { twistBeamRear } from './car-equipment';
+import { bodyOfName } from './installed-parts';
+import { gearboxFamilyOf } from './gearboxes';
+
+/** What the trade would send back: one article fitting cars that differ in this. */
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive'];
+
+/**
+ * The exhaust behind the catalyst: the centre and rear silencers hang under the body and end at its
+ * tailpipe, so a saloon's, an estate's and an SUV's are each their own, even on one engine and platform.
+ */
+const EXHAUST_BEHIND_CATALYST: ReadonlySet<string> = new Set(['Endschalldämpfer', 'Mittelschalldämpfer']);
+
+/** The model line and its body: a series, and within a current-market series its body (a 2er Active Tourer, an A4 Avant). */
+const bodyLineOf = (car: CarFacts): string => `${car.generation}/${bodyOfName(car.typeName) || 'one body'}`;
+
+/** The rear brake a handbrake cable ends at: drum or disc and its size, each with its own cable end and length. */
+const rearBrakeOf = (car: CarFacts): string => (car.rearDiscMm > 0 ? `disc ${car.rearDiscMm}` : `drum ${car.rearDrumMm}`);
+
+/** Names that say the rear wheels are driven too; a BMW's "xDrive30d" says it with no gap before the figures. */
+const ALL_WHEEL_IN_NAME = /(xDrive|4MATIC|quattro|4Motion|ALL4|AWD|4x4|4WD|e-Four|Allrad|ALLGRIP|4Drive)/i;
+/** Series sold with all-wheel drive only, but an "sDrive" type: BMW's X3 to X7, Audi's Q7 and Q8, Mercedes' GLE, GLS and G-Klasse. */
+const ALL_WHEEL_SERIES = /^(BMW (X[3-7]|iX)\b|Audi (Q7|Q8)\b|Mercedes-Benz (GLE|GLS|G-Klasse)\b)/;
+
+/** The driven axles: front, rear or both. A front-drive and an all-wheel-drive type of one model carry different loads and parts. */
+export function driveOf(car: CarFacts): 'front' | 'rear' | 'all' {
+  if (ALL_WHEEL_IN_NAME.test(car.typeName) || (ALL_WHEEL_SERIES.test(car.generation) && !/sDrive/i.test(car.typeName))) return 'all';
+  if (!rearWheelsDriven(car)) return 'front';
+  return frontWheelsDriven(car) ? 'all' : 'rear';
+}
+
+/**
+ * The maker's own performance lines: an M, AMG or RS car has its own
+ * propshaft, springs and dampers, not its series' (an X4 M Competition's shaft is not an xDrive30d's).
+ */
+const PERFORMANCE_NAME = /\b(AMG|RS ?Q?\d|M\d|X\d M|M Comp[eé]tition)\b/;
+export const performanceLine = (car: CarFacts): boolean => PERFORMANCE_NAME.test(car.typeName);
+
+/** A propshaft carries the torque from one gearbox and transfer case: by gearbox family, drive and a 50 kW power band. */
+const drivelineOf = (car: CarFacts): string => {
+  const gearbox = clutchPedal(car) ? 'manual' : gearboxFamilyOf(car).family;
+  return `${driveOf(car)}/${gearbox}/${car.fuel}/${Math.floor((car.kw ?? 0) / 50)}${performanceLine(car) ? '/performance' : ''}`;
+};
+
+/**
+ * The axle load a spring is chosen for, by what the data tells of the car's weight: its drive (an
+ * all-wheel drive's transfer case and rear drive), its energy (a plug-in's or an electric car's
+ * battery, a full hybrid's motor), its fuel and engine size (a diesel's or a six's weight over the
+ * front axle) and a performance line's own tuning.
+ */
+const DISPLACEMENT_CLASSES = [1250, 1650, 2100, 3100] as const;
+export function axleLoadOf(car: CarFacts): string {
+  const energy = car.fuel === 'electric' ? 'electric' : `${car.fuel}/${car.hybridDrive}/${DISPLACEMENT_CLASSES.filter((ccm) => car.ccm > ccm).length}`;
+  return `${driveOf(car)}/${energy}${performanceLine(car) ? '/performance' : ''}`;
+}
+
+/** The rear axle as car-equipment.ts knows it: a twist beam, or independent links (a Golf VII from 92 kW, every 4MOTION). */
+export const rearAxleOf = (car: CarFacts): 'twist beam' | 'independent' => (twistBeamRear(car, rearWheelsDriven(car)) ? 'twist beam' : 'independent');
+
+/** Rear chassis parts made for one rear axle: a torsion beam's damper and spring seats are not a multi-link axle's. */
+const REAR_AXLE_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer', 'Fahrwerksfeder', 'Querlenker', 'Radlagersatz', 'Achskörperlager', 'Staubschutzsatz Stoßdämpfer']);
+/** Springs are wound for the axle load they carry, front and rear; a lowering kit's springs too. */
+const AXLE_LOAD_KINDS: ReadonlySet<string> = new Set(['Fahrwerksfeder', 'Sportfahrwerk']);
+/** A wheel bearing or hub of a driven wheel takes a driveshaft through its splines; an undriven wheel's has a closed or stub hub. */
+const WHEEL_BEARING_KINDS: ReadonlySet<string> = new Set(['Radlagersatz', 'Radnabe']);
+
+/** What the part must share with every car it fits, by class; none for the kinds the platform and axle settle. */
+export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {
+  const lines: Partial<Record<ChassisClass, string>> = {};
+  if (EXHAUST_BEHIND_CATALYST.has(kind)) lines.exhaustAcrossBodies = bodyLineOf(car);
+  // A handbrake cable's length follows its model's wheelbase and the rear brake it pulls: a Caddy's and a Touran's are not a Golf's.
+  if (kind === 'Handbremsseil') lines.handbrakeCableAcrossModels = `${bodyLineOf(car)}/${rearBrakeOf(car)}`;
+  if (kind === 'Kardanwelle') lines.propshaftAcrossDrivelines = drivelineOf(car);
+  if (AXLE_LOAD_KINDS.has(kind)) lines.springAcrossAxleLoads = axleLoadOf(car);
+  if (position === 'rear' && REAR_AXLE_KINDS.has(kind)) lines.rearChassisAcrossRearAxles = rearAxleOf(car);
+  if (WHEEL_BEARING_KINDS.has(kind)) {
+    const driven = position === 'rear' ? rearWheelsDriven(car) : frontWheelsDriven(car) || driveOf(car) === 'all';
+    lines.wheelBearingAcrossDrive = driven ? 'driven' : 'undriven';
+  }
+  return lines;
+}
+
+/** The lines as one text, for the fitment key: '' where the kind has none. */
+export const chassisLineKey = (kind: string, car: CarFacts, position: Position | null): string => Object.values(chassisLinesOf(kind, car, position)).join('/');

@@ -164,7 +164,7 @@ async function byHsnTsn(page: Page, chosenCar: Chosen): Promise<void> {
       expect(title).toContain(`${hsn}/${tsn}`);
       expect(title).toContain('keinen Motor');
       expect(title).toContain(chosenCar.car.generation);
-      const group = await page.$eval(`[role=dialog] .vehicle-choice-group:has(a[href$="/3-${chosenCar.modelId}-"]) h4`, (heading) => heading.textContent ?? '');
+      const group = await page.$eval(`[role=dialog] .vehicle-choice-group:has(a[href$="/3-${chosenCar.modelId}-"]) h3`, (heading) => heading.textContent ?? '');
       expect(group).toBe(FUELS_DE[chosenCar.fuel]);
     }
     const own = rows.find((row) => new RegExp(`/3-${chosenCar.modelId}-$`).test(row.href));

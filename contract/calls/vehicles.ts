@@ -22,7 +22,15 @@ export type SeriesPageAnswer = z.infer<typeof seriesPageAnswer>;
  * without vehicles and with the register's name for it, so the shopper is told what the key
  * names instead of being offered another generation's cars.
  */
-export const vehicleMatches = z.object({ vehicles: z.array(vehicle), register: z.object({ maker: z.string(), tradeName: z.string() }).nullable().optional() });
+export const vehicleMatches = z.object({
+  vehicles: z.array(vehicle),
+  register: z.object({
+    maker: z.string(), tradeName: z.string(),
+    /** A pair naming no engine: the generation its key's date fixes, and its types by fuel for the shopper to choose. */
+    generation: z.object({ name: z.string(), productionYearStart: z.number(), productionYearEnd: z.number().nullable() }).optional(),
+    engines: z.array(z.object({ fuel: z.string(), modelIds: z.array(z.number()) })).optional(),
+  }).nullable().optional(),
+});
 export type VehicleMatches = z.infer<typeof vehicleMatches>;
 
 export const vehicleCalls = {

@@ -43,7 +43,9 @@ function baseRow(car: Car): Record<string, string> {
 }
 
 interface Chosen {
-  car: Car; modelId: number; manufacturerId: number; seriesId: number; facts: CarFacts; plate: string; pair?: { hsn: string; tsn: string };
+  car: Car; modelId: number; manufacturerId: number; seriesId: number; facts: CarFacts; plate: string; fuel: string;
+  /** generation 1: the pair names the generation only, and the shopper picks the engine. */
+  pair?: { hsn: string; tsn: string; generation: number };
   /** The rear blades' lengths fitted, and whether a body of the generation has a tailgate to carry one (an F30 saloon no, an F31 Touring yes). */
   rearBlades: Set<string>; tailgate: boolean;
 }
@@ -61,20 +63,20 @@ beforeAll(async () => {
   const facts = new Map((await carFactsOfModels(k)).map((row) => [row.id, row.car]));
   for (const car of CARS) {
     const model = await k.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as ma', 'ma.id', 'm.manufacturer_id')
-      .select(['m.id', 'm.manufacturer_id', 'm.series_id']).where('ma.name', '=', car.make).where('s.name', 'like', `${car.generation}%`)
+      .select(['m.id', 'm.manufacturer_id', 'm.series_id', 'm.fuel']).where('ma.name', '=', car.make).where('s.name', 'like', `${car.generation}%`)
       .where('m.name', '=', car.engine).where('m.kw', '=', car.kw).executeTakeFirstOrThrow();
     // The stand-in for the plate register knows every type of the base (one SIV plate each).
     const plate = await k.selectFrom('fr_plates').select('plate').where('model_id', '=', model.id).where('plate', 'like', '_______')
       .where('plate', 'in', (eb) => eb.selectFrom('fr_plates').select('plate').groupBy('plate').having((h) => h.fn.countAll(), '=', 1)).orderBy('plate').executeTakeFirstOrThrow();
-    // The register's pair that names the fewest types, this one among them.
+    // The register's pair naming the generation only, where there is one (the shopper picks the engine), else the one naming the fewest types.
     const pairs = await k.selectFrom('kba as k').innerJoin('kba as all', (join) => join.onRef('all.hsn', '=', 'k.hsn').onRef('all.tsn', '=', 'k.tsn'))
-      .select(['k.hsn', 'k.tsn', (eb) => eb.fn.count('all.model_id').distinct().as('types')]).where('k.model_id', '=', model.id)
-      .groupBy(['k.hsn', 'k.tsn']).orderBy('types').orderBy('k.hsn').orderBy('k.tsn').limit(1).execute();
+      .select(['k.hsn', 'k.tsn', 'k.names_generation as generation', (eb) => eb.fn.count('all.model_id').distinct().as('types')]).where('k.model_id', '=', model.id)
+      .groupBy(['k.hsn', 'k.tsn', 'k.names_generation']).orderBy('generation', 'desc').orderBy('types').orderBy('k.hsn').orderBy('k.tsn').limit(1).execute();
     const wipers = await k.selectFrom('fitment as f').innerJoin('articles as a', 'a.id', 'f.article_id').select('a.criteria').where('f.model_id', '=', model.id).where('a.category_id', '=', LEAVES.wipers[1]).execute();
     const criteria = (row: { criteria: unknown }) => (typeof row.criteria === 'string' ? JSON.parse(row.criteria) : row.criteria) as { key: string; value: string }[];
     const rearBlades = new Set(wipers.map(criteria).filter((c) => c.some((x) => x.key === 'fitting_position' && x.value === 'rear')).map((c) => c.find((x) => x.key === 'length')!.value));
     const tailgate = /hatchback|estate|suv|mpv|van/.test(baseRow(car).body ?? '');
-    chosen.set(car.key, { car, modelId: model.id, manufacturerId: model.manufacturer_id, seriesId: model.series_id, facts: facts.get(model.id)!, plate: plate.plate, pair: pairs[0], rearBlades, tailgate });
+    chosen.set(car.key, { car, modelId: model.id, manufacturerId: model.manufacturer_id, seriesId: model.series_id, facts: facts.get(model.id)!, plate: plate.plate, fuel: model.fuel, pair: pairs[0], rearBlades, tailgate });
   }
   shop = await startShop({ db });
 });
@@ -136,7 +138,14 @@ async function byDropdowns(page: Page, edition: keyof typeof EDITIONS, chosenCar
   expect(pathOf(page)).toMatch(modelPage(edition, chosenCar.modelId));
 }
 
-/** HSN/TSN: the pair answers with the types the register cannot tell apart; the shopper takes the car's own. */
+/** The fuels' words the de-DE edition groups a generation's types by. */
+const FUELS_DE = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales/resources/de/home.json'), 'utf8')) as { home: { fuels: Record<string, string> } }).home.fuels;
+
+/**
+ * HSN/TSN: the pair answers with the types the register cannot tell apart; the shopper takes the
+ * car's own. A pair naming the generation only says so (the register names no engine) and groups
+ * the generation's types by fuel: the shopper picks the engine under the car's fuel.
+ */
 async function byHsnTsn(page: Page, chosenCar: Chosen): Promise<void> {
   const { hsn, tsn } = chosenCar.pair!;
   await page.goto(`${shop.origin}/`);
@@ -150,6 +159,14 @@ async function byHsnTsn(page: Page, chosenCar: Chosen): Promise<void> {
     const rows = await page.$$eval('[role=dialog] .vehicle-choices li', (items) => items.map((item) => ({ text: item.textContent ?? '', href: item.querySelector('a')!.getAttribute('href') ?? '' })));
     // One generation: every type offered is of the car's generation, none of another.
     for (const row of rows) expect(row.text).toContain(chosenCar.car.generation);
+    if (chosenCar.pair!.generation) {
+      const title = await page.$eval('[role=dialog]', (dialog) => dialog.textContent ?? '');
+      expect(title).toContain(`${hsn}/${tsn}`);
+      expect(title).toContain('keinen Motor');
+      expect(title).toContain(chosenCar.car.generation);
+      const group = await page.$eval(`[role=dialog] .vehicle-choice-group:has(a[href$="/3-${chosenCar.modelId}-"]) h3`, (heading) => heading.textContent ?? '');
+      expect(group).toBe(FUELS_DE[chosenCar.fuel]);
+    }
     const own = rows.find((row) => new RegExp(`/3-${chosenCar.modelId}-$`).test(row.href));
     expect(own?.text).toContain(`${chosenCar.car.kw} kW`);
     await Promise.all([page.waitForNavigation(), page.click(`[role=dialog] .vehicle-choices a[href="${own!.href}"]`)]);

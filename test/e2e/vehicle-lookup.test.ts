@@ -16,8 +16,8 @@ const e2e = useShopInBrowser();
 // The shop's database is a copy of the same seeded template: look the test data up in another copy.
 const db = createSeededDatabase();
 const kba = (having: string) =>
-  db.prepare(`SELECT hsn, tsn, COUNT(DISTINCT model_id) AS n, MIN(model_id) AS modelId FROM kba GROUP BY hsn, tsn HAVING ${having} ORDER BY hsn, tsn LIMIT 1`).get() as
-    { hsn: string; tsn: string; n: number; modelId: number } | undefined;
+  db.prepare(`SELECT hsn, tsn, COUNT(DISTINCT model_id) AS n, MIN(model_id) AS modelId, MAX(names_generation) AS generation FROM kba GROUP BY hsn, tsn HAVING ${having} ORDER BY hsn, tsn LIMIT 1`).get() as
+    { hsn: string; tsn: string; n: number; modelId: number; generation: number } | undefined;
 const SEVERAL = kba('n > 1');
 const ONE = kba('n = 1');
 
@@ -128,7 +128,11 @@ test('HSN/TSN: several matches open the modal with name, kW/PS and years; the su
   // The register names this pair only by its model: the dialog says so in its words.
   const registered = db.prepare('SELECT trade_name AS name FROM kba_register WHERE hsn = ? AND tsn = ?').get(SEVERAL!.hsn, SEVERAL!.tsn) as { name: string } | undefined;
   expect(registered).toBeDefined();
-  expect(await page.$eval('[role=dialog]', (dialog) => dialog.textContent)).toContain('Das KBA-Register nennt zu dieser HSN / TSN nur „');
+  // A pair naming its generation only says the register names no engine: the shopper picks it.
+  const said = await page.$eval('[role=dialog]', (dialog) => dialog.textContent);
+  if (SEVERAL!.generation) expect(said).toContain(`Das Register nennt zu ${SEVERAL!.hsn}/${SEVERAL!.tsn} nur „`);
+  if (SEVERAL!.generation) expect(said).toContain('keinen Motor: wählen Sie Ihren.');
+  else expect(said).toContain('Das KBA-Register nennt zu dieser HSN / TSN nur „');
   for (const row of rows) {
     expect(row.text).toMatch(/\d+ kW \/ \d+ PS, (\d{4}–\d{4}|ab \d{4})/);
     expect(row.href).toMatch(/^\/Ersatzteile\/[^/]+\/3-\d+-$/);
@@ -141,7 +145,7 @@ test('HSN/TSN: several matches open the modal with name, kW/PS and years; the su
   await page.click(`${HSN_ROOT} button[type=submit]`);
   await page.waitForSelector('[role=dialog] .vehicle-choices a');
   expect(errors).toEqual([]);
-  await Promise.all([page.waitForNavigation(), page.click('[role=dialog] .vehicle-choices li:last-child a')]);
+  await Promise.all([page.waitForNavigation(), page.click(`[role=dialog] .vehicle-choices a[href="${rows[rows.length - 1]!.href}"]`)]);
   expect(new URL(page.url()).pathname).toBe(rows[rows.length - 1]!.href);
   await page.close();
 });

@@ -238,6 +238,10 @@ describe('real vehicles', () => {
     expect(report.typeNamedForAnotherLine).toBe(0);
   });
 
+  it('links no register pair as one car to types of several fuels or engines, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
+    expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines]).toEqual([0, 0, 0]);
+  });
+
   it('prints every OE cross number the way its make prints its own, and lists no type named for another engine than its fuel', () => {
     expect([report.oeNumberNotMakeFormat, report.typeNamedAgainstFuel]).toEqual([0, 0]);
   });

@@ -122,7 +122,7 @@ describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
 
   test('several matches of a pair the register names only by its model say so in the register\'s words', async () => {
     const named = await db.kysely.selectFrom('kba as k').innerJoin('kba_register as r', (join) => join.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
-      .select(['k.hsn', 'k.tsn']).groupBy(['k.hsn', 'k.tsn']).having((eb) => eb.fn.count('k.model_id').distinct(), '>', 1)
+      .select(['k.hsn', 'k.tsn']).where('k.names_generation', '=', 0).groupBy(['k.hsn', 'k.tsn']).having((eb) => eb.fn.count('k.model_id').distinct(), '>', 1)
       .orderBy('k.hsn').orderBy('k.tsn').limit(1).executeTakeFirst();
     if (!named) throw new Error('the seed must link a register pair to several models');
     const answer = await request(app).get(`/api/vehicle/hsntsn/${named.hsn}${named.tsn}`);
@@ -131,6 +131,20 @@ describe('HSN/TSN (de-DE) and licence plate (fr-FR)', () => {
     const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
     expect(res.text).toContain(`Das KBA-Register nennt zu dieser HSN / TSN nur „${escaped}“, nicht den genauen Typ. Dazu passen diese Fahrzeuge`);
     expect(res.text).toContain('class="lookup-matches"');
+  });
+
+  test('a pair naming its generation only says the register names no engine, and groups the generation\'s types by fuel', async () => {
+    const named = await db.kysely.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id').select(['k.hsn', 'k.tsn'])
+      .where('k.names_generation', '=', 1).groupBy(['k.hsn', 'k.tsn']).having((eb) => eb.fn.count('m.fuel').distinct(), '>', 1)
+      .orderBy('k.hsn').orderBy('k.tsn').limit(1).executeTakeFirst();
+    if (!named) throw new Error('the seed must link a register pair naming its generation only');
+    const answer = (await request(app).get(`/api/vehicle/hsntsn/${named.hsn}${named.tsn}`)).body as { register: { tradeName: string; generation: { name: string }; engines: { fuel: string }[] } };
+    expect(answer.register.engines.length).toBeGreaterThan(1);
+    const res = await request(app).get(`/?hsn=${named.hsn}&tsn=${named.tsn}`).expect(200);
+    const escaped = answer.register.tradeName.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(res.text).toContain(`Das Register nennt zu ${named.hsn}/${named.tsn} nur „${escaped}“ (${answer.register.generation.name}, `);
+    expect(res.text).toContain('keinen Motor: wählen Sie Ihren.');
+    expect(res.text.match(/class="vehicle-choice-group"/g)?.length).toBe(answer.register.engines.length);
   });
 
   test('unknown pair shows the spec text', async () => {

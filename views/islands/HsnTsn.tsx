@@ -26,7 +26,7 @@ export interface HsnTsnProps {
   action: string;
   entered: { hsn?: string; tsn?: string };
   lookup: ServerLookup;
-  /** heading, hsn, tsn, submit, help, unknown, invalid, several, severalNamed (home texts). */
+  /** heading, hsn, tsn, submit, help, unknown, invalid, several, severalNamed, generationNamed (home texts). */
   labels: Record<string, string>;
 }
 
@@ -35,7 +35,7 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   const [enhanced, setEnhanced] = useState(false);
   const [hsn, setHsn] = useState(entered.hsn ?? '');
   const [tsn, setTsn] = useState(entered.tsn ?? '');
-  const { status, setStatus, choices, registered, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
+  const { status, setStatus, choices, registered, generation, modal, setModal, run: runLookup, reset } = useVehicleLookup(lookup, templates, 'hsn-tsn');
   const [help, setHelp] = useState(false);
   const [malformed, setMalformed] = useState<{ hsn?: boolean; tsn?: boolean }>({});
   // The HSN as last typed: a TSN given right after it (input from before waking) sees it before a re-render.
@@ -109,7 +109,10 @@ export default function HsnTsn({ action, entered, lookup, labels, templates, tex
   const tsnInvalid = pair || Boolean(malformed.tsn);
   const errorId = `${id}-error`;
   // Several types: the register's own words say why the shopper must choose.
-  const several = registered && labels.severalNamed ? labels.severalNamed.replace('%name%', registered) : labels.several;
+  // A pair naming its generation only: the register names no engine, the shopper picks it.
+  const several = registered && generation && labels.generationNamed
+    ? labels.generationNamed.replace('%pair%', `${hsn}/${tsn}`).replace('%name%', registered).replace('%generation%', generation)
+    : registered && labels.severalNamed ? labels.severalNamed.replace('%name%', registered) : labels.several;
   const message = status === 'unplaced' ? (labels.unplaced ?? '').replace('%name%', registered) : status === 'unknown' ? labels.unknown : hsnInvalid || tsnInvalid ? labels.invalid : undefined;
   return (
     <form ref={form} className="hsn-tsn-form" method="get" action={action} onSubmit={submit} noValidate={enhanced} aria-busy={status === 'loading' || undefined}>

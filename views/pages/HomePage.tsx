@@ -23,7 +23,7 @@ export interface HomePageProps {
 function lookupFor(block: VehicleBlock, method: 'hsnTsn' | 'plate'): ServerLookup {
   const lookup = block.lookup;
   if (lookup.kind === 'none' || lookup.method !== method) return { kind: 'none' };
-  if (lookup.kind === 'several') return { kind: 'several', name: lookup.name, vehicles: lookup.vehicles };
+  if (lookup.kind === 'several') return { kind: 'several', name: lookup.name, ...(lookup.generation ? { generation: lookup.generation } : {}), vehicles: lookup.vehicles };
   return lookup.kind === 'unplaced' ? { kind: 'unplaced', name: lookup.name } : { kind: lookup.kind };
 }
 
@@ -39,6 +39,7 @@ function HsnTsnForm({ block }: { block: VehicleBlock }) {
         heading: t('home.hsnTsn.heading'), hsn: t('home.hsnTsn.hsn'), tsn: t('home.hsnTsn.tsn'), submit: t('home.hsnTsn.submit'),
         help: t('home.hsnTsn.hsnHelp'), unknown: t('home.hsnTsn.unknown'), unplaced: t('home.hsnTsn.unplaced', { name: '%name%' }), invalid: t('home.hsnTsn.invalid'), several: t('home.several'),
         severalNamed: t('home.hsnTsn.severalNamed', { name: '%name%' }),
+        generationNamed: t('home.hsnTsn.generationNamed', { pair: '%pair%', name: '%name%', generation: '%generation%' }),
       }}
     />
   );

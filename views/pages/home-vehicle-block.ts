@@ -8,7 +8,7 @@ export type Lookup =
   /** The register lists the key but names only the model: the shopper is told, not offered guesses. */
   | { kind: 'unplaced'; method: 'hsnTsn'; name: string }
   /** Several types fit; `name` is what the register names when it names no more than the model. */
-  | { kind: 'several'; method: 'hsnTsn' | 'plate'; name?: string; vehicles: { label: string; facts: string; href: string }[] };
+  | { kind: 'several'; method: 'hsnTsn' | 'plate'; name?: string; generation?: string; vehicles: { label: string; facts: string; href: string; group?: string }[] };
 
 export interface VehicleBlock {
   selector: VehicleSelectorProps;

@@ -338,8 +338,9 @@ export async function namedBrandCounts(db: Db, counts: { id: number; count: numb
     .map((c) => ({ id: c.id, name: brands[rank.get(c.id)!]!.name, count: c.count }));
 }
 
+/** The types a pair is the car of: a pair naming its generation only fits no part until the shopper picks the engine. */
 export async function modelIdsForKba(db: Db, hsn: string, tsn: string): Promise<number[]> {
-  const rows = await db.selectFrom('kba').select('model_id as id').distinct().where('hsn', '=', hsn).where('tsn', '=', tsn).orderBy('model_id').execute();
+  const rows = await db.selectFrom('kba').select('model_id as id').distinct().where('hsn', '=', hsn).where('tsn', '=', tsn).where('names_generation', '=', 0).orderBy('model_id').execute();
   return rows.map((r) => r.id);
 }
 

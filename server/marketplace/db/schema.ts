@@ -340,6 +340,8 @@ export interface KbaTable {
   hsn: string;
   tsn: string;
   model_id: number;
+  /** 1: the pair names the generation only, and this type is one the shopper chooses from (migration 092). */
+  names_generation: Generated<number>;
 }
 
 export interface KbaImportedTable {

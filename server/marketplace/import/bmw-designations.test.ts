@@ -30,7 +30,7 @@ describe('the BMW designation a name spells', () => {
 
   it('leaves a "535D XDRIVE" key on an E60 without a 535d unplaced, never on its 520d and 530d', () => {
     const e60 = { id: 1, name: '5er E60', familyId: 1, yearStart: 2003, yearEnd: 2010, models: [
-      { id: 2, name: '520d', fuel: 'diesel', yearStart: 2007, yearEnd: 2010 }, { id: 3, name: '530d', fuel: 'diesel', yearStart: 2005, yearEnd: 2010 },
+      { id: 2, name: '520d', fuel: 'diesel', ccm: 1995, yearStart: 2007, yearEnd: 2010 }, { id: 3, name: '530d', fuel: 'diesel', ccm: 2993, yearStart: 2005, yearEnd: 2010 },
     ] };
     const placed = placePair({ hsn: '0005', tsn: 'BKC', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '535D XDRIVE' }, new Map([[matchKey('BMW'), [e60]]]), { window: () => ({ from: 2008, to: 2009 }) });
     expect(placed).toEqual({ placement: 'unplaced', modelIds: [] });

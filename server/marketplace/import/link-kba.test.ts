@@ -18,7 +18,9 @@ function catalogue(make: string, familyId: number, generations: [name: string, y
     models: types.map(([model, fuel, start, end]) => {
       const id = nextId++;
       names.set(id, `${name} ${model}${fuel === 'diesel' || fuel === 'petrol' ? '' : ` ${fuel}`} ${start}`);
-      return { id, name: model, fuel, yearStart: start, yearEnd: end };
+      // The displacement a type's name spells ("2.0 TDI"), else none: enough to tell two engines apart.
+      const litres = /(\d\.\d)/.exec(model)?.[1];
+      return { id, name: model, fuel, ccm: litres ? Math.round(Number(litres) * 1000) : 0, yearStart: start, yearEnd: end };
     }),
   }));
   return new Map([[matchKey(make), series]]);
@@ -122,8 +124,8 @@ describe('a KBA pair never answers with another generation or fuel', () => {
 
   const a6 = catalogue('Audi', 14, [['A6 C7 (4G2)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]]]]);
 
-  it('keeps the fuel a trade name spells: an "A6,A6 TDI" key answers with the diesels, an "A6,A6 TFSI" key with the petrol', () => {
-    expect(answer(placePair(pair('AUDI', 'A6,A6 TDI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'fuel', types: ['A6 C7 (4G2) 2.0 TDI 2011', 'A6 C7 (4G2) 3.0 TDI 2014'] });
+  it('keeps the fuel a trade name spells: an "A6,A6 TDI" key answers with the diesels (2.0 and 3.0 TDI: two engines, the shopper\'s choice), an "A6,A6 TFSI" key with the petrol', () => {
+    expect(answer(placePair(pair('AUDI', 'A6,A6 TDI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'generation', types: ['A6 C7 (4G2) 2.0 TDI 2011', 'A6 C7 (4G2) 3.0 TDI 2014'] });
     expect(answer(placePair(pair('AUDI', 'A6,A6 TFSI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'type', types: ['A6 C7 (4G2) 2.0 TFSI 2011'] });
   });
 
@@ -242,5 +244,17 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
     expect(placePair({ hsn: '0005', tsn: 'CDW', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '320D EFFICIENT DYNAMICS' }, f30, keyOf(2013, 2014))).toEqual({ placement: 'unplaced', modelIds: [] });
     const ed = catalogue('BMW', 48, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2015], ['320d ED', 'diesel', 2012, 2015]]]]);
     expect(answer(placePair({ hsn: '0005', tsn: 'CDW', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '320D EFFICIENT DYNAMICS' }, ed, keyOf(2013, 2014)))).toEqual({ placement: 'type', types: ['3er F30 320d ED 2012'] });
+  });
+});
+
+describe('one type key is one engine and fuel', () => {
+  it('links 0603/713 "TRANSPORTER" to the T5\'s 1.9 and 2.5 TDI as the shopper\'s choice, not as one car: two engine families', () => {
+    const t5 = catalogue('VW', 40, [['Transporter T5 (7HA)', 2003, 2015, [['1.9 TDI', 'diesel', 2003, 2009], ['2.5 TDI', 'diesel', 2003, 2009]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'TRANSPORTER'), t5, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Transporter T5 (7HA) 1.9 TDI 2003', 'Transporter T5 (7HA) 2.5 TDI 2003'] });
+  });
+
+  it('links 1313/FHP "C 200" to the W205\'s C 200 2.0 and C 200 1.5 EQ Boost as the shopper\'s choice: the M274 and the M264 are two engines', () => {
+    const w205 = catalogue('Mercedes-Benz', 41, [['C-Klasse W205', 2014, 2021, [['C 200 2.0', 'petrol', 2014, 2018], ['C 200 1.5 EQ Boost', 'petrol', 2018, 2021]]]]);
+    expect(answer(placePair(pair('DAIMLER (D)', 'C 200'), w205, keyOf(2014, 2019)))).toEqual({ placement: 'generation', types: ['C-Klasse W205 C 200 2.0 2014', 'C-Klasse W205 C 200 1.5 EQ Boost 2018'] });
   });
 });

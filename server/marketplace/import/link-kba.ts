@@ -18,29 +18,35 @@ import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bod
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
+import { oneEngine } from './one-engine';
 
-interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; yearStart: number; yearEnd: number | null }[] }
+interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; yearStart: number; yearEnd: number | null }[] }
 
-/** How far a pair got: one type, several types of one generation and fuel, one generation of several fuels, or no generation. */
+/**
+ * How far a pair got: one type, several types of one engine (fuel and displacement), one generation
+ * whose types of several engines are the shopper's choice (one-engine.ts), or no generation.
+ */
 export type Placement = 'type' | 'fuel' | 'generation' | 'unplaced' | 'unknown';
 
 export async function linkKbaPairs(repo: ImportRepository, changes: ImportChanges): Promise<Record<string, number>> {
   const seriesByMaker = await catalogueSeries(repo);
   const register = await repo.register();
   const dating = typeKeyDating(register);
-  const wanted = new Map<string, { hsn: string; tsn: string; modelId: number }>();
+  const wanted = new Map<string, { hsn: string; tsn: string; modelId: number; namesGeneration: number }>();
   const placed: Record<Placement, number> = { type: 0, fuel: 0, generation: 0, unplaced: 0, unknown: 0 };
   for (const pair of register) {
     const { placement, modelIds } = placePair(pair, seriesByMaker, dating);
     placed[placement]++;
-    for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId });
+    // A pair naming the generation only links its types as the shopper's choice, not as its car.
+    const namesGeneration = placement === 'generation' ? 1 : 0;
+    for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId, namesGeneration });
   }
   // Pairs the catalogue already had (e.g. from the demo seed) are not doubled.
   for (const own of await repo.ownLinks()) wanted.delete(`${own.hsn}${own.tsn}:${own.modelId}`);
   const gone: number[] = [];
   for (const link of await repo.importedLinks()) {
     const key = `${link.hsn}${link.tsn}:${link.modelId}`;
-    if (wanted.has(key)) wanted.delete(key);
+    if (wanted.get(key)?.namesGeneration === link.namesGeneration) wanted.delete(key);
     else gone.push(link.kbaId);
   }
   await repo.deleteLinks(gone);
@@ -60,7 +66,7 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
   const modelsBySeries = new Map<number, CatalogueSeries['models']>();
   for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
-    list.push({ id: m.id, name: m.name, fuel: m.fuel, yearStart: m.yearStart, yearEnd: m.yearEnd });
+    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, yearStart: m.yearStart, yearEnd: m.yearEnd });
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
@@ -154,8 +160,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const since = holderNameSince(pair.kbaManufacturer);
   if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
-  const linkedFuels = new Set(models.map((m) => m.fuel));
-  const placement: Placement = models.length === 1 ? 'type' : linkedFuels.size === 1 ? 'fuel' : 'generation';
+  const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
 }
 

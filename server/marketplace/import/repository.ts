@@ -18,7 +18,7 @@ export interface TypeFactValues {
   oilGrade: string | null; oilApproval: string | null;
 }
 export interface RegisterRow { hsn: string; tsn: string; kbaManufacturer: string; tradeName: string }
-export interface LinkRecord { kbaId: number; hsn: string; tsn: string; modelId: number }
+export interface LinkRecord { kbaId: number; hsn: string; tsn: string; modelId: number; namesGeneration: number }
 export interface CategoryValues {
   id: number; parentId: number | null; topParentId: number; level: number; isUniversal: boolean; isLeaf: boolean; sortOrder: number;
 }
@@ -157,7 +157,7 @@ export function importRepository(db: Db) {
       if (!differs(current, wanted)) return 0;
       return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
     },
-    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'fuel', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
+    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'fuel', 'ccm', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
 
     register: (): Promise<RegisterRow[]> =>
       db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).orderBy('hsn').orderBy('tsn').execute(),
@@ -184,15 +184,15 @@ export function importRepository(db: Db) {
       return deleted;
     },
     importedLinks: (): Promise<LinkRecord[]> =>
-      db.selectFrom('kba as k').innerJoin('kba_imported as i', 'i.kba_id', 'k.id').select(['k.id as kbaId', 'k.hsn', 'k.tsn', 'k.model_id as modelId']).orderBy('k.id').execute(),
+      db.selectFrom('kba as k').innerJoin('kba_imported as i', 'i.kba_id', 'k.id').select(['k.id as kbaId', 'k.hsn', 'k.tsn', 'k.model_id as modelId', 'k.names_generation as namesGeneration']).orderBy('k.id').execute(),
     ownLinks: () =>
       db.selectFrom('kba').select(['hsn', 'tsn', 'model_id as modelId'])
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('kba_imported as i').select('i.kba_id').whereRef('i.kba_id', '=', 'kba.id'))))
         .orderBy('id').execute(),
     /** Adds links and marks them as the importer's own, in batches. */
-    async insertLinks(links: { hsn: string; tsn: string; modelId: number }[]): Promise<void> {
+    async insertLinks(links: { hsn: string; tsn: string; modelId: number; namesGeneration: number }[]): Promise<void> {
       for (let start = 0; start < links.length; start += 2000) {
-        const rows = links.slice(start, start + 2000).map((l) => ({ hsn: l.hsn, tsn: l.tsn, model_id: l.modelId }));
+        const rows = links.slice(start, start + 2000).map((l) => ({ hsn: l.hsn, tsn: l.tsn, model_id: l.modelId, names_generation: l.namesGeneration }));
         const ids = await db.insertInto('kba').values(rows).returning('id').execute();
         await db.insertInto('kba_imported').values(ids.map((row) => ({ kba_id: row.id }))).execute();
       }

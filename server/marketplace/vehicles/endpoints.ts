@@ -75,7 +75,10 @@ export const vehicleEndpoints: Endpoint[] = [
     const [hsn, tsn] = [upper.slice(0, 4), upper.slice(4)];
     const found = await vehicles.vehiclesForModels(db, await vehicles.modelIdsByKba(db, hsn, tsn));
     // The register's words go with any answer but one type: what it names is all the shopper's choice can rest on.
-    const body: VehicleMatches = { vehicles: found, register: found.length === 1 ? null : await vehicles.registerEntry(db, hsn, tsn) };
+    const register = found.length === 1 ? null : await vehicles.registerEntry(db, hsn, tsn);
+    // A pair naming its generation only: the answer says so, and groups the types by fuel for the shopper's choice.
+    const generation = register ? await vehicles.generationOfPair(db, hsn, tsn) : null;
+    const body: VehicleMatches = { vehicles: found, register: register && generation ? { ...register, ...generation } : register };
     return ok(body);
   }),
   endpoint(CALLS['GET /vehicle/license/fr/:plate'], async ({ params, db: handle }) => {

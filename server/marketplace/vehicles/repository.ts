@@ -148,6 +148,28 @@ export async function registerEntry(db: Db, hsn: string, tsn: string): Promise<{
   return row ? { maker: row.kba_manufacturer, tradeName: registerName(row.kba_manufacturer, row.trade_name) } : null;
 }
 
+/**
+ * The generation a pair names when it names no engine (kba.names_generation): its name and years,
+ * and the fuel of each type the shopper chooses from. Null when the pair is linked as its car.
+ */
+export async function generationOfPair(db: Db, hsn: string, tsn: string): Promise<PairGeneration | null> {
+  const rows = await db.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['m.id', 'm.fuel', 's.name', 's.production_year_start as yearStart', 's.production_year_end as yearEnd'])
+    .where('k.hsn', '=', hsn).where('k.tsn', '=', tsn).where('k.names_generation', '=', 1).orderBy('m.id').execute();
+  const first = rows[0];
+  if (!first) return null;
+  const engines = new Map<string, number[]>();
+  for (const row of rows) engines.set(row.fuel, [...(engines.get(row.fuel) ?? []), row.id]);
+  return {
+    generation: { name: first.name, productionYearStart: first.yearStart, productionYearEnd: first.yearEnd },
+    engines: [...engines].map(([fuel, modelIds]) => ({ fuel, modelIds })),
+  };
+}
+export interface PairGeneration {
+  generation: { name: string; productionYearStart: number; productionYearEnd: number | null };
+  engines: { fuel: string; modelIds: number[] }[];
+}
+
 /** plate: normalised (upper case, no hyphens or spaces). */
 export async function modelIdsByFrenchPlate(db: Db, plate: string): Promise<number[]> {
   const rows = await db.selectFrom('fr_plates').select('model_id').where('plate', '=', plate).orderBy('model_id').execute();

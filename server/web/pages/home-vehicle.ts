@@ -31,19 +31,31 @@ function modelHref(context: PageContext, { series, model }: Pick<Vehicle, 'serie
   return context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) });
 }
 
-async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', found: Promise<{ vehicles: Vehicle[]; register?: { tradeName: string } | null }>): Promise<{ redirect: string } | Lookup> {
+type Register = { tradeName: string; generation?: { name: string; productionYearStart: number; productionYearEnd: number | null }; engines?: { fuel: string; modelIds: number[] }[] };
+
+async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', found: Promise<{ vehicles: Vehicle[]; register?: Register | null }>): Promise<{ redirect: string } | Lookup> {
   const { vehicles, register } = await found;
   if (vehicles.length === 0) return register && method === 'hsnTsn' ? { kind: 'unplaced', method, name: register.tradeName } : { kind: 'unknown', method };
   if (vehicles.length === 1) return { redirect: modelHref(context, vehicles[0]!) };
+  // A pair naming its generation only: the generation and its years, the types grouped by fuel.
+  const generation = register?.generation;
+  const fuelOf = new Map((register?.engines ?? []).flatMap(({ fuel, modelIds }) => modelIds.map((id) => [id, fuel] as const)));
+  const fuels = [...new Set(vehicles.map((vehicle) => fuelOf.get(vehicle.model.id)))];
+  const byFuel = [...vehicles].sort((a, b) => fuels.indexOf(fuelOf.get(a.model.id)) - fuels.indexOf(fuelOf.get(b.model.id)));
   return {
     kind: 'several',
     method,
     ...(register && method === 'hsnTsn' ? { name: register.tradeName } : {}),
-    vehicles: vehicles.map((vehicle) => ({
-      label: vehicleName(vehicle),
-      facts: context.t('home.vehicleFacts', { kw: vehicle.model.kw, ps: vehicle.model.ps, years: years(context.t, vehicle.model.productionYearStart, vehicle.model.productionYearEnd) }),
-      href: modelHref(context, vehicle),
-    })),
+    ...(generation && method === 'hsnTsn' ? { generation: `${generation.name}, ${years(context.t, generation.productionYearStart, generation.productionYearEnd)}` } : {}),
+    vehicles: byFuel.map((vehicle) => {
+      const fuel = fuelOf.get(vehicle.model.id);
+      return {
+        label: vehicleName(vehicle),
+        facts: context.t('home.vehicleFacts', { kw: vehicle.model.kw, ps: vehicle.model.ps, years: years(context.t, vehicle.model.productionYearStart, vehicle.model.productionYearEnd) }),
+        href: modelHref(context, vehicle),
+        ...(fuel ? { group: context.t(`home.fuels.${fuel}`) } : {}),
+      };
+    }),
   };
 }
 

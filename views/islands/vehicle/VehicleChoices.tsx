@@ -3,6 +3,24 @@ import { Modal } from '../../ui/Modal';
 import type { VehicleChoice } from './lookup';
 
 export function ChoiceList({ choices }: { choices: VehicleChoice[] }) {
+  // The types of a generation the pair names: one list per fuel, under the fuel's word.
+  const groups = [...new Set(choices.map((choice) => choice.group))];
+  if (groups.some((group) => group !== undefined)) {
+    return (
+      <div className="vehicle-choice-groups">
+        {groups.map((group) => (
+          <section key={group ?? ''} className="vehicle-choice-group">
+            {group ? <h3 className="vehicle-choice-fuel">{group}</h3> : null}
+            <ChoiceItems choices={choices.filter((choice) => choice.group === group)} />
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return <ChoiceItems choices={choices} />;
+}
+
+function ChoiceItems({ choices }: { choices: VehicleChoice[] }) {
   return (
     <ul className="vehicle-choices">
       {choices.map((choice) => (

@@ -4,7 +4,10 @@ import type { ExtraHelpers, Texts } from '../../hydration';
 import type { ChoiceTemplates, VehicleChoice } from './lookup';
 
 /** The home loader's answer to a plain GET submit (?hsn=&tsn= or ?plate=), for this form only. */
-export type ServerLookup = { kind: 'none' | 'invalid' | 'unknown' } | { kind: 'unplaced'; name: string } | { kind: 'several'; name?: string; vehicles: VehicleChoice[] };
+export type ServerLookup = { kind: 'none' | 'invalid' | 'unknown' } | { kind: 'unplaced'; name: string } | { kind: 'several'; name?: string; generation?: string; vehicles: VehicleChoice[] };
+
+/** The catalogue's fuels, each with its word in home.fuels. */
+const FUELS = ['petrol', 'diesel', 'electric', 'hybrid', 'plugin-hybrid', 'diesel-hybrid', 'diesel-plugin-hybrid', 'lpg', 'cng', 'ethanol'] as const;
 
 export interface LookupExtra {
   templates: ChoiceTemplates;
@@ -19,6 +22,7 @@ export function lookupExtra(shop: ShopContextValue | null, { texts }: ExtraHelpe
       facts: t ? t('home.vehicleFacts', { kw: '%kw%', ps: '%ps%', years: '%years%' }) : '%kw% kW / %ps% PS, %years%',
       years: t ? t('home.vehicle.years', { start: '%start%', end: '%end%' }) : '%start%–%end%',
       since: t ? t('home.vehicle.since', { start: '%start%' }) : '%start%–',
+      fuels: t ? Object.fromEntries(FUELS.map((fuel) => [fuel, t(`home.fuels.${fuel}`)])) : {},
     },
     texts: { ...texts('vehicleSelector'), close: texts('modal').close ?? '×' },
   };

@@ -20,6 +20,8 @@ export interface VehicleChoice {
   label: string;
   facts: string;
   href: string;
+  /** The fuel's word, for a pair naming its generation only: the choices are grouped by it. */
+  group?: string;
 }
 
 /** Server-built templates: model path with __SERIES__/__MODEL__, facts with %kw% %ps% %years%, years with %start% %end%. */
@@ -28,7 +30,12 @@ export interface ChoiceTemplates {
   facts: string;
   years: string;
   since: string;
+  /** The fuels' words (petrol, diesel, electric …) the choices of a generation are grouped by. */
+  fuels?: Record<string, string>;
 }
+
+/** What a pair naming no engine is said to name: its generation and years ("Polo V, 2009–2017"). */
+export interface NamedGeneration { name: string; productionYearStart: number; productionYearEnd: number | null }
 
 interface RawVehicle {
   manufacturer?: { name?: string };
@@ -40,7 +47,9 @@ interface RawVehicle {
 export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleChoice[] {
   const list = (answer as { vehicles?: unknown } | null)?.vehicles;
   if (!Array.isArray(list)) return [];
-  return (list as RawVehicle[]).flatMap((vehicle) => {
+  const engines = (answer as { register?: { engines?: { fuel: string; modelIds: number[] }[] } | null }).register?.engines ?? [];
+  const fuelOf = new Map(engines.flatMap(({ fuel, modelIds }) => modelIds.map((id) => [String(id), fuel] as const)));
+  const choices = (list as RawVehicle[]).flatMap((vehicle) => {
     const model = vehicle?.model;
     if (!model || model.id === undefined) return [];
     const name = model.fullName ?? model.name ?? '';
@@ -50,16 +59,28 @@ export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleC
       ? templates.years.replace('%start%', String(start)).replace('%end%', String(model.productionYearEnd))
       : templates.since.replace('%start%', String(start));
     const seriesSlug = vehicle.series?.slug ?? vehicle.seriesPage?.slug ?? String(model.id);
+    const fuel = fuelOf.get(String(model.id));
     return [{
       label: maker && !name.startsWith(maker) ? `${maker} ${name}` : name,
       facts: templates.facts.replace('%kw%', String(model.kw ?? '–')).replace('%ps%', String(model.ps ?? '–')).replace('%years%', years),
       href: templates.modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(String(model.id))),
+      ...(fuel ? { group: templates.fuels?.[fuel] ?? fuel } : {}),
     }];
   });
+  // Grouped by fuel, in the order the fuels first come.
+  const order = [...new Set(choices.map((choice) => choice.group))];
+  return choices.map((choice, i) => ({ choice, i })).sort((a, b) => order.indexOf(a.choice.group) - order.indexOf(b.choice.group) || a.i - b.i).map(({ choice }) => choice);
+}
+
+/** "Polo V (6R1), 2009–2017": the generation a pair names, with its years. */
+export function generationText(generation: NamedGeneration, templates: ChoiceTemplates): string {
+  const years = generation.productionYearEnd === null ? templates.since.replace('%start%', String(generation.productionYearStart))
+    : templates.years.replace('%start%', String(generation.productionYearStart)).replace('%end%', String(generation.productionYearEnd));
+  return `${generation.name}, ${years}`;
 }
 
 /** The vehicles found, and the register's name for a key it lists but the catalogue cannot place. */
-export async function lookup(path: string, templates: ChoiceTemplates): Promise<{ choices: VehicleChoice[]; registered: string | null }> {
+export async function lookup(path: string, templates: ChoiceTemplates): Promise<{ choices: VehicleChoice[]; registered: string | null; generation: string | null }> {
   const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   // HSN/TSN and plate answer alike; one that does not fit the contract is a failed lookup.
@@ -68,7 +89,8 @@ export async function lookup(path: string, templates: ChoiceTemplates): Promise<
     console.error(`${path}: answer does not match the contract`, parsed.error.issues[0]);
     throw new Error(`${path}: answer does not match the contract`);
   }
-  return { choices: toChoices(parsed.data, templates), registered: parsed.data.register?.tradeName ?? null };
+  const generation = parsed.data.register?.generation;
+  return { choices: toChoices(parsed.data, templates), registered: parsed.data.register?.tradeName ?? null, generation: generation ? generationText(generation, templates) : null };
 }
 
 export function store(key: LookupKey, value: string): void {

@@ -14,6 +14,8 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
   // The register's name for a key it lists but the catalogue cannot place on one type.
   const [registered, setRegistered] = useState(initial.kind === 'unplaced' || initial.kind === 'several' ? initial.name ?? '' : '');
   const [choices, setChoices] = useState<VehicleChoice[]>(initial.kind === 'several' ? initial.vehicles : []);
+  // The generation a pair naming no engine names ("Polo V, 2009–2017"): the shopper chooses the engine.
+  const [generation, setGeneration] = useState(initial.kind === 'several' ? initial.generation ?? '' : '');
   const [modal, setModal] = useState(false);
   const request = useRef(0);
 
@@ -27,9 +29,10 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
     const mine = ++request.current;
     setStatus('loading');
     try {
-      const { choices: found, registered: name } = await lookupVehicles(path, templates);
+      const { choices: found, registered: name, generation: named } = await lookupVehicles(path, templates);
       if (mine !== request.current) return;
       setRegistered(name ?? '');
+      setGeneration(named ?? '');
       setChoices(found);
       answered?.(found);
       // The caller may have started over on hearing the answer (reset): this answer no longer counts.
@@ -50,8 +53,9 @@ export function useVehicleLookup(initial: ServerLookup, templates: LookupExtra['
     request.current++;
     setChoices([]);
     setRegistered('');
+    setGeneration('');
     setStatus('idle');
   };
 
-  return { status, setStatus, choices, registered, modal, setModal, run, reset };
+  return { status, setStatus, choices, registered, generation, modal, setModal, run, reset };
 }

@@ -67,6 +67,7 @@ import * as invoiceEFiles from './080_invoice_e_files';
 import * as agreedReturns from './082_agreed_returns';
 import * as vehicleTypeFacts from './089_vehicle_type_facts';
 import * as groupListings from './091_group_listings';
+import * as kbaNamesGeneration from './092_kba_names_generation';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '082_agreed_returns': agreedReturns,
   '089_vehicle_type_facts': vehicleTypeFacts,
   '091_group_listings': groupListings,
+  '092_kba_names_generation': kbaNamesGeneration,
 };

@@ -66,8 +66,8 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void): P
       const kind = kindOf.get(row.category_id) ?? '?';
       const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string; unit?: string }[]) : [];
       if (row.ean && eanInRestrictedRange(row.ean)) count('eanInRestrictedRange', `${brand} article ${row.id}: EAN ${row.ean} is an in-store code (GS1 20-29)`);
-      const home = BRAND_GS1[brand]?.country;
-      if (row.ean && (!home || !prefixInCountry(row.ean, home))) count('eanOutsideHomeCountry', `${brand} article ${row.id}: EAN ${row.ean} is not in ${home ?? 'a home country'}'s GS1 range`);
+      const home = BRAND_GS1[brand]?.countries ?? [];
+      if (row.ean && !prefixInCountry(row.ean, home)) count('eanOutsideHomeCountry', `${brand} article ${row.id}: EAN ${row.ean} is not in the GS1 range of ${home.join(' or ') || 'a home country'}`);
       const axle = axleOfCriteria(criteria);
       for (const oe of oesOf.get(row.id) ?? []) {
         const groups = oeGroupsFor(oe.make, kind, axle);

@@ -19,13 +19,15 @@ export const GS1_COUNTRY_RANGES: Readonly<Record<string, readonly (readonly [num
   CZ: [[859, 859]], NL: [[870, 879]], KR: [[880, 880]], AT: [[900, 919]],
 };
 
-interface BrandPrefixes { country: keyof typeof GS1_COUNTRY_RANGES; prefixes: readonly string[]; source: 'seen' | 'chosen' }
+type Country = keyof typeof GS1_COUNTRY_RANGES;
+/** A brand's home country (a group printing the prefixes of several, as Bosch its German and French ones, lists each) and its prefixes. */
+interface BrandPrefixes { countries: readonly Country[]; prefixes: readonly string[]; source: 'seen' | 'chosen' }
 
-const seen = (country: BrandPrefixes['country'], ...prefixes: string[]): BrandPrefixes => ({ country, prefixes, source: 'seen' });
-const chosen = (country: BrandPrefixes['country'], ...prefixes: string[]): BrandPrefixes => ({ country, prefixes, source: 'chosen' });
+const seen = (country: Country | readonly Country[], ...prefixes: string[]): BrandPrefixes => ({ countries: typeof country === 'string' ? [country] : country, prefixes, source: 'seen' });
+const chosen = (country: Country, ...prefixes: string[]): BrandPrefixes => ({ countries: [country], prefixes, source: 'chosen' });
 
 export const BRAND_GS1: Readonly<Record<string, BrandPrefixes>> = {
-  Bosch: seen('DE', '4047023', '4047024', '3165143'),
+  Bosch: seen(['DE', 'FR'], '4047023', '4047024', '3165143'),
   'Mann-Filter': seen('DE', '4011558'),
   Mahle: seen('DE', '4009026'),
   Knecht: seen('DE', '4009026'),
@@ -126,8 +128,8 @@ export function eanInRestrictedRange(ean: string): boolean {
   return /^2/.test(ean);
 }
 
-/** Whether a prefix lies in its country's GS1 range. */
-export function prefixInCountry(prefix: string, country: string): boolean {
+/** Whether a prefix (or an EAN) lies in the GS1 range of one of the countries. */
+export function prefixInCountry(prefix: string, countries: readonly string[]): boolean {
   const first = Number(prefix.slice(0, 3));
-  return (GS1_COUNTRY_RANGES[country] ?? []).some(([low, high]) => first >= low && first <= high);
+  return countries.some((country) => (GS1_COUNTRY_RANGES[country] ?? []).some(([low, high]) => first >= low && first <= high));
 }

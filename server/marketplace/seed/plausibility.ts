@@ -65,7 +65,7 @@ export interface PlausibilityReport extends NamesAndNumbersReport {
   brandOutsideLines: number;
   numberOutsidePattern: number;
   invalidEan: number;
-  /** EANs that do not start with their brand's GS1 company prefix . */
+  /** EANs that do not start with their brand's GS1 company prefix. */
   eanNotBrandPrefix: number;
   /** Articles whose number's digits are another brand's number's digits (a shared counter behind two brands' ranges). */
   digitRunOfOtherBrand: number;

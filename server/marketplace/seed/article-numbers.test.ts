@@ -25,7 +25,7 @@ test('oils of brands with one pattern (Castrol and Mobil: 15####) never share a 
     const digits = digitRun(made.number);
     expect([made.number, owner.get(digits) ?? made.brand.name]).toEqual([made.number, made.brand.name]);
     owner.set(digits, made.brand.name);
-    expect([made.brand.name, made.ean, eanFitsBrand(made.ean, made.brand.name, made.brand.id)]).toEqual([made.brand.name, made.ean, true]);
+    expect([made.brand.name, made.ean, eanFitsBrand(made.ean, made.brand.name)]).toEqual([made.brand.name, made.ean, true]);
     expect(eanCheckDigit(made.ean.slice(0, 12))).toBe(made.ean[12]);
     eans.add(made.ean);
   }

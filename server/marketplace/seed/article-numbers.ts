@@ -11,6 +11,7 @@ import { type OilFilterDesign, PRODUCT_LINES, type ProductLine, patternCapacity 
 import type { InjectionSystem } from './data/car-equipment';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
+import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
@@ -64,7 +65,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const digitOwner = new Map<string, number>();
   const blocks = new Map<string, EanBlock>();
   const blockOf = (brand: SeededBrand): EanBlock => {
-    const prefixes = eanPrefixesOf(brand.name, brand.id);
+    const prefixes = eanPrefixesOf(brand.name);
     const key = prefixes.join(',');
     let block = blocks.get(key);
     if (!block) {
@@ -169,6 +170,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const { line, brand } = candidates[index]!;
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
+        // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
+        if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
         const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code);
@@ -236,7 +239,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN) out += code;
     else out += ch;
   }
   return out;

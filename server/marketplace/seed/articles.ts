@@ -5,6 +5,7 @@ import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
 import { drawOeNumber } from './data/oe-number-formats';
+import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria, oePoolSalt } from './data/oe-axles';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
@@ -131,7 +132,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    const facts = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
+    const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
+    // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
+    const facts = { ...drawn, criteria: statedCriteria(brand.name, drawn.criteria) };
     // No offer under what the trade believes such an article costs (a pair of flat blades for 7 euros).
     const floorCents = tradeFloorEur(kind.name, brand.name, facts.criteria) * 100;
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
@@ -149,10 +152,12 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
+      // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
+      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
         const slot = intBetween(rng, 0, oePool - 1);
         for (let salt = 0; salt < 100; salt++) {
-          const oe = drawOeNumber(createRng(hashSeed(leaf.id, manufacturerId, slot, ...oePoolSalt(axle), ...(salt ? [salt] : []))), make);
+          const oe = drawOeNumber(createRng(hashSeed(leaf.id, manufacturerId, slot, ...oePoolSalt(axle), ...(salt ? [salt] : []))), make, oePart);
           if (!oeAxles.claim(manufacturerId, oe, axle)) continue;
           oes.add(oe);
           break;

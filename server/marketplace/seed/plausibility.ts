@@ -28,7 +28,7 @@ import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHI
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { egrOperationOf, ignitionCoilOf } from './data/car-equipment';
 import { servoPumpOperationOf } from './data/part-types';
-import { eanFitsBrand, eanPrefixesOf } from './data/gs1-prefixes';
+import { BRAND_GS1, eanFitsBrand } from './data/gs1-prefixes';
 import { MAKE_CODES, makeCodeFits } from './data/make-codes';
 import { COMMON_RAIL_BAR, PACK_LITRES } from './data/part-types';
 import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
@@ -51,10 +51,13 @@ import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 import { checkPlates } from './plate-check';
 import { type KbaEngineCounts, checkKbaEngines, kbaEnginesLine } from './kba-engine-check';
+import { type TradeNumberCounts, checkTradeNumbers, tradeNumbersLine } from './trade-numbers-check';
 
 export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts {
   /** French plates of a series not yet issued, issued before their car was built, or FNI plates on a car built after the SIV began. */
   plateAgainstCar: number;
+  /** Numbers a trade buyer reads at a glance: EAN country range, OE group, make codes, criteria (trade-numbers-check.ts). */
+  tradeNumbers: TradeNumberCounts;
   articles: number;
   offers: number;
   models: number;
@@ -64,7 +67,7 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   brandOutsideLines: number;
   numberOutsidePattern: number;
   invalidEan: number;
-  /** EANs that do not start with their brand's GS1 company prefix (or, for a brand without a known one, its restricted-circulation placeholder). */
+  /** EANs that do not start with their brand's GS1 company prefix. */
   eanNotBrandPrefix: number;
   /** Articles whose number's digits are another brand's number's digits (a shared counter behind two brands' ranges). */
   digitRunOfOtherBrand: number;
@@ -230,9 +233,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (!row.ean || !/^\d{13}$/.test(row.ean) || eanCheckDigit(row.ean.slice(0, 12)) !== row.ean[12]) {
         invalidEan++;
         note(`article ${row.id}: EAN ${row.ean ?? 'missing'}`);
-      } else if (!eanFitsBrand(row.ean, brand, row.brand_id)) {
+      } else if (!eanFitsBrand(row.ean, brand)) {
         eanNotBrandPrefix++;
-        note(`${brand} article ${row.id}: EAN ${row.ean} does not start with ${eanPrefixesOf(brand, row.brand_id).join(' or ')}`);
+        note(`${brand} article ${row.id}: EAN ${row.ean} does not start with ${(BRAND_GS1[brand]?.prefixes ?? ['no prefix']).join(' or ')}`);
       }
       const digits = digitRun(row.article_number);
       // A belt number spells its size: two makers' 6PK1720 are one size, not a shared counter.
@@ -673,6 +676,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const namesAndNumbers = await checkNamesAndNumbers(db, note);
   const plates = await checkPlates(db, note);
   const kbaEngines = await checkKbaEngines(db, note);
+  const tradeNumbers = await checkTradeNumbers(db, note);
 
   return {
     brakePackages,
@@ -682,7 +686,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...kbaEngines,
+    ...namesAndNumbers, ...plates, ...kbaEngines, tradeNumbers,
   };
 }
 
@@ -742,5 +746,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, ${kbaEnginesLine(r)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}`;
 }

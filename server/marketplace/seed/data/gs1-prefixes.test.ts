@@ -1,30 +1,38 @@
-/** Every EAN starts with its brand's real GS1 company prefix, or with a placeholder no maker's GTIN can carry. */
+/** Every EAN starts with its brand's GS1 company prefix, one of its home country's range, never an in-store code. */
 import { BRANDS } from './brands';
-import { GS1_PREFIXES, eanFitsBrand, eanPrefixesOf, itemsUnder, placeholderPrefix } from './gs1-prefixes';
+import { BRAND_GS1, eanFitsBrand, eanInRestrictedRange, eanPrefixesOf, itemsUnder, prefixInCountry } from './gs1-prefixes';
 
-test('prefixes are seven-digit company prefixes of brands the catalogue has, outside the restricted-circulation range', () => {
-  const brands = new Set(BRANDS.map((line) => line.split('|')[0]));
-  for (const [brand, prefixes] of Object.entries(GS1_PREFIXES)) {
-    expect([brand, brands.has(brand)]).toEqual([brand, true]);
+const brandNames = BRANDS.map((line) => line.split('|')[0]!);
+
+test('every brand has seven-digit company prefixes in its home country\'s GS1 range, none in the in-store range 20-29', () => {
+  for (const brand of brandNames) {
+    const { countries, prefixes } = BRAND_GS1[brand] ?? { countries: [], prefixes: [] };
+    expect([brand, prefixes.length > 0]).toEqual([brand, true]);
     for (const prefix of prefixes) {
       expect([brand, prefix]).toEqual([brand, expect.stringMatching(/^\d{7}$/)]);
-      expect([brand, /^2/.test(prefix)]).toEqual([brand, false]);
+      expect([brand, prefix, eanInRestrictedRange(prefix), prefixInCountry(prefix, countries)]).toEqual([brand, prefix, false, true]);
     }
   }
-  expect(eanPrefixesOf('Brembo', 10)).toEqual(['8020584']);
-  expect(eanPrefixesOf('Bosch', 1)).toEqual(['4047023', '4047024', '3165143']);
-});
-
-test('a brand without a known prefix gets one in GS1\'s in-store range 20-29, its own by its id', () => {
-  expect(placeholderPrefix(7)).toBe('2007');
-  expect(eanPrefixesOf('Topran', 26)).toEqual(['2026']);
-  expect(itemsUnder('2026')).toBe(100_000_000);
+  expect(Object.keys(BRAND_GS1).filter((brand) => !brandNames.includes(brand))).toEqual([]);
+  expect(eanPrefixesOf('Brembo')).toEqual(['8020584']);
+  expect(eanPrefixesOf('TRW')).toEqual(['3322937']);
+  expect(eanPrefixesOf('Sachs')).toEqual(['4013872']);
+  expect(eanPrefixesOf('Topran')[0]).toMatch(/^4[0-3]/);
   expect(itemsUnder('8020584')).toBe(100_000);
 });
 
-test('an EAN fits its brand only under the brand\'s prefixes: "4" and the brand id is not Brembo\'s', () => {
-  expect(eanFitsBrand('8020584252888', 'Brembo', 10)).toBe(true);
-  expect(eanFitsBrand('4010000000012', 'Brembo', 10)).toBe(false);
-  expect(eanFitsBrand('2026391434031', 'Topran', 26)).toBe(true);
-  expect(eanFitsBrand('2027391434030', 'Topran', 26)).toBe(false);
+test('no two makers share a prefix, and no prefix starts another: only brands of one maker (Mahle and Knecht, Vemo and Vaico) share theirs', () => {
+  const owners = new Map<string, string[]>();
+  for (const [brand, { prefixes }] of Object.entries(BRAND_GS1)) for (const prefix of prefixes) owners.set(prefix, [...(owners.get(prefix) ?? []), brand]);
+  expect([...owners].filter(([, brands]) => brands.length > 1).map(([, brands]) => brands.join('+')).sort()).toEqual(['Mahle+Knecht', 'Vemo+Vaico']);
+  const all = [...owners.keys()];
+  expect(all.filter((prefix) => all.some((other) => other !== prefix && other.startsWith(prefix)))).toEqual([]);
+});
+
+test('an EAN fits its brand only under the brand\'s prefixes; an in-store code fits none', () => {
+  expect(eanFitsBrand('8020584252888', 'Brembo')).toBe(true);
+  expect(eanFitsBrand('4010000000012', 'Brembo')).toBe(false);
+  expect(eanFitsBrand('2026391434031', 'Topran')).toBe(false);
+  expect(eanInRestrictedRange('2026391434031')).toBe(true);
+  expect(() => eanPrefixesOf('Nobody')).toThrow(/no GS1 company prefix/);
 });

@@ -4,6 +4,8 @@
  * leading "A" stays an A) and the format a parts seller recognises the make's numbers by.
  */
 
+import { type OePart, withOeGroup } from './oe-groups';
+
 export interface OeNumberFormat {
   /** What the seed draws: # a digit, @ a letter, anything else as written. */
   pattern: string;
@@ -73,15 +75,18 @@ export function oeNumberFormatOf(make: string): OeNumberFormat {
   return FORMATS[make] ?? PLAIN;
 }
 
-/** A number drawn from the make's pattern. */
-export function drawOeNumber(rng: () => number, make: string): string {
+/** The letters a maker's number may carry: never I or O, which a reader takes for 1 and 0 (VW's index letters skip them). */
+const OE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A number drawn from the make's pattern; for a part of a kind, with the kind's group and the car's model prefix (data/oe-groups.ts). */
+export function drawOeNumber(rng: () => number, make: string, part?: OePart): string {
   let out = '';
   for (const ch of oeNumberFormatOf(make).pattern) {
     if (ch === '#') out += String(Math.floor(rng() * 10));
-    else if (ch === '@') out += String.fromCharCode(65 + Math.floor(rng() * 26));
+    else if (ch === '@') out += OE_LETTERS[Math.floor(rng() * OE_LETTERS.length)]!;
     else out += ch;
   }
-  return out;
+  return part ? withOeGroup(out, make, part) : out;
 }
 
 /** Whether a number is printed the way its make prints its own. */

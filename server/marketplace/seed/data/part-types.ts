@@ -487,7 +487,8 @@ export const PART_TYPES: Record<string, PartType> = {
   // One ring set per cylinder: a three-cylinder H4D takes three.
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(input.car ? ringSetsOf(input.car) : byEngine(input, 3, [3, 4]))] },
   // A turbo grows with the engine: a 1.2's is not a 3.0's.
-  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2])), word('operation', byEngine(input, 3, ['pneumatic', 'electric']))] },
+  // Every turbo here is an exhaust-gas turbo: its sheet states the boost, not an "electric" operation that reads as an electric compressor.
+  Turbolader: { drawing: 'unit', fit: 'engine', price: [40000, 150000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, [1.2, 1.5, 1.8, 2.2]))] },
   Ladeluftschlauch: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', between(input.own(), 150, 500, 5)), material(oneOf(input, ['rubber', 'silicone']))] },
   // Ignition and glow plugs
   'Zündkerzen': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [350, 1200], criteria: sparkPlug },

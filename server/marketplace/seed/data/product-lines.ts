@@ -11,6 +11,7 @@
  */
 
 import { MAKE_CODE_TOKEN } from './make-codes';
+import { MAIN_MAKE_TOKEN } from './main-make-codes';
 import { CAPACITY_TOKEN } from './battery-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import type { InjectionSystem } from './car-equipment';
@@ -292,7 +293,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('KYB', 'Coil springs', 'RA####', ['Fahrwerksfeder']),
   l('KYB', 'Suspension mounts', 'SM####', ['Federbeinstützlager']),
   l('KYB', 'Protection kits', '910###', ['Staubschutzsatz Stoßdämpfer']),
-  l('Lemförder', 'Chassis and steering parts', '## ### ##', [...CHASSIS_JOINTS, ...STEERING, 'Federbeinstützlager', ...MOUNTS]),
+  // Lemförder prints five digits and a two-digit index: "31126 01".
+  l('Lemförder', 'Chassis and steering parts', '##### ##', [...CHASSIS_JOINTS, ...STEERING, 'Federbeinstützlager', ...MOUNTS]),
   // Moog numbers name the make (VO-, ME-, FD- …, data/make-codes.ts) and the kind: ES a tie-rod end, AX an axial joint, DS a tie rod,
   // BJ a ball joint, LS a stabiliser link, TC a control arm, SB a rubber bush. Steering boots Moog sells under no such code.
   l('Moog', 'Tie-rod ends', '*-ES-#####', ['Spurstangenkopf']),
@@ -302,10 +304,12 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Moog', 'Stabiliser links', '*-LS-#####', ['Koppelstange']),
   l('Moog', 'Control arms', '*-TC-#####', ['Querlenker']),
   l('Moog', 'Bushes', '*-SB-#####', ['Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager']),
-  l('Meyle', 'Meyle parts', '###-### ####', MEYLE_KINDS),
+  // Meyle's "100 199 0001": three, three and four digits, the first the make's code (data/main-make-codes.ts).
+  l('Meyle', 'Meyle parts', '§# ### ####', MEYLE_KINDS),
   l('Febi Bilstein', 'febi parts', '######', FEBI_KINDS),
-  l('SWAG', 'SWAG parts', '## ## ####', SWAG_KINDS),
-  l('Topran', 'Topran parts', '###-###', TOPRAN_KINDS),
+  // SWAG's "30 91 2345" and Topran's "110 123" start with the make's code (data/main-make-codes.ts).
+  l('SWAG', 'SWAG parts', '§ ## ####', SWAG_KINDS),
+  l('Topran', 'Topran parts', '§##-###', TOPRAN_KINDS),
   l('Ruville', 'Belt drive', '5#####', ['Spannrolle', 'Umlenkrolle']),
   l('Ruville', 'Engine mounts', '32####', MOUNTS),
   l('Ruville', 'Hydraulic tappets', '26####', ['Hydrostößel']),
@@ -439,9 +443,16 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Nissens', 'Heater cores', '7####', ['Wärmetauscher']),
   l('Nissens', 'Turbochargers', '93###', ['Turbolader']),
   l('Behr', 'Radiators', '8MK 376 7##-###', ['Kühler']),
-  l('Behr', 'Climate', '8FK 351 ###-###', ['Klimakompressor', 'Klimakondensator', 'Trockner Klimaanlage', 'Expansionsventil', 'Verdampfer']),
+  // Behr's climate prefixes name the part: 8FK compressor, 8FC condenser, 8FT drier, 8UW expansion valve, 8FV evaporator.
+  l('Behr', 'Climate compressors', '8FK 351 ###-###', ['Klimakompressor']),
+  l('Behr', 'Condensers', '8FC 351 ###-###', ['Klimakondensator']),
+  l('Behr', 'Driers', '8FT 351 ###-###', ['Trockner Klimaanlage']),
+  l('Behr', 'Expansion valves', '8UW 351 ###-###', ['Expansionsventil']),
+  l('Behr', 'Evaporators', '8FV 351 ###-###', ['Verdampfer']),
   l('Behr', 'Charge air and oil coolers', '8ML 376 ###-###', ['Ladeluftkühler', 'Ölkühler']),
-  l('Behr', 'Heating', '8FH 351 ###-###', ['Wärmetauscher', 'Innenraumgebläse']),
+  // 8FH a heater core, 8EW a blower.
+  l('Behr', 'Heater cores', '8FH 351 ###-###', ['Wärmetauscher']),
+  l('Behr', 'Blowers', '8EW 351 ###-###', ['Innenraumgebläse']),
   l('NRF', 'Radiators', '5####', ['Kühler']),
   l('NRF', 'Charge air coolers', '30~###', ['Ladeluftkühler']),
   l('NRF', 'Oil coolers', '31###', ['Ölkühler']),
@@ -530,7 +541,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,2}');
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

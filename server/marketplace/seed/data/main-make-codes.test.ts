@@ -1,0 +1,42 @@
+/** SWAG, Topran and Meyle numbers start with the code of the make the part is catalogued under: its main fitted make. */
+import { BRANDS } from './brands';
+import { mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './main-make-codes';
+import { createArticleNumbers } from '../article-numbers';
+import { createRng } from '../rng';
+import type { SeededBrand } from '../shops';
+
+const brands: SeededBrand[] = BRANDS.map((line, index) => {
+  const [name = '', pattern = '', groups = ''] = line.split('|');
+  return { id: index + 1, name, pattern, groups: groups.split(','), priceFactor: 1 };
+});
+const cars = (...makes: string[]) => makes.map((make) => ({ car: { make } }));
+
+test('the main make is the one most of the cars are of', () => {
+  expect(mainMakeOf(['Skoda', 'VW', 'VW', 'Audi'])).toBe('VW');
+  expect(mainMakeOf(['BMW', 'Mini'])).toBe('BMW');
+  expect(mainMakeOf([])).toBeUndefined();
+  expect([mainMakeCode('SWAG', 'BMW'), mainMakeCode('SWAG', 'VW'), mainMakeCode('Topran', 'Opel'), mainMakeCode('Meyle', 'Mercedes-Benz'), mainMakeCode('Meyle', 'Ford')]).toEqual(['20', '30', '2', '01', '71']);
+});
+
+test('a drawn SWAG, Topran or Meyle number carries its main fitted make\'s code, in the brand\'s format; Lemförder prints 5+2, Behr a climate part\'s own prefix', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(5);
+  const seen = new Set<string>();
+  for (const [fitted, make] of [[cars('BMW', 'BMW', 'Mini'), 'BMW'], [cars('VW', 'Audi', 'Toyota'), 'VW'], [cars('Opel'), 'Opel'], [cars('Ford', 'Mazda', 'Ford'), 'Ford']] as const) {
+    for (let i = 0; i < 400; i++) {
+      const made = numbers.draw(rng, 'Querlenker', fitted);
+      const brand = made.brand.name;
+      seen.add(brand);
+      if (['SWAG', 'Topran', 'Meyle'].includes(brand)) expect([brand, made.number, mainMakeCodeInNumber(brand, made.number)]).toEqual([brand, made.number, mainMakeCode(brand, make)]);
+      if (brand === 'Meyle') expect(made.number).toMatch(/^\d{3} \d{3} \d{4}$/);
+      if (brand === 'Lemförder') expect(made.number).toMatch(/^\d{5} \d{2}$/);
+    }
+  }
+  expect(['SWAG', 'Topran', 'Meyle', 'Lemförder'].filter((brand) => !seen.has(brand))).toEqual([]);
+  for (const [kind, prefix] of [['Verdampfer', '8FV'], ['Klimakompressor', '8FK'], ['Trockner Klimaanlage', '8FT'], ['Expansionsventil', '8UW'], ['Klimakondensator', '8FC']] as const) {
+    for (let i = 0; i < 300; i++) {
+      const made = numbers.draw(rng, kind, cars('VW'));
+      if (made.brand.name === 'Behr') expect(made.number.slice(0, 3)).toBe(prefix);
+    }
+  }
+});

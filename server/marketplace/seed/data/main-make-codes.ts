@@ -1,0 +1,62 @@
+/**
+ * Brands whose number starts with a code of the vehicle make, which the trade reads at a glance: SWAG
+ * "30 91 2345" is a VW group part, "20 …" a BMW one; Topran "110-…" VW group, "501-…" BMW; Meyle
+ * "100 199 0001" VW group, "014 …" Mercedes, "300 …" BMW. Unlike Blue Print or Vemo (data/make-codes.ts)
+ * these brands also number a part that fits several makes: it carries the code of its main fitted
+ * make, the make most of its cars are of, as their catalogues list it under that make.
+ * SWAG's, Topran's and Meyle's codes for the big European makes are the printed ones; the codes for
+ * the rarer makes and the "others" code are the compiler's choice where no catalogue page was at hand.
+ */
+
+/** The token a product line's pattern writes the main make's code as (data/product-lines.ts). */
+export const MAIN_MAKE_TOKEN = '§';
+
+const VAG = ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'];
+const PSA = ['Peugeot', 'Citroën', 'DS'];
+const FIAT = ['Fiat', 'Alfa Romeo', 'Jeep', 'Maserati', 'Ferrari'];
+
+interface MakeCodes { byMake: Readonly<Record<string, readonly string[]>>; others: string }
+
+const codes = (others: string, byCode: Readonly<Record<string, readonly string[]>>): MakeCodes => ({ byMake: byCode, others });
+
+export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
+  // 10 Mercedes, 20 BMW, 30 VW group, 40 Opel, 50 Ford, 60 Renault, 62 PSA, 70 Fiat, 8x Japanese, 90 Hyundai and Kia.
+  SWAG: codes('99', {
+    10: ['Mercedes-Benz', 'Smart'], 20: ['BMW', 'Mini', 'Rolls-Royce'], 30: [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], 40: ['Opel'], 50: ['Ford'],
+    55: ['Volvo'], 60: ['Renault', 'Dacia', 'Alpine'], 62: PSA, 70: FIAT, 80: ['Toyota', 'Lexus'], 81: ['Nissan'], 83: ['Mazda'], 84: ['Mitsubishi'],
+    85: ['Honda'], 86: ['Suzuki'], 87: ['Subaru'], 90: ['Hyundai', 'Kia', 'SsangYong'],
+  }),
+  // 1xx VW group, 2xx Opel, 3xx Ford, 4xx Mercedes, 5xx BMW, 7xx PSA and Renault.
+  Topran: codes('9', {
+    1: [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], 2: ['Opel'], 3: ['Ford'], 4: ['Mercedes-Benz', 'Smart'], 5: ['BMW', 'Mini', 'Rolls-Royce'],
+    6: FIAT, 7: [...PSA, 'Renault', 'Dacia', 'Alpine'], 8: ['Toyota', 'Lexus', 'Nissan', 'Mazda', 'Mitsubishi', 'Honda', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'SsangYong'],
+  }),
+  // 01x Mercedes, 10x VW group, 11x PSA, 16x Renault, 30x BMW, 61x Opel, 71x Ford.
+  Meyle: codes('48', {
+    '01': ['Mercedes-Benz', 'Smart'], 10: [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], 11: PSA, 16: ['Renault', 'Dacia', 'Alpine'], 21: FIAT,
+    30: ['BMW', 'Mini', 'Rolls-Royce'], 51: ['Volvo'], 61: ['Opel'], 71: ['Ford'], 28: ['Hyundai', 'Kia', 'SsangYong'],
+    31: ['Toyota', 'Lexus', 'Nissan', 'Mazda', 'Mitsubishi', 'Honda', 'Suzuki', 'Subaru'],
+  }),
+};
+
+const codeOfMake = new Map(Object.entries(MAIN_MAKE_CODES).map(([brand, { byMake }]) => [brand, new Map(Object.entries(byMake).flatMap(([code, makes]) => makes.map((make) => [make, code] as const)))]));
+
+/** The make most of the cars are of (the first of them in alphabetical order on a tie), or undefined for no cars. */
+export function mainMakeOf(makes: Iterable<string>): string | undefined {
+  const count = new Map<string, number>();
+  for (const make of makes) count.set(make, (count.get(make) ?? 0) + 1);
+  return [...count].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))[0]?.[0];
+}
+
+/** The brand's code for a make: its own, or the brand's code for other makes. */
+export function mainMakeCode(brand: string, make: string | undefined): string {
+  const own = make === undefined ? undefined : codeOfMake.get(brand)?.get(make);
+  return own ?? MAIN_MAKE_CODES[brand]?.others ?? '';
+}
+
+/** The code a number of the brand starts with, or undefined where the brand numbers no makes or the number starts with none of its codes. */
+export function mainMakeCodeInNumber(brand: string, number: string): string | undefined {
+  const table = MAIN_MAKE_CODES[brand];
+  if (!table) return undefined;
+  return [...Object.keys(table.byMake), table.others].find((code) => number.startsWith(code));
+}

@@ -1,0 +1,41 @@
+/** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
+import { drawOeNumber, oeNumberFits } from './oe-number-formats';
+import { oeGroupOf, oeGroupsFor, vagPrefixOf, withOeGroup } from './oe-groups';
+import { createRng } from '../rng';
+
+const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
+
+test('BMW pads and discs are 34 11 at the front and 34 21 at the rear, an oil filter 11 42, an air filter 13 71, a pulley 11 28', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(draw(seed, 'BMW', 'Bremsbeläge', 'front').slice(0, 5)).toBe('34 11');
+    expect(draw(seed, 'Mini', 'Bremsscheiben', 'rear').slice(0, 5)).toBe('34 21');
+    expect(draw(seed, 'BMW', 'Ölfilter', null).slice(0, 5)).toBe('11 42');
+    expect(draw(seed, 'BMW', 'Luftfilter', null).slice(0, 5)).toBe('13 71');
+    expect(draw(seed, 'BMW', 'Umlenkrolle', null).slice(0, 5)).toBe('11 28');
+    expect(['18 30', '18 10']).toContain(draw(seed, 'BMW', 'Endschalldämpfer', null).slice(0, 5));
+  }
+});
+
+test('VW group numbers: the kind\'s middle group behind the generation\'s prefix, and never the letters I or O', () => {
+  for (let seed = 1; seed < 200; seed++) {
+    const pad = draw(seed, 'Audi', 'Bremsbeläge', 'front', 'Audi A6 C6 (4F2)');
+    expect([pad.slice(0, 7), oeNumberFits('Audi', pad)]).toEqual(['4F0 698', true]);
+    expect(draw(seed, 'VW', 'Stoßdämpfer', 'rear', 'VW Golf VII (5G1)').slice(0, 7)).toBe('5G0 513');
+    expect(draw(seed, 'VW', 'Ölfilter', null, 'VW Golf VII (5G1)')).not.toMatch(/[IO]/);
+  }
+  expect(vagPrefixOf('VW Tiguan II (AD1)')).toBeNull();
+  expect(vagPrefixOf('Audi A3 8V (8V1)')).toBe('8V0');
+});
+
+test('Mercedes: the group second, the engine type first for an engine\'s part (OM651 oil filter A 651 180 …), the series for a chassis part', () => {
+  expect(draw(3, 'Mercedes-Benz', 'Ölfilter', null, 'Mercedes-Benz C-Klasse W204', 'OM651')).toMatch(/^A 651 180 \d{2} \d{2}$/);
+  expect(draw(3, 'Mercedes-Benz', 'Bremsbeläge', 'front', 'Mercedes-Benz C-Klasse W204', 'OM651')).toMatch(/^A 204 420 \d{2} \d{2}$/);
+  expect(draw(3, 'Mercedes-Benz', 'Stoßdämpfer', 'rear', 'Mercedes-Benz C-Klasse W204', 'OM651')).toMatch(/^A 204 326 /);
+});
+
+test('the group is read where each make prints it, and a kind without a listed group or a make without groups is left as drawn', () => {
+  expect([oeGroupOf('BMW', '34 11 6 860 016'), oeGroupOf('VW', '5Q0 698 151'), oeGroupOf('Mercedes-Benz', 'A 000 420 17 20'), oeGroupOf('Peugeot', '1609 7465 80')]).toEqual(['34 11', '698', '420', null]);
+  expect(oeGroupsFor('BMW', 'Bremsbeläge', 'rear')).toEqual(['34 21']);
+  expect(oeGroupsFor('BMW', 'Hupe', null)).toBeNull();
+  expect(withOeGroup('1609 7465 80', 'Peugeot', { kind: 'Bremsbeläge', axle: 'front' })).toBe('1609 7465 80');
+});

@@ -1,0 +1,100 @@
+/**
+ * The plausibility check's reading of the numbers a trade buyer recognises at a glance: an EAN in
+ * GS1's in-store range 20-29 or outside its brand's home country's range (data/gs1-prefixes.ts); an
+ * OE number of BMW, the VW group or Mercedes whose group is not its part's, or a VW group number with
+ * the letters I or O (data/oe-groups.ts); a SWAG, Topran or Meyle number whose make code is not its
+ * main fitted make's (data/main-make-codes.ts), and a number not in its brand's format (Meyle 3-3-4,
+ * Lemförder 5+2, Behr's climate prefix by the part); a criterion its brand's sheet never states, a
+ * size stated as 0, a turbo whose operation reads as an electric compressor (data/stated-criteria.ts).
+ */
+import type { Db } from '../db/connection';
+import { BATCH, maxId } from './article-batches';
+import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
+import { axleOfCriteria } from './data/oe-axles';
+import { oeGroupOf, oeGroupsFor } from './data/oe-groups';
+import { MAIN_MAKE_CODES, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
+import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
+
+export interface TradeNumberCounts {
+  eanInRestrictedRange: number;
+  eanOutsideHomeCountry: number;
+  oeGroupNotKind: number;
+  oeLetterIorO: number;
+  makeCodeNotMainMake: number;
+  numberNotBrandFormat: number;
+  criterionNotBrand: number;
+  criterionStatedZero: number;
+  turboOperationElectric: number;
+}
+
+const VAG_MAKES = new Set(['VW', 'Audi', 'Seat', 'Cupra', 'Skoda', 'Škoda']);
+
+/** Brands whose printed format the trade knows, per kind where the prefix names the part. */
+const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
+  Meyle: () => /^\d{3} \d{3} \d{4}$/,
+  'Lemförder': () => /^\d{5} \d{2}$/,
+  Behr: (kind) => {
+    const prefix = ({ Klimakompressor: '8FK', Klimakondensator: '8FC', 'Trockner Klimaanlage': '8FT', Expansionsventil: '8UW', Verdampfer: '8FV', 'Kühler': '8MK', 'Wärmetauscher': '8FH', 'Innenraumgebläse': '8EW' } as Record<string, string>)[kind];
+    return prefix ? new RegExp(`^${prefix} `) : /./;
+  },
+};
+
+export async function checkTradeNumbers(db: Db, note: (text: string) => void): Promise<TradeNumberCounts> {
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0 };
+  const count = (key: keyof TradeNumberCounts, text: string) => {
+    if (counts[key]++ < 3) note(text);
+  };
+  const kindOf = new Map((await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).execute()).map((r) => [r.category_id, r.title]));
+  const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
+  const makeOfModel = new Map((await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as f', 'f.id', 's.manufacturer_id')
+    .select(['m.id', 'f.name']).execute()).map((r) => [r.id, r.name]));
+  const makeName = new Map((await db.selectFrom('manufacturers').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
+  const articleMax = await maxId(db, 'articles');
+  for (let from = 0; from < articleMax; from += BATCH) {
+    const rows = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'article_number', 'ean', 'criteria'])
+      .where('id', '>', from).where('id', '<=', from + BATCH).orderBy('id').execute();
+    const makesOf = new Map<number, string[]>();
+    for (const fit of await db.selectFrom('fitment').select(['article_id', 'model_id']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
+      makesOf.set(fit.article_id, [...(makesOf.get(fit.article_id) ?? []), makeOfModel.get(fit.model_id) ?? '?']);
+    }
+    const oesOf = new Map<number, { make: string; number: string }[]>();
+    for (const oe of await db.selectFrom('oe_numbers').select(['article_id', 'manufacturer_id', 'oe_number']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
+      oesOf.set(oe.article_id, [...(oesOf.get(oe.article_id) ?? []), { make: makeName.get(oe.manufacturer_id) ?? '?', number: oe.oe_number }]);
+    }
+    for (const row of rows) {
+      const brand = brandName.get(row.brand_id) ?? '?';
+      const kind = kindOf.get(row.category_id) ?? '?';
+      const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string; unit?: string }[]) : [];
+      if (row.ean && eanInRestrictedRange(row.ean)) count('eanInRestrictedRange', `${brand} article ${row.id}: EAN ${row.ean} is an in-store code (GS1 20-29)`);
+      const home = BRAND_GS1[brand]?.countries ?? [];
+      if (row.ean && !prefixInCountry(row.ean, home)) count('eanOutsideHomeCountry', `${brand} article ${row.id}: EAN ${row.ean} is not in the GS1 range of ${home.join(' or ') || 'a home country'}`);
+      const axle = axleOfCriteria(criteria);
+      for (const oe of oesOf.get(row.id) ?? []) {
+        const groups = oeGroupsFor(oe.make, kind, axle);
+        if (groups && !groups.includes(oeGroupOf(oe.make, oe.number) ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
+        if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
+      }
+      const makes = makesOf.get(row.id);
+      if (MAIN_MAKE_CODES[brand] && makes?.length) {
+        const wanted = mainMakeCode(brand, mainMakeOf(makes));
+        const code = mainMakeCodeInNumber(brand, row.article_number);
+        if (code !== wanted) count('makeCodeNotMainMake', `${brand} ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}, whose code is ${wanted}`);
+      }
+      const format = BRAND_FORMATS[brand]?.(kind);
+      if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
+      for (const criterion of criteria) {
+        if (!criterionFitsBrand(brand, criterion)) count('criterionNotBrand', `${brand} ${kind} ${row.id}: ${criterion.key} ${criterion.value}`);
+        if (statesNothing(criterion)) count('criterionStatedZero', `${brand} ${kind} ${row.id}: ${criterion.key} stated as ${criterion.value}`);
+        if (kind === 'Turbolader' && criterion.key === 'operation' && criterion.value === 'electric') count('turboOperationElectric', `${brand} turbo ${row.id} states an electric operation`);
+      }
+    }
+  }
+  return counts;
+}
+
+/** The counts in the plausibility line's words. */
+export function tradeNumbersLine(c: TradeNumberCounts): string {
+  return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
+    `VW group OE number with I or O ${c.oeLetterIorO}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}`;
+}

@@ -141,7 +141,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds one oil filter, fuel filter and glow plug size per engine family, fast-glow plugs on common rails, cartridges where the family takes one, the maker\'s thread and the system maker\'s pumps', () => {
-    expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0 });
+    expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, engineTimingBelts: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0 });
   });
 
   it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts and pressure regulators on port-injection petrols only', () => {

@@ -2,7 +2,8 @@
  * The parts seller's reading of the engine consumables (data/engine-families.ts): one oil filter, fuel
  * filter and glow plug size per engine family on every car, no 11 V plug on a common-rail diesel, no
  * spin-on can on a cartridge engine nor a thread its maker does not use, and no high-pressure pump or
- * diesel injector of another maker's system than the car's (a Denso pump on an EA288).
+ * diesel injector of another maker's system than the car's (a Denso pump on an EA288); one cam belt
+ * per engine in its bare belt, its kit and its kit with water pump (data/timing-belts.ts).
  */
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
@@ -10,10 +11,13 @@ import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFil
 import { glowPlugFamily } from './data/engine-sizes';
 import { oilFilterThreadOf } from './data/car-criteria';
 import { injectionSystemOf } from './data/car-equipment';
+import { TIMING_BELT_KINDS, timingBeltEngineOf } from './data/timing-belts';
 
 export interface EngineConsumableCounts {
   /** (engine family, kind) pairs whose oil filters, fuel filters or glow plugs come in more than one size (an EA288's fuel filter in four). */
   familyConsumableSizes: number;
+  /** Engines whose bare cam belts, belt kits and kits with water pump carry more than one belt (teeth, width) or kit rollers, across the three kinds and the engine's cars (data/timing-belts.ts). */
+  engineTimingBelts: number;
   /** Glow plug articles of 11 V fitted to a common-rail diesel (a relay plug on a BMW B47). */
   elevenVoltOnCommonRail: number;
   /** Spin-on oil filters fitted to an engine family that takes a cartridge (a Renegade's 1.6 MultiJet, a C-HR's M20A, an A6's V6 TDI). */
@@ -24,7 +28,9 @@ export interface EngineConsumableCounts {
   pumpNotSystemMaker: number;
 }
 
-const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Hochdruckpumpe', 'Einspritzdüse'];
+const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Hochdruckpumpe', 'Einspritzdüse', ...TIMING_BELT_KINDS];
+/** The rollers a kit holds besides its belt (and its water pump). */
+const ROLLERS_BESIDE: Readonly<Record<string, number>> = { Zahnriemensatz: 1, 'Zahnriemensatz mit Wasserpumpe': 2 };
 
 export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, { car: CarFacts; name: string }>, note: (text: string) => void): Promise<EngineConsumableCounts> {
   const categories = (await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).where('title', 'in', KINDS).execute());
@@ -34,6 +40,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     .select(['a.id', 'a.brand_id', 'a.category_id', 'a.criteria', 'f.model_id'])
     .where('a.category_id', 'in', categories.map((c) => c.category_id)).orderBy('a.id').execute() : [];
   const sizesOfFamily = new Map<string, Set<string>>();
+  const beltsOfEngine = new Map<string, Set<string>>();
   const flagged = { elevenVoltOnCommonRail: new Set<number>(), spinOnOnCartridgeFamily: new Set<number>(), oilFilterThreadNotMaker: new Set<number>(), pumpNotSystemMaker: new Set<number>() };
   const flag = (count: keyof typeof flagged, id: number, text: string) => {
     if (flagged[count].has(id)) return;
@@ -54,6 +61,14 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
       const slot = `${family}|${kind}`;
       sizesOfFamily.set(slot, (sizesOfFamily.get(slot) ?? new Set()).add(size));
     }
+    if (TIMING_BELT_KINDS.has(kind)) {
+      // One engine, one cam belt: every kind and every car of the engine names the same belt, and both kits the same rollers.
+      const engine = timingBeltEngineOf(car);
+      const rollers = kind in ROLLERS_BESIDE ? Number(value('pieces')) - ROLLERS_BESIDE[kind]! : null;
+      for (const [slot, size] of [[`${engine}|belt`, `${value('teeth')} teeth ${value('width')} mm`], [`${engine}|rollers`, rollers === null ? null : `${rollers} rollers`]] as const) {
+        if (size !== null) beltsOfEngine.set(slot, (beltsOfEngine.get(slot) ?? new Set()).add(size));
+      }
+    }
     const system = car.fuel === 'diesel' ? injectionSystemOf(car, true) : null;
     if (kind === 'Glühkerzen' && value('voltage') === '11' && system === 'common_rail') flag('elevenVoltOnCommonRail', row.id, `glow plug ${row.id} of 11 V fits model ${row.model_id} (${named}), a common-rail diesel`);
     if (kind === 'Ölfilter' && value('thread') !== undefined) {
@@ -72,12 +87,21 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     familyConsumableSizes++;
     if (familyConsumableSizes <= 3) note(`${slot.replace('|', ' ')} comes in ${[...found].slice(0, 3).join(' / ')}`);
   }
+  const engines = new Set<string>();
+  for (const [slot, found] of beltsOfEngine) {
+    if (found.size < 2) continue;
+    const engine = slot.split('|')[0]!;
+    if (engines.has(engine)) continue;
+    engines.add(engine);
+    if (engines.size <= 3) note(`${engine}'s cam belt kinds and cars carry ${[...found].slice(0, 3).join(' / ')}`);
+  }
+  const engineTimingBelts = engines.size;
   return {
-    familyConsumableSizes, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    familyConsumableSizes, engineTimingBelts, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}`;

@@ -20,6 +20,7 @@ import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 import { chassisLineKey } from './chassis-lines';
+import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -502,6 +503,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   if (kind === 'Motoröl') return `oil/${car.oilGrade}/${car.oilApproval}`;
   // A glow plug is one size across the engine family (every EA288 2.0 TDI), not one per engine code.
   if (kind === 'Glühkerzen') return `glow/${glowPlugFamily(car)}`;
+  // A cam belt and its kits are the engine's, in every car it sits in (data/timing-belts.ts).
+  if (TIMING_BELT_KINDS.has(kind)) return `timing/${timingBeltEngineOf(car)}`;
   // An oil and a fuel filter are the engine family's (every EA288, whatever its code), the fuel filter in the platform's fuel line.
   const consumable = consumableKey(kind, car);
   if (consumable) return consumable;

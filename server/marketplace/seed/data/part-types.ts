@@ -19,6 +19,7 @@ import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilt
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
+import { type TimingBelt, timingBeltOf } from './timing-belts';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -102,6 +103,10 @@ const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature
 /** The criterion the car decides (data/car-criteria.ts); the drawn one for an article made for no car. */
 const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
+
+/** The engine's cam belt (data/timing-belts.ts); for an article made for no car, the drawn one. */
+const camBeltOf = (input: PartInput): TimingBelt => input.car ? timingBeltOf(input.car) : { teeth: between(input.engine, 100, 160), widthMm: among((input.engine * 3) % 1, [19, 20, 23, 25, 30]), rollers: byEngine(input, 5, [2, 3, 4]) };
+const camBelt = (input: PartInput): Criterion[] => [teeth(camBeltOf(input).teeth), mm('width', camBeltOf(input).widthMm)];
 
 /** A window regulator's door: a car without winding rear windows (a fortwo, a 911 Coupé) takes front ones only. */
 const windowPosition = (input: PartInput): Criterion => (input.car && !windingRearWindows(input.car) ? word('fitting_position', 'front') : fittingPosition(input));
@@ -442,9 +447,10 @@ export const PART_TYPES: Record<string, PartType> = {
   'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
   Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
   // Engine
-  Zahnriemen: { drawing: 'belt', fit: 'engine', price: [1500, 5000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30]))] },
-  Zahnriemensatz: { drawing: 'belt', fit: 'engine', price: [5000, 15000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30])), pieces(byEngine(input, 5, [3, 4, 5]))] },
-  'Zahnriemensatz mit Wasserpumpe': { drawing: 'belt', fit: 'engine', price: [9000, 25000], criteria: (input) => [teeth(between(input.engine, 100, 160)), mm('width', among((input.engine * 3) % 1, [19, 20, 23, 25, 30])), pieces(byEngine(input, 5, [4, 5, 6]))] },
+  // One engine, one cam belt (data/timing-belts.ts): the bare belt, the kit and the kit with water pump carry the same belt and rollers.
+  Zahnriemen: { drawing: 'belt', fit: 'engine', price: [1500, 5000], criteria: (input) => camBelt(input) },
+  Zahnriemensatz: { drawing: 'belt', fit: 'engine', price: [5000, 15000], criteria: (input) => [...camBelt(input), pieces(1 + camBeltOf(input).rollers)] },
+  'Zahnriemensatz mit Wasserpumpe': { drawing: 'belt', fit: 'engine', price: [9000, 25000], criteria: (input) => [...camBelt(input), pieces(2 + camBeltOf(input).rollers)] },
   Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: ribbedBelt },
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },

@@ -1,0 +1,62 @@
+/** One cam belt per engine: the bare belt, the kit and the kit with water pump agree, in every car of the engine. */
+import { type CarFacts, fitmentKey } from './fitment-rules';
+import { PART_TYPES, type PartInput } from './part-types';
+import { TIMING_BELT_KINDS, timingBeltEngineOf, timingBeltOf } from './timing-belts';
+
+const BASE: CarFacts = {
+  make: 'VW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2012, generationStart: 2012, platform: 'MQB', engine: 'diesel/CRBC', generation: 'VW Golf VII (5G1)',
+  frontDiscMm: 312, rearDiscMm: 272, rearDrumMm: 0, wipersMm: [650, 400], batteryAh: 70, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'VW 507.00',
+};
+const car = (facts: Partial<CarFacts>): CarFacts => ({ ...BASE, ...facts });
+/** The EA288 2.0 TDI as the register names it in the MQB cars: by code, or by the type alone. */
+const EA288_CARS = [
+  car({}),
+  car({ make: 'Audi', engineCode: 'CRLB', engine: 'diesel/CRLB', generation: 'Audi A3 8V (8V1)' }),
+  car({ make: 'Skoda', engineCode: '', engine: 'Skoda Octavia III (5E3)/2.0 TDI/110', generation: 'Skoda Octavia III (5E3)' }),
+  car({ engineCode: 'DFGA', engine: 'diesel/DFGA', typeStart: 2015, generationStart: 2014, generation: 'VW Passat B8 (3G2)', kw: 140 }),
+  car({ engineCode: '', engine: 'VW Tiguan II (AD1)/2.0 TDI/110', typeStart: 2016, generationStart: 2016, generation: 'VW Tiguan II (AD1)' }),
+  car({ engineCode: '', engine: 'VW Caddy V (SBA)/2.0 TDI/55', kw: 55, typeStart: 2020, generationStart: 2020, generation: 'VW Caddy V (SBA)' }),
+  car({ make: 'Seat', engineCode: '', engine: 'Seat Leon III (5F1)/2.0 TDI/135', kw: 135, typeStart: 2013, generation: 'Seat Leon III (5F1)' }),
+];
+const K9K_CARS = [
+  car({ make: 'Renault', typeName: '1.5 dCi 90', engineCode: 'K9K', engine: 'diesel/K9K', ccm: 1461, kw: 66, platform: 'Renault/B', generation: 'Renault Clio IV (BH)' }),
+  car({ make: 'Dacia', typeName: '1.5 dCi 90', engineCode: '', engine: 'Dacia Sandero II/1.5 dCi/66', ccm: 1461, kw: 66, platform: 'Renault/B0', generation: 'Dacia Sandero II' }),
+];
+
+/** The belt an article of the kind states, sized as the seed draws it: each kind with an engine draw of its own, as the old catalogue had. */
+const beltOf = (kind: string, forCar: CarFacts, engine: number) => {
+  const input: PartInput = { draw: () => 0.5, own: () => 0.5, step: 0, engine, position: null, car: forCar };
+  const criteria = PART_TYPES[kind]!.criteria(input);
+  const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+  const pieces = value('pieces');
+  return { teeth: value('teeth'), width: value('width'), rollers: pieces === undefined ? undefined : Number(pieces) - (kind === 'Zahnriemensatz' ? 1 : 2) };
+};
+
+test('the belt kit, the kit with water pump and the bare belt of the EA288 2.0 TDI carry one belt on every MQB car', () => {
+  const belts = new Set<string>();
+  const rollers = new Set<number>();
+  EA288_CARS.forEach((each, at) => [...TIMING_BELT_KINDS].forEach((kind, k) => {
+    const belt = beltOf(kind, each, (0.13 + at * 0.17 + k * 0.29) % 1);
+    belts.add(`${belt.teeth}/${belt.width}`);
+    if (belt.rollers !== undefined) rollers.add(belt.rollers);
+  }));
+  expect(belts.size).toBe(1);
+  expect(rollers.size).toBe(1);
+  const { teeth, widthMm } = timingBeltOf(EA288_CARS[0]!);
+  expect(teeth).toBeGreaterThanOrEqual(150);
+  expect(teeth).toBeLessThanOrEqual(160);
+  expect([25, 30]).toContain(widthMm);
+});
+
+test('one belt kit fits the EA288 2.0 TDI in the Golf VII, A3 8V, Octavia III, Passat B8, Tiguan II, Caddy V and Leon III', () => {
+  for (const kind of TIMING_BELT_KINDS) expect(new Set(EA288_CARS.map((each) => fitmentKey(kind, 'engine', each, null))).size).toBe(1);
+  expect(timingBeltEngineOf(EA288_CARS[0]!)).toBe('VW EA288 2.0');
+});
+
+test('the K9K runs its short belt in a Clio as in a Sandero, and the 1.6 TDI a belt of its own', () => {
+  for (const kind of TIMING_BELT_KINDS) expect(new Set(K9K_CARS.map((each) => fitmentKey(kind, 'engine', each, null))).size).toBe(1);
+  const { teeth } = timingBeltOf(K9K_CARS[0]!);
+  expect(teeth).toBeGreaterThanOrEqual(123);
+  expect(teeth).toBeLessThanOrEqual(131);
+  expect(timingBeltEngineOf(car({ engineCode: 'CXXB', engine: 'diesel/CXXB', ccm: 1598 }))).toBe('VW EA288 1.6');
+});

@@ -1,0 +1,48 @@
+/**
+ * One engine, one cam belt: the timing belt kit, the kit with water pump and the bare belt of an
+ * engine carry the very same belt (its teeth and width) and the kits the same rollers, in every car
+ * that engine family sits in. The aftermarket sells one EA288 2.0 TDI kit for a Golf VII, an A3 8V,
+ * an Octavia III, a Passat B8, a Tiguan II, a Caddy and a Leon alike; a kit with water pump is the
+ * kit with the pump added, never another belt.
+ */
+import type { CarFacts } from './fitment-rules';
+import { consumableFamilyOf, familyFraction } from './engine-families';
+import { beltEngineOf } from './vehicle-keyed-parts';
+
+/** The kinds that carry the engine's cam belt. */
+export const TIMING_BELT_KINDS: ReadonlySet<string> = new Set(['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe']);
+
+type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'hybridDrive'>>;
+
+/**
+ * The engine a cam belt is made for: its family and displacement where the trade names the family
+ * (a 1.6 and a 2.0 TDI of one family run belts of their own), else its code or the make's engine of
+ * that fuel and displacement. Along or across the car the belt is the same: the drive sits on the block.
+ */
+export function timingBeltEngineOf(car: BeltCar): string {
+  const family = consumableFamilyOf(car);
+  return family ? `${family} ${(car.ccm / 1000).toFixed(1)}` : beltEngineOf(car);
+}
+
+/**
+ * The belt sizes the trade's tables give a family, teeth from-to and the widths it comes in: the VW
+ * group's common-rail TDIs run a long 25-30 mm belt round both cams and the pump, the K9K a short one.
+ */
+const FAMILY_BELTS: readonly (readonly [RegExp, number, number, readonly number[]])[] = [
+  [/^VW EA(189|288) 2\.0/, 150, 160, [25, 30]], [/^VW EA(189|288)/, 140, 150, [25, 30]],
+  [/^Renault K9K/, 123, 131, [25]], [/^Renault F9Q/, 127, 133, [25, 27]],
+  [/^PSA DV[456]/, 128, 141, [25]], [/^PSA DW10/, 141, 153, [25, 27]],
+  [/^Fiat /, 137, 151, [25, 27]], [/^(Opel|JTD|Isuzu) /, 141, 151, [25, 27]],
+];
+
+export interface TimingBelt { teeth: number; widthMm: number; rollers: number }
+
+/** The engine's cam belt: teeth and width, and the rollers (tensioner and idlers) its kit holds, fixed by the engine alone. */
+export function timingBeltOf(car: BeltCar): TimingBelt {
+  const engine = timingBeltEngineOf(car);
+  const [, min, max, widths] = FAMILY_BELTS.find(([pattern]) => pattern.test(engine)) ?? [null, 100, 160, [19, 20, 23, 25, 30]];
+  const teeth = Math.round(min + familyFraction(engine, 'cam belt teeth') * (max - min));
+  const widthMm = widths[Math.floor(familyFraction(engine, 'cam belt width') * widths.length)]!;
+  const rollers = 2 + Math.floor(familyFraction(engine, 'cam belt rollers') * 3);
+  return { teeth, widthMm, rollers };
+}

@@ -22,6 +22,7 @@ import { tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
+import { ateDiscNumber } from './data/disc-numbers';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -140,7 +141,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
-    articles.add(id, brand.id, leaf.id, made.number, normalisePartNumber(made.number), made.ean, criteria, popularity);
+    // An ATE disc's number names its thickness (data/disc-numbers.ts).
+    const thickness = kind.name === 'Bremsscheiben' ? Number(facts.criteria.find((c) => c.key === 'thickness')?.value) : Number.NaN;
+    const number = Number.isFinite(thickness) ? ateDiscNumber(made.number, thickness) : made.number;
+    articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);
 
@@ -186,7 +190,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + (packShopSeed === null ? play : createRng(hashSeed(packShopSeed, shop.id))()) * 0.12);
       const price = Math.min(kind.band[1], Math.max(kind.band[0], floorCents + 99, Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
-      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: made.number, priceCents: price, refundCents: depositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });
+      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: number, priceCents: price, refundCents: depositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });
       offers++;
     }
     if (id % 2000 === 0) {

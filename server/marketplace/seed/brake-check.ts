@@ -10,6 +10,7 @@ import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discMaterialOf, discOf, ma
 import { discPriceClassOf } from './data/price-bands';
 import { BATCH, maxId } from './article-batches';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
+import { ateDiscNumberDisagrees } from './data/disc-numbers';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -32,10 +33,12 @@ export interface BrakePackageCounts {
   hubBoltsNotCar: number;
   /** Hubs that do not state the car's pitch circle (a 5x112 hub on a 5x120 BMW E90). */
   hubCircleNotCar: number;
+  /** ATE discs whose number names another thickness than the disc's (a 24.0113- disc stated as 10 mm). */
+  discNumberNotThickness: number;
 }
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0 };
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -50,7 +53,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   const classOfDisc = new Map<number, NonNullable<ReturnType<typeof discPriceClassOf>>>();
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
-    const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'f.model_id'])
+    const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'a.article_number', 'f.model_id'])
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).where('a.category_id', 'in', categories.length ? categories : [0]).execute();
     for (const row of rows) {
       const fitted = carOf.get(row.model_id);
@@ -71,6 +74,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if ((packageMm !== undefined && packageMm !== diameter) || material !== discMaterialOf(car, axle)) {
           mark('discNotTypePackage', row.id, `${axle} disc ${row.id} ${diameter} mm ${material} fits ${where}, whose brake package takes ${packageMm ?? diameter} mm ${discMaterialOf(car, axle)}`);
         }
+        if (ateDiscNumberDisagrees(row.article_number, Number(value('thickness')))) mark('discNumberNotThickness', row.id, `disc ${row.id} ${row.article_number} is stated ${value('thickness')} mm thick`);
         const priceClass = discPriceClassOf(criteria);
         if (priceClass) classOfDisc.set(row.id, priceClass);
         const design = discOf(car.make, axle, diameter);
@@ -121,4 +125,4 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}`;

@@ -71,6 +71,10 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^Mercedes-Benz (GLE|GLS)$/), front: [{ below: 300, mm: 350 }, { below: 400, mm: 375 }, { mm: 400 }], rear: [{ below: 400, mm: 345 }, { mm: 370 }], reason: 'the W167/X167 front discs start at 350 mm (AMG 53 375, AMG 63 400), the rear at 345' },
   { of: gen(/^Opel Zafira B\b/), rear: [{ below: 86, mm: 264 }, { below: 150, mm: 278 }, { mm: 292 }], reason: 'the Zafira B brakes its rear on 264, 278 (1.8, 1.9 CDTI) or 292 mm (OPC) solid discs; 268 is the Astra J\'s' },
   { of: (car) => car.platform === 'EMP2' || /^(Peugeot (Partner III|Rifter)|Citroën (Berlingo III|C4 Picasso II)|Opel Combo)\b/.test(car.generation), rear: [{ below: 96, mm: 268 }, { mm: 290 }], reason: 'EMP2 cars (Partner III K9, Berlingo III, Combo, C4 Picasso II, 308 II, 3008 II) take 268 or 290 mm rear discs; 249 is a PF1 small car\'s' },
+  { of: gen(/^(VW (Passat B8|Tiguan II)|Skoda Superb III)\b/), rear: [{ below: 110, mm: 272 }, { mm: 300 }], reason: 'MQB rear discs follow the PR code: the Passat B8, Superb III and Tiguan II with the 1.5 TSI, 2.0 TDI or a plug-in drive and the electric parking brake run 300×12, the small engines 272×10' },
+  { of: gen(/^Seat Leon III\b/), rear: [{ below: 130, mm: 272 }, { mm: 300 }], reason: 'a Leon III brakes its rear on 272×10 discs, the 2.0 TDI 135 kW (FR) on 300×12' },
+  { of: gen(/^BMW 1er E87\b/), rear: [{ below: 150, mm: 280 }, { mm: 300 }], reason: 'the 1er E81/E87 from the 116i to the 123d brakes its rear on 280 mm solid discs; the ventilated 300 mm rear disc is the 130i/135i package' },
+  { of: gen(/^(Citroën C4 Picasso I|Peugeot (3008 I|5008 I))\b/), front: [{ mm: 304 }], reason: 'PSA\'s heavy PF2 MPVs (C4 Picasso I, 3008 I, 5008 I) brake on the 302/304 mm front system on every type; the 283 mm discs and their pads are a 307\'s, 308 I\'s or C4\'s' },
   { of: gen(/^BMW (1er F20|2er F22)\b/), rear: [{ below: 160, mm: 290 }, { mm: 300 }], reason: 'the F20/F21 rear disc is 290×11 solid (the 125i/M135i 300 ventilated)' },
   { of: gen(/^Renault Mégane IV\b/), front: [{ below: 96, mm: 280 }, { below: 150, mm: 296 }, { mm: 320 }], reason: 'a Mégane IV brakes its front on 280 mm discs with the 1.5 dCi, on 296 with the 1.6 dCi 130 and the TCe 130/140, on 320 as a GT; the 259 and 269 mm discs are a Clio\'s' },
   { of: gen(/^(Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
@@ -170,13 +174,23 @@ const CALIPER_PER_MODEL_LINE = new Set(['MLB', 'MLB Evo', 'CLAR', 'MRA', 'MRA2',
 export const brakePlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>): string => (CALIPER_PER_MODEL_LINE.has(car.platform) ? `${car.platform}/${car.generation}` : car.platform);
 
 /**
+ * MQB's heavy cars (Passat B8, Superb III, Tiguan II, Arteon, Kodiaq, Tarraco) brake at the front with a larger caliper
+ * than the compacts (Golf, Octavia, Leon, A3, Caddy, Touran) even on the same 312 mm disc: their pads are another
+ * shape, so a pad or caliper of one never fits the other.
+ */
+const MQB_LARGE_CALIPER = /^(VW (Passat B8|Tiguan II|Arteon)|Skoda (Superb III|Kodiaq)|Seat Tarraco)\b/;
+/** The platform whose caliper a car's pads and calipers on the axle are made for: its brake platform, MQB's heavy cars' front apart. */
+export const caliperPlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>, axle: Axle): string =>
+  `${brakePlatformOf(car)}${axle === 'front' && car.platform === 'MQB' && MQB_LARGE_CALIPER.test(car.generation) ? '/large' : ''}`;
+
+/**
  * A pad's shape (width × height, mm) for the caliper of the car's platform on that axle and disc: the disc's size sets
  * its scale, the platform's caliper its outline, and the tenth of a millimetre its make group's pattern, so no pad of
  * one group's caliper is another group's.
  */
 export function padShapeOf(car: Pick<CarFacts, 'make' | 'platform' | 'generation'>, axle: Axle, discMm: number): { widthMm: number; heightMm: number; thicknessMm: number } {
   const front = axle === 'front';
-  const outline = hash(`${brakePlatformOf(car)}/${axle}/${discMm}`);
+  const outline = hash(`${caliperPlatformOf(car, axle)}/${axle}/${discMm}`);
   const group = groupIndex(car.make);
   const width = Math.round(discMm * (front ? 0.42 : 0.36)) + (outline % 9) - 4 + (group % 10) / 10;
   const height = Math.round(discMm * (front ? 0.19 : 0.165)) + ((outline >>> 8) % 7) - 3 + Math.floor(group / 10) / 10;
@@ -203,7 +217,7 @@ export function caliperOf(car: Pick<CarFacts, 'make' | 'generation'>, axle: Axle
 
 /** A car's brake package on the axle: its platform, disc and caliper; an aftermarket caliper fits one package only. */
 export const brakePackageOf = (car: Pick<CarFacts, 'make' | 'generation' | 'platform' | 'frontDiscMm' | 'rearDiscMm'>, axle: Axle): string =>
-  `${brakePlatformOf(car)}/${axle}/${axle === 'front' ? car.frontDiscMm : car.rearDiscMm}`;
+  `${caliperPlatformOf(car, axle)}/${axle}/${axle === 'front' ? car.frontDiscMm : car.rearDiscMm}`;
 
 /** Whether the car's calipers are monoblocs only its maker supplies: the aftermarket makes none for them. */
 export const makerOnlyCalipers = (car: Pick<CarFacts, 'make' | 'generation'>): boolean => caliperOf(car, 'front', 330).makerOnly;

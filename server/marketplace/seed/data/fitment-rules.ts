@@ -16,7 +16,7 @@ import { separateFuelPressureRegulator } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
-import { brakePlatformOf, makerOnlyCalipers } from './brake-packages';
+import { brakePlatformOf, caliperPlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 import { chassisLineKey } from './chassis-lines';
@@ -531,7 +531,7 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
     // A disc is drilled for its hub's bolts: cars of one platform and size with four and with five bolts take two discs.
     const bolts = kind === 'Bremsscheiben' ? `/${wheelBolts(car)}x` : '';
     // Pads and calipers are the platform's caliper's: a longitudinal platform's model lines each have their own (data/brake-packages.ts).
-    return `brake/${brakePlatformOf(car)}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
+    return `brake/${kind === 'Bremsscheiben' ? brakePlatformOf(car) : caliperPlatformOf(car, rear ? 'rear' : 'front')}/${rear ? `R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `F${car.frontDiscMm}`}${bolts}`;
   }
   // A damper is tuned for one body of one generation on its platform, front and rear apart.
   if (kind === 'Stoßdämpfer') return `shock/${car.platform}/${generation}/${position ?? ''}/${car.frontDiscMm}`;

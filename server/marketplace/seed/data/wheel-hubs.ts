@@ -35,6 +35,13 @@ const FOUR_BOLT_CIRCLE_BY_MAKE: Readonly<Record<string, number>> = {
   Peugeot: 108, 'Citroën': 108, DS: 108, Ford: 108, Fiat: 98, Abarth: 98, Lancia: 98,
 };
 
+/**
+ * BMW's front-drive generations (UKL/FAAR: 1er F40, 2er Active and Gran Tourer, 2er Gran Coupé F44, 2er Active Tourer
+ * U06, X1 F48/U11, X2 F39/U10, iX1) drill 5x112 like the Mini they share their axles with; the list files some of them
+ * under the series' name, not the platform's, so the name decides. Only the rear-drive BMWs keep 5x120.
+ */
+const BMW_FRONT_DRIVE = /^BMW (1er F4\d|2er (F4[456]|U06)|X1 (F48|U11)|X2|iX1|iX2)\b/;
+
 export interface BoltPattern { bolts: 3 | 4 | 5; circleMm: number }
 
 /** The car's wheel bolt pattern: its bolt count and pitch circle. */
@@ -45,6 +52,7 @@ export function wheelBoltPatternOf(car: HubCar): BoltPattern {
   if (bolts === 4) return { bolts, circleMm: FOUR_BOLT_CIRCLE_BY_MAKE[car.make] ?? 100 };
   // The Macan sits on its Audi Q5 platform's 5x112, every other Porsche on 5x130.
   if (car.make === 'Porsche' && /\bMacan\b/.test(car.generation)) return { bolts, circleMm: 112 };
+  if (car.make === 'BMW' && BMW_FRONT_DRIVE.test(car.generation)) return { bolts, circleMm: 112 };
   return { bolts, circleMm: FIVE_BOLT_CIRCLE_BY_PLATFORM[car.platform] ?? FIVE_BOLT_CIRCLE_BY_MAKE[car.make] ?? 114.3 };
 }
 

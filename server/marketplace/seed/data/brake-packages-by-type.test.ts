@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { fitmentKey } from './fitment-rules';
+import { car, facts, listed } from './brake-test-cars';
+import { brakePackageOf, discOf, padShapeOf, platformDiscMm } from './brake-packages';
+
+describe('brake packages by type', () => {
+  it('gives the heavy MQB cars with the larger engines a 300×12 rear disc, the small ones and a Golf 272×10', () => {
+    expect(platformDiscMm(listed('VW', 'VW Tiguan II (AD1)', 110, '2.0 TDI', 'MQB'), 'rear')).toBe(300);
+    expect(platformDiscMm(listed('VW', 'VW Passat B8 (3G2)', 160, '1.4 TSI GTE', 'MQB'), 'rear')).toBe(300);
+    expect(platformDiscMm(listed('Skoda', 'Skoda Superb III (3V3)', 110, '2.0 TDI', 'MQB'), 'rear')).toBe(300);
+    expect(platformDiscMm(listed('Seat', 'Seat Leon III (5F1)', 135, '2.0 TDI', 'MQB'), 'rear')).toBe(300);
+    expect(platformDiscMm(listed('VW', 'VW Passat B8 (3G2)', 92, '1.4 TSI', 'MQB'), 'rear')).toBe(272);
+    expect(platformDiscMm(listed('Seat', 'Seat Leon III (5F1)', 110, '2.0 TDI', 'MQB'), 'rear')).toBe(272);
+    expect(platformDiscMm(car({}), 'rear')).toBeUndefined();
+    expect(discOf('VW', 'rear', 300)).toEqual({ thicknessMm: 12, ventilated: false });
+  });
+
+  it('gives a 1er E87 116i to 120d a solid 280 mm rear disc, the 130i the ventilated 300', () => {
+    for (const kw of [85, 105, 130]) expect(facts('BMW', 'BMW 1er E87 (E81)', kw).rearDiscMm).toBe(280);
+    expect(discOf('BMW', 'rear', 280)).toEqual({ thicknessMm: 10, ventilated: false });
+    expect(facts('BMW', 'BMW 1er E87 (E81)', 195).rearDiscMm).toBe(300);
+  });
+
+  it('gives the C4 Picasso I, 3008 I and 5008 I the 304 mm front system on every type, the 307 and C4 I their 283', () => {
+    for (const generation of ['Citroën C4 Picasso I (UD)', 'Peugeot 3008 I (0U)', 'Peugeot 5008 I (0E)']) {
+      expect(facts(generation.split(' ')[0]!, generation, 80, '1.6 HDi 110', 'PF2').frontDiscMm).toBe(304);
+    }
+    expect(platformDiscMm(listed('Peugeot', 'Peugeot 307 (3A)', 80, '1.6 HDi 110', 'PF2'), 'front')).toBeUndefined();
+  });
+
+  it('fits a Golf\'s or Caddy V\'s 312 mm front pad never to a Tiguan II or Passat B8: another caliper', () => {
+    const golf = car({});
+    const caddy = car({ generation: 'VW Caddy V (SBA)', kw: 55 });
+    const tiguan = car({ generation: 'VW Tiguan II (AD1)' });
+    const passat = car({ generation: 'VW Passat B8 (3G2)', kw: 160, typeName: '1.4 TSI GTE' });
+    const key = (forCar: typeof golf, kind: string) => fitmentKey(kind, 'size', forCar, 'front');
+    expect(key(golf, 'Bremsbeläge')).toBe(key(caddy, 'Bremsbeläge'));
+    expect(key(golf, 'Bremsbeläge')).not.toBe(key(tiguan, 'Bremsbeläge'));
+    expect(key(tiguan, 'Bremsbeläge')).toBe(key(passat, 'Bremsbeläge'));
+    expect(key(golf, 'Bremssattel')).not.toBe(key(tiguan, 'Bremssattel'));
+    // The disc stays the platform's: a 312×25 disc fits them all.
+    expect(key(golf, 'Bremsscheiben')).toBe(key(tiguan, 'Bremsscheiben'));
+    expect(brakePackageOf(golf, 'front')).not.toBe(brakePackageOf(tiguan, 'front'));
+    expect(padShapeOf(golf, 'front', 312)).not.toEqual(padShapeOf(tiguan, 'front', 312));
+    expect(brakePackageOf(golf, 'rear')).toBe(brakePackageOf(tiguan, 'rear'));
+  });
+});

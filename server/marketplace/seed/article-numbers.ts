@@ -159,6 +159,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (code === undefined) {
           // A make-coded brand drawn for cars it has no one code for: one of the brands that can make the part.
           const able = candidates.flatMap((candidate, at) => (!candidate.coded || codeFor(candidate, fitted) !== undefined ? [at] : []));
+          // Those left after the brands that list their references for these cars cannot: another article instead.
+          if (!able.length && need.onlyOthers && candidates !== fitting) throw new LinesUsedUp(`no other maker can number a ${kind} for these cars`);
           if (!able.length) throw new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
           // Every brand that can number it has numbered this belt's size: as when every maker drawn from has.
           if (able.every((at) => sized.has(at))) {

@@ -2,9 +2,9 @@ import { ApplicationReferences, REFERENCES_PER_APPLICATION } from './references-
 
 describe('references per application', () => {
   it('a brand is full for an application after its OE and economy reference, not for another application', () => {
-    const refs = new ApplicationReferences<object>();
-    const golf = {};
-    const polo = {};
+    const refs = new ApplicationReferences<string>();
+    const golf = 'Golf VII 2.0 TDI';
+    const polo = 'Polo V 1.2 TSI';
     for (let n = 0; n < REFERENCES_PER_APPLICATION; n++) {
       expect(refs.full(golf).has(7)).toBe(false);
       refs.add(golf, 7);

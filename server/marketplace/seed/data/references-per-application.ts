@@ -8,8 +8,8 @@
 export const REFERENCES_PER_APPLICATION = 2;
 
 /** Counts each brand's articles per application while the catalogue is drawn. */
-export class ApplicationReferences<Key extends object> {
-  private readonly counts = new WeakMap<Key, Map<number, number>>();
+export class ApplicationReferences<Key> {
+  private readonly counts = new Map<Key, Map<number, number>>();
 
   add(application: Key, brandId: number): void {
     let brands = this.counts.get(application);

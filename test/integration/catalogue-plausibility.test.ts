@@ -250,7 +250,7 @@ describe('real vehicles', () => {
     expect([report.oeNumberNotMakeFormat, report.typeNamedAgainstFuel]).toEqual([0, 0]);
   });
 
-  it('answers the French example plate AA-123-ZZ with a Peugeot 207 of its series' years', async () => {
+  it('answers the French example plate AA-123-ZZ with a Peugeot 207 of its series years', async () => {
     const cars = await names(await modelIdsByFrenchPlate(db.kysely, 'AA123ZZ'));
     expect(cars).toHaveLength(1);
     expect(cars[0]).toMatch(/Peugeot 207/);

@@ -22,3 +22,4 @@ export { otherLineNamed } from './type-name-lines';
 export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 export { electricWithCombustion, oneEngine } from './one-engine';
+export { typeKeyDating } from './type-key-dating';

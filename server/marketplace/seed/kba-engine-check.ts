@@ -5,8 +5,7 @@
  * electric car is never linked together with combustion cars.
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, keyMayPredate, oneEngine, pairWindow } from '../import';
-import { typeKeyDating } from '../import/type-key-dating';
+import { electricWithCombustion, keyMayPredate, oneEngine, pairWindow, typeKeyDating } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */

@@ -43,10 +43,10 @@ test('the real HSN/TSN pairs 0603/BQA and 0603/BGU answer with the VW Golf and t
   for (const name of up) expect(name).toMatch(/UP!/i);
 });
 
-test('the plate the French page shows as its example, AA-123-ZZ, answers with its Peugeot 208', async () => {
+test('the plate the French page shows as its example, AA-123-ZZ, answers with its Peugeot 207', async () => {
   const page = await (await fetch(`${shop.base}/fr-FR/`)).text();
   expect(page).toContain('placeholder="AA-123-ZZ"');
   const cars = await vehicles('license/fr/AA123ZZ');
   expect(cars).toHaveLength(1);
-  expect(cars[0]).toMatch(/Peugeot .*208/);
+  expect(cars[0]).toMatch(/Peugeot 207/);
 });

@@ -13,7 +13,7 @@ export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir
 export { groupReasons, type ImportOptions, type ImportSummary } from './summary';
 export { registerName } from './manufacturers';
 export { EARLIER_GENERATIONS } from './earlier-generations';
-export { fitsTradeName, tradeNames } from './link-kba';
+export { fitsTradeName, keyMayPredate, pairWindow, tradeNames } from './link-kba';
 export { fitsBmwDesignation } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
 export { namesBodyLineNotGeneration } from './type-bodies';
@@ -22,3 +22,4 @@ export { otherLineNamed } from './type-name-lines';
 export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 export { electricWithCombustion, oneEngine } from './one-engine';
+export { typeKeyDating } from './type-key-dating';

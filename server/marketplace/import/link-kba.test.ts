@@ -258,3 +258,16 @@ describe('one type key is one engine and fuel', () => {
     expect(answer(placePair(pair('DAIMLER (D)', 'C 200'), w205, keyOf(2014, 2019)))).toEqual({ placement: 'generation', types: ['C-Klasse W205 C 200 2.0 2014', 'C-Klasse W205 C 200 1.5 EQ Boost 2018'] });
   });
 });
+
+describe('a key that may predate a generation', () => {
+  const bmw316 = catalogue('BMW', 7, [
+    ['3er E90', 2005, 2013, [['318i', 'petrol', 2007, 2011], ['330d', 'diesel', 2008, 2013]]],
+    ['3er F30', 2012, 2019, [['316d', 'diesel', 2012, 2015], ['320d', 'diesel', 2012, 2015]]],
+  ]);
+  it('leaves a 2007-2012 "316D" key unplaced: the E90 316d it most likely names is not in the catalogue, the F30 316d came later', () => {
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '316D,3ER REIHE'), bmw316, keyOf(2007, 2012)))).toEqual({ placement: 'unplaced', types: [] });
+  });
+  it('places a "316D" key of 2012 on the F30 316d', () => {
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '316D,3ER REIHE'), bmw316, keyOf(2011, 2013)))).toEqual({ placement: 'type', types: ['3er F30 316d 2012'] });
+  });
+});

@@ -120,7 +120,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const { series, names, spelledGenerations } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
   let candidates = series;
-  const window = within(dating.window(pair.hsn, pair.tsn), engineWordYears(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names));
+  const window = pairWindow(pair, dating);
   // A key is handed out the year before production at the earliest, and not after it ends.
   const built = (start: number, end: number | null) => !window || (start - 1 <= window.to && (end ?? Number.POSITIVE_INFINITY) >= window.from);
   // A dated key names no generation built outside its years, even the only one the catalogue has:
@@ -142,7 +142,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     // only (a 2012 "320I" key: the E90's 320i ended in 2011, the F30's began in 2012).
     const named = spelled(candidates.flatMap((s) => s.models)).filter((m) => built(m.yearStart, m.yearEnd));
     const owners = candidates.filter((s) => s.models.some((m) => named.includes(m)));
-    if (owners.length === 1) candidates = owners;
+    // Only where the key cannot predate the owner: a key that may have been given before its
+    // generation began names the older generation's car of that engine, which the catalogue lacks
+    // (a 2007-08 "316D" key is the E90 316d, not the F30's).
+    if (owners.length === 1 && !keyMayPredate(window, owners[0]!.yearStart)) candidates = owners;
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   const generation = candidates[0]!;
@@ -190,6 +193,14 @@ export function fitsTradeName(makes: readonly string[], names: readonly string[]
 export function tradeNames(tradeName: string): string[] {
   return tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
 }
+
+/** The years a pair's key can have been given in: its dating within the years its engine words allow. */
+export function pairWindow(pair: RegisterRow, dating: TypeKeyDating): { from: number; to: number } | null {
+  return within(dating.window(pair.hsn, pair.tsn), engineWordYears(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], tradeNames(pair.tradeName)));
+}
+
+/** Whether a key of these years may have been given before a generation began: it may name an older generation's car. */
+export const keyMayPredate = (window: { from: number; to: number } | null, generationStart: number): boolean => window !== null && window.from < generationStart - 1;
 
 /** The years both the key's dating and its engine words allow; the key's own when they do not meet. */
 function within(window: { from: number; to: number } | null, years: { from: number; to: number } | null): { from: number; to: number } | null {

@@ -14,6 +14,7 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
+import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
@@ -35,6 +36,8 @@ export interface LineNeed {
   accepts?: (line: ProductLine) => boolean;
   /** A diesel's pump and injectors: the makers of its injection system (data/engine-families.ts). */
   systemMakers?: readonly InjectionMaker[];
+  /** A spark plug's heat range: Denso's number spells it (data/spark-plug-numbers.ts). */
+  heatRange?: number;
 }
 /** Every line that could number this part for these cars has used its range up: a large catalogue makes no more of it. */
 export class LinesUsedUp extends Error {}
@@ -175,6 +178,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const { line, brand } = candidates[index]!;
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
+        if (line.pattern.includes(HEAT_TOKEN)) code = densoHeatCode(need?.heatRange ?? 6);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
@@ -244,7 +248,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN) out += code;
     else out += ch;
   }
   return out;

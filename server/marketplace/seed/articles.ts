@@ -9,7 +9,8 @@ import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria, oePoolSalt } from './data/oe-axles';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
-import { type PartKind, partTypeOf, partCriteria } from './part-kinds';
+import { type PartKind, engineFraction, partTypeOf, partCriteria } from './part-kinds';
+import { sparkPlugHeat } from './data/part-types';
 import { CORE_PARTS, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
 import { type ArticleNumbers, LinesUsedUp, createArticleNumbers } from './article-numbers';
@@ -135,7 +136,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const accepts = anchor && fitted ? vehiclePartLines(kind.name, fitted.map((model) => model.car)) : undefined;
     // A diesel's high-pressure pump and injectors are its injection system maker's (data/engine-families.ts): no Denso pump on a Bosch rail.
     const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers });
+    // A spark plug's heat range, which a Denso number spells (data/spark-plug-numbers.ts).
+    const heatRange = kind.name === 'Zündkerzen' ? sparkPlugHeat(engineFraction(leaf, anchor?.car ?? null)) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange });
     const { brand } = made;
     if (fitted) references.add(applicationOf(kind.name, fitted), brand.id);
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));

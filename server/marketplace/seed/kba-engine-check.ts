@@ -5,7 +5,7 @@
  * electric car is never linked together with combustion cars.
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, oneEngine } from '../import';
+import { electricWithCombustion, keyMayPredate, oneEngine, pairWindow, typeKeyDating } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -14,6 +14,8 @@ export interface KbaEngineCounts {
   kbaCarElectricWithCombustion: number;
   /** Pairs linked as one car to types of more than one engine (fuel or displacement). */
   kbaCarAcrossEngines: number;
+  /** Pairs linked as one car to a generation their key may predate, while an older generation of the family was built in the key's years. */
+  kbaPairBeforeGeneration: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
@@ -24,7 +26,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaPairBeforeGeneration: 0 };
   for (const [pair, types] of byPair) {
     if (oneEngine(types)) continue;
     counts.kbaCarAcrossEngines++;
@@ -32,10 +34,36 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     if (electricWithCombustion(types)) counts.kbaCarElectricWithCombustion++;
     if (counts.kbaCarAcrossEngines <= 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.fuel} ${t.ccm} cm³`).join(', ')}`);
   }
+  counts.kbaPairBeforeGeneration = await pairsBeforeGeneration(db, note);
   return counts;
+}
+
+/**
+ * A key that may have been given before its generation began names the older generation's car of
+ * that engine where the family had one then: a 2007-08 "316D" key is the E90 316d, not the F30's.
+ */
+async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Promise<number> {
+  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
+  const dating = typeKeyDating(register);
+  const generations = await db.selectFrom('series').select(['id', 'series_family_id as family', 'production_year_start as start', 'production_year_end as end']).execute();
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.id as series', 's.name as generation', 's.series_family_id as family', 's.production_year_start as start'])
+    .where('k.names_generation', '=', 0).execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    const window = pairWindow(link, dating);
+    if (!window || !keyMayPredate(window, link.start)) continue;
+    const older = generations.some((g) => g.family === link.family && g.id !== link.series && g.start < link.start && g.start - 1 <= window.to && (g.end ?? Number.POSITIVE_INFINITY) >= window.from);
+    if (!older) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.floor(window.from)}-${Math.floor(window.to)}) is linked to ${link.generation}, begun ${link.start}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
 }
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}`;
 }

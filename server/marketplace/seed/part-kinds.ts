@@ -3,6 +3,7 @@
  * for, and an article's criteria and list price from the vehicles it fits.
  */
 import type { SeededLeaf } from './categories';
+import type { CarFacts } from './data/fitment-rules';
 import { type Criterion, FIT_BY_ROOT, PACK_LITRES, PART_TYPES, type PartType } from './data/part-types';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { FRONT_DISC_MM } from './data/brake-sizes';
@@ -73,6 +74,9 @@ export function listPriceRange(kind: Pick<PartKind, 'band' | 'type'>, criteria: 
   return price ? [Math.max(low, Math.min(high, price[0])), Math.max(low, Math.min(high, price[1]))] : [low, high];
 }
 
+/** The per-engine fraction a kind's engine-bound criteria are read from (a plug's heat range): one per car basis and leaf. */
+export const engineFraction = (leaf: SeededLeaf, car: CarFacts | null): number => fraction(car ? vehiclePartBasis(leaf.partType, car) : '', leaf.id);
+
 /**
  * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);
  * `position` fixes the axle (a top model's front pads), else the kind draws it.
@@ -80,7 +84,7 @@ export function listPriceRange(kind: Pick<PartKind, 'band' | 'type'>, criteria: 
 export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number], number?: string): PartFacts {
   const car = anchor?.car ?? null;
   const step = car ? sizeStepOf(car) : 3;
-  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: fraction(car ? vehiclePartBasis(leaf.partType, car) : '', leaf.id), position, car, number };
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: engineFraction(leaf, car), position, car, number };
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
   const [min, max] = listPriceRange(kind, criteria, linePrice);

@@ -14,6 +14,7 @@ import { axleOfCriteria } from './data/oe-axles';
 import { oeGroupOf, oeGroupsFor } from './data/oe-groups';
 import { MAIN_MAKE_CODES, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
+import { heatRangeInNumber } from './data/spark-plug-numbers';
 
 export interface TradeNumberCounts {
   eanInRestrictedRange: number;
@@ -25,6 +26,8 @@ export interface TradeNumberCounts {
   criterionNotBrand: number;
   criterionStatedZero: number;
   turboOperationElectric: number;
+  /** Spark plugs whose number spells another heat range than the one stated (data/spark-plug-numbers.ts). */
+  plugNumberNotHeatRange: number;
 }
 
 const VAG_MAKES = new Set(['VW', 'Audi', 'Seat', 'Cupra', 'Skoda', 'Škoda']);
@@ -40,7 +43,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 };
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -82,6 +85,9 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void): P
       }
       const format = BRAND_FORMATS[brand]?.(kind);
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
+      const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
+      const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
+      if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
       for (const criterion of criteria) {
         if (!criterionFitsBrand(brand, criterion)) count('criterionNotBrand', `${brand} ${kind} ${row.id}: ${criterion.key} ${criterion.value}`);
         if (statesNothing(criterion)) count('criterionStatedZero', `${brand} ${kind} ${row.id}: ${criterion.key} stated as ${criterion.value}`);
@@ -96,5 +102,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void): P
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}`;
 }

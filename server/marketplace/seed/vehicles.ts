@@ -19,7 +19,7 @@ import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { SIV_LETTERS, SIV_REACHED, SIV_START_YEAR, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { SIV_LETTERS, SIV_REACHED, SIV_START_YEAR, plateAgainstCar, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -172,8 +172,8 @@ const PLATE_STREAM = 0x706c;
 async function writePlates(db: Db, models: SeededModel[], rows: { id: number; seriesId: number; name: string; productionYearStart: number }[], seriesOfFamily: Map<string, number[]>): Promise<void> {
   const plates = new RowWriter(db, 'fr_plates', ['plate', 'model_id'], { ignoreDuplicates: true });
   const exampleSeries = new Set(seriesOfFamily.get(`${key(PLATE_VEHICLE[0])}|${key(PLATE_VEHICLE[1])}`) ?? []);
-  // The newest type of the family that carries the name (a current 208 PureTech).
-  const ofFamily = rows.filter((row) => exampleSeries.has(row.seriesId)).sort((a, b) => b.productionYearStart - a.productionYearStart);
+  // The newest type of the family that carries the name and was built by the time its plate's series went out.
+  const ofFamily = rows.filter((row) => exampleSeries.has(row.seriesId) && !plateAgainstCar(DEMO_PLATE, row.productionYearStart)).sort((a, b) => b.productionYearStart - a.productionYearStart);
   const example = ofFamily.find((row) => row.name.includes(PLATE_VEHICLE[2])) ?? ofFamily[0];
   if (example) plates.add(DEMO_PLATE, example.id);
   const builtFrom = new Map(rows.map((row) => [row.id, row.productionYearStart]));

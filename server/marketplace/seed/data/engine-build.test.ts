@@ -107,3 +107,21 @@ test('a car has one version of its chain, fuel pressure and connectors: every ar
     expect({ kind, versions: versions.size }).toEqual({ kind, versions: 1 });
   }
 });
+
+test('Opel Family 0 (A12XER, A14XER, A14NET, B14XER) keeps its chain; Family 1 (A16XER, A18XER) has the belt', () => {
+  for (const engineCode of ['Z12XEP', 'A12XER', 'A14XER', 'A14NET', 'B14XER', 'B14NET']) expect({ engineCode, drive: timingDriveOf({ ...ASTRA, engineCode })?.drive }).toEqual({ engineCode, drive: 'chain' });
+  for (const engineCode of ['Z16XER', 'A16XER', 'A18XER']) expect({ engineCode, drive: timingDriveOf({ ...ASTRA, engineCode })?.drive }).toEqual({ engineCode, drive: 'belt' });
+});
+
+test('Ford 1.5 EcoBoost Dragon and the MG ZS petrols carry one kind of timing kit', () => {
+  const dragon: CarFacts = { ...TOURNEO, typeName: '1.5 EcoBoost', ccm: 1497, kw: 110, typeStart: 2018, generationStart: 2018, generation: 'Ford Focus IV (HN)' };
+  expect(timingDriveOf(dragon)?.drive).toBe('wet belt');
+  expect(timingDriveOf({ ...dragon, ccm: 1496 })?.drive).toBe('wet belt');
+  for (const kind of CHAIN_KITS) expect(ruleAgainst(kind, dragon)?.name).toBe('timing chain on a belt engine');
+  const zs: CarFacts = { ...TOURNEO, make: 'MG', typeName: 'ZS - 1.0L T-GDI', ccm: 999, kw: 82, typeStart: 2023, generationStart: 2023, generation: 'MG ZS' };
+  expect(timingDriveOf(zs)?.drive).toBe('wet belt');
+  expect(kindFits('Steuerkettensatz', zs)).toBe(false);
+  const zs15: CarFacts = { ...zs, typeName: 'ZS - 1.5L VTI-Tech', ccm: 1498, kw: 78 };
+  expect(timingDriveOf(zs15)?.drive).toBe('chain');
+  expect(kindFits('Zahnriemensatz', zs15)).toBe(false);
+});

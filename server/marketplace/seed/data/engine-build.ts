@@ -27,7 +27,7 @@ const any = (...tests: ((car: CarFacts) => boolean)[]) => (car: CarFacts) => tes
 
 /**
  * The camshaft drive per engine, the first row that names the car's engine deciding. An engine no
- * row names (MG's SAIC engines, Ford's 1.5 EcoBoost three-cylinder) keeps both kinds of kit.
+ * row names falls back to the make's rule of thumb (fitment-rules.ts).
  */
 export const TIMING_DRIVES: readonly DriveRow[] = [
   // VW's 2.5 TDI five-cylinder of the T5 drives its camshaft by gears at the flywheel end: no belt, no chain.
@@ -51,6 +51,10 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   { engines: 'PSA TU petrols (1.1 HFV/HFX, 1.4 KFU/KFV/KFW, 1.6 NFU)', drive: 'belt', fits: code(/^(HF[VX]|KF[UVW]|NFU)$/) },
   { engines: 'PSA/BMW Prince EP petrols (1.4 and 1.6 VTi, 1.6 THP, 1.6 PureTech and hybrid)', drive: 'chain', fits: any(code(/^(8FS|5F[SVWX]|5G[RZ])/), engine(PSA, 'petrol', [1598])) },
   { engines: 'PSA EB PureTech three-cylinders (1.0 VTi, 1.2 PureTech EB2) and Opel\'s 1.0/1.2/1.4 SGE turbos: a toothed belt running in oil', drive: 'wet belt', fits: any(code(/^(ZMZ|HMZ|HNZ|EB[02]|B1[04]XF)/), engine(PSA, 'petrol', [1199])) },
+  // Opel's Family 0 small petrols keep the chain through every generation: the Twinport Z-engines and their
+  // A-/B-successors A12XER, A14XER, A14NET and B14XER alike (engine handbooks for the B14XER list "timing
+  // drive: chain", motorspezifikationen.de/opel-b14xer-1-4-motor). The belt kits sold for 1.4 and 1.6 Opels
+  // (Gates K015603XS and its kin, Gates technical bulletin 001) are for Family 1 (X14XE, Z16XE, Z18XE and on).
   { engines: 'Opel Ecotec Family 0 (1.0 Z10XEP, 1.2 Z12XEP/A12XER, 1.4 Z14XEP/A14XER/B14XER, 1.4 Turbo A14NET), 1.6 SIDI A16XHT and 1.5 Turbo', drive: 'chain', fits: any(code(/^([ABZ]1[024]X[EF][PRL]|[AB]14NE[TL]|A16XHT)$/), engine(['Opel'], 'petrol', [1490])) },
   { engines: 'Opel Ecotec Family 1 (1.6 Z16XEP/Z16XER/A16XER/Z16YNG, 1.6 Turbo A16LET, 1.8 Z18XER/A18XER)', drive: 'belt', fits: code(/^([AZ]1[68]X[EF][PR]|Z16YNG|A16LET)$/) },
   { engines: 'Fiat/Opel 1.3 Multijet and CDTI, Opel 1.6 CDTI B16DT', drive: 'chain', fits: any(code(/^([ABZ]13DT|169A1000|188A8000|[AB]16DT)/), engine(['Fiat', 'Opel', 'Jeep', 'Lancia', 'Alfa Romeo'], 'diesel', [1248])) },
@@ -58,6 +62,11 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   { engines: 'Fiat FIRE petrols (1.1, 1.2 8V, 1.4 8V and 16V, the 1.4 T-Jet and MultiAir built on it)', drive: 'belt', fits: any(code(/^(187A1000|169A[34]000|188A4000|350A1000)$/), engine(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth'], 'petrol', [1108, 1242, 1368])) },
   { engines: 'Fiat 0.9 TwinAir, FireFly (1.0, 1.3, 1.5) and Alfa Romeo/Jeep GME petrols', drive: 'chain', fits: any(code(/^312A/), engine(['Fiat', 'Jeep', 'Alfa Romeo'], 'petrol', () => true)) },
   { engines: 'Ford 1.0 EcoBoost (Fox) and 1.1 Ti-VCT three-cylinders: a toothed belt running in oil', drive: 'wet belt', fits: engine(['Ford'], 'petrol', [998, 999, 1084], true) },
+  // Ford's 1.5 EcoBoost three-cylinder (Dragon, from 2018) runs its cams on a belt in oil: one kind of kit, not a chain too.
+  { engines: 'Ford 1.5 EcoBoost three-cylinder (Dragon): a toothed belt running in oil', drive: 'wet belt', fits: engine(['Ford'], 'petrol', [1496, 1497], true) },
+  // SAIC's engines in MG's petrols: the 1.0 T-GDI is the SGE three-cylinder shared with Opel (belt in oil), the 1.5 VTi-Tech (NSE) has a chain.
+  { engines: 'MG 1.0 T-GDI (SAIC-GM SGE three-cylinder): a toothed belt running in oil', drive: 'wet belt', fits: engine(['MG'], 'petrol', [999], true) },
+  { engines: 'MG 1.5 VTi-Tech (SAIC NSE four-cylinder)', drive: 'chain', fits: engine(['MG'], 'petrol', [1498], true) },
   { engines: 'Ford Sigma/Duratec 16V (1.25, 1.4, 1.6, Ti-VCT, HWDA/HXDA/ASDA), the 1.5 and 1.6 EcoBoost built on it, the 2.5 Volvo five-cylinder', drive: 'belt', fits: any(code(/^(HWDA|HXDA|ASDA|FXJA|SNJB|FUJA)$/), engine(['Ford'], 'petrol', [1242, 1388, 1596, 1498, 2521])) },
   { engines: 'Ford Duratec-HE (1.8, 2.0, 2.5 hybrid), V6 and V8 petrols', drive: 'chain', fits: any(code(/^(QQDB|AOBA)$/), engine(['Ford'], 'petrol', (ccm) => ccm >= 1790 && ccm !== 2521)) },
   { engines: 'Ford 1.8 TDCi Lynx', drive: 'belt', fits: any(code(/^(KKDA|QYBA)$/), engine(['Ford'], 'diesel', [1753])) },

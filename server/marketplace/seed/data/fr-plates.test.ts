@@ -1,4 +1,5 @@
 import { plateAgainstCar, plateFormat, sivSeriesAt, sivSeriesYears } from './fr-plates';
+import { DEMO_PLATE, PLATE_VEHICLE } from './top-models';
 
 test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
   expect(sivSeriesAt(2009.3)).toBe('AA');
@@ -21,4 +22,10 @@ test('the plates a trade reader sent back: unissued series, a plate older than i
   expect(plateAgainstCar('GM022WW', 2013)).toBeUndefined();
   expect(plateFormat('AB123CD')).toBe('SIV');
   expect(plateFormat('1234AB56')).toBe('FNI');
+});
+
+test('the home page example plate AA-123-ZZ names a car built by the time the AA series went out', () => {
+  expect(plateAgainstCar(DEMO_PLATE, 2007)).toBeUndefined();
+  expect(plateAgainstCar(DEMO_PLATE, 2019)).toMatch(/before the car was built/);
+  expect(PLATE_VEHICLE.slice(0, 2)).toEqual(['Peugeot', '207']);
 });

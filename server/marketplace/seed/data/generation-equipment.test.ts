@@ -79,3 +79,10 @@ test('P111, T5: an A3 8P and 8V take the Golf\'s rear pads, without a wear conta
   // One platform axle, one value: a Mégane IV's pads are a Qashqai J11's.
   expect(padWearSensor(MEGANE_IV_DCI, 'front')).toBe(padWearSensor(car({ make: 'Nissan', platform: 'CMF-CD', generation: 'Nissan Qashqai J11' }), 'front'));
 });
+
+test('the Golf VIII, Octavia IV, Leon IV and Formentor start by a button in every trim: no ignition lock', () => {
+  for (const generation of ['VW Golf VIII (CD1)', 'Skoda Octavia IV (NX3)', 'Seat Leon IV (KL1)', 'Cupra Formentor']) {
+    expect({ generation, lock: keyIgnition({ ...GOLF_VII_TDI, generation, generationStart: 2020 }) }).toEqual({ generation, lock: false });
+  }
+  expect(keyIgnition(GOLF_VII_TDI)).toBe(true);
+});

@@ -28,9 +28,13 @@ export const TOP_MODELS: Readonly<Record<string, readonly (readonly [string, str
   'nl-NL': [['Kia', 'Niro'], ['Volvo', 'XC40'], ['Kia', 'Picanto'], ['Toyota', 'Yaris Cross'], ['VW', 'Polo'], ['Peugeot', '208'], ['Toyota', 'Aygo X'], ['Hyundai', 'Kona'], ['Skoda', 'Octavia'], ['Renault', 'Clio']],
 };
 
-/** The French home page's example plate (AA-123-ZZ), stored without hyphens, and the real car it names. */
+/**
+ * The French home page's example plate (AA-123-ZZ), stored without hyphens, and the real car it names.
+ * A plate stays with its car from the first registration: the AA series went out when the SIV began,
+ * so it names a car already built then (a 207 VTi), never a 208 of a later generation.
+ */
 export const DEMO_PLATE = 'AA123ZZ';
-export const PLATE_VEHICLE = ['Peugeot', '208', 'PureTech'] as const;
+export const PLATE_VEHICLE = ['Peugeot', '207', 'VTi'] as const;
 
 /** Names compared without accents, case and punctuation ("Škoda" is "SKODA", "T-Roc" is "TROC"). */
 export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -59,7 +59,10 @@ export const CORE_PARTS: readonly CorePart[] = [
   { kind: 'Bremstrommel', position: 'rear', fuels: ALL }, { kind: 'Bremsbackensatz', position: 'rear', fuels: ALL },
   { kind: 'Ölfilter', fuels: BURNING }, { kind: 'Luftfilter', fuels: BURNING }, { kind: 'Kraftstofffilter', fuels: BURNING }, { kind: 'Innenraumfilter', fuels: ALL },
   // A halogen headlamp's bulb, or a xenon headlamp's burner (the fitment rules tell which).
-  { kind: 'Scheibenwischer', position: 'front', fuels: ALL }, { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL }, { kind: 'Xenon-Brenner', fuels: ALL },
+  { kind: 'Scheibenwischer', position: 'front', fuels: ALL },
+  // A hatchback, estate, SUV or MPV has a rear wiper on its tailgate as standard (a saloon or coupé none: the fitment rules tell which).
+  { kind: 'Scheibenwischer', position: 'rear', fuels: ALL },
+  { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL }, { kind: 'Xenon-Brenner', fuels: ALL },
   { kind: 'Stoßdämpfer', position: 'front', fuels: ALL }, { kind: 'Stoßdämpfer', position: 'rear', fuels: ALL },
   { kind: 'Kupplungssatz', fuels: BURNING }, { kind: 'Zündkerzen', fuels: ['petrol'] }, { kind: 'Glühkerzen', fuels: ['diesel'] },
   // The timing drive is the engine's big service job, sold as the kit: a toothed belt's, dry or running

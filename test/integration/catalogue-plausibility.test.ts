@@ -242,6 +242,10 @@ describe('real vehicles', () => {
     expect(report.typeNamedForAnotherLine).toBe(0);
   });
 
+  it('gives every generation and body one front wiper pair whatever the engine, and every top model with a tailgate its rear blade', () => {
+    expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0 });
+  });
+
   it('links no register pair as one car to types of several fuels or engines, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
     expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines]).toEqual([0, 0, 0]);
   });

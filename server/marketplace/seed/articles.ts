@@ -11,7 +11,7 @@ import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, partTypeOf, partCriteria } from './part-kinds';
 import { sparkPlugHeat } from './data/part-types';
-import { CORE_PARTS, coreCoverage } from './data/top-models';
+import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
 import { type ArticleNumbers, LinesUsedUp, createArticleNumbers } from './article-numbers';
 import type { SeededBrand, SeededShop } from './shops';
@@ -218,26 +218,38 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const covered = new Set<string>();
   const coverage = coreCoverage(count);
   const topSeries = new Set([...ctx.vehicles.topFamilies.values()].flatMap((families) => families.slice(0, coverage.families).flat()));
-  for (const series of ctx.vehicles.series) {
-    if (!topSeries.has(series.id)) continue;
-    for (const model of series.models) {
-      for (const core of CORE_PARTS) {
-        const leaf = leafOfKind.get(core.kind);
-        if (!leaf || !core.fuels.includes(model.fuel) || id >= count) continue;
-        const kind = partTypeOf(leaf);
-        const position = core.position ?? null;
-        if (!kind.usable(model, position)) continue;
-        const key = kind.keyOf(model, position);
-        const mark = `${core.kind}|${position ?? ''}|${key}`;
-        if (covered.has(mark)) continue;
-        covered.add(mark);
-        // Several makers' articles of each: the shopper compares brands, not only shops.
-        const makers = new Set<number>();
-        for (let n = 0; n < coverage.brands && id < count; n++) makers.add(await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position, makers));
+  // The core parts to write (without writing them when `write` is false): their count is known before the drawn part.
+  const coreArticles = async (cores: readonly CorePart[], write: boolean) => {
+    let written = 0;
+    for (const series of ctx.vehicles.series) {
+      if (!topSeries.has(series.id)) continue;
+      for (const model of series.models) {
+        for (const core of cores) {
+          const leaf = leafOfKind.get(core.kind);
+          if (!leaf || !core.fuels.includes(model.fuel) || id >= count) continue;
+          const kind = partTypeOf(leaf);
+          const position = core.position ?? null;
+          if (!kind.usable(model, position)) continue;
+          const key = kind.keyOf(model, position);
+          const mark = `${core.kind}|${position ?? ''}|${key}`;
+          if (covered.has(mark)) continue;
+          covered.add(mark);
+          written += coverage.brands;
+          if (!write) continue;
+          // Several makers' articles of each: the shopper compares brands, not only shops.
+          const makers = new Set<number>();
+          for (let n = 0; n < coverage.brands && id < count; n++) makers.add(await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position, makers));
+        }
       }
     }
-  }
-  while (id < count) {
+    return written;
+  };
+  await coreArticles(CORE_PARTS.filter((core) => !core.last), true);
+  // The core parts written last keep the drawn part before them as it was: room for them is left at the end.
+  const lastCores = CORE_PARTS.filter((core) => core.last);
+  const drawnUpTo = Math.max(id, count - await coreArticles(lastCores, false));
+  for (const core of lastCores) for (const mark of [...covered]) if (mark.startsWith(`${core.kind}|${core.position ?? ''}|`)) covered.delete(mark);
+  while (id < drawnUpTo) {
     const leaf = pickLeaf(rng);
     const kind = partTypeOf(leaf);
     // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
@@ -257,6 +269,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       if (!(error instanceof LinesUsedUp)) throw error;
     }
   }
+  await coreArticles(lastCores, true);
   await articles.flush();
   for (const writer of children) await writer.flush();
   // Fitment rows go in in primary-key order (model, article): the table is written front to back

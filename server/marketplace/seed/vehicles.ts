@@ -20,6 +20,7 @@ import { factoryRearDrumMm } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
 import { SIV_LETTERS, SIV_REACHED, SIV_START_YEAR, plateAgainstCar, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 
@@ -78,7 +79,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start', 'models.production_year_end',
       'f.platform', 'f.engine_code', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm', 'f.wipers_mm', 'f.battery_ah', 'f.headlamp', 'f.oil_grade', 'f.oil_approval'])
     .orderBy('models.id').execute();
-  return modelRows.map((m) => {
+  const types = modelRows.map((m) => {
     const make = makerName.get(m.manufacturer_id) ?? '';
     const generation = seriesById.get(m.series_id);
     const fuel = partsFuel(m.fuel);
@@ -114,6 +115,9 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     // The car's own battery: an electric car's or full hybrid's per generation, a start-stop car's (mild hybrids too) with the reserve its restarts want (data/car-batteries.ts).
     return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
+  // The wipers follow the windscreen: one pair per generation and body, whatever the engine (data/wiper-sizes.ts).
+  const wipersOf = wipersOfBodies(types.map((t, n) => ({ seriesId: t.seriesId, typeName: t.name, wipersMm: t.car.wipersMm, recorded: Boolean(modelRows[n]!.wipers_mm) })));
+  return types.map((t) => ({ ...t, car: { ...t.car, wipersMm: wipersOf.get(wiperBodyOf(t.seriesId, t.name)) ?? t.car.wipersMm } }));
 }
 
 export async function seedVehicles(db: Db): Promise<SeededVehicles> {

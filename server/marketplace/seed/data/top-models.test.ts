@@ -40,3 +40,12 @@ test('an electric car has no timing drive and no ribbed belt among its core part
   const kinds = coreKinds(car({ fuel: 'electric', typeName: 'e-Golf', engineCode: '', ccm: 0 }));
   expect(kinds.filter((kind) => TIMING_KITS.has(kind) || kind === 'Keilrippenriemen')).toEqual([]);
 });
+
+/** The rear wiper: a hatchback's, an estate's and an SUV's core part, not a saloon's. */
+const corePositions = (facts: CarFacts) => CORE_PARTS.filter((core) => core.fuels.includes(facts.fuel as 'petrol') && kindFits(core.kind, facts, core.position ?? null)).map((core) => `${core.kind}/${core.position ?? ''}`);
+test('a hatchback, an estate and an SUV have a rear wiper among their core parts, a saloon none', () => {
+  expect(corePositions(car({}))).toContain('Scheibenwischer/rear');
+  expect(corePositions(petrol({ make: 'Skoda', generation: 'Skoda Octavia III (5E5)', typeName: '1.4 TSI Combi' }))).toContain('Scheibenwischer/rear');
+  expect(corePositions(car({ generation: 'VW Tiguan II (AD1)' }))).toContain('Scheibenwischer/rear');
+  expect(corePositions(car({ make: 'BMW', generation: 'BMW 3er F30', typeName: '320d' }))).not.toContain('Scheibenwischer/rear');
+});

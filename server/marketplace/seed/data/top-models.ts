@@ -53,7 +53,11 @@ export function coreCoverage(articles: number): { families: number; brands: numb
  * The core parts every top model has, by fitting position where the trade sells front and rear
  * apart, and the fuels they belong to (no oil filter on an electric car, no glow plug on a petrol one).
  */
-export interface CorePart { kind: string; position?: 'front' | 'rear'; fuels: readonly ('petrol' | 'diesel' | 'electric')[] }
+export interface CorePart {
+  kind: string; position?: 'front' | 'rear'; fuels: readonly ('petrol' | 'diesel' | 'electric')[];
+  /** Written after the rest of the catalogue, which keeps the articles drawn before it as they were. */
+  last?: boolean;
+}
 const ALL = ['petrol', 'diesel', 'electric'] as const;
 const BURNING = ['petrol', 'diesel'] as const;
 export const CORE_PARTS: readonly CorePart[] = [
@@ -63,7 +67,10 @@ export const CORE_PARTS: readonly CorePart[] = [
   { kind: 'Bremstrommel', position: 'rear', fuels: ALL }, { kind: 'Bremsbackensatz', position: 'rear', fuels: ALL },
   { kind: 'Ölfilter', fuels: BURNING }, { kind: 'Luftfilter', fuels: BURNING }, { kind: 'Kraftstofffilter', fuels: BURNING }, { kind: 'Innenraumfilter', fuels: ALL },
   // A halogen headlamp's bulb, or a xenon headlamp's burner (the fitment rules tell which).
-  { kind: 'Scheibenwischer', position: 'front', fuels: ALL }, { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL }, { kind: 'Xenon-Brenner', fuels: ALL },
+  { kind: 'Scheibenwischer', position: 'front', fuels: ALL },
+  // A hatchback, estate, SUV or MPV has a rear wiper on its tailgate as standard (a saloon or coupé none: the fitment rules tell which).
+  { kind: 'Scheibenwischer', position: 'rear', fuels: ALL, last: true },
+  { kind: 'Starterbatterie', fuels: ALL }, { kind: 'Glühlampe Hauptscheinwerfer', fuels: ALL }, { kind: 'Xenon-Brenner', fuels: ALL },
   { kind: 'Stoßdämpfer', position: 'front', fuels: ALL }, { kind: 'Stoßdämpfer', position: 'rear', fuels: ALL },
   { kind: 'Kupplungssatz', fuels: BURNING }, { kind: 'Zündkerzen', fuels: ['petrol'] }, { kind: 'Glühkerzen', fuels: ['diesel'] },
   // The timing drive is the engine's big service job, sold as the kit: a toothed belt's, dry or running

@@ -254,10 +254,6 @@ describe('real vehicles', () => {
     expect([report.oeNumberNotMakeFormat, report.typeNamedAgainstFuel]).toEqual([0, 0]);
   });
 
-  it('finds no car with more than two same-spec articles of one brand in one position: a maker lists one reference, or an OE and an economy line', () => {
-    expect(report.brandReferencesPiledOnCar).toBe(0);
-  });
-
   it('answers the French example plate AA-123-ZZ with a Peugeot 207 of its series years', async () => {
     const cars = await names(await modelIdsByFrenchPlate(db.kysely, 'AA123ZZ'));
     expect(cars).toHaveLength(1);

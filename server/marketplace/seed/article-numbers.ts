@@ -30,8 +30,6 @@ export interface LineNeed {
   design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem;
   /** Brands that made this part for these cars already: another maker's, while one can make it (the shopper compares brands). */
   otherThan?: ReadonlySet<number>;
-  /** Only another maker than `otherThan`'s (they list all their references for these cars): none left is LinesUsedUp, never one of them again. */
-  onlyOthers?: boolean;
   /** Lines the fitted cars take beyond those (a battery's technology, a starter maker's first-fit makes: data/vehicle-keyed-parts.ts). */
   accepts?: (line: ProductLine) => boolean;
   /** A diesel's pump and injectors: the makers of its injection system (data/engine-families.ts). */
@@ -151,7 +149,6 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         throw spentKinds.has(kind) ? new LinesUsedUp(`every line of ${why} is used up`) : new Error(`no brand makes ${why}`);
       }
       const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
-      if (need.onlyOthers && need.otherThan?.size && !others.length) throw new LinesUsedUp(`every maker of ${kind} lists all its references for these cars`);
       let candidates = others.length ? others : fitting;
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();
@@ -162,12 +159,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (code === undefined) {
           // A make-coded brand drawn for cars it has no one code for: one of the brands that can make the part.
           const able = candidates.flatMap((candidate, at) => (!candidate.coded || codeFor(candidate, fitted) !== undefined ? [at] : []));
-          // Those left after the brands that list their references for these cars cannot: another article instead.
-          if (!able.length && need.onlyOthers && candidates !== fitting) throw new LinesUsedUp(`no other maker can number a ${kind} for these cars`);
           if (!able.length) throw new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
           // Every brand that can number it has numbered this belt's size: as when every maker drawn from has.
           if (able.every((at) => sized.has(at))) {
-            if (candidates === fitting || need.onlyOthers) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
+            if (candidates === fitting) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
             candidates = fitting;
             sized.clear();
             continue;

@@ -24,7 +24,6 @@ import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { ateDiscNumber } from './data/disc-numbers';
-import { ApplicationReferences } from './data/references-per-application';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -120,11 +119,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   let offers = 0;
   let fitment = 0;
   const fitments = new PairBuffer();
-  // A maker lists one or two references per application (data/references-per-application.ts): counted per fitment key.
-  // The application is the part's kind and its cars, whichever axle the draw named (a drum brake's shoes are rear ones either way).
-  const references = new ApplicationReferences<string>();
-  const applicationOf = (kind: string, fitted: readonly SeededModel[]): string => `${kind}|${fitted.map((model) => model.id).join(',')}`;
-  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null, otherThan?: ReadonlySet<number>, onlyOthers?: boolean): Promise<number> => {
+  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null, otherThan?: ReadonlySet<number>): Promise<number> => {
     const kind = partTypeOf(leaf);
     const anchor = fitted?.[0];
     // An oil filter's line numbers its design: the one its engine takes.
@@ -138,9 +133,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
     // A spark plug's heat range, which a Denso number spells (data/spark-plug-numbers.ts).
     const heatRange = kind.name === 'Zündkerzen' ? sparkPlugHeat(engineFraction(leaf, anchor?.car ?? null)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange });
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, heatRange });
     const { brand } = made;
-    if (fitted) references.add(applicationOf(kind.name, fitted), brand.id);
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
@@ -260,9 +254,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // A kind no car of the base can take (a distributor: every engine of it has distributorless ignition) is not made.
     if (keys && !keys.pick) continue;
     try {
-      const fitted = keys?.pick ? keys.pick(rng) : null;
-      // A brand that lists its references for these cars already: another brand's, or another application's article.
-      await writeArticle(id + 1, leaf, fitted, position, fitted ? references.full(applicationOf(kind.name, fitted)) : undefined, true);
+      await writeArticle(id + 1, leaf, keys?.pick ? keys.pick(rng) : null, position);
       id++;
     } catch (error) {
       // The makers of this part for these cars have numbered all they can (a Denso pump at a million articles): another article instead.

@@ -10,7 +10,7 @@ export function ChoiceList({ choices }: { choices: VehicleChoice[] }) {
       <div className="vehicle-choice-groups">
         {groups.map((group) => (
           <section key={group ?? ''} className="vehicle-choice-group">
-            {group ? <h3 className="vehicle-choice-fuel">{group}</h3> : null}
+            {group ? <h3>{group}</h3> : null}
             <ChoiceItems choices={choices.filter((choice) => choice.group === group)} />
           </section>
         ))}

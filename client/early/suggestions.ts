@@ -143,6 +143,9 @@ function answerTyping(marker: HTMLElement, props: Props): Session {
   // The first file may start this long before the runtime comes: until the shopper has typed, or the
   // runtime has asked, no pause counts (a box only focused is not left to the island that early).
   let timing = false;
+  // A pause before the runtime has come hands over to nothing: the keys after it would go
+  // unanswered until the island wakes, so until then this code keeps answering through pauses.
+  let runtimeHere = false;
   let runtimeCame = () => undefined as void;
   const handOver = new Promise<void>((resolve) => {
     let pause: ReturnType<typeof setTimeout> | undefined;
@@ -156,7 +159,7 @@ function answerTyping(marker: HTMLElement, props: Props): Session {
       resolve();
     };
     const settle = () => {
-      if (paused && pending === 0) handOver();
+      if (paused && pending === 0 && runtimeHere) handOver();
     };
     const ask = () => {
       const term = field.value.trim();
@@ -241,7 +244,11 @@ function answerTyping(marker: HTMLElement, props: Props): Session {
     // (A term now too short drops what came for the earlier ones.)
     if (earlier.length || current) ask();
     if (field.value !== field.defaultValue) waitForPause();
-    runtimeCame = () => void (timing || waitForPause());
+    runtimeCame = () => {
+      runtimeHere = true;
+      if (timing) settle();
+      else waitForPause();
+    };
   });
   return { handOver, runtimeCame: () => runtimeCame() };
 }

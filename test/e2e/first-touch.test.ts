@@ -118,6 +118,41 @@ test('a term typed at once is suggested for by the runtime\'s first file alone: 
   }
 });
 
+test('a pause in the middle of a word before the rest of the runtime has come: the keys after it are still answered by the first file', async () => {
+  const context = await e2e.chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { manifest } = e2e.shop;
+    const held = await holdChunk(page, ...(manifest.runtimeImports ?? []).filter((file) => file !== manifest.runtime));
+    await page.goto(`${e2e.shop.origin}/`, { waitUntil: 'domcontentloaded' });
+    const box = 'spareo-island[data-name="SearchBox"]';
+    await page.focus(`${box} input[name=q]`);
+    await page.type(`${box} input[name=q]`, 'Br');
+    await held.requested;
+    await page.waitForSelector(`${box} .search-suggestions[data-early] [role=option]`, { visible: true, timeout: 30_000 });
+    // A thumb resting on a phone's keyboard, well past the early code's pause (300 ms).
+    // eslint-disable-next-line tests/fixed-sleeps -- a shopper pausing mid-word while the island has not come is the case under test
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await page.type(`${box} input[name=q]`, 'ems');
+    const labels = await page
+      .waitForFunction(
+        (selector) => {
+          const found = [...document.querySelectorAll(selector)].map((o) => o.textContent?.trim() ?? '');
+          return found.length > 0 && found.every((label) => /brems/i.test(label)) && found;
+        },
+        { timeout: 30_000 },
+        `${box} .search-suggestions[data-early] [role=option]`,
+      )
+      .then((handle) => handle.jsonValue() as Promise<string[]>);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(await page.$(`${box}[data-hydrated]`)).toBeNull();
+    held.release();
+    await hydrated(page, 'SearchBox');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a box focused a while before the first key is still answered by the first file: no pause before any typing hands it to an island that has not come', async () => {
   const context = await e2e.chromium.browser.createBrowserContext();
   try {

@@ -13,7 +13,9 @@ import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
 import { wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
-import { drainPlugThreadOf, electricCompressor } from './engine-equipment';
+import { drainPlugThreadOf, electricCompressor, thermostatWithHousing } from './engine-equipment';
+import { electricHeatedMirrors } from './mirrors';
+import { railPressureOf } from './fuel-system';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -167,6 +169,19 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       const thread = drainPlugThreadOf(car);
       return thread ? [['thread', thread]] : [];
     }
+    // A high-pressure pump delivers its common rail's pressure (data/fuel-system.ts): no 1,600 bar pump for a 2,500 bar B57.
+    case 'Hochdruckpumpe': {
+      const bar = railPressureOf(car);
+      return bar ? [['pressure', String(bar)]] : [];
+    }
+    // A thermostat sold only as a unit with its housing is never an insert for that engine (data/engine-equipment.ts).
+    case 'Thermostat':
+      return thermostatWithHousing(car) ? [['with_housing', 'yes']] : [];
+    // A mirror as the car is built with it (data/mirrors.ts): no manual, unheated one for a CLS or a 1er F20.
+    case 'Außenspiegel':
+      return electricHeatedMirrors(car) ? [['operation', 'electric'], ['heated', 'yes']] : [];
+    case 'Spiegelglas':
+      return electricHeatedMirrors(car) ? [['heated', 'yes']] : [];
     default:
       return [];
   }

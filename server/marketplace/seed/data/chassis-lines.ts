@@ -66,6 +66,17 @@ export function axleLoadOf(car: CarFacts): string {
 /** The rear axle as car-equipment.ts knows it: a twist beam, or independent links (a Golf VII from 92 kW, every 4MOTION). */
 export const rearAxleOf = (car: CarFacts): 'twist beam' | 'independent' => (twistBeamRear(car, rearWheelsDriven(car)) ? 'twist beam' : 'independent');
 
+/**
+ * A rear strut mount (the top mount of a strut whose spring sits on the damper): only on an independent rear
+ * axle built with struts. A twist beam's spring sits apart from its damper, and so do the vans' and buses'
+ * rear axles: the T5, T6 and T6.1 (Transporter, Kombi, Multivan), the Caddy, Vito, V-Klasse, Marco Polo and
+ * EQV, the ID. Buzz, the Trafic and its Primastar, the Transit and Tourneo Custom and Connect, the Traveller,
+ * Space Tourer, Expert and Jumpy and the Citan and T-Klasse carry a coil spring or a leaf spring and a damper
+ * on a plain rubber eye: no rear strut mount.
+ */
+const SEPARATE_REAR_SPRING_GENERATIONS = /^(VW (Kombi|Transporter|Multivan|Caravelle|California|Caddy|ID\.? ?Buzz|Crafter)|Mercedes-Benz (Vito|V-Klasse|Marco Polo|EQV|Citan|T-Klasse|Sprinter)|Renault (Trafic|Master)|Nissan (Primastar|NV)|Ford (Transit|Tourneo)|Peugeot (Traveller|Expert|Boxer)|Citroën (Space Tourer|Jumpy|Jumper)|Opel (Vivaro|Zafira Life|Movano)|Fiat (Talento|Scudo|Ducato)|Toyota Proace)\b/i;
+export const rearStrutMount = (car: CarFacts): boolean => rearAxleOf(car) === 'independent' && !SEPARATE_REAR_SPRING_GENERATIONS.test(car.generation);
+
 /** Rear chassis parts made for one rear axle: a torsion beam's damper and spring seats are not a multi-link axle's. */
 const REAR_AXLE_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer', 'Fahrwerksfeder', 'Querlenker', 'Radlagersatz', 'Achskörperlager', 'Staubschutzsatz Stoßdämpfer']);
 /** Springs are wound for the axle load they carry, front and rear; a lowering kit's springs too. */

@@ -99,3 +99,18 @@ export function accessoryBelt(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive
   if (car.fuel === 'electric') return false;
   return !(['Toyota', 'Lexus', 'Suzuki', 'Mazda'].includes(car.make) && powerSplitHybrid(car) && BELTLESS_HYBRID_CCM.has(car.ccm));
 }
+
+/**
+ * Whether the engine's thermostat is sold with its housing: BMW's and Mini's N and B engines (a B38's, a B47's,
+ * an N47's thermostat is one unit with its housing and sensor), Mercedes' own engines from the M270, M274, OM651
+ * and OM654 on, and the VW group's EA211 and EA888 petrols of generations from 2012 (a rotary-valve or housing
+ * module) have no insert to change. Null where the engine was sold with either.
+ */
+const VW_GROUP_MODULE_FROM = 2012;
+export function thermostatWithHousing(car: Pick<CarFacts, 'make' | 'fuel' | 'generationStart' | 'typeStart' | 'engineCode'>): boolean | null {
+  if (car.fuel === 'electric') return null;
+  if (car.make === 'BMW' || car.make === 'Mini') return /^[NB]\d/.test(car.engineCode) || (!car.engineCode && car.typeStart >= 2007) ? true : null;
+  if (car.make === 'Mercedes-Benz') return /^(M2(5[46]|6[04]|7[04])|OM65[146])/.test(car.engineCode) || (!car.engineCode && car.generationStart >= 2011) ? true : null;
+  if (VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.generationStart >= VW_GROUP_MODULE_FROM) return true;
+  return null;
+}

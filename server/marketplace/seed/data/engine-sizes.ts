@@ -34,10 +34,21 @@ const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83],
  */
 const SMALL_SIX_CODES = /^(M54B2[25]|N5[23]B25|M272|BDW)/;
 
+/**
+ * Three-cylinder engines of 1.5 litres, which the displacement alone counts as fours: BMW's and Mini's
+ * B38 petrol (1,499 cm³: a 118i, a 218i, an X1 sDrive18i) and B37 diesel (1,496 cm³: a 116d, a One D),
+ * Toyota's M15A (1,490 cm³: the Yaris IV and its Mazda2 Hybrid and Yaris Cross) and Volvo's B3/T3 (1,477 cm³).
+ */
+const THREE_CYLINDER_1500 = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { engineCode?: string }): boolean =>
+  (car.engineCode ? /^(B3[78]|M15A)/.test(car.engineCode) : false)
+  || (!car.engineCode && ((['BMW', 'Mini'].includes(car.make) && (car.ccm === 1499 || car.ccm === 1496))
+    || (['Toyota', 'Mazda', 'Suzuki'].includes(car.make) && car.fuel === 'petrol' && car.ccm === 1490) || (car.make === 'Volvo' && car.ccm === 1477)));
+
 /** Cylinders by displacement, where the data names none: three below 1.1 litres (the 1.0 TSI, the 1.2 PureTech's 1,199 cm³ among them), six from 2.6, eight from 3.9. */
 export function cylindersOf(car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { engineCode?: string }): number {
   if (car.engineCode && SMALL_SIX_CODES.test(car.engineCode)) return 6;
   if (car.ccm < 1100 || (car.fuel === 'petrol' && car.ccm === 1199 && ['Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Jeep'].includes(car.make))) return 3;
+  if (THREE_CYLINDER_1500(car)) return 3;
   if (car.ccm >= 3900) return 8;
   return car.ccm >= 2600 ? 6 : 4;
 }

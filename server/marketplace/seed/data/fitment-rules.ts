@@ -11,6 +11,7 @@ import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
+import { drivenAxlesOf } from './drivelines';
 import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
 import { separateFuelPressureRegulator } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
@@ -19,7 +20,7 @@ import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, caliperPlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
-import { chassisLineKey } from './chassis-lines';
+import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
@@ -203,6 +204,9 @@ export function tailgate(car: CarFacts): boolean {
  */
 const ALL_WHEEL_NAME = /\b(xDrive|4MATIC|quattro|4Motion|ALL4|AWD|4x4|4WD|e-Four|Allrad)\b/i;
 export function rearWheelsDriven(car: CarFacts): boolean {
+  // The driven axles the data tells (data/drivelines.ts): a Stelvio of 118 kW, a Jaguar XE, an ID.3 drive the rear wheels.
+  const axles = drivenAxlesOf(car);
+  if (axles) return axles !== 'front';
   if (ALL_WHEEL_NAME.test(car.typeName) || ALL_WHEEL_NAME.test(car.generation) || car.make === 'Porsche' || car.make === 'Tesla') return true;
   if (car.make === 'Audi') return /\bquattro\b/i.test(car.typeName);
   return (car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car);
@@ -216,6 +220,8 @@ const DRIVESHAFT_KINDS: readonly string[] = ['Antriebswelle', 'Gelenksatz Antrie
 
 /** Whether the front wheels are driven: all but the rear-drive types of the longitudinal makes and Porsche's rear-engined cars without a 4 in their name. */
 export function frontWheelsDriven(car: CarFacts): boolean {
+  const axles = drivenAxlesOf(car);
+  if (axles) return axles !== 'rear';
   if (ALL_WHEEL_NAME.test(car.typeName) || car.fuel === 'electric') return true;
   if (car.make === 'Porsche') return /\b(Cayenne|Macan|Panamera|Taycan)\b/.test(car.generation) || /\b(Carrera 4|Targa 4|4S|4 GTS|Turbo)\b/i.test(car.typeName);
   return !((car.make === 'BMW' || car.make === 'Mercedes-Benz' || car.make === 'Jaguar') && longitudinalEngine(car));
@@ -326,10 +332,10 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
  * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
  * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
  * Mini D among them) and its EP6 petrols (the 1.6 THP and the 1.6 plug-in hybrids too), the Fiat/Opel 1.3 Multijet/CDTI, Opel's
- * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT) and Ecotec XEP/XER petrols, Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
+ * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT), its Ecotec XEP/XER petrols and the 1.4 and 1.6 Turbos built on them (A14NET, A16LET: an element in the housing, not a can), Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
  * engines (Renault's K9K and TCe, VW's EA111/EA211, Toyota, Hyundai) keep the spin-on filter.
  */
-const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|[AB]14NE[LT]|[AZ]16LE[RT]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'> & { typeStart?: number }): boolean {
   if (car.fuel === 'electric') return false;
@@ -409,7 +415,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
   { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
-  { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none', fits: rearWheelsDriven },
+  { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none, nor has an electric car, whose motor sits on the axle it drives', fits: (car) => rearWheelsDriven(car) && car.fuel !== 'electric' },
   { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },
   { name: 'transmission filter on a gearbox without one', kinds: ['Hydraulikfilter Automatikgetriebe'], reason: 'a filter to change sits in the torque-converter automatics, the wet dual-clutch boxes and the CVTs (data/gearboxes.ts); a dry dual-clutch box (DQ200, EDC 6), Renault\'s E-Tech multi-mode box, Toyota\'s and Honda\'s hybrid transaxles and Aisin\'s sealed 8-speed have none', fits: (car) => gearboxFamilyOf(car).filter },
   { name: 'oil change kit on a gearbox filled for life', kinds: ['Getriebeölwechselsatz'], reason: 'a dry dual-clutch box (VW\'s DQ200, Renault\'s EDC 6, Ford\'s PowerShift, Hyundai\'s DCT) and Renault\'s E-Tech dog-clutch box carry gear oil for life: no ATF change, no kit', fits: (car) => gearboxFamilyOf(car).fluid !== null },
@@ -427,6 +433,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'drum part on rear discs', kinds: ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'], reason: 'drum brake parts only where the rear axle has drums', fits: (car) => car.rearDrumMm > 0 },
   { name: 'rear disc part on rear drums', kinds: DISC_BRAKE_KINDS, position: 'rear', reason: 'rear discs, pads and calipers only where the rear axle has discs: a car with rear drums takes a drum and shoes there', fits: (car) => car.rearDiscMm > 0 },
   { name: 'rear anti-roll bar link on a twist beam', kinds: ['Koppelstange', 'Stabilisatorlager'], position: 'rear', reason: 'a twist-beam rear axle (every small PSA, Renault, Fiat, the Polo, Corsa, Fiesta) has its anti-roll bar in the beam: no rear coupling rods or bar bushes', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
+  { name: 'rear strut mount on an axle without struts', kinds: ['Federbeinstützlager'], position: 'rear', reason: 'a twist beam\'s and a van\'s rear axle (a T6.1, a Vito, a Trafic) carry the spring apart from the damper: no strut, so no rear strut mount (data/chassis-lines.ts)', fits: (car) => rearStrutMount(car) },
   { name: 'rear wishbone on a twist beam', kinds: ['Querlenker'], position: 'rear', reason: 'a twist-beam rear axle is one beam with its trailing arms, held by two bushes: no rear wishbone or link to change, only on independent rear axles', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
   { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
   { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter; of the petrols only the systems that measure at their particulate filter (the 1.3 TCe, Hyundai\'s T-GDi, Mercedes\' and Porsche\'s from 2018) have one: a 1.5 TSI EA211 evo, a PureTech or THP, an N20 has none', fits: exhaustTemperatureSensors },

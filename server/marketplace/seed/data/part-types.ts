@@ -102,6 +102,8 @@ const volume = (litres: number): Criterion => ({ key: 'volume', value: String(li
 const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature', value: String(celsius), unit: '°C' });
 /** The criterion the car decides (data/car-criteria.ts); the drawn one for an article made for no car. */
 const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
+/** The criterion the car decides, else the one drawn: the draw is made either way, so the article's later draws stay as they were. */
+const carSays = (input: PartInput, kind: string, key: string, drawn: string): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn);
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
 
 /** The engine's cam belt (data/timing-belts.ts); for an article made for no car, the drawn one. */
@@ -382,6 +384,9 @@ function wiperPrice(criteria: readonly Criterion[]): [number, number] {
   return value('pieces') === '2' ? [1800, 4500] : [1100, 3000];
 }
 
+/** A thermostat's list price in cents: an insert costs a fraction of a unit with its housing (and often its sensor). */
+const thermostatPrice = (criteria: readonly Criterion[]): [number, number] => (criteria.find((c) => c.key === 'with_housing')?.value === 'no' ? [800, 3500] : [2500, 9000]);
+
 /** A shaft seal's bore and outside diameter, as one pair. */
 const sealSize = ([bore, outside]: readonly [number, number]): Criterion[] => [mm('inner_diameter', bore), mm('outer_diameter', outside)];
 
@@ -514,7 +519,7 @@ export const PART_TYPES: Record<string, PartType> = {
     return [word('operation', operation), material(operation === 'electric' ? 'plastic' : byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')];
   } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
-  Thermostat: { drawing: 'sensor', criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), word('with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
+  Thermostat: { drawing: 'sensor', priceFor: thermostatPrice, criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), carSays(input, 'Thermostat', 'with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
   'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },
   'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
   'Kühlerlüfter': { drawing: 'unit', criteria: (input) => [mm('diameter', byEngine(input, 1, [290, 340, 380, 400])), watts(byEngine(input, 3, [200, 250, 300, 400, 600])), volts()] },
@@ -591,8 +596,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
   Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },
   // Body
-  'Außenspiegel': { drawing: 'box', priceBySize: true, criteria: (input) => [side(input), word('operation', oneOf(input, ['electric', 'electric', 'manual'])), word('heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
-  Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), word('heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
+  'Außenspiegel': { drawing: 'box', priceBySize: true, criteria: (input) => [side(input), carSays(input, 'Außenspiegel', 'operation', oneOf(input, ['electric', 'electric', 'manual'])), carSays(input, 'Außenspiegel', 'heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
+  Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), carSays(input, 'Spiegelglas', 'heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
   'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
   'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), ofCar(input, 'Kotflügel', 'material', () => 'steel')] },
@@ -612,7 +617,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Kraftstoffpumpe: { drawing: 'unit', criteria: (input) => [word('operation', 'electric'), pressure(byEngine(input, 11, [3, 3.5, 4, 5])), volts()] },
   'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [ofCar(input, 'Einspritzdüse', 'injection_system', () => byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
-  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [pressure(byEngine(input, 1, COMMON_RAIL_BAR)), word('operation', 'mechanical')] },
+  Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [{ ...carSays(input, 'Hochdruckpumpe', 'pressure', String(byEngine(input, 1, COMMON_RAIL_BAR))), unit: 'bar' }, word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(byEngine(input, 11, [3, 3.5, 4]))] },

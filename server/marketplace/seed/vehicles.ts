@@ -15,7 +15,7 @@ import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
-import { listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
+import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
@@ -108,7 +108,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         frontDiscMm: m.front_disc_mm ?? derived.frontDiscMm,
         rearDiscMm: m.rear_disc_mm ?? (m.rear_drum_mm ? 0 : derived.rearDiscMm),
         rearDrumMm: m.rear_drum_mm ?? (m.rear_disc_mm ? 0 : derived.rearDrumMm),
-        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, headlamp: m.headlamp ?? derived.headlamp,
+        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh,
+        headlamp: factoryLedHeadlamp({ generation: generationName, typeName: m.name }) ? 'LED' : m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
       : withInstall({ ...base, ...derived, platform: listedPlatformOf(generationName, m.name) });

@@ -8,6 +8,7 @@ import { driveOf, rearStrutMount } from './chassis-lines';
 import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
 import { thermostatWithHousing } from './engine-equipment';
+import { factoryLedHeadlamp } from './listed-car-facts';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.6', engineCode: '', ccm: 1598, kw: 85, typeStart: 2008, generationStart: 2008, platform: 'PQ35', engine: 'petrol/x', generation: 'VW Golf VI (5K1)',
@@ -86,4 +87,11 @@ test('C4: a B38\'s thermostat is sold with its housing only, and an insert is pr
   expect(criteriaOf('Thermostat', B38_218I, 0.9).with_housing).toBe('yes');
   const price = PART_TYPES.Thermostat!.priceFor!;
   expect(price([{ key: 'with_housing', value: 'no' }])[1]).toBeLessThan(price([{ key: 'with_housing', value: 'yes' }])[1]);
+});
+
+test('older note: the e-Golf\'s headlamps are LED on every trim, so no H7 low-beam bulb fits it; a Golf VII 1.6 TDI keeps its H7', () => {
+  const eGolf = car({ fuel: 'electric', typeName: 'e-Golf', ccm: 0, kw: 100, typeStart: 2017, generationStart: 2012, platform: 'MQB', generation: 'VW Golf VII (5G1)' });
+  expect(factoryLedHeadlamp(eGolf)).toBe(true);
+  expect(kindFits('Glühlampe Hauptscheinwerfer', { ...eGolf, headlamp: 'LED' })).toBe(false);
+  expect(factoryLedHeadlamp({ ...eGolf, typeName: '1.6 TDI' })).toBe(false);
 });

@@ -86,6 +86,11 @@ export interface ListedCar {
  * Volvo, Porsche, the hand-built makes) and the volume generations sold with LED as standard on every trim (Skoda's Scala and
  * Karoq, Peugeot's 408 and 508, Mazda's 3 and CX-30, VW's ID. cars, the Niro, the Yaris Cross …).
  */
+/**
+ * Types whose headlamps are LED on every trim although their generation's base row gives a halogen bulb: the Golf VII's
+ * e-Golf (LED headlamps came with the electric car's equipment) and GTE. No H7 low-beam bulb for them.
+ */
+export const factoryLedHeadlamp = (car: { generation: string; typeName: string }): boolean => /^VW Golf VII\b/.test(car.generation) && /\b(e-Golf|GTE)\b/.test(car.typeName);
 const LED_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover', 'Lexus', 'DS', 'Cupra', 'Alpine', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce']);
 const LED_GENERATIONS = /^(Skoda (Scala|Karoq)|Alfa Romeo Tonale|Peugeot (408|508)|Citroën C4 X|Opel Mokka|Renault (Austral|Arkana)|Mazda (3|CX-30)|VW ID\.|Nissan Ariya|Honda (E|Civic)|Kia Niro|Toyota Yaris Cross|Suzuki Swace|Seat Ateca|Jeep Compass)\b/;
 const CURRENT_MARKET = 2023;

@@ -48,7 +48,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       let done = 0;
       for (const [key, g] of groups) {
         const manufacturerId = await catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
-        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
+        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0, g.yearEnd);
         const nameHasSeries = matchKey(g.name).startsWith(matchKey(g.series));
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
@@ -59,7 +59,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
         // One read tells both whether the model is still there and whether it changed.
         const updated = known === undefined ? undefined : await repo.updateModel(known, values);
         if (updated !== undefined) {
-          changes.updated += updated;
+          changes.updated += updated + await repo.updateModelYears(known as number, g.yearStart, g.yearEnd);
         } else {
           await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
           changes.created++;

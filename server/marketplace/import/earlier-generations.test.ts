@@ -4,11 +4,11 @@ import { generationOfVariant } from './earlier-generations';
 test('the list\'s Civic 1.0 and 1.5 VTEC Turbo are the Civic X of 2017 to 2022; its 2.0 e:HEV is today\'s Civic', () => {
   expect(generationOfVariant('Honda', 'Civic', { fuel: 'petrol', ccm: 988, kw: 93 }, 2023)).toEqual({ series: 'Civic X', yearStart: 2017, yearEnd: 2022 });
   expect(generationOfVariant('Honda', 'Civic', { fuel: 'petrol', ccm: 1498, kw: 134 }, 2023).series).toBe('Civic X');
-  expect(generationOfVariant('Honda', 'Civic', { fuel: 'hybrid', ccm: 1993, kw: 105 }, 2023)).toEqual({ series: 'Civic', yearStart: 2023, yearEnd: null });
+  expect(generationOfVariant('Honda', 'Civic', { fuel: 'hybrid', ccm: 1993, kw: 105 }, 2023)).toEqual({ series: 'Civic', yearStart: 2022, yearEnd: null });
 });
 
-test('the Tourneo Connect\'s 1.5 EcoBlue and 1.0 EcoBoost are the Tourneo Connect II; the 2.0 EcoBlue (VW\'s 2.0 TDI) and 1.5 EcoBoost are the Caddy-based one of the list\'s year', () => {
+test('the Tourneo Connect\'s 1.5 EcoBlue and 1.0 EcoBoost are the Tourneo Connect II; the 2.0 EcoBlue (VW\'s 2.0 TDI) and 1.5 EcoBoost are the Caddy-based one of 2022', () => {
   expect(generationOfVariant('Ford', 'Tourneo Connect', { fuel: 'diesel', ccm: 1499, kw: 88 }, 2023).series).toBe('Tourneo Connect II');
   expect(generationOfVariant('Ford', 'Tourneo Connect', { fuel: 'petrol', ccm: 999, kw: 74 }, 2023).series).toBe('Tourneo Connect II');
-  expect(generationOfVariant('Ford', 'Tourneo Connect', { fuel: 'diesel', ccm: 1968, kw: 90 }, 2023)).toEqual({ series: 'Tourneo Connect', yearStart: 2023, yearEnd: null });
+  expect(generationOfVariant('Ford', 'Tourneo Connect', { fuel: 'diesel', ccm: 1968, kw: 90 }, 2023)).toEqual({ series: 'Tourneo Connect', yearStart: 2022, yearEnd: null });
 });

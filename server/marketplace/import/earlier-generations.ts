@@ -4,6 +4,8 @@
  * series name no longer means. Each belongs to that generation, with its years, never to today's.
  */
 
+import { listGeneration } from './list-generations';
+
 export interface ListedVariant { fuel: string; ccm: number; kw: number }
 
 interface EarlierGeneration {
@@ -24,8 +26,13 @@ export const EARLIER_GENERATIONS: readonly EarlierGeneration[] = [
   { manufacturer: 'Ford', series: 'Tourneo Connect', generation: 'Tourneo Connect II', years: [2014, 2022], holds: (v) => (v.fuel === 'diesel' && v.ccm === 1499) || (v.fuel === 'petrol' && v.ccm === 999) },
 ];
 
-/** The series a listed variant belongs to and its years: the earlier generation's where it is one of those, else the list's. */
+/**
+ * The series a listed variant belongs to and its years: the earlier generation's where it is one of those, else the
+ * generation the list's series was on sale as (list-generations.ts); the list's year only for a series that table lacks.
+ */
 export function generationOfVariant(manufacturer: string, series: string, variant: ListedVariant, listYear: number): { series: string; yearStart: number; yearEnd: number | null } {
   const earlier = EARLIER_GENERATIONS.find((g) => g.manufacturer === manufacturer && g.series === series && g.holds(variant));
-  return earlier ? { series: earlier.generation, yearStart: earlier.years[0], yearEnd: earlier.years[1] } : { series, yearStart: listYear, yearEnd: null };
+  if (earlier) return { series: earlier.generation, yearStart: earlier.years[0], yearEnd: earlier.years[1] };
+  const listed = listGeneration(manufacturer, series, variant);
+  return listed ? { series: listed.generation ?? series, yearStart: listed.years[0], yearEnd: listed.years[1] } : { series, yearStart: listYear, yearEnd: null };
 }

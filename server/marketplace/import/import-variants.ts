@@ -48,7 +48,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       let done = 0;
       for (const [key, g] of groups) {
         const manufacturerId = await catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
-        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0);
+        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0, g.yearEnd, g.family);
         const nameHasSeries = matchKey(g.name).startsWith(matchKey(g.series));
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
@@ -59,7 +59,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
         // One read tells both whether the model is still there and whether it changed.
         const updated = known === undefined ? undefined : await repo.updateModel(known, values);
         if (updated !== undefined) {
-          changes.updated += updated;
+          changes.updated += updated + await repo.updateModelYears(known as number, g.yearStart, g.yearEnd);
         } else {
           await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
           changes.created++;
@@ -77,6 +77,8 @@ export function importVariants(db: Database, text: string, fileName: string, opt
 }
 
 interface VariantGroup {
+  /** The list's series name: the family page its generations share. */
+  family: string;
   manufacturer: string; series: string; name: string; fuel: string; kw: number; ps: number; ccm: number; rows: number;
   /** The list's year, or the earlier generation's years for a variant the list carries from it. */
   yearStart: number; yearEnd: number | null;
@@ -93,12 +95,13 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
   const groups = new Map<string, VariantGroup>();
   for (const row of rows) {
     const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
-    const generation = generationOfVariant(manufacturer, ademeSeriesName(manufacturer, row.label, row.model, row.name), row, ADEME_LIST_YEAR);
+    const family = ademeSeriesName(manufacturer, row.label, row.model, row.name);
+    const generation = generationOfVariant(manufacturer, family, row, ADEME_LIST_YEAR);
     const series = generation.series;
     const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd });
+    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd });
   }
   return groups;
 }

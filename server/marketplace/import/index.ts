@@ -5,7 +5,9 @@
  */
 export { importedSources } from './attributions';
 export { importKbaFile } from './import-kba';
-export { importVariantsFile, variantKey } from './import-variants';
+export { ADEME_LIST_YEAR, importVariantsFile, variantKey } from './import-variants';
+export { displacementAgainstCcm, frenchTypeWords, neutralTypeName } from './neutral-type-names';
+export { LIST_GENERATIONS, generationOfSeriesName, listGeneration } from './list-generations';
 export { parseVariants } from './parse-variants';
 export { importVehicleTypesFile } from './import-vehicle-types';
 export { importTaxonomyFile } from './import-taxonomy';

@@ -7,6 +7,7 @@ import type { ParseResult } from './parse-result';
 import { kwToPs, parseDecimal, psToKw } from './text';
 import { spellsOtherEngine } from './trade-name-spellings';
 import { ownLineName } from './type-name-lines';
+import { neutralTypeName } from './neutral-type-names';
 
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
 
@@ -110,8 +111,9 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   }
   if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
   const cut = horsepower ?? kilowatt;
-  // A name heading the row with another model line of the make ("V40 B4" under V60) takes the row's own (type-name-lines.ts).
-  const name = ownLineName(model, variantName(cut ? description.slice(0, cut.index) : description));
+  // A name heading the row with another model line of the make ("V40 B4" under V60) takes the row's own (type-name-lines.ts);
+  // French sales words and a second spelling give way to the trade's name (neutral-type-names.ts).
+  const name = neutralTypeName(ownLineName(model, variantName(cut ? description.slice(0, cut.index) : description)), Math.round(ccm));
   if (name === '') return { line, reason: 'commercial description is empty' };
   return { line, make, label, model, name, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw) };
 }

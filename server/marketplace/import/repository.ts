@@ -90,12 +90,14 @@ export function importRepository(db: Db) {
     seriesPlace: (seriesId: number) =>
       db.selectFrom('series').select(['series_family_id as familyId', 'series_page_id as pageId']).where('id', '=', seriesId).executeTakeFirst(),
     /** A new series gets its own family and page (one generation per page until someone groups them). */
-    async insertSeries(manufacturerId: number, name: string, slug: string, pageSlug: string, yearStart: number, popularity: number) {
-      const family = await db.insertInto('series_families').values({ manufacturer_id: manufacturerId, name, slug }).returning('id').executeTakeFirstOrThrow();
-      const page = await db.insertInto('series_pages').values({ manufacturer_id: manufacturerId, series_family_id: family.id, name, slug: pageSlug }).returning('id').executeTakeFirstOrThrow();
+    /** A series on its family's page: the page of that slug where an earlier generation made it ("Niro" for the Niro I and II), else a new one. */
+    async insertSeries(manufacturerId: number, name: string, slug: string, pageSlug: string, yearStart: number, popularity: number, yearEnd: number | null = null, familyName = name) {
+      const known = await db.selectFrom('series_pages').select(['id', 'series_family_id as familyId']).where('slug', '=', pageSlug).executeTakeFirst();
+      const family = known ? { id: known.familyId } : await db.insertInto('series_families').values({ manufacturer_id: manufacturerId, name: familyName, slug }).returning('id').executeTakeFirstOrThrow();
+      const page = known ?? await db.insertInto('series_pages').values({ manufacturer_id: manufacturerId, series_family_id: family.id, name: familyName, slug: pageSlug }).returning('id').executeTakeFirstOrThrow();
       const series = await db.insertInto('series').values({
         manufacturer_id: manufacturerId, series_family_id: family.id, series_page_id: page.id, name, slug,
-        production_year_start: yearStart, production_year_end: null, popularity,
+        production_year_start: yearStart, production_year_end: yearEnd, popularity,
       }).returning('id').executeTakeFirstOrThrow();
       return { seriesId: series.id, pageId: page.id };
     },
@@ -142,6 +144,10 @@ export function importRepository(db: Db) {
     },
     async updateSeriesPopularity(seriesId: number, popularity: number): Promise<number> {
       return written(await db.updateTable('series').set({ popularity }).where('id', '=', seriesId).where('popularity', '<>', popularity).executeTakeFirst());
+    },
+    async updateSeriesYears(seriesId: number, yearStart: number, yearEnd: number | null): Promise<number> {
+      return written(await db.updateTable('series').set({ production_year_start: yearStart, production_year_end: yearEnd }).where('id', '=', seriesId)
+        .where((eb) => eb.or([eb('production_year_start', '<>', yearStart), eb(eb.fn.coalesce('production_year_end', eb.lit(0)), '<>', yearEnd ?? 0)])).executeTakeFirst());
     },
 
     async insertModel(m: ModelValues): Promise<number> {

@@ -28,12 +28,12 @@ export async function vehicleCatalogue(repo: ImportRepository, source: Source, c
       return id;
     },
 
-    /** The series of that make with the same name, or a new one with its own family and page. */
-    async series(manufacturerId: number, manufacturerName: string, name: string, yearStart: number, popularity: number): Promise<{ seriesId: number; pageId: number }> {
+    /** The series of that make with the same name, or a new one on its family's page (the family's own where it has none yet). */
+    async series(manufacturerId: number, manufacturerName: string, name: string, yearStart: number, popularity: number, yearEnd: number | null = null, family = name): Promise<{ seriesId: number; pageId: number }> {
       const key = `${manufacturerName}|${name}`;
       let seriesId = (await repo.findKey(source, 'series', key)) ?? seriesByKey.get(`${manufacturerId}|${matchKey(name)}`);
       if (seriesId === undefined) {
-        const made = await repo.insertSeries(manufacturerId, name, slug(`${manufacturerName} ${name}`), seoName(`${manufacturerName} ${name}`), yearStart, popularity);
+        const made = await repo.insertSeries(manufacturerId, name, slug(`${manufacturerName} ${name}`), seoName(`${manufacturerName} ${family}`), yearStart, popularity, yearEnd, family);
         seriesId = made.seriesId;
         seriesByKey.set(`${manufacturerId}|${matchKey(name)}`, seriesId);
         places.set(seriesId, made.pageId);
@@ -43,7 +43,11 @@ export async function vehicleCatalogue(repo: ImportRepository, source: Source, c
         await repo.saveKey(source, 'own-series', key, seriesId);
       } else {
         await repo.saveKey(source, 'series', key, seriesId);
-        if ((await repo.findKey(source, 'own-series', key)) !== undefined) changes.updated += await repo.updateSeriesPopularity(seriesId, popularity);
+        // A series this importer made takes the years it reads today: a re-run redates a generation the table now knows.
+        if ((await repo.findKey(source, 'own-series', key)) !== undefined) {
+          changes.updated += await repo.updateSeriesPopularity(seriesId, popularity);
+          changes.updated += await repo.updateSeriesYears(seriesId, yearStart, yearEnd);
+        }
       }
       let pageId = places.get(seriesId);
       if (pageId === undefined) {

@@ -50,13 +50,17 @@ import { type ChassisCounts, chassisChecks, chassisLine } from './chassis-check'
 import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 import { checkPlates } from './plate-check';
+import { checkListDating } from './list-dating-check';
+import { type TypeNameCounts, checkTypeNames, typeNamesLine } from './type-name-check';
 import { type KbaEngineCounts, checkKbaEngines, kbaEnginesLine } from './kba-engine-check';
 import { type TradeNumberCounts, checkTradeNumbers, tradeNumbersLine } from './trade-numbers-check';
 import { type WiperCounts, checkWipers, wipersLine } from './wiper-check';
 
-export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts {
+export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts, TypeNameCounts {
   /** French plates of a series not yet issued, issued before their car was built, or FNI plates on a car built after the SIV began. */
   plateAgainstCar: number;
+  /** Types of the French list alone dated the list's year though their generation came earlier (list-dating-check.ts). */
+  listTypeDatedAfterItsGeneration: number;
   /** Wipers by generation and body, and the top models' rear blades (wiper-check.ts). */
   wipers: WiperCounts;
   /** Numbers a trade buyer reads at a glance: EAN country range, OE group, make codes, criteria (trade-numbers-check.ts). */
@@ -678,6 +682,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const brakePackages = await checkBrakePackages(db, kindOfCategory, carOf, note);
   const namesAndNumbers = await checkNamesAndNumbers(db, note);
   const plates = await checkPlates(db, note);
+  const listDating = await checkListDating(db, note);
+  const typeNames = await checkTypeNames(db, note);
   const kbaEngines = await checkKbaEngines(db, note);
   const tradeNumbers = await checkTradeNumbers(db, note);
   const wipers = await checkWipers(db, kindOfCategory, models, topModels, note);
@@ -690,7 +696,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...kbaEngines, tradeNumbers, wipers,
+    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers,
   };
 }
 
@@ -750,5 +756,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}`;
 }

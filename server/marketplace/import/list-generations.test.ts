@@ -1,0 +1,39 @@
+/** The French list's series are filed under the generation they were on sale as, with that generation's years. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DATA_FILES, REFERENCE_DATA_DIR } from './seed-from-dir';
+import { parseVariants } from './parse-variants';
+import { parseVehicleTypes } from './parse-vehicle-types';
+import { ademeSeriesName } from './series-names';
+import { ADEME_MANUFACTURERS } from './manufacturers';
+import { displayName, matchKey } from './text';
+import { generationOfVariant } from './earlier-generations';
+import { ADEME_LIST_YEAR } from './import-variants';
+
+test('a 2018 Countryman One D is the F60 of 2017 to 2024, a Talisman and a Lodgy keep their own years, not the list\'s', () => {
+  expect(generationOfVariant('Mini', 'Countryman', { fuel: 'diesel', ccm: 1496, kw: 85 }, 2023)).toEqual({ series: 'Countryman F60', yearStart: 2017, yearEnd: 2024 });
+  expect(generationOfVariant('Renault', 'Talisman', { fuel: 'diesel', ccm: 1749, kw: 110 }, 2023)).toEqual({ series: 'Talisman', yearStart: 2015, yearEnd: 2022 });
+  expect(generationOfVariant('Dacia', 'Lodgy', { fuel: 'lpg', ccm: 1598, kw: 75 }, 2023)).toEqual({ series: 'Lodgy', yearStart: 2012, yearEnd: 2022 });
+  expect(generationOfVariant('Renault', 'Espace', { fuel: 'diesel', ccm: 1997, kw: 118 }, 2023).series).toBe('Espace V');
+});
+
+test('the list\'s 2.0 petrol Macan is the first Macan; its e-Niro the first Niro; its Mazda2 Hybrid a generation of its own', () => {
+  expect(generationOfVariant('Porsche', 'Macan', { fuel: 'petrol', ccm: 1984, kw: 195 }, 2023)).toEqual({ series: 'Macan I', yearStart: 2014, yearEnd: 2024 });
+  expect(generationOfVariant('Kia', 'Niro', { fuel: 'electric', ccm: 0, kw: 100 }, 2023).series).toBe('Niro I');
+  expect(generationOfVariant('Kia', 'Niro', { fuel: 'hybrid', ccm: 1580, kw: 77 }, 2023)).toEqual({ series: 'Niro II', yearStart: 2022, yearEnd: null });
+  expect(generationOfVariant('Mazda', '2', { fuel: 'hybrid', ccm: 1490, kw: 68 }, 2023).series).toBe('2 Hybrid');
+  expect(generationOfVariant('Mazda', '2', { fuel: 'petrol', ccm: 1496, kw: 66 }, 2023)).toEqual({ series: '2', yearStart: 2014, yearEnd: null });
+});
+
+test('every series the reference list alone holds has its generation in the table: no listed type is dated from the list\'s year', () => {
+  const read = (file: string) => fs.readFileSync(path.join(REFERENCE_DATA_DIR, file), 'utf8');
+  const inBase = new Set(parseVehicleTypes(read(DATA_FILES.types)).rows.map((row) => matchKey(`${row.make} ${row.family}`)));
+  const dated = new Set<string>();
+  for (const row of parseVariants(read(DATA_FILES.variants)).rows) {
+    const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
+    const series = ademeSeriesName(manufacturer, row.label, row.model, row.name);
+    if (inBase.has(matchKey(`${manufacturer} ${series}`))) continue;
+    if (generationOfVariant(manufacturer, series, row, ADEME_LIST_YEAR).yearStart === ADEME_LIST_YEAR) dated.add(`${manufacturer} ${series}`);
+  }
+  expect([...dated]).toEqual([]);
+});

@@ -1,0 +1,31 @@
+/**
+ * The plausibility counts of type names (import/neutral-type-names.ts): a name holding a French sales
+ * word ("essence", "BVA", "vitré"), two types of one series, engine and power whose names differ only
+ * in spelling ("4 MATIC" and "4MATIC": one car listed twice), and a name whose litre figure is not its
+ * capacity (a "2.0 PureTech" of 1598 cm³).
+ */
+import type { Db } from '../db/connection';
+import { displacementAgainstCcm, frenchTypeWords, neutralTypeName } from '../import';
+
+export interface TypeNameCounts { typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number }
+
+export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
+  const rows = await db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'full_name as fullName', 'fuel', 'kw', 'ccm']).orderBy('id').execute();
+  let typeNameFrenchWord = 0;
+  let typeNameAgainstCcm = 0;
+  let typeSpellingTwin = 0;
+  const spellings = new Map<string, string>();
+  for (const row of rows) {
+    const words = frenchTypeWords(row.name);
+    if (words.length > 0 && typeNameFrenchWord++ < 3) note(`model ${row.id} (${row.fullName}) is named with French words: ${words.join(', ')}`);
+    if (displacementAgainstCcm(row.name, row.ccm) && typeNameAgainstCcm++ < 3) note(`model ${row.id} (${row.fullName}) names another capacity than its ${row.ccm} cm³`);
+    const key = [row.seriesId, row.fuel, row.kw, row.ccm, neutralTypeName(row.name, row.ccm)].join('|');
+    const first = spellings.get(key);
+    if (first === undefined) spellings.set(key, row.name);
+    else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
+  }
+  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm };
+}
+
+export const typeNamesLine = (r: TypeNameCounts) =>
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}`;

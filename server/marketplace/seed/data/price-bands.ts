@@ -117,7 +117,7 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   { kind: 'Thermostat', name: 'insert', of: (criteria) => valueOf(criteria, 'with_housing') === 'no', eur: [8, 35] },
   { kind: 'Thermostat', name: 'housing unit', of: (criteria) => valueOf(criteria, 'with_housing') === 'yes', eur: [20, 120] },
   // A volume car's central-locking actuator is a small motor unit at 30 to 50 euros; a premium make's door-lock unit costs up to three times that.
-  { kind: 'Zentralverriegelung Stellelement', name: 'volume make', of: (_, makes) => !makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [18, 70] },
+  { kind: 'Zentralverriegelung Stellelement', name: 'volume make', of: (_, makes) => !makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [20, 70] },
   { kind: 'Zentralverriegelung Stellelement', name: 'premium make', of: (_, makes) => makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [35, 150] },
 ];
 

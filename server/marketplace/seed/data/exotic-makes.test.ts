@@ -3,7 +3,8 @@ import type { SeededLeaf } from '../categories';
 import { partTypeOf } from '../part-kinds';
 import type { SeededModel } from '../vehicles';
 import type { CarFacts } from './fitment-rules';
-import { exoticBrandFits, exoticFloorEur, exoticKindFits, exoticPartLines } from './exotic-makes';
+import { EXOTIC_PARTS, exoticBrandFits, exoticFloorEur, exoticKindFits, exoticPartLines } from './exotic-makes';
+import { batteryLineTechnology } from './vehicle-keyed-parts';
 import { PRODUCT_LINES } from './product-lines';
 
 const F8: CarFacts = {
@@ -29,9 +30,13 @@ test('an exotic\'s disc comes from Brembo or Zimmermann, at a premium disc\'s pr
   expect(exoticFloorEur('Ölfilter', ['VW'])).toBe(0);
 });
 
-test('every kind listed for an exotic has a premium line that makes it', () => {
-  for (const kind of ['Ölfilter', 'Luftfilter', 'Innenraumfilter', 'Pollenfilter', 'Aktivkohlefilter', 'Zündkerzen', 'Starterbatterie', 'Scheibenwischer', 'Bremsscheiben']) {
+test('every kind listed for an exotic has a premium line that makes it, a battery one of each technology', () => {
+  for (const kind of Object.keys(EXOTIC_PARTS)) {
     const accepts = exoticPartLines(kind, ['Ferrari'])!;
     expect([kind, PRODUCT_LINES.some((line) => line.kinds.includes(kind) && accepts(line))]).toEqual([kind, true]);
+  }
+  const batteryAccepts = exoticPartLines('Starterbatterie', ['Bentley'])!;
+  for (const technology of ['standard', 'EFB', 'AGM']) {
+    expect([technology, PRODUCT_LINES.some((line) => batteryAccepts(line) && batteryLineTechnology(line.brand, line.line) === technology)]).toEqual([technology, true]);
   }
 });

@@ -29,9 +29,9 @@ export const EXOTIC_PARTS: Readonly<Record<string, { brands: readonly string[]; 
   'Zündkerzen': { brands: ['NGK', 'Bosch', 'Denso', 'Champion', 'Beru'], floorEur: 8 },
   Starterbatterie: { brands: ['Varta', 'Bosch', 'Exide'], floorEur: 0 },
   Scheibenwischer: { brands: ['Bosch', 'Valeo', 'SWF'], floorEur: 12 },
-  'Glühlampe Hauptscheinwerfer': { brands: ['Osram', 'Philips', 'Bosch'], floorEur: 0 },
-  'Glühlampe Blinkleuchte': { brands: ['Osram', 'Philips', 'Bosch'], floorEur: 0 },
-  'Xenon-Brenner': { brands: ['Osram', 'Philips'], floorEur: 0 },
+  'Glühlampe Hauptscheinwerfer': { brands: ['Osram', 'Philips', 'Hella', 'Bosch'], floorEur: 0 },
+  'Glühlampe Blinkleuchte': { brands: ['Osram', 'Philips', 'Hella', 'Bosch'], floorEur: 0 },
+  'Xenon-Brenner': { brands: ['Osram', 'Philips', 'Hella'], floorEur: 0 },
   Bremsscheiben: { brands: ['Brembo', 'Zimmermann'], floorEur: 120 },
 };
 

@@ -9,7 +9,7 @@ import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria, oePoolSalt } from './data/oe-axles';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
-import { type PartKind, engineFraction, partTypeOf, partCriteria } from './part-kinds';
+import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
 import { sparkPlugHeat } from './data/part-types';
 import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
@@ -19,11 +19,12 @@ import type { SeededModel, SeededVehicles } from './vehicles';
 import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
 import { injectionOf } from './data/car-criteria';
 import { injectionMakersOf } from './data/engine-families';
-import { tradeFloorEur } from './data/price-bands';
+import { sizePriceBandEur, tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { ateDiscNumber } from './data/disc-numbers';
+import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -35,6 +36,9 @@ export interface ArticleContext {
   /** Each article's picture, drawn from its criteria: written after the articles. */
   photos: ArticlePhotos;
 }
+
+/** How far above its floor an exotic's part is listed: brand, shop and offer take at most a quarter off a list price. */
+const EXOTIC_LIST_OVER_FLOOR = 1.35;
 
 const DOC_TYPES = ['datasheet', 'installation', 'certificate', 'manual'] as const;
 const DOC_TITLES: Record<number, Record<(typeof DOC_TYPES)[number], string>> = {
@@ -128,7 +132,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // An injector's line is its engine's injection system's (a Bosch 0 445 110 … only on a common-rail diesel).
     const injection = kind.name === 'Einspritzdüse' && anchor ? (injectionOf(anchor.car) ?? undefined) : undefined;
     // A battery's line is its technology's, a starter's or alternator's maker one that fits the cars' makes first (data/vehicle-keyed-parts.ts).
-    const accepts = anchor && fitted ? vehiclePartLines(kind.name, fitted.map((model) => model.car)) : undefined;
+    const vehicleLines = anchor && fitted ? vehiclePartLines(kind.name, fitted.map((model) => model.car)) : undefined;
+    // An exotic make's parts come from the premium lines that list them (data/exotic-makes.ts).
+    const exoticLines = fitted ? exoticPartLines(kind.name, fitted.map((model) => model.car.make)) : undefined;
+    const accepts = vehicleLines && exoticLines ? (line: Parameters<typeof vehicleLines>[0]) => vehicleLines(line) && exoticLines(line) : (vehicleLines ?? exoticLines);
     // A diesel's high-pressure pump and injectors are its injection system maker's (data/engine-families.ts): no Denso pump on a Bosch rail.
     const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
     // A spark plug's heat range, which a Denso number spells (data/spark-plug-numbers.ts).
@@ -140,7 +147,13 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
     const facts = { ...drawn, criteria: statedCriteria(brand.name, drawn.criteria) };
     // No offer under what the trade believes such an article costs (a pair of flat blades for 7 euros).
-    const floorCents = tradeFloorEur(kind.name, brand.name, facts.criteria) * 100;
+    const exoticFloorCents = exoticFloorEur(kind.name, (fitted ?? []).map((model) => model.car.make)) * 100;
+    const floorCents = Math.max(tradeFloorEur(kind.name, brand.name, facts.criteria) * 100, exoticFloorCents);
+    // An exotic's part is listed above its floor, so that brand and shop spread its offers over it rather than onto it.
+    // A kind that spans sizes is priced in its size's band (data/price-bands.ts): a 44 Ah flooded battery at a small car's battery's price.
+    const sizeBand = sizePriceBandEur(kind.name, facts.criteria, (fitted ?? []).map((model) => model.car.make));
+    const band: readonly [number, number] = sizeBand ? [sizeBand[0] * 100, sizeBand[1] * 100] : kind.band;
+    const listPriceCents = Math.max(sizeBand ? placeInBand(facts.listPriceCents, listPriceRange(kind, facts.criteria, made.line.price), band) : facts.listPriceCents, exoticFloorCents * EXOTIC_LIST_OVER_FLOOR);
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
@@ -190,8 +203,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       // Around the article's list price: the brand's and the shop's pricing, and a little per offer,
       // never outside what such a part costs.
       const play = rng();
-      const cents = facts.listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + (packShopSeed === null ? play : createRng(hashSeed(packShopSeed, shop.id))()) * 0.12);
-      const price = Math.min(kind.band[1], Math.max(kind.band[0], floorCents + 99, Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
+      const cents = listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + (packShopSeed === null ? play : createRng(hashSeed(packShopSeed, shop.id))()) * 0.12);
+      const price = Math.min(band[1], Math.max(band[0], floorCents + 99, Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
       ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: number, priceCents: price, refundCents: depositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });
       offers++;

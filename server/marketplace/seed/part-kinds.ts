@@ -11,6 +11,7 @@ import { type Rng, createRng, hashSeed } from './rng';
 import type { SeededModel } from './vehicles';
 import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
 import { vehiclePartBasis } from './data/vehicle-keyed-parts';
+import { exoticKindFits } from './data/exotic-makes';
 import { litrePriceCents, packLine, packPriceCents } from './pack-prices';
 
 export interface PartKind {
@@ -39,7 +40,7 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
     fit,
     type,
     band: [euros[0] * 100, euros[1] * 100],
-    usable: (model, position = null) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car, position),
+    usable: (model, position = null) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car, position) && exoticKindFits(leaf.partType, model.car.make),
     keyOf: (model, position) => fitmentKey(leaf.partType, fit, model.car, position),
   };
   kinds.set(leaf.id, kind);
@@ -72,6 +73,16 @@ export function listPriceRange(kind: Pick<PartKind, 'band' | 'type'>, criteria: 
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
   const price = linePrice ?? kind.type?.priceFor?.(criteria) ?? kind.type?.price;
   return price ? [Math.max(low, Math.min(high, price[0])), Math.max(low, Math.min(high, price[1]))] : [low, high];
+}
+
+/**
+ * A list price moved from the kind's list price range to a narrower band (cents) at the same place:
+ * the cheapest of the kind stays the cheapest of its size, and brand and shop keep room around it.
+ */
+export function placeInBand(listPriceCents: number, range: readonly [number, number], band: readonly [number, number]): number {
+  const place = range[1] > range[0] ? Math.min(1, Math.max(0, Math.log(listPriceCents / range[0]) / Math.log(range[1] / range[0]))) : 0.5;
+  const [low, high] = [band[0] * 1.3, band[1] / 1.4];
+  return low * Math.pow(high / low, place);
 }
 
 /** The per-engine fraction a kind's engine-bound criteria are read from (a plug's heat range): one per car basis and leaf. */

@@ -18,14 +18,19 @@ export interface SeededShop {
   dispatchDays: number;
 }
 
+/** The brands whose popularity and price factor come from the seed's shared stream. */
+const SHARED_STREAM_BRANDS = 77;
+
 export async function seedBrands(db: Db, rng: Rng): Promise<SeededBrand[]> {
   const insert = new RowWriter(db, 'brands', ['id', 'name', 'slug', 'seo_name', 'logo', 'popularity']);
   const brands = BRANDS.map((line, index) => {
     const [name, pattern, groups] = line.split('|') as [string, string, string];
     const id = index + 1;
     const slug = slugify(name);
-    insert.add(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(rng, 0, 20));
-    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.9 + rng() * 0.3 };
+    // A brand added after the first ones draws from a stream of its own: the shops and articles drawn after the brands stay as they were.
+    const draw = index < SHARED_STREAM_BRANDS ? rng : createRng(hashSeed(id, 0xb4a2d));
+    insert.add(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(draw, 0, 20));
+    return { id, name, groups: groups.split(','), pattern, priceFactor: 0.9 + draw() * 0.3 };
   });
   await insert.flush();
   return brands;

@@ -25,6 +25,7 @@ export const BRANDS: string[] = [
   'Castrol|######|oil', 'Liqui Moly|####|oil,tools', 'Mobil|######|oil', 'Shell|#########|oil', 'Total|######|oil',
   'Motul|######|oil', 'Fuchs|#########|oil', 'Ravenol|#######|oil', 'Valvoline|######|oil',
   'Hazet|####-#|tools', 'Gedore|#######|tools', 'Sonax|### ###|tools', 'Heyner|######|tools', 'SWF|######|body',
+  'Blic|####-##-#######P|body', 'Van Wezel|#######|body', 'Prasco|AA#######|body', 'Klokkerholm|#######|body',
 ];
 
 /** Real-sounding independent parts shops: "Name|home country". */

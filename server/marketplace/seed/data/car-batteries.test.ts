@@ -27,3 +27,11 @@ test('a full hybrid keeps its small battery, per generation: a Yaris 35 Ah, a C-
   expect(carBatteryAh(yaris)).toBe(35);
   expect(carBatteryAh({ ...yaris, generation: 'Toyota C-HR I (X10)', kw: 90, batteryAh: 35 })).toBe(45);
 });
+
+test('an executive car\'s own battery is its boot AGM of 92 or 105 Ah, a 911\'s stays its small 70 Ah: one 70 Ah AGM does not fit both', () => {
+  const a6 = car({ make: 'Audi', fuel: 'diesel', hybrid: true, hybridDrive: 'hybrid', typeName: '50 TDI', ccm: 2967, kw: 210, typeStart: 2018, generationStart: 2018, generation: 'Audi A6 C8 (4A2)', batteryAh: 70 });
+  expect(carBatteryAh(a6)).toBe(105);
+  expect(carBatteryAh({ ...a6, fuel: 'petrol', typeName: '40 TFSI', hybrid: false, hybridDrive: 'none' })).toBe(92);
+  expect(carBatteryAh(car({ make: 'Porsche', fuel: 'petrol', typeName: '911 CARRERA', kw: 283, typeStart: 2019, generation: 'Porsche 911', batteryAh: 70 }))).toBe(70);
+  expect(carBatteryAh(car({ make: 'BMW', fuel: 'petrol', typeName: '320i', kw: 135, typeStart: 2019, generation: 'BMW 3er G20', batteryAh: 70 }))).toBe(70);
+});

@@ -7,7 +7,7 @@
 import type { CarFacts } from './fitment-rules';
 import { powerSplitHybrid } from './fitment-rules';
 import { SMALL_CAR } from './listed-car-facts';
-import { START_STOP_AH, batteryTechnologyOf } from './vehicle-keyed-parts';
+import { START_STOP_AH, START_STOP_FROM, batteryTechnologyOf } from './vehicle-keyed-parts';
 
 /**
  * A full hybrid or plug-in whose traction motor starts the engine, of the makes that build them so:
@@ -31,14 +31,27 @@ const ELECTRIC_AH = { small: 36, other: 44 } as const;
 const FULL_HYBRID_AH = { small: 35, other: 45 } as const;
 
 /**
+ * The executive and luxury class (an A6 C8, a 5er G30, an E-Klasse W213, a Cayenne, an XC90): from the
+ * start-stop years its AGM battery sits in the boot and feeds the car's many consumers at rest, a
+ * 92 Ah battery in a petrol or hybrid and a 105 Ah one in a diesel, never a mid-size car's 70 Ah.
+ */
+const EXECUTIVE_CAR = /^(Audi (A6 C[78]|A7|A8|Q7|Q8)|BMW (5er [FG]\d\d|6er|7er|8er|X5|X6|X7)|Mercedes-Benz (E-Klasse W21[345]|S-Klasse|CLS|GLE|GLS)|VW (Touareg|Phaeton)|Porsche (Cayenne|Panamera)|Volvo (XC90|S90|V90)|Land Rover Range Rover(?! (Evoque|Velar))|Bentley|Rolls-Royce)\b/;
+const EXECUTIVE_AH = { diesel: 105, other: 92 } as const;
+
+/** Whether the car is of the executive class whose boot AGM battery its size decides (types with start-stop). */
+export const executiveBattery = (car: Pick<CarFacts, 'generation' | 'typeStart' | 'fuel'>): boolean =>
+  car.fuel !== 'electric' && car.typeStart >= START_STOP_FROM && EXECUTIVE_CAR.test(car.generation);
+
+/**
  * The car's own battery capacity (Ah): one per generation for an electric car and a full hybrid, the
- * start-stop reserve (60 to 95 Ah) for a combustion car with start-stop (types from 2012) and for a mild
+ * executive class's boot battery, the start-stop reserve (60 to 95 Ah) for a combustion car with start-stop (types from 2012) and for a mild
  * hybrid, and the type's own figure (`car.batteryAh`: the base's, or its power class's) otherwise.
  */
 export function carBatteryAh(car: CarFacts): number {
   const small = SMALL_CAR.test(car.generation);
   if (car.fuel === 'electric') return car.make === 'Tesla' ? TESLA_AH : small ? ELECTRIC_AH.small : ELECTRIC_AH.other;
   if (motorStartsEngine(car)) return small ? FULL_HYBRID_AH.small : FULL_HYBRID_AH.other;
+  if (executiveBattery(car)) return car.fuel === 'diesel' ? EXECUTIVE_AH.diesel : EXECUTIVE_AH.other;
   if (car.hybridDrive === 'plug-in' || batteryTechnologyOf(car) === 'standard') return car.batteryAh;
   return Math.min(START_STOP_AH[1], Math.max(START_STOP_AH[0], car.batteryAh));
 }

@@ -127,7 +127,7 @@ export function steeringAssistOf(car: CarFacts): 'hydraulic' | 'electro-hydrauli
  * Bugatti, Rolls-Royce, Bentley, Aston Martin, and Porsche's GT and RS types (their dampers and links
  * come from the maker only).
  */
-const HAND_BUILT_MAKES = new Set(['Ferrari', 'Lamborghini', 'McLaren', 'Bugatti', 'Rolls-Royce', 'Bentley', 'Aston Martin']);
+export const HAND_BUILT_MAKES = new Set(['Ferrari', 'Lamborghini', 'McLaren', 'Bugatti', 'Rolls-Royce', 'Bentley', 'Aston Martin']);
 export const handBuilt = (car: CarFacts): boolean => HAND_BUILT_MAKES.has(car.make) || (car.make === 'Porsche' && /\b(GT[234]|RS|SPYDER)\b/i.test(car.typeName));
 
 /**

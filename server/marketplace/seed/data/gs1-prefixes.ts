@@ -16,7 +16,7 @@
 export const GS1_COUNTRY_RANGES: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
   US: [[0, 139]], FR: [[300, 379]], DE: [[400, 440]], JP: [[450, 459], [490, 499]], UK: [[500, 509]],
   BE: [[540, 549]], DK: [[570, 579]], SE: [[730, 739]], CH: [[760, 769]], IT: [[800, 839]], ES: [[840, 849]],
-  CZ: [[859, 859]], NL: [[870, 879]], KR: [[880, 880]], AT: [[900, 919]],
+  CZ: [[859, 859]], PL: [[590, 590]], NL: [[870, 879]], KR: [[880, 880]], AT: [[900, 919]],
 };
 
 type Country = keyof typeof GS1_COUNTRY_RANGES;
@@ -104,6 +104,10 @@ export const BRAND_GS1: Readonly<Record<string, BrandPrefixes>> = {
   Valvoline: chosen('NL', '8710941'),
   Heyner: chosen('DE', '4003866'),
   SWF: chosen('DE', '4009123'),
+  Blic: chosen('PL', '5907558'),
+  'Van Wezel': chosen('BE', '5410497'),
+  Prasco: chosen('DE', '4260427'),
+  Klokkerholm: chosen('DK', '5708516'),
 };
 
 /** The prefixes a brand's EANs start with. A brand without one has no EAN to print: the catalogue refuses it. */

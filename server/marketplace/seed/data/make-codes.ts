@@ -18,6 +18,12 @@ export const MAKE_CODES: Readonly<Record<string, Readonly<Record<string, readonl
     VO: ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'], ME: ['Mercedes-Benz'], BM: ['BMW', 'Mini'], FD: ['Ford'], PE: ['Peugeot', 'Citroën', 'DS'], RE: ['Renault', 'Dacia'],
     OP: ['Opel'], FI: ['Fiat', 'Alfa Romeo'], TO: ['Toyota'], NI: ['Nissan'], HY: ['Hyundai'], KI: ['Kia'], MD: ['Mazda'], HO: ['Honda'], VV: ['Volvo'],
   },
+  // Prasco's first letters: VW0341001 a VW, FD… Ford, OP… Opel, PG… Peugeot, RN… Renault, TY… Toyota, DS… Nissan (Datsun's letters).
+  Prasco: {
+    VW: ['VW'], AD: ['Audi'], SK: ['Skoda'], ST: ['Seat', 'Cupra'], BM: ['BMW'], ME: ['Mercedes-Benz'], FD: ['Ford'], OP: ['Opel'],
+    PG: ['Peugeot'], CI: ['Citroën', 'DS'], RN: ['Renault'], DA: ['Dacia'], FT: ['Fiat'], TY: ['Toyota'], DS: ['Nissan'],
+    MZ: ['Mazda'], HD: ['Honda'], HN: ['Hyundai'], KI: ['Kia'], VV: ['Volvo'],
+  },
   ...Object.fromEntries(['Vemo', 'Vaico'].map((brand) => [brand, {
     V10: ['VW', 'Audi', 'Skoda', 'Seat', 'Cupra'], V20: ['BMW', 'Mini'], V22: ['Citroën', 'DS'], V42: ['Peugeot'], V24: ['Fiat', 'Alfa Romeo'],
     V25: ['Ford'], V30: ['Mercedes-Benz'], V40: ['Opel'], V46: ['Renault', 'Dacia'], V70: ['Toyota'], V95: ['Volvo'], V38: ['Nissan'],

@@ -37,7 +37,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   Kupplungsnehmerzylinder: [15, 200], Kupplungsseil: [10, 60], Antriebswelle: [70, 450], Achsmanschette: [6, 45], 'Gelenksatz Antriebswelle': [25, 180], Schaltseil: [20, 150], Kardanwelle: [200, 1500],
   'Getriebeölwechselsatz': [60, 350],
   // Electrics
-  Starterbatterie: [55, 320], Anlasser: [90, 600], Lichtmaschine: [110, 800], Generatorregler: [15, 120], Generatorfreilauf: [15, 110], Fensterheberschalter: [8, 80], Lenkstockschalter: [30, 250],
+  Starterbatterie: [45, 320], Anlasser: [90, 600], Lichtmaschine: [110, 800], Generatorregler: [15, 120], Generatorfreilauf: [15, 110], Fensterheberschalter: [8, 80], Lenkstockschalter: [30, 250],
   'Rückfahrlichtschalter': [4, 35], 'Relais Kraftstoffpumpe': [5, 45], 'Zündschloss': [15, 120], Fensterheber: [25, 180], Fensterhebermotor: [30, 200], 'Zentralverriegelung Stellelement': [20, 150],
   'Einparkhilfe Sensor': [15, 90], Hupe: [8, 60],
   // Lights
@@ -87,4 +87,45 @@ export function discPriceClassOf(criteria: readonly { key: string; value: string
   const diameter = Number(value('diameter') ?? 0);
   const material = value('material') ?? 'cast_iron';
   return DISC_PRICE_CLASSES.find((c) => c.of(diameter, material));
+}
+
+type Criteria = readonly { key: string; value: string }[];
+
+/** The premium makes whose door-lock units carry the lock, the soft-close and the maker's price. */
+const PREMIUM_LOCK_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'Lexus', 'Tesla', 'Maserati', 'Alpine', 'Bentley', 'Rolls-Royce', 'Ferrari', 'Lamborghini']);
+
+/**
+ * Street prices (euros, one article, without a deposit) where one kind spans articles of very
+ * different sizes or builds, each band with the trade's reason; every band is at least 1.9 times as
+ * wide as it is low, so brand and shop have room. None: the kind's band says all.
+ */
+export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (criteria: Criteria, makes: readonly string[]) => boolean; eur: readonly [number, number] }[] = [
+  // A battery's price follows its technology and capacity: a 44 Ah flooded battery is a small car's 60 to 90 euro battery,
+  // an EFB costs a third more, an AGM twice a flooded one; the 12 V AGM of a hybrid or electric car is small but still an AGM.
+  ...([
+    ['standard', 0, 50, [45, 95]], ['standard', 50, 66, [55, 110]], ['standard', 66, 81, [65, 130]], ['standard', 81, 999, [80, 160]],
+    ['EFB', 0, 66, [75, 145]], ['EFB', 66, 81, [90, 170]], ['EFB', 81, 999, [105, 200]],
+    ['AGM', 0, 50, [90, 200]], ['AGM', 50, 66, [120, 230]], ['AGM', 66, 81, [140, 270]], ['AGM', 81, 999, [165, 320]],
+  ] as const).map(([technology, from, below, eur]) => ({
+    kind: 'Starterbatterie', name: `${technology} ${from}-${below - 1} Ah`, eur,
+    of: (criteria: Criteria) => valueOf(criteria, 'technology') === technology && Number(valueOf(criteria, 'capacity')) >= from && Number(valueOf(criteria, 'capacity')) < below,
+  })),
+  // A pencil coil sits on one plug and is sold singly at 30 to 45 euros; a coil pack or cassette serves every cylinder.
+  { kind: 'Zündspule', name: 'pencil coil', of: (criteria) => valueOf(criteria, 'coil_type') === 'pencil', eur: [18, 65] },
+  { kind: 'Zündspule', name: 'coil pack', of: (criteria) => valueOf(criteria, 'coil_type') === 'block', eur: [35, 150] },
+  // A thermostat insert is a wax element and a seal; a thermostat housing unit is the cast or plastic housing with it.
+  { kind: 'Thermostat', name: 'insert', of: (criteria) => valueOf(criteria, 'with_housing') === 'no', eur: [8, 35] },
+  { kind: 'Thermostat', name: 'housing unit', of: (criteria) => valueOf(criteria, 'with_housing') === 'yes', eur: [20, 120] },
+  // A volume car's central-locking actuator is a small motor unit at 30 to 50 euros; a premium make's door-lock unit costs up to three times that.
+  { kind: 'Zentralverriegelung Stellelement', name: 'volume make', of: (_, makes) => !makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [20, 70] },
+  { kind: 'Zentralverriegelung Stellelement', name: 'premium make', of: (_, makes) => makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [35, 150] },
+];
+
+function valueOf(criteria: Criteria, key: string): string | undefined {
+  return criteria.find((c) => c.key === key)?.value;
+}
+
+/** The size band (euros) an article of the kind with these criteria, fitting cars of these makes, lies in, or none. */
+export function sizePriceBandEur(kind: string, criteria: Criteria, makes: readonly string[]): readonly [number, number] | undefined {
+  return SIZE_PRICE_BANDS.find((band) => band.kind === kind && band.of(criteria, makes))?.eur;
 }

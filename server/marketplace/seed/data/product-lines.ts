@@ -17,6 +17,7 @@ import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { HEAT_CODE_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
+import { BODY_PANEL_KINDS, panelMakerFits } from './body-panels';
 
 export interface ProductLine {
   brand: string;
@@ -71,16 +72,16 @@ const MEYLE_KINDS = [
 ];
 const SWAG_KINDS = [
   'Ölablassschraube', 'Zubehörsatz Bremsbeläge', 'Gasfeder Heckklappe', ...CHASSIS_JOINTS, 'Radschraube', ...STEERING, 'Steuerkette', 'Steuerkettensatz', ...MOUNTS, 'Kühlerschlauch', 'Thermostat',
-  'Motorhaubendämpfer', 'Tankdeckel', ...BODY.filter((kind) => kind !== 'Stoßstange' && kind !== 'Motorhaube' && kind !== 'Kotflügel'),
+  'Motorhaubendämpfer', 'Tankdeckel', ...BODY.filter((kind) => panelMakerFits('SWAG', kind)),
 ];
 const TOPRAN_KINDS = [
   'Ölablassschraube', 'Gasfeder Heckklappe', ...CHASSIS_JOINTS, 'Radschraube', ...STEERING, ...MOUNTS, 'Ölwanne', 'Ladeluftschlauch', 'Öldruckschalter', 'Thermostat', 'Kühlerschlauch', 'Ausgleichsbehälter',
-  'Kupplungsseil', 'Schaltseil', 'Achsmanschette', ...SWITCHES.filter((kind) => kind !== 'Bremslichtschalter'), 'Fensterheber', 'Motorhaubendämpfer', 'Waschwasserpumpe', 'Wischerarm', 'Waschwasserdüse', 'Tankdeckel', ...BODY,
+  'Kupplungsseil', 'Schaltseil', 'Achsmanschette', ...SWITCHES.filter((kind) => kind !== 'Bremslichtschalter'), 'Fensterheber', 'Motorhaubendämpfer', 'Waschwasserpumpe', 'Wischerarm', 'Waschwasserdüse', 'Tankdeckel', ...BODY.filter((kind) => panelMakerFits('Topran', kind)),
 ];
 const VAICO_KINDS = [
   'Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Pollenfilter', 'Aktivkohlefilter', 'Hydraulikfilter Automatikgetriebe', 'Kurbelgehäuseentlüftungsfilter', 'Harnstofffilter',
   'Ölablassschraube', 'Ölwanne', 'Ladeluftschlauch', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Gasfeder Heckklappe', 'Luftfeder', 'Kupplungsseil', 'Schaltseil', 'Getriebeölwechselsatz',
-  'Motorhaubendämpfer', 'Wischerarm', 'Waschwasserdüse', 'Tankdeckel', ...BODY,
+  'Motorhaubendämpfer', 'Wischerarm', 'Waschwasserdüse', 'Tankdeckel', ...BODY.filter((kind) => panelMakerFits('Vaico', kind)),
 ];
 const VEMO_KINDS = [
   'ABS-Sensor', 'Stellelement Feststellbremse', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'Drosselklappe', 'AGR-Ventil', 'Zündspule', 'Thermostat', 'Kühlerlüfter', 'Vorwiderstand Gebläse', 'Innenraumgebläse',
@@ -510,6 +511,18 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Vaico', 'Vaico parts', '*-####', VAICO_KINDS),
   l('Blue Print', 'Blue Print parts', '*#####', BLUE_PRINT_KINDS),
   l('Metzger', 'Metzger parts', '0######', METZGER_KINDS),
+  // Body-parts specialists (data/body-panels.ts): the panels, and the mirrors and grilles beside them.
+  // Blic's "5511-00-9545905P": the part group (5510/5511 a bumper, 6504 a wing, 6803 a bonnet, 5402 a mirror, 6502 a grille), the side, the model's number and P.
+  l('Blic', 'Bumpers', '5511-00-#######P', ['Stoßstange']),
+  l('Blic', 'Wings', '6504-0#-#######P', ['Kotflügel']),
+  l('Blic', 'Bonnets', '6803-00-#######P', ['Motorhaube']),
+  l('Blic', 'Mirrors', '5402-0#-#######P', ['Außenspiegel', 'Spiegelglas', 'Abdeckung Außenspiegel']),
+  l('Blic', 'Grilles', '6502-07-#######P', ['Kühlergrill']),
+  // Van Wezel's and Klokkerholm's seven digits: the model's four and the part's three.
+  l('Van Wezel', 'Body parts', '#######', [...BODY_PANEL_KINDS, 'Außenspiegel', 'Spiegelglas', 'Kühlergrill', 'Radlaufschale']),
+  l('Klokkerholm', 'Body parts', '#######', [...BODY_PANEL_KINDS, 'Außenspiegel', 'Kühlergrill', 'Radlaufschale']),
+  // Prasco's "VW0341001": the make's letters (data/make-codes.ts), the model's three digits and the part's four.
+  l('Prasco', 'Body parts', '*#######', [...BODY_PANEL_KINDS, 'Außenspiegel', 'Spiegelglas', 'Kühlergrill']),
   // Wipers
   l('SWF', 'Wiper blades', '116###', ['Scheibenwischer']),
   l('SWF', 'Wiper motors', '390###', ['Wischermotor']),

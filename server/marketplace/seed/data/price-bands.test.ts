@@ -1,0 +1,30 @@
+/** A kind that spans sizes is priced by its size: a small flooded battery, a single pencil coil, a thermostat insert, a Dacia's lock actuator. */
+import { PRICE_BANDS_EUR, SIZE_PRICE_BANDS, sizePriceBandEur } from './price-bands';
+
+const within = (eur: number, band: readonly [number, number] | undefined) => band !== undefined && eur >= band[0] && eur <= band[1];
+const battery = (technology: string, ah: number) => [{ key: 'technology', value: technology }, { key: 'capacity', value: String(ah) }];
+
+test('a 44 Ah flooded battery costs 60 to 90 euros, not 140; a 95 Ah AGM may cost 250', () => {
+  expect(within(140, sizePriceBandEur('Starterbatterie', battery('standard', 44), ['VW']))).toBe(false);
+  expect(within(75, sizePriceBandEur('Starterbatterie', battery('standard', 44), ['VW']))).toBe(true);
+  expect(within(250, sizePriceBandEur('Starterbatterie', battery('AGM', 95), ['BMW']))).toBe(true);
+});
+
+test('a single pencil coil costs 30 to 45 euros, not 85; a thermostat insert a fraction of a housing unit', () => {
+  expect(within(85, sizePriceBandEur('Zündspule', [{ key: 'coil_type', value: 'pencil' }], ['VW']))).toBe(false);
+  expect(within(85, sizePriceBandEur('Zündspule', [{ key: 'coil_type', value: 'block' }], ['VW']))).toBe(true);
+  expect(within(80, sizePriceBandEur('Thermostat', [{ key: 'with_housing', value: 'no' }], ['BMW']))).toBe(false);
+  expect(within(80, sizePriceBandEur('Thermostat', [{ key: 'with_housing', value: 'yes' }], ['BMW']))).toBe(true);
+});
+
+test('a Dacia\'s central-locking actuator costs 30 to 50 euros, not 110; a BMW\'s door-lock unit may', () => {
+  expect(within(110, sizePriceBandEur('Zentralverriegelung Stellelement', [], ['Dacia']))).toBe(false);
+  expect(within(110, sizePriceBandEur('Zentralverriegelung Stellelement', [], ['BMW']))).toBe(true);
+});
+
+test('every size band lies in its kind\'s band and leaves brand and shop room (at least 1.8 times its floor)', () => {
+  for (const band of SIZE_PRICE_BANDS) {
+    const kind = PRICE_BANDS_EUR[band.kind]!;
+    expect([band.kind, band.name, band.eur[0] >= kind[0] && band.eur[1] <= kind[1], band.eur[1] / band.eur[0] >= 1.8]).toEqual([band.kind, band.name, true, true]);
+  }
+});

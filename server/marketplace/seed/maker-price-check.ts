@@ -1,0 +1,87 @@
+/**
+ * Who makes a part and what it costs, as a trade buyer reads it: a body panel from a panel maker
+ * only (data/body-panels.ts), an exotic make's parts only what the aftermarket lists for it, from its
+ * premium lines and at its price level (data/exotic-makes.ts), every offer of a kind that spans sizes
+ * inside its size's band (data/price-bands.ts), and a battery fitting the cars whose own battery it is
+ * (data/car-batteries.ts).
+ */
+import type { Db } from '../db/connection';
+import type { CarFacts } from './data/fitment-rules';
+import { BATCH, maxId } from './article-batches';
+import { panelMakerFits } from './data/body-panels';
+import { EXOTIC_PARTS, exoticBrandFits, exoticFloorEur, exoticKindFits, isExotic } from './data/exotic-makes';
+import { sizePriceBandEur } from './data/price-bands';
+import { carBatteryAh } from './data/car-batteries';
+
+export interface MakerPriceCounts {
+  /** Bumpers, wings and bonnets of a brand that is no body-panel maker (a Vaico bumper). */
+  bodyPanelNotPanelMaker: number;
+  /** Articles fitting an exotic make of a kind or brand the aftermarket does not list for it (a Bosch ABS sensor for a Ferrari). */
+  exoticPartNotCatalogued: number;
+  /** Offers of an exotic make's part below its price level (a Lamborghini's oil filter at 4 euros). */
+  exoticPartBelowPriceLevel: number;
+  /** Offers outside their kind's size band (a 44 Ah flooded battery at 140 euros, a single pencil coil at 80). */
+  offerOutsideSizeBand: number;
+  /** Batteries whose capacity is not the own battery's of every car they fit (one 70 Ah AGM for an A6 C8 and a 911). */
+  batteryNotCarsOwn: number;
+}
+
+type Criteria = { key: string; value: string }[];
+
+export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0 };
+  const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
+  const seen = (key: keyof MakerPriceCounts, text: string) => {
+    if (counts[key]++ < 3) note(text);
+  };
+  const articleMax = await maxId(db, 'articles');
+  for (let from = 0; from < articleMax; from += BATCH) {
+    const articles = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'criteria']).where('id', '>', from).where('id', '<=', from + BATCH).execute();
+    const modelsOf = new Map<number, number[]>();
+    for (const row of await db.selectFrom('fitment').select(['article_id', 'model_id']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
+      const list = modelsOf.get(row.article_id);
+      if (list) list.push(row.model_id);
+      else modelsOf.set(row.article_id, [row.model_id]);
+    }
+    const offersOf = new Map<number, number[]>();
+    for (const row of await db.selectFrom('offers').select(['article_id', 'price_cents']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
+      const list = offersOf.get(row.article_id);
+      if (list) list.push(row.price_cents);
+      else offersOf.set(row.article_id, [row.price_cents]);
+    }
+    for (const article of articles) {
+      const kind = kindOfCategory.get(article.category_id) ?? '';
+      const brand = brandName.get(article.brand_id) ?? '';
+      const criteria = article.criteria ? (JSON.parse(article.criteria) as Criteria) : [];
+      const cars = (modelsOf.get(article.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []);
+      const makes = [...new Set(cars.map((car) => car.make))];
+      const prices = offersOf.get(article.id) ?? [];
+      if (!panelMakerFits(brand, kind)) seen('bodyPanelNotPanelMaker', `${brand} ${kind} ${article.id}: no body-panel maker`);
+      const exotic = makes.find(isExotic);
+      if (exotic && (!exoticKindFits(kind, exotic) || !exoticBrandFits(kind, brand, makes))) {
+        seen('exoticPartNotCatalogued', `${brand} ${kind} ${article.id} for a ${exotic}: ${kind in EXOTIC_PARTS ? 'not a premium line the trade lists for it' : 'not listed for the make'}`);
+      }
+      const floor = exoticFloorEur(kind, makes) * 100;
+      for (const cents of prices) if (cents < floor) seen('exoticPartBelowPriceLevel', `${kind} ${article.id} for a ${exotic} at ${cents / 100} € (its level from ${floor / 100} €)`);
+      const band = sizePriceBandEur(kind, criteria, makes);
+      if (band) {
+        for (const cents of prices) {
+          if (cents >= band[0] * 100 && cents <= band[1] * 100) continue;
+          seen('offerOutsideSizeBand', `${kind} ${article.id} (${criteria.map((c) => c.value).join(' ')}) at ${cents / 100} € (its size's band ${band[0]}-${band[1]} €)`);
+        }
+      }
+      if (kind === 'Starterbatterie') {
+        const ah = Number(criteria.find((c) => c.key === 'capacity')?.value);
+        const other = cars.find((car) => carBatteryAh(car) !== ah);
+        if (other) seen('batteryNotCarsOwn', `${ah} Ah battery ${article.id} fits ${other.generation} ${other.typeName}, whose own is ${carBatteryAh(other)} Ah`);
+      }
+    }
+  }
+  return counts;
+}
+
+/** The counts in the report's line. */
+export function makersAndPricesLine(r: MakerPriceCounts): string {
+  return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}`;
+}

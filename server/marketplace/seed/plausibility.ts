@@ -679,7 +679,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const namesAndNumbers = await checkNamesAndNumbers(db, note);
   const plates = await checkPlates(db, note);
   const kbaEngines = await checkKbaEngines(db, note);
-  const tradeNumbers = await checkTradeNumbers(db, note);
+  const tradeNumbers = await checkTradeNumbers(db, note, carOf);
   const wipers = await checkWipers(db, kindOfCategory, models, topModels, note);
 
   return {

@@ -85,10 +85,11 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         const groups = oeGroupsFor(oe.make, kind, axle);
         if (groups && !groups.includes(oeGroupOf(oe.make, oe.number) ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
-        const cars = (modelsOf.get(row.id) ?? []).map((id) => carOf.get(id)?.car).filter((car) => car && prefixFamily(car.make) === prefixFamily(oe.make));
-        const prefixes = cars.map((car) => modelPrefixesFor(oe.make, kind, car!));
-        if (cars.length && prefixes.every((list) => list !== null) && !prefixes.some((list) => list!.includes(oe.number.slice(0, 3)))) {
-          count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes.flat())].join(' or ') || 'a listed prefix'}`);
+        // The prefix of one of the fitted cars of the number's make (the VW group's makes share theirs).
+        const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
+        if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
+          count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes)].join(' or ') || 'a listed prefix'}`);
         }
       }
       const makes = makesOf.get(row.id);

@@ -5,9 +5,9 @@
  * the MQB cars, 1K0 on the PQ35 ones, 6Q0/6R0 on the small PQ24/PQ25 ones, 5WA on MQB evo, 1EA on
  * MEB); engine parts carry the engine's (03L for the common-rail TDI EA189, 04L the EA288, 038 the
  * pump-nozzle 1.9 TDI, 04E the EA211 TSI, 06H/06K the EA888 …), whatever car the engine sits in. A
- * genuine battery is numbered 000 915 105 (or JZW, VW's economy line) on every car. Sources: the
- * prefixes printed on VW group parts catalogues and the parts' own labels ("seen" below where a real
- * number is known), the rest from the generation's type code as the group assigns them.
+ * genuine battery is numbered 000 915 105 … on every car. Sources: the prefixes printed in the VW
+ * group's parts catalogues and on the parts' labels ("seen" below where a real number is known), the
+ * rest from the generation's type code as the group assigns it.
  */
 import type { CarFacts } from './fitment-rules';
 
@@ -94,7 +94,7 @@ const ENGINE_KINDS = new Set([
 ]);
 
 /** A genuine battery's number is the same on every VW group car. */
-const BATTERY_PREFIXES = ['000', 'JZW'];
+const BATTERY_PREFIXES = ['000'];
 
 export type PrefixCar = Pick<CarFacts, 'generation' | 'fuel' | 'ccm' | 'typeStart'> & { engineCode?: string; kw?: number };
 

@@ -86,7 +86,23 @@ const VAG_GROUPS: Readonly<Record<string, Groups>> = {
   Katalysator: ['254'],
   Querlenker: ['407'],
   Spurstangenkopf: ['423'],
+  Spurstange: ['423'],
+  'Axialgelenk Spurstange': ['423'],
   Radlagersatz: ['498'],
+  'Federbeinstützlager': ['412'],
+  Handbremsseil: ['609'],
+  // The door a window regulator sits in: 837 front, 839 rear.
+  Fensterheber: { front: ['837'], rear: ['839'] },
+  Kraftstoffdruckregler: ['133'],
+  Tankgeber: ['919'],
+  'Einparkhilfe Sensor': ['919'],
+  Kupplungssatz: ['141'],
+  Kupplungsscheibe: ['141'],
+  Kupplungsdruckplatte: ['141'],
+  Zweimassenschwungrad: ['105'],
+  Keilrippenriemen: ['260'],
+  Steuerkettensatz: ['109'],
+  'Zahnriemensatz mit Wasserpumpe': ['198'],
 };
 
 /** Mercedes: the second triplet. */

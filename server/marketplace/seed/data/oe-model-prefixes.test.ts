@@ -11,7 +11,7 @@ const golf5 = { generation: 'VW Golf V (1K1)', fuel: 'diesel', ccm: 1896, typeSt
 test('body and chassis parts carry their generation\'s prefix: 8Y0 on an A3 8Y, 57A/5Q0 on a Karoq, 2K5/2K0 on a Caddy IV, 5J0 on a Fabia II', () => {
   for (let seed = 1; seed < 100; seed++) {
     expect(['8Y0', '5WA']).toContain(draw(seed, 'Audi', 'Stoßdämpfer', 'front', a3).slice(0, 3));
-    expect(['8Y0', '5WA']).toContain(draw(seed, 'Audi', 'Fensterheber', null, a3).slice(0, 3));
+    expect(['8Y0 837', '8Y0 839', '5WA 837', '5WA 839']).toContain(draw(seed, 'Audi', 'Fensterheber', null, a3).slice(0, 7));
     expect(['57A', '5Q0']).toContain(draw(seed, 'Skoda', 'Stoßdämpfer', 'rear', { generation: 'Skoda Karoq', fuel: 'petrol', ccm: 1498, typeStart: 2018 }).slice(0, 3));
     expect(['2K5', '2K0']).toContain(draw(seed, 'VW', 'Scheibenwischer', null, { generation: 'VW Caddy IV (SAA)', fuel: 'diesel', ccm: 1968, typeStart: 2015 }).slice(0, 3));
     expect(['5J0', '6Q0']).toContain(draw(seed, 'Skoda', 'Kraftstoffdruckregler', null, { generation: 'Skoda Fabia II (542)', fuel: 'petrol', ccm: 1390, typeStart: 2007 }).slice(0, 3));

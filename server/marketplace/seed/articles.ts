@@ -173,7 +173,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
       // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
-      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode };
+      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
         const slot = intBetween(rng, 0, oePool - 1);
         for (let salt = 0; salt < 100; salt++) {

@@ -688,7 +688,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const listDating = await checkListDating(db, note);
   const typeNames = await checkTypeNames(db, note);
   const kbaEngines = await checkKbaEngines(db, note);
-  const tradeNumbers = await checkTradeNumbers(db, note);
+  const tradeNumbers = await checkTradeNumbers(db, note, carOf);
   const wipers = await checkWipers(db, kindOfCategory, models, topModels, note);
   const makersAndPrices = await checkMakersAndPrices(db, kindOfCategory, carOf, note);
 

@@ -1,9 +1,10 @@
 /**
  * The plausibility check's reading of the numbers a trade buyer recognises at a glance: an EAN in
  * GS1's in-store range 20-29 or outside its brand's home country's range (data/gs1-prefixes.ts); an
- * OE number of BMW, the VW group or Mercedes whose group is not its part's, or a VW group number with
- * the letters I or O (data/oe-groups.ts); a SWAG, Topran or Meyle number whose make code is not its
- * main fitted make's (data/main-make-codes.ts), and a number not in its brand's format (Meyle 3-3-4,
+ * OE number of BMW, the VW group, Mercedes, Hyundai/Kia or Toyota whose group is not its part's, or a VW
+ * group number with the letters I or O (data/oe-groups.ts); a VW group or Porsche number under another
+ * model's or engine's prefix than its cars' (data/oe-model-prefixes.ts); a SWAG, Topran or Meyle number
+ * whose make code is not its main fitted make's (data/main-make-codes.ts), and a number not in its brand's format (Meyle 3-3-4,
  * Lemförder 5+2, Behr's climate prefix by the part); a criterion its brand's sheet never states, a
  * size stated as 0, a turbo whose operation reads as an electric compressor (data/stated-criteria.ts).
  */
@@ -12,6 +13,7 @@ import { BATCH, maxId } from './article-batches';
 import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
 import { axleOfCriteria } from './data/oe-axles';
 import { oeGroupOf, oeGroupsFor } from './data/oe-groups';
+import { type PrefixCar, modelPrefixesFor } from './data/oe-model-prefixes';
 import { MAIN_MAKE_CODES, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
@@ -21,6 +23,8 @@ export interface TradeNumberCounts {
   eanOutsideHomeCountry: number;
   oeGroupNotKind: number;
   oeLetterIorO: number;
+  /** VW group and Porsche OE numbers under another model's or engine's prefix than the fitted cars' (data/oe-model-prefixes.ts). */
+  oePrefixNotCar: number;
   makeCodeNotMainMake: number;
   numberNotBrandFormat: number;
   criterionNotBrand: number;
@@ -42,8 +46,11 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
   },
 };
 
-export async function checkTradeNumbers(db: Db, note: (text: string) => void): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0 };
+/** The make whose cars' prefixes a make's number must carry: the VW group's makes share their numbers. */
+const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
+
+export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & { make: string } }> = new Map()): Promise<TradeNumberCounts> {
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -57,8 +64,10 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void): P
     const rows = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'article_number', 'ean', 'criteria'])
       .where('id', '>', from).where('id', '<=', from + BATCH).orderBy('id').execute();
     const makesOf = new Map<number, string[]>();
+    const modelsOf = new Map<number, number[]>();
     for (const fit of await db.selectFrom('fitment').select(['article_id', 'model_id']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
       makesOf.set(fit.article_id, [...(makesOf.get(fit.article_id) ?? []), makeOfModel.get(fit.model_id) ?? '?']);
+      modelsOf.set(fit.article_id, [...(modelsOf.get(fit.article_id) ?? []), fit.model_id]);
     }
     const oesOf = new Map<number, { make: string; number: string }[]>();
     for (const oe of await db.selectFrom('oe_numbers').select(['article_id', 'manufacturer_id', 'oe_number']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
@@ -76,6 +85,12 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void): P
         const groups = oeGroupsFor(oe.make, kind, axle);
         if (groups && !groups.includes(oeGroupOf(oe.make, oe.number) ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
+        // The prefix of one of the fitted cars of the number's make (the VW group's makes share theirs).
+        const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
+        if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
+          count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes)].join(' or ') || 'a listed prefix'}`);
+        }
       }
       const makes = makesOf.get(row.id);
       if (MAIN_MAKE_CODES[brand] && makes?.length) {
@@ -101,6 +116,6 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void): P
 /** The counts in the plausibility line's words. */
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
-    `VW group OE number with I or O ${c.oeLetterIorO}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
+    `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
     `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}`;
 }

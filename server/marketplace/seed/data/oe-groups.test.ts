@@ -1,6 +1,6 @@
 /** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { oeGroupOf, oeGroupsFor, vagPrefixOf, withOeGroup } from './oe-groups';
+import { oeGroupOf, oeGroupsFor, withOeGroup } from './oe-groups';
 import { createRng } from '../rng';
 
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
@@ -20,11 +20,9 @@ test('VW group numbers: the kind\'s middle group behind the generation\'s prefix
   for (let seed = 1; seed < 200; seed++) {
     const pad = draw(seed, 'Audi', 'Bremsbeläge', 'front', 'Audi A6 C6 (4F2)');
     expect([pad.slice(0, 7), oeNumberFits('Audi', pad)]).toEqual(['4F0 698', true]);
-    expect(draw(seed, 'VW', 'Stoßdämpfer', 'rear', 'VW Golf VII (5G1)').slice(0, 7)).toBe('5G0 513');
+    expect(['5G0 513', '5Q0 513']).toContain(draw(seed, 'VW', 'Stoßdämpfer', 'rear', 'VW Golf VII (5G1)').slice(0, 7));
     expect(draw(seed, 'VW', 'Ölfilter', null, 'VW Golf VII (5G1)')).not.toMatch(/[IO]/);
   }
-  expect(vagPrefixOf('VW Tiguan II (AD1)')).toBeNull();
-  expect(vagPrefixOf('Audi A3 8V (8V1)')).toBe('8V0');
 });
 
 test('Mercedes: the group second, the engine type first for an engine\'s part (OM651 oil filter A 651 180 …), the series for a chassis part', () => {
@@ -38,4 +36,15 @@ test('the group is read where each make prints it, and a kind without a listed g
   expect(oeGroupsFor('BMW', 'Bremsbeläge', 'rear')).toEqual(['34 21']);
   expect(oeGroupsFor('BMW', 'Hupe', null)).toBeNull();
   expect(withOeGroup('1609 7465 80', 'Peugeot', { kind: 'Bremsbeläge', axle: 'front' })).toBe('1609 7465 80');
+});
+
+test('Hyundai and Kia: a clutch kit under the clutch disc\'s or cover\'s group, an oil filter 26300/26320, front pads 58101; Toyota front pads 04465', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(['41100', '41300']).toContain(draw(seed, 'Hyundai', 'Kupplungssatz', null, 'Hyundai i30 FD').slice(0, 5));
+    expect(['26300', '26320']).toContain(draw(seed, 'Kia', 'Ölfilter', null, 'Kia Ceed ED').slice(0, 5));
+    expect(draw(seed, 'Kia', 'Bremsbeläge', 'front', 'Kia Ceed ED').slice(0, 5)).toBe('58101');
+    expect(draw(seed, 'Toyota', 'Bremsbeläge', 'front', 'Toyota Yaris III').slice(0, 5)).toBe('04465');
+    expect(oeNumberFits('Hyundai', draw(seed, 'Hyundai', 'Kupplungssatz', null, 'Hyundai i30 FD'))).toBe(true);
+  }
+  expect(oeGroupsFor('Hyundai', 'Kupplungssatz', null)).not.toContain('26334');
 });

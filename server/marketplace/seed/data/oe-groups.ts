@@ -7,6 +7,7 @@
  * 180 … the OM651's oil filter). A number of another group names another part: the trade rejects it.
  */
 import type { Axle } from './oe-axles';
+import { type PrefixCar, modelPrefixesFor } from './oe-model-prefixes';
 
 /** The groups a kind's OE numbers carry, per axle where the maker numbers the axles apart. */
 type Groups = readonly string[] | { front: readonly string[]; rear: readonly string[] };
@@ -85,7 +86,23 @@ const VAG_GROUPS: Readonly<Record<string, Groups>> = {
   Katalysator: ['254'],
   Querlenker: ['407'],
   Spurstangenkopf: ['423'],
+  Spurstange: ['423'],
+  'Axialgelenk Spurstange': ['423'],
   Radlagersatz: ['498'],
+  'Federbeinstützlager': ['412'],
+  Handbremsseil: ['609'],
+  // The door a window regulator sits in: 837 front, 839 rear.
+  Fensterheber: { front: ['837'], rear: ['839'] },
+  Kraftstoffdruckregler: ['133'],
+  Tankgeber: ['919'],
+  'Einparkhilfe Sensor': ['919'],
+  Kupplungssatz: ['141'],
+  Kupplungsscheibe: ['141'],
+  Kupplungsdruckplatte: ['141'],
+  Zweimassenschwungrad: ['105'],
+  Keilrippenriemen: ['260'],
+  Steuerkettensatz: ['109'],
+  'Zahnriemensatz mit Wasserpumpe': ['198'],
 };
 
 /** Mercedes: the second triplet. */
@@ -115,14 +132,86 @@ const MERCEDES_GROUPS: Readonly<Record<string, Groups>> = {
   Querlenker: ['330'],
 };
 
-type Family = 'BMW' | 'VAG' | 'Mercedes';
+/**
+ * Hyundai and Kia: the first five digits name the part (58101 front pads, 26300 oil filter, 41100
+ * clutch disc); a clutch kit is sold under its disc's or its cover's number, never an engine group's.
+ */
+const HYUNDAI_GROUPS: Readonly<Record<string, Groups>> = {
+  'Bremsbeläge': { front: ['58101'], rear: ['58302'] },
+  Bremsscheiben: { front: ['51712'], rear: ['58411'] },
+  Bremssattel: { front: ['58180', '58190'], rear: ['58210', '58230'] },
+  Hauptbremszylinder: ['58510'],
+  'ABS-Sensor': ['95670', '95680', '95681'],
+  // A spin-on can on the petrols, a cartridge on the CRDi diesels.
+  'Ölfilter': ['26300', '26320'],
+  Luftfilter: ['28113'],
+  Kraftstofffilter: ['31922', '31911'],
+  Innenraumfilter: ['97133'],
+  Pollenfilter: ['97133'],
+  Aktivkohlefilter: ['97133'],
+  'Zündkerzen': ['18846', '18855'],
+  'Zündspule': ['27300', '27301'],
+  'Glühkerzen': ['36710'],
+  'Stoßdämpfer': { front: ['54651', '54661'], rear: ['55310', '55311'] },
+  Fahrwerksfeder: { front: ['54630'], rear: ['55330', '55350'] },
+  Scheibenwischer: ['98350', '98360'],
+  Wasserpumpe: ['25100'],
+  Thermostat: ['25500'],
+  'Kühler': ['25310'],
+  Starterbatterie: ['37110'],
+  Anlasser: ['36100'],
+  Lichtmaschine: ['37300'],
+  Lambdasonde: ['39210'],
+  Zahnriemen: ['24312'],
+  Spannrolle: ['24410'],
+  Keilrippenriemen: ['25212'],
+  Kupplungssatz: ['41100', '41300'],
+  Kupplungsscheibe: ['41100'],
+  Kupplungsdruckplatte: ['41300'],
+  'Ausrücklager': ['41421'],
+  Querlenker: ['54500', '54501'],
+  Spurstangenkopf: ['56820'],
+  Radlagersatz: ['51720', '52720'],
+};
+
+/** Toyota and Lexus: the first five digits name the part (04465 front pads, 04152 oil cartridge, 90915 spin-on can, 17801 air filter). */
+const TOYOTA_GROUPS: Readonly<Record<string, Groups>> = {
+  'Bremsbeläge': { front: ['04465'], rear: ['04466'] },
+  Bremsscheiben: { front: ['43512'], rear: ['42431'] },
+  'ABS-Sensor': ['89542', '89543'],
+  'Ölfilter': ['04152', '90915'],
+  Luftfilter: ['17801'],
+  Kraftstofffilter: ['23390', '23300'],
+  Innenraumfilter: ['87139'],
+  Pollenfilter: ['87139'],
+  Aktivkohlefilter: ['87139'],
+  'Zündkerzen': ['90919', '90080'],
+  'Zündspule': ['90919', '90080'],
+  'Glühkerzen': ['19850'],
+  'Stoßdämpfer': { front: ['48510', '48520'], rear: ['48530', '48540'] },
+  Fahrwerksfeder: { front: ['48131'], rear: ['48231'] },
+  Scheibenwischer: ['85222', '85212'],
+  Wasserpumpe: ['16100'],
+  Thermostat: ['90916'],
+  'Kühler': ['16400'],
+  Anlasser: ['28100'],
+  Lichtmaschine: ['27060'],
+  Lambdasonde: ['89465', '89467'],
+  Keilrippenriemen: ['90916'],
+  Kupplungssatz: ['31250', '31210'],
+  Querlenker: ['48068', '48069'],
+  Spurstangenkopf: ['45046', '45047'],
+};
+
+type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota';
 const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
+  Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota',
 };
-const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = { BMW: BMW_GROUPS, VAG: VAG_GROUPS, Mercedes: MERCEDES_GROUPS };
+const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = { BMW: BMW_GROUPS, VAG: VAG_GROUPS, Mercedes: MERCEDES_GROUPS, Hyundai: HYUNDAI_GROUPS, Toyota: TOYOTA_GROUPS };
 
-/** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20"). */
-const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9] };
+/** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
+const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5] };
 
 /** The groups a make's number for the kind (on the axle) may carry, or null where the group is not listed. */
 export function oeGroupsFor(make: string, kind: string, axle: Axle | null): readonly string[] | null {
@@ -142,12 +231,6 @@ export function oeGroupOf(make: string, number: string): string | null {
   return number.slice(from, to);
 }
 
-/** The VW group model prefix a generation's own parts carry: its type code's first two characters and 0 ("Golf VII (5G1)" 5G0, "A6 C6 (4F2)" 4F0). */
-export function vagPrefixOf(generation: string): string | null {
-  const code = /\((\d[0-9A-Z])[0-9A-Z]\)/.exec(generation)?.[1];
-  return code ? `${code}0` : null;
-}
-
 /** The first Mercedes triplet: the engine type for an engine's part (OM651 651), else the model series (W204 204). */
 export function mercedesSeriesOf(kind: string, generation: string, engineCode: string): string | null {
   const engine = ENGINE_KINDS.has(kind) ? /(?:^|\b)(?:OM|M)\s?(\d{3})/.exec(engineCode)?.[1] : undefined;
@@ -155,23 +238,23 @@ export function mercedesSeriesOf(kind: string, generation: string, engineCode: s
 }
 const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Zündkerzen', 'Glühkerzen', 'Zündspule', 'Wasserpumpe', 'Thermostat', 'Lambdasonde', 'Anlasser', 'Lichtmaschine']);
 
-/** The part an OE number is drawn for: its kind, axle and car. */
-export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string }
+/** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
+export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number }
 
-/** The number with the kind's group (one of several by the number's own last digit) and the car's model prefix written in. */
+/** The number with the kind's group (one of several by the number's own last digit) and the car's model prefix written in (data/oe-model-prefixes.ts). */
 export function withOeGroup(number: string, make: string, part: OePart): string {
   const family = FAMILY[make];
-  if (!family) return number;
   let out = number;
-  const groups = oeGroupsFor(make, part.kind, part.axle);
-  if (groups) {
+  const groups = family ? oeGroupsFor(make, part.kind, part.axle) : null;
+  if (family && groups) {
     const [from, to] = GROUP_AT[family];
     const group = groups[Number(out.replace(/\D/g, '').slice(-1)) % groups.length]!;
     out = out.slice(0, from) + group + out.slice(to);
   }
-  if (family === 'VAG' && part.generation) {
-    const prefix = vagPrefixOf(part.generation);
-    if (prefix) out = prefix + out.slice(3);
+  if (part.generation) {
+    const prefixes = modelPrefixesFor(make, part.kind, { generation: part.generation, fuel: part.fuel ?? 'petrol', ccm: part.ccm ?? 0, typeStart: part.typeStart ?? 0, engineCode: part.engineCode, kw: part.kw });
+    // The generation's own or its platform's, by the number's own next-to-last digit.
+    if (prefixes?.length) out = prefixes[Number(out.replace(/\D/g, '').slice(-2, -1)) % prefixes.length]! + out.slice(3);
   }
   if (family === 'Mercedes') {
     const series = mercedesSeriesOf(part.kind, part.generation ?? '', part.engineCode ?? '');

@@ -1,0 +1,50 @@
+/** A VW group or Porsche number starts with its car's model (body and chassis parts) or its engine's (engine parts). */
+import { drawOeNumber, oeNumberFits } from './oe-number-formats';
+import { GENERATION_PREFIXES, modelPrefixesFor, vagEnginePrefixes } from './oe-model-prefixes';
+import { createRng } from '../rng';
+
+type Car = { generation: string; fuel: 'petrol' | 'diesel' | 'electric'; ccm: number; typeStart: number; engineCode?: string; kw?: number };
+const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, car: Car) => drawOeNumber(createRng(seed), make, { kind, axle, ...car });
+const a3 = { generation: 'Audi A3 8Y (GYA)', fuel: 'petrol', ccm: 1498, typeStart: 2020, engineCode: 'DPCA' } as const;
+const golf5 = { generation: 'VW Golf V (1K1)', fuel: 'diesel', ccm: 1896, typeStart: 2004, engineCode: 'BKC' } as const;
+
+test('body and chassis parts carry their generation\'s prefix: 8Y0 on an A3 8Y, 57A/5Q0 on a Karoq, 2K5/2K0 on a Caddy IV, 5J0 on a Fabia II', () => {
+  for (let seed = 1; seed < 100; seed++) {
+    expect(['8Y0', '5WA']).toContain(draw(seed, 'Audi', 'Stoßdämpfer', 'front', a3).slice(0, 3));
+    expect(['8Y0 837', '8Y0 839', '5WA 837', '5WA 839']).toContain(draw(seed, 'Audi', 'Fensterheber', null, a3).slice(0, 7));
+    expect(['57A', '5Q0']).toContain(draw(seed, 'Skoda', 'Stoßdämpfer', 'rear', { generation: 'Skoda Karoq', fuel: 'petrol', ccm: 1498, typeStart: 2018 }).slice(0, 3));
+    expect(['2K5', '2K0']).toContain(draw(seed, 'VW', 'Scheibenwischer', null, { generation: 'VW Caddy IV (SAA)', fuel: 'diesel', ccm: 1968, typeStart: 2015 }).slice(0, 3));
+    expect(['5J0', '6Q0']).toContain(draw(seed, 'Skoda', 'Kraftstoffdruckregler', null, { generation: 'Skoda Fabia II (542)', fuel: 'petrol', ccm: 1390, typeStart: 2007 }).slice(0, 3));
+  }
+});
+
+test('engine parts carry the engine\'s prefix, not the body\'s: a 1.9 TDI PD oil filter 038/045, an EA189 03L, an EA288 04L, an EA211 04E', () => {
+  for (let seed = 1; seed < 100; seed++) {
+    const filter = draw(seed, 'VW', 'Ölfilter', null, golf5);
+    expect(['038', '045']).toContain(filter.slice(0, 3));
+    expect(filter.slice(4, 7)).toBe('115');
+  }
+  expect(vagEnginePrefixes({ generation: '', fuel: 'diesel', ccm: 1598, typeStart: 2010, engineCode: 'CAYC' })).toEqual(['03L']);
+  expect(vagEnginePrefixes({ generation: '', fuel: 'diesel', ccm: 1968, typeStart: 2014, engineCode: 'CRBC' })).toEqual(['04L']);
+  expect(vagEnginePrefixes({ generation: '', fuel: 'petrol', ccm: 1395, typeStart: 2014, engineCode: 'CZCA' })).toEqual(['04E']);
+  expect(modelPrefixesFor('VW', 'Ölfilter', golf5)).not.toContain('1K0');
+  expect(modelPrefixesFor('VW', 'Bremsbeläge', golf5)).toEqual(['1K0']);
+  expect(modelPrefixesFor('Peugeot', 'Ölfilter', golf5)).toBeNull();
+});
+
+test('Porsche numbers start with the car\'s type (95B Macan, 9Y0 Cayenne), and "659 771 928 81" is no Porsche number', () => {
+  const macan = { generation: 'Porsche Macan', fuel: 'petrol', ccm: 1984, typeStart: 2019 } as const;
+  for (let seed = 1; seed < 50; seed++) {
+    const number = draw(seed, 'Porsche', 'Kardanwelle', null, macan);
+    expect([number.slice(0, 3), oeNumberFits('Porsche', number)]).toEqual(['95B', true]);
+  }
+  expect(['659 771 928 81', '550 296 215 85'].map((number) => oeNumberFits('Porsche', number))).toEqual([false, false]);
+  expect(oeNumberFits('Porsche', '95B 407 151 A')).toBe(true);
+});
+
+test('every generation\'s prefixes are VW group prefixes the format takes, the own one first', () => {
+  for (const [generation, prefixes] of Object.entries(GENERATION_PREFIXES)) {
+    expect([generation, prefixes.every((prefix) => /^[0-9][0-9A-Z]{2}$/.test(prefix))]).toEqual([generation, true]);
+  }
+  expect(GENERATION_PREFIXES['Skoda Fabia II (542)']).not.toContain('540');
+});

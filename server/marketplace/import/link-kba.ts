@@ -18,12 +18,12 @@ import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bod
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
-import { oneEngine } from './one-engine';
+import { oneEngine, powersApart } from './one-engine';
 
-interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; yearStart: number; yearEnd: number | null }[] }
+interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
 /**
- * How far a pair got: one type, several types of one engine (fuel and displacement), one generation
+ * How far a pair got: one type, several tunes of one engine (fuel, displacement, close powers), one generation
  * whose types of several engines are the shopper's choice (one-engine.ts), or no generation.
  */
 export type Placement = 'type' | 'fuel' | 'generation' | 'unplaced' | 'unknown';
@@ -66,7 +66,7 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
   const modelsBySeries = new Map<number, CatalogueSeries['models']>();
   for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
-    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, yearStart: m.yearStart, yearEnd: m.yearEnd });
+    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, kw: m.kw, yearStart: m.yearStart, yearEnd: m.yearEnd });
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
@@ -163,7 +163,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const since = holderNameSince(pair.kbaManufacturer);
   if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
-  const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) ? 'fuel' : 'generation';
+  // Several types are the pair's car only as one engine's tunes; powers further apart name the generation (one-engine.ts).
+  const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
 }
 

@@ -186,7 +186,7 @@ async function writePlates(db: Db, models: SeededModel[], rows: { id: number; se
     const draw = createRng(hashSeed(model.id, PLATE_STREAM));
     const from = builtFrom.get(model.id) ?? model.car.typeStart;
     // A type still built carries its last year as the register's: its plates stay within the year after.
-    plates.add(sivPlate(draw, from, model.car.typeEnd), model.id);
+    plates.add(sivPlate(draw, from, model.car.typeEnd ?? STILL_BUILT), model.id);
     // Cars first registered before the SIV began may still carry their FNI plates: the lookup reads both formats.
     if (from < SIV_START_YEAR && draw() < 0.25) plates.add(fniPlate(draw), model.id);
   }

@@ -19,6 +19,8 @@ import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
+import { launchedGeneration } from './launch-blocks';
+import { nameLaunchYears } from './nameplate-launches';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
@@ -131,6 +133,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   } else {
     if (window) candidates = candidates.filter((s) => built(s.yearStart, s.yearEnd));
     else if (candidates.length > 1) candidates = [];
+    // A run of keys of one name given when a generation began is that generation's (launch-blocks.ts).
+    const launched = window && candidates.length > 1 ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
+    if (launched) candidates = [launched];
     // A key whose years reach back before the family's first generation in the catalogue, or that
     // no launch dates at all, may be of an older generation the catalogue lacks: an old HSN's "GOLF"
     // key given by 2005 is no Golf V, a 911 key of no known year no 911 of today.
@@ -195,9 +200,11 @@ export function tradeNames(tradeName: string): string[] {
   return tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
 }
 
-/** The years a pair's key can have been given in: its dating within the years its engine words allow. */
+/** The years a pair's key can have been given in: its dating within the years its engine words and its name's launch allow. */
 export function pairWindow(pair: RegisterRow, dating: TypeKeyDating): { from: number; to: number } | null {
-  return within(dating.window(pair.hsn, pair.tsn), engineWordYears(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], tradeNames(pair.tradeName)));
+  const makes = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
+  const names = tradeNames(pair.tradeName);
+  return within(within(dating.window(pair.hsn, pair.tsn), engineWordYears(makes, names)), nameLaunchYears(makes, names.map(withoutBody), dating.window(pair.hsn, pair.tsn)));
 }
 
 /** Whether a key of these years may have been given before a generation began: it may name an older generation's car. */

@@ -133,9 +133,6 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   } else {
     if (window) candidates = candidates.filter((s) => built(s.yearStart, s.yearEnd));
     else if (candidates.length > 1) candidates = [];
-    // A run of keys of one name given when a generation began is that generation's (launch-blocks.ts).
-    const launched = window && candidates.length > 1 ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
-    if (launched) candidates = [launched];
     // A key whose years reach back before the family's first generation in the catalogue, or that
     // no launch dates at all, may be of an older generation the catalogue lacks: an old HSN's "GOLF"
     // key given by 2005 is no Golf V, a 911 key of no known year no 911 of today.
@@ -151,6 +148,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     // generation began names the older generation's car of that engine, which the catalogue lacks
     // (a 2007-08 "316D" key is the E90 316d, not the F30's).
     if (owners.length === 1 && !keyMayPredate(window, owners[0]!.yearStart)) candidates = owners;
+    // A generic name ("GOLF", "PASSAT") in a run of keys given when a generation began is that
+    // generation's (launch-blocks.ts); a spelled engine is read as above, never by the run.
+    const launched = window && spelledGenerations.length === 0 && named.length === 0 ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
+    if (launched) candidates = [launched];
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   const generation = candidates[0]!;

@@ -23,5 +23,5 @@ export { holderNameSince } from './holder-name-eras';
 export { otherLineNamed } from './type-name-lines';
 export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
-export { electricWithCombustion, oneEngine } from './one-engine';
+export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';

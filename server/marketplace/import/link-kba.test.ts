@@ -271,3 +271,24 @@ describe('a key that may predate a generation', () => {
     expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '316D,3ER REIHE'), bmw316, keyOf(2011, 2013)))).toEqual({ placement: 'type', types: ['3er F30 316d 2012'] });
   });
 });
+
+describe('the register\'s Golf VI, Passat B7 and Insignia keys', () => {
+  const vw = catalogue('VW', 40, [
+    ['Golf V (1K1)', 2003, 2009, [['1.4', 'petrol', 2003, 2008], ['1.9 TDI', 'diesel', 2003, 2009]]],
+    ['Golf VI (5K1)', 2008, 2013, [['1.4 TSI', 'petrol', 2008, 2013], ['1.6 TDI', 'diesel', 2009, 2013]]],
+  ]);
+  const golf = (tsn: string): RegisterRow => ({ hsn: '0603', tsn, kbaManufacturer: 'VOLKSWAGEN-VW', tradeName: 'GOLF' });
+  const dated: TypeKeyDating = { window: () => ({ from: 2007, to: 2008 }), run: (_hsn, tsn) => (tsn === 'ALS' ? 18 : 1) };
+
+  it('places a key of the 2007-2008 run of "GOLF" keys on the Golf VI as the buyer\'s choice; a key alone stays unplaced', () => {
+    expect(answer(placePair(golf('ALS'), vw, dated))).toEqual({ placement: 'generation', types: ['Golf VI (5K1) 1.4 TSI 2008', 'Golf VI (5K1) 1.6 TDI 2009'] });
+    expect(placePair(golf('AKX'), vw, dated).placement).toBe('unplaced');
+  });
+
+  it('dates an "INSIGNIA SPORTS TOURER" key given by the Insignia\'s launch from the year before it', () => {
+    const opel = catalogue('Opel', 41, [['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017], ['1.6 Turbo', 'petrol', 2008, 2017]]]]);
+    const undatedBefore: TypeKeyDating = { window: () => ({ from: 1950, to: 2008 }) };
+    const sportsTourer: RegisterRow = { hsn: '0035', tsn: 'AJF', kbaManufacturer: 'OPEL', tradeName: 'INSIGNIA SPORTS TOURER' };
+    expect(placePair(sportsTourer, opel, undatedBefore).placement).toBe('generation');
+  });
+});

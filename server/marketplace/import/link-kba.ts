@@ -18,12 +18,14 @@ import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bod
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
-import { oneEngine } from './one-engine';
+import { oneEngine, powersApart } from './one-engine';
+import { launchedGeneration } from './launch-blocks';
+import { nameLaunchYears } from './nameplate-launches';
 
-interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; yearStart: number; yearEnd: number | null }[] }
+interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
 /**
- * How far a pair got: one type, several types of one engine (fuel and displacement), one generation
+ * How far a pair got: one type, several tunes of one engine (fuel, displacement, close powers), one generation
  * whose types of several engines are the shopper's choice (one-engine.ts), or no generation.
  */
 export type Placement = 'type' | 'fuel' | 'generation' | 'unplaced' | 'unknown';
@@ -66,7 +68,7 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
   const modelsBySeries = new Map<number, CatalogueSeries['models']>();
   for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
-    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, yearStart: m.yearStart, yearEnd: m.yearEnd });
+    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, kw: m.kw, yearStart: m.yearStart, yearEnd: m.yearEnd });
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
@@ -146,6 +148,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     // generation began names the older generation's car of that engine, which the catalogue lacks
     // (a 2007-08 "316D" key is the E90 316d, not the F30's).
     if (owners.length === 1 && !keyMayPredate(window, owners[0]!.yearStart)) candidates = owners;
+    // A generic name ("GOLF", "PASSAT") in a run of keys given when a generation began is that
+    // generation's (launch-blocks.ts); a spelled engine is read as above, never by the run.
+    const launched = window && spelledGenerations.length === 0 && named.length === 0 ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
+    if (launched) candidates = [launched];
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   const generation = candidates[0]!;
@@ -163,7 +169,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const since = holderNameSince(pair.kbaManufacturer);
   if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
-  const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) ? 'fuel' : 'generation';
+  // Several types are the pair's car only as one engine's tunes; powers further apart name the generation (one-engine.ts).
+  const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
 }
 
@@ -194,9 +201,11 @@ export function tradeNames(tradeName: string): string[] {
   return tradeName.split(/[;,]/).map((n) => n.trim()).filter((n) => n !== '' && n !== '-');
 }
 
-/** The years a pair's key can have been given in: its dating within the years its engine words allow. */
+/** The years a pair's key can have been given in: its dating within the years its engine words and its name's launch allow. */
 export function pairWindow(pair: RegisterRow, dating: TypeKeyDating): { from: number; to: number } | null {
-  return within(dating.window(pair.hsn, pair.tsn), engineWordYears(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], tradeNames(pair.tradeName)));
+  const makes = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
+  const names = tradeNames(pair.tradeName);
+  return within(within(dating.window(pair.hsn, pair.tsn), engineWordYears(makes, names)), nameLaunchYears(makes, names.map(withoutBody), dating.window(pair.hsn, pair.tsn)));
 }
 
 /** Whether a key of these years may have been given before a generation began: it may name an older generation's car. */

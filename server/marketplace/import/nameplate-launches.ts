@@ -29,3 +29,19 @@ export const NAMEPLATE_LAUNCHES: Readonly<Record<string, readonly (readonly [str
   Nissan: [['NOTE', 2006], ['QASHQAI', 2007], ['JUKE', 2010], ['LEAF', 2011]],
   Tesla: [['MODEL 3', 2019], ['MODEL Y', 2022]],
 };
+
+/**
+ * The years a key of a launched name can have been given in, where its dating reaches that launch:
+ * a key the register dates up to the year after an "INSIGNIA SPORTS TOURER" was launched, and
+ * that bears the name alone (a body word aside), was given for that launch, from the year before.
+ * A key dated long after, or long before (an old "PUMA" of the nineties), says nothing.
+ */
+export function nameLaunchYears(makes: readonly string[], names: readonly string[], window: { from: number; to: number } | null): { from: number; to: number } | null {
+  if (!window) return null;
+  for (const make of makes) {
+    for (const [name, year] of NAMEPLATE_LAUNCHES[make] ?? []) {
+      if (names.some((n) => n === name) && window.to >= year - 1 && window.to <= year + 1) return { from: year - 1, to: window.to };
+    }
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { electricWithCombustion, oneEngine } from './one-engine';
+import { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 
 describe('the types one register pair can be', () => {
   it('are one car when they share the fuel and displacement (the up! 1.0 of 44 and 55 kW)', () => {
@@ -13,5 +13,14 @@ describe('the types one register pair can be', () => {
   it('mix an electric car with combustion ones (a "KONA" key on the Kona Electric and the 1.0 T-GDI)', () => {
     expect(electricWithCombustion([{ fuel: 'electric', ccm: 0 }, { fuel: 'petrol', ccm: 998 }])).toBe(true);
     expect(electricWithCombustion([{ fuel: 'electric', ccm: 0 }])).toBe(false);
+  });
+
+  it('are one engine\'s tunes only within half as much again: a Transporter TDI of 75 to 150 kW or a Zoe\'s motors name the generation', () => {
+    const tdi = (kw: number) => ({ fuel: 'diesel', ccm: 1968, kw });
+    expect(powersApart([tdi(75), tdi(110), tdi(150), tdi(81), tdi(146)])).toBe(true);
+    expect(powersApart([65, 68, 80, 100].map((kw) => ({ fuel: 'electric', ccm: 0, kw })))).toBe(true);
+    expect(powersApart([{ fuel: 'petrol', ccm: 999, kw: 44 }, { fuel: 'petrol', ccm: 999, kw: 55 }])).toBe(false);
+    expect(powersApart([tdi(135), tdi(140)])).toBe(false);
+    expect(powersApart([{ fuel: 'electric', ccm: 0, kw: 208 }, { fuel: 'electric', ccm: 0, kw: 208 }])).toBe(false);
   });
 });

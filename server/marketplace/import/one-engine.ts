@@ -9,6 +9,8 @@
  */
 
 export interface EngineOfType { fuel: string; ccm: number }
+/** A type's power where known (kW). */
+export interface PowerOfType extends EngineOfType { kw?: number }
 
 /** Electric cars share no engine part with a combustion car of their generation. */
 const ELECTRIC = 'electric';
@@ -21,4 +23,22 @@ export function oneEngine(types: readonly EngineOfType[]): boolean {
 /** Whether types linked together mix an electric car with combustion ones. */
 export function electricWithCombustion(types: readonly EngineOfType[]): boolean {
   return types.some((t) => t.fuel === ELECTRIC) && types.some((t) => t.fuel !== ELECTRIC);
+}
+
+/**
+ * A type key is one power class. One engine in two tunes (the up! 1.0 of 44 and 55 kW, a 320d
+ * re-rated from 135 to 140 kW at the facelift) still takes the same filters, belts and plugs, so a
+ * pair linked to them names that engine and lists its powers for the shopper. Powers further apart
+ * than half as much again (a Transporter TDI of 75 to 150 kW) are other turbos, clutches, brakes and
+ * cooling: such a pair names the generation only. An electric car's powers are other motors and
+ * batteries, so an electric pair of several powers names the generation only too.
+ */
+const WIDEST_TUNES = 1.5;
+
+/** Whether types linked together to one pair are powers the key cannot tell apart as one engine's tunes. */
+export function powersApart(types: readonly PowerOfType[]): boolean {
+  const kws = [...new Set(types.flatMap((t) => (t.kw === undefined ? [] : [t.kw])))];
+  if (kws.length <= 1) return false;
+  if (types.some((t) => t.fuel === ELECTRIC)) return true;
+  return Math.max(...kws) > WIDEST_TUNES * Math.min(...kws);
 }

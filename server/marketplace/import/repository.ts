@@ -163,7 +163,7 @@ export function importRepository(db: Db) {
       if (!differs(current, wanted)) return 0;
       return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
     },
-    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'fuel', 'ccm', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
+    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'fuel', 'ccm', 'kw', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
 
     register: (): Promise<RegisterRow[]> =>
       db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).orderBy('hsn').orderBy('tsn').execute(),

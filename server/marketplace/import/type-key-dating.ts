@@ -10,10 +10,13 @@ import { KBA_MANUFACTURERS } from './manufacturers';
 import { NAMEPLATE_LAUNCHES } from './nameplate-launches';
 import { matchKey } from './text';
 import { holderNameSince } from './holder-name-eras';
+import { keyRuns } from './launch-blocks';
 
 export interface TypeKeyDating {
   /** The years the key can have been given in, or null when no anchor bounds it on either side. */
   window(hsn: string, tsn: string): { from: number; to: number } | null;
+  /** How many consecutive keys of its trade name the key stands among (launch-blocks.ts); 1 when not known. */
+  run?(hsn: string, tsn: string): number;
 }
 
 /** The latest year a key can carry: the register's copy is of 1 January 2025. */
@@ -79,6 +82,7 @@ export function typeKeyDating(register: readonly RegisterRow[]): TypeKeyDating {
     if (chain) anchors.set(hsn, chain.filter((anchor) => anchor.year >= since));
   }
   return {
+    run: keyRuns(register),
     window(hsn, tsn) {
       let from: number | null = null;
       let to: number | null = null;

@@ -2,10 +2,11 @@
  * The plausibility check's reading of the register's pairs as cars (import/one-engine.ts): one type
  * key is one engine and fuel, so the types a pair is linked to as its car (not as the shopper's
  * choice for a pair naming the generation only) share the fuel and the displacement, and an
- * electric car is never linked together with combustion cars.
+ * electric car is never linked together with combustion cars; several powers linked as its car are
+ * one engine's tunes, never powers far apart or an electric car's several motors.
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, keyMayPredate, oneEngine, pairWindow, typeKeyDating } from '../import';
+import { electricWithCombustion, keyMayPredate, oneEngine, pairWindow, powersApart, typeKeyDating } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -14,20 +15,23 @@ export interface KbaEngineCounts {
   kbaCarElectricWithCombustion: number;
   /** Pairs linked as one car to types of more than one engine (fuel or displacement). */
   kbaCarAcrossEngines: number;
+  /** Pairs linked as one car to powers one engine's tunes do not span (one-engine.ts, powersApart). */
+  kbaCarAcrossPowers: number;
   /** Pairs linked as one car to a generation their key may predate, while an older generation of the family was built in the key's years. */
   kbaPairBeforeGeneration: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
   const rows = await db.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
-    .select(['k.hsn', 'k.tsn', 'm.fuel', 'm.ccm']).where('k.names_generation', '=', 0).execute();
-  const byPair = new Map<string, { fuel: string; ccm: number }[]>();
+    .select(['k.hsn', 'k.tsn', 'm.fuel', 'm.ccm', 'm.kw']).where('k.names_generation', '=', 0).execute();
+  const byPair = new Map<string, { fuel: string; ccm: number; kw: number }[]>();
   for (const row of rows) {
     const pair = `${row.hsn}/${row.tsn}`;
-    byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm }]);
+    byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaPairBeforeGeneration: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0 };
   for (const [pair, types] of byPair) {
+    if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
     counts.kbaCarAcrossEngines++;
     if (new Set(types.map((t) => t.fuel)).size > 1) counts.kbaCarAcrossFuels++;
@@ -65,5 +69,5 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair as one car across powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}`;
 }

@@ -19,7 +19,7 @@ import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/lis
 import { factoryRearDrumMm } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { SIV_LETTERS, SIV_REACHED, SIV_START_YEAR, plateAgainstCar, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { SIV_LETTERS, SIV_START_YEAR, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -186,7 +186,8 @@ async function writePlates(db: Db, models: SeededModel[], rows: { id: number; se
     // Each type's plates from a stream of its own: a plate depends on its car, not on the draws before it.
     const draw = createRng(hashSeed(model.id, PLATE_STREAM));
     const from = builtFrom.get(model.id) ?? model.car.typeStart;
-    plates.add(sivPlate(draw, from), model.id);
+    // A type still built carries its last year as the register's: its plates stay within the year after.
+    plates.add(sivPlate(draw, from, model.car.typeEnd ?? STILL_BUILT), model.id);
     // Cars first registered before the SIV began may still carry their FNI plates: the lookup reads both formats.
     if (from < SIV_START_YEAR && draw() < 0.25) plates.add(fniPlate(draw), model.id);
   }
@@ -200,11 +201,13 @@ function letters(rng: Rng, n: number): string {
 }
 /**
  * SIV format AB-123-CD, stored without hyphens: the series of a day between the car's first year
- * (or the SIV's start, for an older car re-registered since) and the series the register has reached.
+ * (or the SIV's start, for an older car re-registered since) and the last its plate can be of
+ * (the series the register has reached, or the type's years for a type of the SIV's time).
  */
-function sivPlate(rng: Rng, builtFrom: number): string {
+function sivPlate(rng: Rng, builtFrom: number, builtUntil: number | null): string {
   const from = Math.max(builtFrom, SIV_START_YEAR);
-  const series = sivSeriesAt(from + rng() * (SIV_REACHED.year - from));
+  const until = Math.max(from, sivIssuedUntil(builtFrom, builtUntil));
+  const series = sivSeriesAt(from + rng() * (until - from));
   let last = letters(rng, 2);
   while (!sivPairAllowed(last, 'last')) last = letters(rng, 2);
   return `${series}${String(intBetween(rng, 1, 999)).padStart(3, '0')}${last}`;

@@ -1,4 +1,4 @@
-import { plateAgainstCar, plateFormat, sivSeriesAt, sivSeriesYears } from './fr-plates';
+import { plateAgainstCar, plateFormat, sivIssuedUntil, sivSeriesAt, sivSeriesYears } from './fr-plates';
 import { DEMO_PLATE, PLATE_VEHICLE } from './top-models';
 
 test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
@@ -28,4 +28,18 @@ test('the home page example plate AA-123-ZZ names a car built by the time the AA
   expect(plateAgainstCar(DEMO_PLATE, 2007)).toBeUndefined();
   expect(plateAgainstCar(DEMO_PLATE, 2019)).toMatch(/before the car was built/);
   expect(PLATE_VEHICLE.slice(0, 2)).toEqual(['Peugeot', '207']);
+});
+
+test('an SIV plate stays with its car: a type of the SIV years carries a plate of its own years, an older car any since', () => {
+  // The trade reader's four: a Passat B7, a Polo V, a Caddy IV and a 5008 I with plates of years after.
+  expect(plateAgainstCar('EZ432EX', 2010, 2014)).toMatch(/after the car was built/);
+  expect(plateAgainstCar('EF330LM', 2009, 2014)).toMatch(/after the car was built/);
+  expect(plateAgainstCar('HC724CE', 2015, 2020)).toMatch(/after the car was built/);
+  expect(plateAgainstCar('EH059ZF', 2009, 2013)).toMatch(/after the car was built/);
+  // Within the type's years and the year after, a type still built, and an older car re-registered.
+  expect(plateAgainstCar('CE229EF', 2010, 2014)).toBeUndefined();
+  expect(plateAgainstCar('EZ432EX', 2015, null)).toBeUndefined();
+  expect(plateAgainstCar('GT123AB', 2004, 2008)).toBeUndefined();
+  expect(sivIssuedUntil(2010, 2014)).toBe(2015);
+  expect(sivIssuedUntil(2006, 2012)).toBeGreaterThan(2026);
 });

@@ -67,11 +67,24 @@ export function plateFormat(plate: string): 'SIV' | 'FNI' | undefined {
 }
 
 /**
+ * The latest moment a plate can have been issued to a car of a type built from `builtFrom` to
+ * `builtUntil` (null: still built). A type that began under the SIV was first registered with its
+ * SIV number, which stays with the car for life, even on a change of owner: its plate is of the
+ * type's years, the last cars sold off stock a year after the end. An older car may have changed
+ * hands, and number, at any time since.
+ */
+export function sivIssuedUntil(builtFrom: number, builtUntil: number | null): number {
+  if (builtFrom < Math.floor(SIV_START_YEAR) || builtUntil === null) return SIV_REACHED.year;
+  return Math.min(SIV_REACHED.year, builtUntil + 1);
+}
+
+/**
  * What is wrong with a plate on a car first built in `builtFrom`: an SIV series the register has not
  * reached or one that ended before the car was built (a plate goes to a car at its first French
- * registration), a left-out pair, or an FNI plate on a car built after the SIV began.
+ * registration), a series issued after a type of the SIV years was built (sivIssuedUntil), a
+ * left-out pair, or an FNI plate on a car built after the SIV began.
  */
-export function plateAgainstCar(plate: string, builtFrom: number): string | undefined {
+export function plateAgainstCar(plate: string, builtFrom: number, builtUntil: number | null = null): string | undefined {
   const format = plateFormat(plate);
   if (format === 'FNI') return builtFrom > 2009 ? `FNI plate on a car built from ${builtFrom}` : undefined;
   if (format !== 'SIV') return 'no French plate format';
@@ -80,5 +93,6 @@ export function plateAgainstCar(plate: string, builtFrom: number): string | unde
   const years = sivSeriesYears(series);
   if (!years) return `series ${series} not issued yet`;
   if (years.to < builtFrom) return `series ${series} issued by ${Math.floor(years.to)}, before the car was built (${builtFrom})`;
+  if (years.from > sivIssuedUntil(builtFrom, builtUntil)) return `series ${series} issued from ${Math.floor(years.from)}, after the car was built (${builtFrom}-${builtUntil})`;
   return undefined;
 }

@@ -130,3 +130,8 @@ describe('front discs by the car\'s size class and as they are cast', () => {
     expect(discOf('VW', 'front', 288)).toEqual({ thicknessMm: 25, ventilated: true });
   });
 });
+
+it('brakes the Insignia A on its own 296×26 or 321×30 front discs by its size class, never an Astra\'s 300', () => {
+  for (const kw of [96, 103, 118, 132]) expect([kw, facts('Opel', 'Opel Insignia A (G09)', kw, '', 'GM Epsilon II').frontDiscMm]).toEqual([kw, kw < 110 ? 296 : 321]);
+  expect(discOf('Opel', 'front', 296)).toEqual({ thicknessMm: 26, ventilated: true });
+});

@@ -32,3 +32,9 @@ describe('every generation on its own hub', () => {
     expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW 3er F30', typeStart: 2012, generationStart: 2012, frontDiscMm: 312 }))).toEqual({ bolts: 5, circleMm: 120 });
   });
 });
+
+it('bolts an Opel on a PSA hub (Corsa F, Mokka, Combo) with PSA\'s M12x1.25 wheel bolts, an Astra K with M12x1.5', async () => {
+  const { wheelBoltThreadOf } = await import('./installed-parts');
+  for (const generation of ['Opel Corsa F (P2JO)', 'Opel Mokka', 'Opel Combo']) expect([generation, wheelBoltThreadOf({ make: 'Opel', generation, generationStart: 2019 })]).toEqual([generation, 'M12x1.25']);
+  expect(wheelBoltThreadOf({ make: 'Opel', generation: 'Opel Astra K (B16)', generationStart: 2015 })).toBe('M12x1.5');
+});

@@ -14,7 +14,7 @@ it('gives one car\'s front wear leads one length, whatever the article draws', (
 });
 
 it('sells no front wear lead for a PQ35 or PQ46 car (Golf VI, Octavia II, Passat B6), whose front pads have no contact', () => {
-  for (const [generation, platform] of [['VW Golf VI (5K1)', 'PQ35'], ['Skoda Octavia II (1Z3)', 'PQ35'], ['VW Passat B6 (3C2)', 'PQ46']]) {
+  for (const [generation, platform] of [['VW Golf VI (5K1)', 'PQ35'], ['Skoda Octavia II (1Z3)', 'PQ35'], ['VW Passat B6 (3C2)', 'PQ46']] as const) {
     const pq = car({ make: generation.split(' ')[0]!, generation, platform });
     expect([generation, padWearSensor(pq, 'front'), kindFits('Verschleißanzeige Bremsbeläge', pq, 'front')]).toEqual([generation, false, false]);
   }

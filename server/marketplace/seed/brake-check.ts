@@ -11,6 +11,7 @@ import { discPriceClassOf } from './data/price-bands';
 import { BATCH, maxId } from './article-batches';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
+import { brakeMakeOf } from './data/built-on';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -35,10 +36,14 @@ export interface BrakePackageCounts {
   hubCircleNotCar: number;
   /** ATE discs whose number names another thickness than the disc's (a 24.0113- disc stated as 10 mm). */
   discNumberNotThickness: number;
+  /** Discs or hubs drilled for another hub than the car's (a 5-hole disc on a 4x100 Yaris, a 5x120 hub on a G22 4er). */
+  boltPatternNotCar: number;
+  /** Brake parts fitting cars built on two platforms (a wheel cylinder for a Mazda2 DJ and for the Mazda2 Hybrid, a Yaris XP21). */
+  brakeAcrossPlatforms: number;
 }
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0 };
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -49,6 +54,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
     wrong.set(count, ids.add(id));
   };
   const packagesOf = new Map<number, Set<string>>();
+  const platformsOf = new Map<number, Set<string>>();
   const caliperOfPad = new Map<number, Set<string>>();
   const classOfDisc = new Map<number, NonNullable<ReturnType<typeof discPriceClassOf>>>();
   const articleMax = await maxId(db, 'articles');
@@ -63,11 +69,14 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       const value = (key: string) => criteria.find((c) => c.key === key)?.value;
       const axle = value('fitting_position') === 'rear' ? 'rear' : 'front';
       const car = fitted.car;
+      // The brakes of the maker whose platform the car is built on (a Mazda2 Hybrid's are Toyota's).
+      const brakeMake = brakeMakeOf(car);
       const where = `model ${fitted.id} (${car.generation} ${fitted.name})`;
+      platformsOf.set(row.id, (platformsOf.get(row.id) ?? new Set()).add(car.platform));
       if (kind === 'Bremsscheiben') {
         const diameter = Number(value('diameter'));
         const platformSizes = platformDiscSizes(car, axle);
-        const vagOnMake = !VAG_MAKES.has(car.make) && VAG_ONLY_DISC_MM.includes(diameter) && !makeDiscSize(car.make, axle, diameter);
+        const vagOnMake = !VAG_MAKES.has(brakeMake) && VAG_ONLY_DISC_MM.includes(diameter) && !makeDiscSize(brakeMake, axle, diameter);
         if (vagOnMake || (platformSizes && !platformSizes.includes(diameter))) mark('discNotPlatformSize', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, whose platform brakes on ${platformSizes?.join('/') ?? 'its make\'s own sizes'}`);
         const packageMm = platformDiscMm(car, axle);
         const material = value('material') ?? 'cast_iron';
@@ -77,7 +86,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (ateDiscNumberDisagrees(row.article_number, Number(value('thickness')))) mark('discNumberNotThickness', row.id, `disc ${row.id} ${row.article_number} is stated ${value('thickness')} mm thick`);
         const priceClass = discPriceClassOf(criteria);
         if (priceClass) classOfDisc.set(row.id, priceClass);
-        const design = discOf(car.make, axle, diameter);
+        const design = discOf(brakeMake, axle, diameter);
         if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
           mark('discNotAxleDesign', row.id, `${axle} disc ${row.id} ${diameter}×${value('thickness')} ${value('disc_type')} fits ${where}, whose ${axle} disc of ${diameter} mm is ${design.thicknessMm} mm ${design.ventilated ? 'ventilated' : 'solid'}`);
         }
@@ -85,7 +94,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       if (kind === 'Bremsbeläge') {
         const shape = `${axle} ${value('width')}×${value('height')}`;
         shapeOfPad.set(row.id, shape);
-        groupsOfShape.set(shape, (groupsOfShape.get(shape) ?? new Set()).add(makeGroupOf(car.make)));
+        groupsOfShape.set(shape, (groupsOfShape.get(shape) ?? new Set()).add(makeGroupOf(brakeMake)));
         caliperOfPad.set(row.id, (caliperOfPad.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
       }
       if (kind === 'Bremssattel') {
@@ -97,6 +106,14 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         const drilled = `${kind} ${row.id} drilled ${value('bolt_holes')}x${value('bolt_circle') ?? '?'} fits ${where}, whose wheels sit on ${pattern.bolts}x${pattern.circleMm}`;
         if (value('bolt_holes') !== String(pattern.bolts)) mark('hubBoltsNotCar', row.id, drilled);
         if (value('bolt_circle') !== String(pattern.circleMm)) mark('hubCircleNotCar', row.id, drilled);
+      }
+      // A disc is drilled for the hub's studs, a hub for the car's wheels: both the car's own hub (data/hub-patterns.ts).
+      if (kind === 'Bremsscheiben' || HUB_KINDS.has(kind)) {
+        const hub = wheelBoltPatternOf(car);
+        const circle = value('bolt_circle');
+        if (value('bolt_holes') !== String(hub.bolts) || (circle !== undefined && circle !== String(hub.circleMm))) {
+          mark('boltPatternNotCar', row.id, `${kind} ${row.id} drilled ${value('bolt_holes')}x${circle ?? '?'} fits ${where}, whose hub is ${hub.bolts}x${hub.circleMm}`);
+        }
       }
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
     }
@@ -120,9 +137,13 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   for (const [id, packages] of packagesOf) {
     if (packages.size > 1) mark('caliperAcrossPackages', id, `caliper ${id} fits ${packages.size} brake packages: ${[...packages].slice(0, 3).join(', ')}`);
   }
+  // A brake part is made for the platform the car is built on, whatever badge it wears (data/built-on.ts).
+  for (const [id, platforms] of platformsOf) {
+    if (platforms.size > 1) mark('brakeAcrossPlatforms', id, `brake part ${id} fits cars of ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
+  }
   for (const count of Object.keys(counts) as (keyof BrakePackageCounts)[]) counts[count] = wrong.get(count)?.size ?? 0;
   return counts;
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}`;

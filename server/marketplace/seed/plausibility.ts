@@ -38,6 +38,7 @@ import { beltSizeInNumber } from './data/belt-numbers';
 import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './data/engine-sizes';
 import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
 import { makeDiscSize } from './data/brake-sizes';
+import { brakeMakeOf } from './data/built-on';
 import { carCriteria } from './data/car-criteria';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
@@ -587,7 +588,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Bremsscheiben') {
         platforms.add(fitted.car.platform);
         const axle = positionOf(value('fitting_position'));
-        if (!wrongMakeSize && axle && !makeDiscSize(fitted.car.make, axle, Number(value('diameter')))) {
+        if (!wrongMakeSize && axle && !makeDiscSize(brakeMakeOf(fitted.car), axle, Number(value('diameter')))) {
           wrongMakeSize = true;
           note(`${axle} disc ${row.id} of ${value('diameter')} mm fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), whose make fits no such disc`);
         }
@@ -732,6 +733,7 @@ function sizeOfEngine(kind: string, car: CarFacts): ['clutch' | 'bore', number] 
 const SIZE_OF: Record<string, (value: (key: string) => string | undefined) => string | undefined> = {
   Bremsscheiben: (v) => v('diameter'),
   'Bremsbeläge': (v) => v('width'),
+  'Verschleißanzeige Bremsbeläge': (v) => v('length'),
   Bremstrommel: (v) => v('diameter'),
   Scheibenwischer: (v) => (v('fitting_position') === 'front' ? `${v('length')}/${v('length_passenger') ?? v('length')}` : v('length')),
   Starterbatterie: (v) => v('capacity'),

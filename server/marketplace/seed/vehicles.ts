@@ -23,6 +23,7 @@ import { SIV_LETTERS, SIV_START_YEAR, plateAgainstCar, sivIssuedUntil, sivPairAl
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
+import { donorOf } from './data/built-on';
 
 /** What the article step needs of a model to fit parts to it. */
 export interface SeededModel {
@@ -94,6 +95,12 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     };
     // What the data does not give (a size, the oil) follows the car's power as for the listed cars.
     const derived = listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: m.name, platform: m.platform ?? undefined });
+    // A rebadged car brakes as the car it is built on (data/built-on.ts): a Mazda2 Hybrid on a Yaris XP21's discs and drums.
+    const donor = donorOf({ generation: generationName, typeName: m.name });
+    if (donor) {
+      const asBuilt = listedCarFacts({ make: donor.make, generation: donor.generation, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: m.name, platform: donor.platform });
+      Object.assign(derived, { frontDiscMm: asBuilt.frontDiscMm, rearDiscMm: asBuilt.rearDiscMm, rearDrumMm: asBuilt.rearDrumMm });
+    }
     // Generations the trade knows with rear drums where the base records no rear brake (Corsa D, Dacia).
     const drum = m.rear_disc_mm === null && m.rear_drum_mm === null ? factoryRearDrumMm({ make, generation: generationName, typeName: m.name }) : null;
     if (drum) Object.assign(derived, { rearDiscMm: 0, rearDrumMm: drum });
@@ -112,7 +119,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         headlamp: factoryLedHeadlamp({ generation: generationName, typeName: m.name }) ? 'LED' : m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
-      : withInstall({ ...base, ...derived, platform: listedPlatformOf(generationName, m.name) });
+      : withInstall({ ...base, ...derived, platform: donor?.platform ?? listedPlatformOf(generationName, m.name) });
     // The car's own battery: an electric car's or full hybrid's per generation, a start-stop car's (mild hybrids too) with the reserve its restarts want (data/car-batteries.ts).
     return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });

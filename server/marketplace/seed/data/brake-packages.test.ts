@@ -115,3 +115,23 @@ describe('drums only where the rear axle has drums', () => {
     expect([kangoo.rearDiscMm, kangoo.rearDrumMm, rearDiscsOnEveryType(listed('Renault', 'Renault Kangoo III', 75, '1.3 TCe 100', 'CMF-CD'))]).toEqual([0, 228, false]);
   });
 });
+
+describe('front discs by the car\'s size class and as they are cast', () => {
+  it('brakes a Kadjar, Scénic IV and Kangoo III on 280 to 320 mm front discs, never a Clio\'s 269', () => {
+    for (const [generation, kw] of [['Renault Kadjar (HA)', 81], ['Renault Kadjar (HA)', 96], ['Renault Scénic IV (J9)', 81], ['Renault Kangoo III', 70], ['Renault Kangoo III', 96]] as const) {
+      const front = facts('Renault', generation, kw, '', 'CMF-CD').frontDiscMm;
+      expect([generation, kw, front >= 280 && front <= 320]).toEqual([generation, kw, true]);
+    }
+  });
+
+  it('makes the Insignia A\'s 321 mm disc 30 mm thick and the Renault 296 mm disc 26', () => {
+    expect(discOf('Opel', 'front', 321)).toEqual({ thicknessMm: 30, ventilated: true });
+    expect(discOf('Renault', 'front', 296)).toEqual({ thicknessMm: 26, ventilated: true });
+    expect(discOf('VW', 'front', 288)).toEqual({ thicknessMm: 25, ventilated: true });
+  });
+});
+
+it('brakes the Insignia A on its own 296×26 or 321×30 front discs by its size class, never an Astra\'s 300', () => {
+  for (const kw of [96, 103, 118, 132]) expect([kw, facts('Opel', 'Opel Insignia A (G09)', kw, '', 'GM Epsilon II').frontDiscMm]).toEqual([kw, kw < 110 ? 296 : 321]);
+  expect(discOf('Opel', 'front', 296)).toEqual({ thicknessMm: 26, ventilated: true });
+});

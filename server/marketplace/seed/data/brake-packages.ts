@@ -6,6 +6,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import type { MakeDiscs } from './brake-sizes';
+import { brakeMakeOf } from './built-on';
 
 type Axle = 'front' | 'rear';
 type BrakeCar = Pick<CarFacts, 'make' | 'generation' | 'typeName' | 'kw' | 'platform'>;
@@ -69,6 +70,7 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^(Fiat 500X|Jeep (Renegade|Compass))\b/), front: [{ below: 100, mm: 281 }, { mm: 305 }], rear: [{ mm: 278 }], reason: 'the small-wide platform (500X, Renegade, Compass) takes 281 or 305 mm front discs and 278 mm solid rear ones' },
   { of: gen(/^BMW (X5|X6|X7)$/), front: [{ below: 300, mm: 348 }, { mm: 395 }], rear: [{ below: 300, mm: 345 }, { mm: 370 }], reason: 'the G05/G06/G07 brake on 348×36 mm front and 345×24 mm rear discs (the M50/M60 on 395/370)' },
   { of: gen(/^Mercedes-Benz (GLE|GLS)$/), front: [{ below: 300, mm: 350 }, { below: 400, mm: 375 }, { mm: 400 }], rear: [{ below: 400, mm: 345 }, { mm: 370 }], reason: 'the W167/X167 front discs start at 350 mm (AMG 53 375, AMG 63 400), the rear at 345' },
+  { of: gen(/^Opel Insignia A\b/), front: [{ below: 110, mm: 296 }, { mm: 321 }], reason: 'the Insignia A brakes as the heavy D-segment car it is on every engine: 296×26 front discs behind the 16-inch wheels (1.4 and 1.8, 2.0 CDTI 96 kW), 321×30 behind the 17-inch ones; the 300 mm disc is an Astra\'s' },
   { of: gen(/^Opel Zafira B\b/), rear: [{ below: 86, mm: 264 }, { below: 150, mm: 278 }, { mm: 292 }], reason: 'the Zafira B brakes its rear on 264, 278 (1.8, 1.9 CDTI) or 292 mm (OPC) solid discs; 268 is the Astra J\'s' },
   { of: (car) => car.platform === 'EMP2' || /^(Peugeot (Partner III|Rifter)|Citroën (Berlingo III|C4 Picasso II)|Opel Combo)\b/.test(car.generation), rear: [{ below: 96, mm: 268 }, { mm: 290 }], reason: 'EMP2 cars (Partner III K9, Berlingo III, Combo, C4 Picasso II, 308 II, 3008 II) take 268 or 290 mm rear discs; 249 is a PF1 small car\'s' },
   { of: gen(/^(VW (Passat B8|Tiguan II)|Skoda Superb III)\b/), rear: [{ below: 110, mm: 272 }, { mm: 300 }], reason: 'MQB rear discs follow the PR code: the Passat B8, Superb III and Tiguan II with the 1.5 TSI, 2.0 TDI or a plug-in drive and the electric parking brake run 300×12, the small engines 272×10' },
@@ -77,6 +79,7 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^(Citroën C4 Picasso I|Peugeot (3008 I|5008 I))\b/), front: [{ mm: 304 }], reason: 'PSA\'s heavy PF2 MPVs (C4 Picasso I, 3008 I, 5008 I) brake on the 302/304 mm front system on every type; the 283 mm discs and their pads are a 307\'s, 308 I\'s or C4\'s' },
   { of: gen(/^BMW (1er F20|2er F22)\b/), rear: [{ below: 160, mm: 290 }, { mm: 300 }], reason: 'the F20/F21 rear disc is 290×11 solid (the 125i/M135i 300 ventilated)' },
   { of: gen(/^Renault Mégane IV\b/), front: [{ below: 96, mm: 280 }, { below: 150, mm: 296 }, { mm: 320 }], reason: 'a Mégane IV brakes its front on 280 mm discs with the 1.5 dCi, on 296 with the 1.6 dCi 130 and the TCe 130/140, on 320 as a GT; the 259 and 269 mm discs are a Clio\'s' },
+  { of: gen(/^(Renault (Scénic IV|Kadjar|Kangoo III|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), front: [{ below: 80, mm: 280 }, { below: 120, mm: 296 }, { mm: 320 }], reason: 'the CMF-CD cars are heavy compacts, vans and SUVs whatever their engine: a Kangoo III 1.5 dCi 95 brakes its front on 280 mm discs, a Kadjar, Scénic IV or Qashqai J11 on 296, the strongest types on 320; the 259 and 269 mm discs are a Clio\'s or Captur\'s' },
   { of: gen(/^(Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
   {
     of: gen(/^Porsche 911\b/),
@@ -141,6 +144,17 @@ function hash(text: string): number {
 }
 
 /**
+ * Front discs as they are cast, diameter to thickness, for the make groups whose sizes the general rule does not give:
+ * Stellantis' 266×22 (208, C3), 276×26 (Astra J/K), 283×26 (308, C4), 304×28 (508) and the Insignia A's 296×26 and 321×30;
+ * the Renault-Nissan 280×24 (Mégane III), 296×26 (Kadjar, Scénic IV, Qashqai J11) and 320×28 (Talisman, Espace V).
+ * A 321 mm disc 25 mm thick or a 296 one 25 mm thick is no disc the trade sells.
+ */
+const FRONT_DISC_THICKNESS_MM: Readonly<Record<string, Readonly<Record<number, number>>>> = {
+  Peugeot: { 266: 22, 276: 26, 283: 26, 296: 26, 304: 28, 321: 30 },
+  Renault: { 280: 24, 296: 26, 320: 28 },
+};
+
+/**
  * A disc's thickness and design on the make's axle: front discs ventilated from 256 mm; rear discs solid up to the
  * make's mid-size cars (the VW group's 272×10 MQB and 300×12 MLB, BMW's 290×11, Mercedes' 300×10 on the W204 and
  * W212, the Korean 262×10) and ventilated on the large and fast ones; a Porsche's ventilated on both axles.
@@ -154,6 +168,8 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
     if (group === 'Mercedes-Benz') return { thicknessMm: diameter < 285 ? 22 : diameter < 295 ? 25 : diameter < 320 ? 28 : diameter < 350 ? 32 : diameter < 375 ? 34 : 36, ventilated: true };
     if (group === 'Hyundai') return { thicknessMm: diameter < 270 ? 19 : diameter < 290 ? 23 : diameter < 310 ? 25 : diameter < 330 ? 28 : 30, ventilated: true };
     if (group === 'Peugeot' && ['Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep'].includes(make)) return { thicknessMm: diameter < 270 ? 22 : diameter < 290 ? 26 : diameter < 320 ? 28 : 32, ventilated: true };
+    const listed = FRONT_DISC_THICKNESS_MM[group]?.[diameter];
+    if (listed) return { thicknessMm: listed, ventilated: true };
     // The VW group's and the other makes': a 288 mm disc 25 mm thick (the group's 1.4 TSI), a 280 one 22.
     return { thicknessMm: diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34, ventilated: true };
   }
@@ -188,10 +204,11 @@ export const caliperPlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>
  * its scale, the platform's caliper its outline, and the tenth of a millimetre its make group's pattern, so no pad of
  * one group's caliper is another group's.
  */
-export function padShapeOf(car: Pick<CarFacts, 'make' | 'platform' | 'generation'>, axle: Axle, discMm: number): { widthMm: number; heightMm: number; thicknessMm: number } {
+export function padShapeOf(car: Pick<CarFacts, 'make' | 'platform' | 'generation' | 'typeName'>, axle: Axle, discMm: number): { widthMm: number; heightMm: number; thicknessMm: number } {
   const front = axle === 'front';
   const outline = hash(`${caliperPlatformOf(car, axle)}/${axle}/${discMm}`);
-  const group = groupIndex(car.make);
+  // A rebadged car's caliper is its donor's (data/built-on.ts): a Mazda2 Hybrid's pad is a Yaris XP21's.
+  const group = groupIndex(brakeMakeOf(car));
   const width = Math.round(discMm * (front ? 0.42 : 0.36)) + (outline % 9) - 4 + (group % 10) / 10;
   const height = Math.round(discMm * (front ? 0.19 : 0.165)) + ((outline >>> 8) % 7) - 3 + Math.floor(group / 10) / 10;
   return { widthMm: Number(width.toFixed(1)), heightMm: Number(height.toFixed(1)), thicknessMm: front ? (discMm >= 330 ? 20 : 18) : (discMm >= 330 ? 17 : 15) };

@@ -17,7 +17,7 @@ export const MAKE_DISC_MM: Readonly<Record<string, MakeDiscs>> = {
   Mini: { front: [280, 280, 280, 294, 294, 307, 330, 330], rear: [259, 259, 259, 259, 259, 280, 280, 280] },
   'Mercedes-Benz': { front: [276, 276, 288, 295, 322, 330, 360, 390], rear: [258, 258, 276, 295, 300, 320, 330, 360], other: [350, 375, 400, 345, 370] },
   Peugeot: PSA, 'Citroën': PSA, DS: PSA,
-  Opel: { front: [240, 257, 276, 300, 321, 321, 345, 345], rear: [0, 0, 264, 268, 292, 315, 315, 315], other: [280, 278, 290] },
+  Opel: { front: [240, 257, 276, 300, 321, 321, 345, 345], rear: [0, 0, 264, 268, 292, 315, 315, 315], other: [280, 278, 290, 296] },
   Renault: RENAULT, Dacia: RENAULT, Toyota: TOYOTA, Lexus: TOYOTA,
   ...OWN_MAKE_DISC_MM,
   Ford: { front: [258, 258, 278, 300, 316, 320, 345, 352], rear: [0, 0, 271, 271, 302, 302, 325, 350], other: [265] },

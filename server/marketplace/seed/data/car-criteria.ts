@@ -10,7 +10,7 @@ import { valvesOf } from './engine-build';
 import { gearboxOilOf } from './gearboxes';
 import { engineMakeOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
-import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf } from './car-equipment';
+import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
 import { wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
 import { drainPlugThreadOf, electricCompressor, thermostatWithHousing } from './engine-equipment';
@@ -143,6 +143,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
     // A pad has a wear contact where the make fits a sensor on that axle: never both on one car's axle.
     case 'Bremsbeläge':
       return position ? [['wear_indicator', padWearSensor(car, position) ? 'with_contact' : 'without_contact']] : [];
+    // A wear sensor's lead is as long as the platform's axle wants it (data/car-equipment.ts): one length per car and axle.
+    case 'Verschleißanzeige Bremsbeläge':
+      return position ? [['length', String(wearLeadMmOf(car, position))]] : [];
     // A panel of the maker's material: no steel bonnet for an aluminium-bodied Stelvio.
     case 'Motorhaube':
       return [['material', panelMaterialOf(car, 'bonnet')]];

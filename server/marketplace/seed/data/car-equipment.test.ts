@@ -130,10 +130,10 @@ describe('the classes of a trade judge\'s 60k reading: kinds a car has no place 
 
   test('pad-wear sensors only where the make fits them: no rear one on PSA, none on a Focus II or a Kia Ceed', () => {
     expect(fits(WEAR, { make: 'Peugeot', generation: 'Peugeot 2008 I' }, 'rear')).toBe(false);
-    expect(fits(WEAR, { make: 'Peugeot', generation: 'Peugeot 2008 I' }, 'front')).toBe(true);
+    expect(fits(WEAR, { make: 'Peugeot', platform: 'PF1', generation: 'Peugeot 2008 I' }, 'front')).toBe(true);
     expect(fits(WEAR, FOCUS_II_18, 'front')).toBe(false);
     expect(fits(WEAR, { make: 'Kia', generation: 'Kia Ceed CD' }, 'rear')).toBe(false);
-    expect([fits(WEAR, { make: 'BMW' }, 'rear'), fits(WEAR, { make: 'Audi', platform: 'MLB', generation: 'Audi A4 B8 (8K2)' }, 'rear'), fits(WEAR, {}, 'front')]).toEqual([true, true, true]);
+    expect([fits(WEAR, { make: 'BMW', platform: 'BMW 3er F30', generation: 'BMW 3er F30' }, 'rear'), fits(WEAR, { make: 'Audi', platform: 'MLB', generation: 'Audi A4 B8 (8K2)' }, 'rear'), fits(WEAR, { platform: 'MQB', generation: 'VW Golf VII (5G1)' }, 'front'), fits(WEAR, {}, 'front')]).toEqual([true, true, true, false]);
   });
 
   test('no coil spring on a car sprung by air as standard: the Cayenne Turbo, not the Cayenne', () => {

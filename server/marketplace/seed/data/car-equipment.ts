@@ -143,6 +143,19 @@ export const padWearSensor = (car: Pick<CarFacts, 'make' | 'platform' | 'generat
   wearContactOfPlatform(car, axle) ?? (WEAR_SENSOR_MAKES.has(car.make) && (axle === 'front' || !FRONT_WEAR_SENSOR_MAKES.has(car.make)));
 
 /**
+ * A pad-wear sensor's lead runs from the pad to its plug on the strut or the body, as long as the platform's axle
+ * wants it: one length per platform and axle (every MQB compact's front lead is a Golf VII's), never three lengths
+ * for one car's front pads.
+ */
+const WEAR_LEAD_MM: Readonly<Record<'front' | 'rear', readonly number[]>> = { front: [95, 120, 150, 250], rear: [250, 320, 815] };
+export function wearLeadMmOf(car: Pick<CarFacts, 'platform'>, axle: 'front' | 'rear'): number {
+  let h = 2166136261;
+  for (const char of `${car.platform}/${axle}`) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  const lengths = WEAR_LEAD_MM[axle];
+  return lengths[h % lengths.length]!;
+}
+
+/**
  * Air springs on both axles as standard, no coil spring to sell: Porsche's Turbo types of the Cayenne,
  * Panamera and Taycan, Mercedes' S-Klasse, EQS, GLS and Maybach, Audi's A8 and e-tron, BMW's 7er, X7, i7,
  * the Range Rover (not the Evoque or Velar), the Discovery 5, Tesla's Model S and X and the Phaeton.
@@ -171,11 +184,13 @@ export const absToneRing = (car: Pick<CarFacts, 'make' | 'fuel' | 'platform' | '
   && !['PQ35', 'PQ46', 'PQ25'].includes(car.platform) && car.generationStart < (ENCODER_BEARING_FROM[car.make] ?? 2008);
 
 /**
- * Rear drums the base records no size for: the Corsa D but its OPC and GSi, every Dacia but the
- * Duster II 4x4, which brakes its rear with discs. The value is the drum's diameter in mm.
+ * Rear drums the base records no size for: the Corsa D but its OPC and GSi, the Yaris II and III but the 1.8,
+ * every Dacia but the Duster II 4x4, which brakes its rear with discs. The value is the drum's diameter in mm.
  */
 export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>): number | null {
   if (/^Opel Corsa D\b/.test(car.generation)) return /\b(OPC|GSi|1\.6)\b/.test(car.typeName) ? null : 200;
+  // The Yaris XP9 and XP13 brake their rear wheels with 200 mm drums; only the 1.8 (TS, GRMN) has rear discs.
+  if (/^Toyota Yaris (II|III)\b/.test(car.generation)) return /\b(1\.8|TS|GRMN)\b/.test(car.typeName) ? null : 200;
   if (car.make !== 'Dacia') return null;
   if (/^Dacia Duster II\b/.test(car.generation) && /\b(4x4|4WD)\b/i.test(car.typeName)) return null;
   return /^Dacia (Duster|Jogger|Lodgy|Dokker|Bigster)\b/.test(car.generation) ? 228 : 203;

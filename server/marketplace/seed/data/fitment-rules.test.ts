@@ -104,8 +104,8 @@ test('charge-air parts only on charged engines: every diesel, a TSI, never an as
 test('a brake disc is drilled for the car\'s wheel bolts: five on every BMW and VW platform, four on the up! and PF1; its key keeps the two apart', () => {
   expect(wheelBolts(car({ make: 'BMW', platform: 'BMW 1er F20', frontDiscMm: 240 }))).toBe(5);
   expect(wheelBolts(car({ platform: 'PQ25', frontDiscMm: 256 }))).toBe(5);
-  expect(wheelBolts(car({ platform: 'NSF', frontDiscMm: 256 }))).toBe(4);
-  expect(wheelBolts(car({ make: 'Peugeot', platform: 'PF1', frontDiscMm: 283 }))).toBe(4);
+  expect(wheelBolts(car({ platform: 'NSF', generation: 'VW up! (121)', frontDiscMm: 256 }))).toBe(4);
+  expect(wheelBolts(car({ make: 'Peugeot', platform: 'PF1', generation: 'Peugeot 208 I (CA)', frontDiscMm: 283 }))).toBe(4);
   expect(wheelBolts(car({ make: 'Kia', platform: 'Kia Ceed ED', frontDiscMm: 280 }))).toBe(5);
   expect(fitmentKey('Bremsscheiben', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258/4x');
   // Pads do not care about the hub; their wear contact is the make's on that axle.

@@ -22,6 +22,7 @@ import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxe
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
+import { listedHubOf } from './hub-patterns';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -319,7 +320,10 @@ export function chargedEngine(car: CarFacts): boolean {
 const FIVE_BOLT_MAKES = new Set(['BMW', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover']);
 const FIVE_BOLT_PLATFORMS = new Set(['PQ24', 'PQ25', 'PQ26', 'PQ35', 'PQ46', 'MQB', 'MQB-A0', 'MQB Evo', 'MLB', 'MLB Evo', 'T5', 'T6', 'UKL1', 'UKL2', 'CLAR']);
 const FOUR_BOLT_PLATFORMS = new Set(['NSF', 'PF1', 'Renault/B']);
-export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm'> & Partial<Pick<CarFacts, 'generation'>>): 3 | 4 | 5 {
+export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm'> & Partial<Pick<CarFacts, 'generation' | 'typeStart' | 'generationStart'>>): 3 | 4 | 5 {
+  // The generation's own hub where the trade's fitment lists give it (data/hub-patterns.ts): a Yaris's four studs whatever its disc.
+  const listed = listedHubOf(car);
+  if (listed) return listed.bolts;
   // A Smart fortwo's wheels sit on three bolts (3x112): no four-hole disc or hub fits it.
   if (car.make === 'Smart' && /\bfortwo\b/i.test(car.generation ?? '')) return 3;
   if (FIVE_BOLT_MAKES.has(car.make) || FIVE_BOLT_PLATFORMS.has(car.platform)) return 5;

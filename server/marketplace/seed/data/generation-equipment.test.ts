@@ -72,7 +72,8 @@ test('P109, P190: a Kamiq 1.5 TSI and a DS 4 PureTech have no exhaust temperatur
 
 test('P111, T5: an A3 8P and 8V take the Golf\'s rear pads, without a wear contact; an A6 C7\'s rear pads have one', () => {
   expect(kindFits('Verschleißanzeige Bremsbeläge', A3_8P_TDI, 'rear')).toBe(false);
-  expect(kindFits('Verschleißanzeige Bremsbeläge', A3_8P_TDI, 'front')).toBe(true);
+  // The PQ35's front pads have no wear lead either, on an A3 8P as on a Golf VI.
+  expect(kindFits('Verschleißanzeige Bremsbeläge', A3_8P_TDI, 'front')).toBe(false);
   expect(carCriteria('Bremsbeläge', A3_8V_TFSI, 'rear')).toEqual(carCriteria('Bremsbeläge', GOLF_VII_TDI, 'rear'));
   expect(carCriteria('Bremsbeläge', A3_8V_TFSI, 'rear')).toEqual([['wear_indicator', 'without_contact']]);
   expect(padWearSensor(A6_C7_30_TDI, 'rear')).toBe(true);

@@ -93,10 +93,13 @@ export function petrolExhaustTemperatureSensor(car: Car): boolean {
  * (car-equipment's padWearSensor).
  */
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+const NO_FRONT_WEAR_LEAD_PLATFORMS = new Set(['PQ35', 'PQ46']);
 const AUDI_LONGITUDINAL_PLATFORMS = new Set(['PL46', 'C6', 'Audi/C6', 'MLB', 'MLB Evo']);
 const AUDI_LONGITUDINAL_GENERATIONS = /^Audi (A[45678]|Q[578]|S[4-8]|RS ?[4-7]|E-Tron GT|e-tron GT)\b/;
 export function wearContactOfPlatform(car: Pick<CarFacts, 'make' | 'platform' | 'generation'>, axle: 'front' | 'rear'): boolean | undefined {
   if (/^CMF/.test(car.platform)) return false;
+  // The Golf V/VI, Octavia II and Passat B6/B7 (PQ35, PQ46) have no wear lead at the front either: their pads are sold without a contact.
+  if (axle === 'front' && NO_FRONT_WEAR_LEAD_PLATFORMS.has(car.platform)) return false;
   if (axle === 'front' || !VW_GROUP.has(car.make)) return undefined;
   return car.make === 'Audi' && (AUDI_LONGITUDINAL_PLATFORMS.has(car.platform) || AUDI_LONGITUDINAL_GENERATIONS.test(car.generation));
 }

@@ -6,6 +6,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { emissionStageOf } from './emission-classes';
+import { listedHubOf } from './hub-patterns';
 
 /** Engine parts laid out by the car around the engine: a key never joins two platforms (a W204 and a W246 with one OM651). */
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
@@ -69,7 +70,9 @@ export function lightTechnologyOf(car: Pick<CarFacts, 'headlamp'>): string {
 export const windowWinderOf = (car: Pick<CarFacts, 'generationStart'>): 'electric' | null => (car.generationStart >= 2012 ? 'electric' : null);
 
 /** The thread of the make's wheel bolts: VW group, Mercedes, Volvo and Porsche M14x1.5, BMW M14x1.25 from 2007 (M12x1.5 before, as Mini's R-series), PSA and Fiat M12x1.25, the others M12x1.5. */
-export function wheelBoltThreadOf(car: Pick<CarFacts, 'make' | 'generationStart'>): string {
+export function wheelBoltThreadOf(car: Pick<CarFacts, 'make' | 'generationStart'> & Partial<Pick<CarFacts, 'generation' | 'platform'>>): string {
+  // An Opel on a PSA platform (Corsa F, Mokka B, Crossland, Combo E) sits on PSA's 108 mm hub and takes its M12x1.25 bolts (data/hub-patterns.ts).
+  if (car.make === 'Opel' && listedHubOf({ make: car.make, platform: car.platform ?? '', generation: car.generation })?.circleMm === 108) return 'M12x1.25';
   if (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Mercedes-Benz', 'Volvo', 'Porsche'].includes(car.make)) return 'M14x1.5';
   if (car.make === 'BMW' || car.make === 'Mini') return car.generationStart >= (car.make === 'BMW' ? 2007 : 2014) ? 'M14x1.25' : 'M12x1.5';
   return ['Peugeot', 'Citroën', 'DS', 'Fiat', 'Alfa Romeo'].includes(car.make) ? 'M12x1.25' : 'M12x1.5';

@@ -8,7 +8,8 @@ import { FRONT_DISC_MM } from './brake-sizes';
 import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
 import { discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
-import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, windingRearWindows } from './car-equipment';
+import { brakeMakeOf } from './built-on';
+import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { valvesOf } from './engine-build';
@@ -104,6 +105,12 @@ const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature
 const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
 /** The criterion the car decides, else the one drawn: the draw is made either way, so the article's later draws stay as they were. */
 const carSays = (input: PartInput, kind: string, key: string, drawn: string): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn);
+/** A wear sensor's lead as long as the car's axle wants it (data/car-equipment.ts); drawn for an article made for no car. */
+const wearLead = (input: PartInput): Criterion[] => {
+  const at = fittingPosition(input);
+  const drawn = oneOf(input, [95, 120, 150, 250, 320, 815]);
+  return [at, mm('length', input.car ? wearLeadMmOf(input.car, at.value === 'rear' ? 'rear' : 'front') : drawn)];
+};
 const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.car ? refrigerantOf(input.car) : input.step >= 4 ? 'R1234yf' : 'R134a');
 
 /** The engine's cam belt (data/timing-belts.ts); for an article made for no car, the drawn one. */
@@ -123,7 +130,7 @@ function brakeDisc(input: PartInput): Criterion[] {
   const carDisc = input.car ? (front ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
   const diameter = carDisc || (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
   // Thickness and design are the make's on that axle (data/brake-packages.ts): a W204's 300 mm rear disc is solid, an X5's 348 front 36 mm thick.
-  const { thicknessMm: thickness, ventilated } = discOf(input.car?.make ?? 'VW', where, diameter);
+  const { thicknessMm: thickness, ventilated } = discOf(input.car ? brakeMakeOf(input.car) : 'VW', where, diameter);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },
@@ -411,7 +418,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Bremsscheiben: { drawing: 'disc', fit: 'size', price: [2000, 9000], priceFor: discPrice, priceBySize: true, criteria: brakeDisc },
   'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
   Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: caliper },
-  'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [95, 120, 150, 250, 320, 815]))] },
+  'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: wearLead },
   'Bremssattel Reparatursatz': { drawing: 'caliper', criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2)] },
   'Zubehörsatz Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [4, 6, 8]))] },
   Bremstrommel: { drawing: 'drum', fit: 'size', price: [2500, 8000], priceBySize: true, criteria: drum },

@@ -27,11 +27,11 @@ describe('a wheel hub drilled for its car', () => {
     expect(wheelBoltPatternOf(car({ make: 'Smart', generation: 'Smart Forfour', platform: 'Smart Forfour', frontDiscMm: 258 }))).toEqual({ bolts: 4, circleMm: 100 });
   });
 
-  it('gives BMW\'s front-drive cars filed by series name (2er U06, 2er F44, X2) 5x112, the rear-drive 2er G42 Coupé 5x120', () => {
+  it('gives BMW\'s front-drive cars filed by series name (2er U06, 2er F44, X2) 5x112, and the rear-drive G42 Coupé too (G-series)', () => {
     for (const generation of ['BMW 2er U06', 'BMW 2er F44', 'BMW X2']) {
       expect(wheelBoltPatternOf(car({ make: 'BMW', generation, platform: generation, frontDiscMm: 312 }))).toEqual({ bolts: 5, circleMm: 112 });
     }
-    expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 2er G42', platform: 'BMW 2er G42', frontDiscMm: 312 }))).toEqual({ bolts: 5, circleMm: 120 });
+    expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 2er G42', platform: 'BMW 2er G42', frontDiscMm: 312 }))).toEqual({ bolts: 5, circleMm: 112 });
   });
 
   it('drills a small car\'s hub for its five bolts, never four by its size step', () => {

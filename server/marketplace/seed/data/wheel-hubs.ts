@@ -5,8 +5,9 @@
  * size, and a 5x112 hub never onto a 5x120 BMW E90.
  */
 import { type CarFacts, wheelBolts } from './fitment-rules';
+import { type BoltPattern, listedHubOf } from './hub-patterns';
 
-type HubCar = Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm' | 'generation'>;
+type HubCar = Pick<CarFacts, 'make' | 'platform' | 'frontDiscMm' | 'generation'> & Partial<Pick<CarFacts, 'typeStart' | 'generationStart'>>;
 
 /** Pitch circles (mm) of five-bolt hubs by platform, where the platform decides over the make. */
 const FIVE_BOLT_CIRCLE_BY_PLATFORM: Readonly<Record<string, number>> = {
@@ -42,10 +43,13 @@ const FOUR_BOLT_CIRCLE_BY_MAKE: Readonly<Record<string, number>> = {
  */
 const BMW_FRONT_DRIVE = /^BMW (1er F4\d|2er (F4[456]|U06)|X1 (F48|U11)|X2|iX1|iX2)\b/;
 
-export interface BoltPattern { bolts: 3 | 4 | 5; circleMm: number }
+export type { BoltPattern };
 
 /** The car's wheel bolt pattern: its bolt count and pitch circle. */
 export function wheelBoltPatternOf(car: HubCar): BoltPattern {
+  // The generation's own hub where the trade's fitment lists give it (data/hub-patterns.ts).
+  const listed = listedHubOf(car);
+  if (listed) return listed;
   const bolts = wheelBolts(car);
   // The fortwo's three bolts sit on a 112 mm circle.
   if (bolts === 3) return { bolts, circleMm: 112 };

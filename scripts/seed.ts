@@ -35,12 +35,17 @@ async function main(): Promise<void> {
 
   if (values.force && !postgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(location + suffix, { force: true });
   const db = openDatabase(location);
+  // The counts, and for a count above 0 its first cases: what to look at is printed with the figure.
+  const report = (checked: Awaited<ReturnType<typeof checkPlausibility>>) => {
+    console.log(`\n\nplausibility: ${plausibilityLine(checked)}`);
+    if (checked.examples.length) console.log(`\nfirst cases:\n${checked.examples.map((text) => `  ${text}`).join('\n')}`);
+  };
   try {
     await migrate(db);
     if (await isSeeded(db.kysely)) {
       console.log(`${postgres ? 'The database' : location} already holds a catalogue; ${postgres ? 'seed an empty database' : 'use --force to rebuild it'}.`);
       // A catalogue seeded by an earlier rule set is checked by today's.
-      if (values.check) console.log(`\nplausibility: ${plausibilityLine(await checkPlausibility(db.kysely))}`);
+      if (values.check) report(await checkPlausibility(db.kysely));
       return;
     }
     console.log(`Seeding ${postgres ? 'PostgreSQL' : location} with ${articles.toLocaleString('en')} articles (seed ${seed})`);
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
       },
     });
     if (!postgres) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
-    if (values.check) console.log(`\n\nplausibility: ${plausibilityLine(await checkPlausibility(db.kysely))}`);
+    if (values.check) report(await checkPlausibility(db.kysely));
     const size = postgres ? '' : `; database ${(fs.statSync(location).size / 1024 / 1024).toFixed(0)} MB`;
     console.log(`\n\nDone in ${(summary.ms / 1000).toFixed(1)} s: ${summary.articles.toLocaleString('en')} articles, ${summary.offers.toLocaleString('en')} offers, ` +
       `${summary.fitment.toLocaleString('en')} fitment rows, ${summary.models.toLocaleString('en')} models, ${summary.categories} categories${size}`);

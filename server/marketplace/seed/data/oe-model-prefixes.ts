@@ -74,7 +74,7 @@ export const GENERATION_PREFIXES: Readonly<Record<string, readonly string[]>> = 
   'Skoda Kamiq': ['654', '2Q0'],
   'Skoda Kodiaq': ['565', '5Q0'],
   // Porsche prints its type first: 95B Macan, 9Y0 Cayenne III, 971 Panamera II, 982 Boxster/Cayman, 992 911, 9J1 Taycan.
-  'Porsche Macan': ['95B'],
+  'Porsche Macan I': ['95B'],
   'Porsche Cayenne': ['9Y0'],
   'Porsche Panamera': ['971'],
   'Porsche Cayman': ['982'],

@@ -16,6 +16,7 @@ import { discMaterialOf } from './brake-packages';
 import { drainPlugThreadOf, electricCompressor, thermostatWithHousing } from './engine-equipment';
 import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
+import { sharedHeaterBoxOf } from './cabin-filters';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -83,12 +84,14 @@ export function batteryPolarityOf(car: Pick<CarFacts, 'make' | 'generation'>): '
 }
 
 /**
- * A cabin filter's size (length, width, height in mm): the car's heater box's, one per generation and body. A pollen
- * filter and its activated-carbon version share the housing, so every cabin filter of a car is one size.
+ * A cabin filter's size (length, width, height in mm): the car's heater box's, one per platform where its cars share
+ * the box (data/cabin-filters.ts), else per generation and body. A pollen filter and its activated-carbon version
+ * share the housing, so every cabin filter of a car is one size.
  */
-export function cabinFilterOf(car: Pick<CarFacts, 'generation' | 'typeName'>): { lengthMm: number; widthMm: number; heightMm: number } {
+export function cabinFilterOf(car: Pick<CarFacts, 'generation' | 'typeName' | 'platform'>): { lengthMm: number; widthMm: number; heightMm: number } {
+  const shared = sharedHeaterBoxOf(car);
   let h = 2166136261;
-  for (const char of `${car.generation}/${bodyOfName(car.typeName)}`) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  for (const char of shared ? `platform/${shared}` : `${car.generation}/${bodyOfName(car.typeName)}`) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
   const at = (salt: number, min: number, max: number) => min + (Math.imul(h ^ salt, 2654435761) >>> 0) % (max - min + 1);
   return { lengthMm: at(1, 200, 290), widthMm: at(2, 180, 250), heightMm: at(3, 20, 35) };
 }

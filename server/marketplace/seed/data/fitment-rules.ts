@@ -23,6 +23,7 @@ import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment
 import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
 import { listedHubOf } from './hub-patterns';
+import { CABIN_FILTER_KINDS, heaterBoxOf } from './cabin-filters';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -519,6 +520,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   // An oil and a fuel filter are the engine family's (every EA288, whatever its code), the fuel filter in the platform's fuel line.
   const consumable = consumableKey(kind, car);
   if (consumable) return consumable;
+  // A cabin filter is its heater box's: one for every car of a platform that shares the box (data/cabin-filters.ts).
+  if (CABIN_FILTER_KINDS.has(kind)) return `cabin/${heaterBoxOf(car)}`;
   // A propshaft is the vehicle's: one per generation, body and drive, whatever engine turns it.
   if (kind === 'Kardanwelle') return propshaftKey(car);
   // A head gasket and piston rings are the bore's: one engine code built on two bores (Mercedes' M266) takes two.

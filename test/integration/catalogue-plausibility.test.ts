@@ -142,7 +142,7 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.chassis).toEqual({ exhaustAcrossBodies: 0, handbrakeCableAcrossModels: 0, propshaftAcrossDrivelines: 0, springAcrossAxleLoads: 0, rearChassisAcrossRearAxles: 0, wheelBearingAcrossDrive: 0 });
   });
 
-  it('finds one oil filter, fuel filter and glow plug size per engine family, fast-glow plugs on common rails, cartridges where the family takes one, the maker\'s thread and the system maker\'s pumps', () => {
+  it('finds one oil filter, fuel filter, glow plug and spark plug size per engine family, fast-glow plugs on common rails, cartridges where the family takes one, the maker\'s thread and the system maker\'s pumps', () => {
     expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, engineTimingBelts: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0 });
   });
 

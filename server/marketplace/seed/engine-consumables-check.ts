@@ -14,7 +14,7 @@ import { injectionSystemOf } from './data/car-equipment';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './data/timing-belts';
 
 export interface EngineConsumableCounts {
-  /** (engine family, kind) pairs whose oil filters, fuel filters or glow plugs come in more than one size (an EA288's fuel filter in four). */
+  /** (engine family, kind) pairs whose oil filters, fuel filters, glow plugs or spark plugs (per engine code) come in more than one size (an EA288's fuel filter in four, a D4F's plug in two threads). */
   familyConsumableSizes: number;
   /** Engines whose bare cam belts, belt kits and kits with water pump carry more than one belt (teeth, width) or kit rollers, across the three kinds and the engine's cars (data/timing-belts.ts). */
   engineTimingBelts: number;
@@ -28,7 +28,7 @@ export interface EngineConsumableCounts {
   pumpNotSystemMaker: number;
 }
 
-const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Hochdruckpumpe', 'Einspritzdüse', ...TIMING_BELT_KINDS];
+const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Zündkerzen', 'Hochdruckpumpe', 'Einspritzdüse', ...TIMING_BELT_KINDS];
 /** The rollers a kit holds besides its belt (and its water pump). */
 const ROLLERS_BESIDE: Readonly<Record<string, number>> = { Zahnriemensatz: 1, 'Zahnriemensatz mit Wasserpumpe': 2 };
 
@@ -55,9 +55,11 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
     const value = (key: string) => criteria.find((c) => c.key === key)?.value;
     const named = `${car.generation} ${fitted.name}`;
-    const family = kind === 'Glühkerzen' ? glowPlugFamily(car) : kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
+    // A spark plug is its engine's head's: one thread and hexagon per engine code, in every car and year (data/spark-plug-threads.ts).
+    const family = kind === 'Glühkerzen' ? glowPlugFamily(car) : kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : kind === 'Zündkerzen' ? car.engineCode || null : null;
     if (family) {
-      const size = criteria.filter((c) => c.key !== 'fitting_position').map((c) => `${c.key} ${c.value}`).join(', ');
+      const sized = kind === 'Zündkerzen' ? criteria.filter((c) => c.key === 'thread' || c.key === 'spanner_size') : criteria.filter((c) => c.key !== 'fitting_position');
+      const size = sized.map((c) => `${c.key} ${c.value}`).join(', ');
       const slot = `${family}|${kind}`;
       sizesOfFamily.set(slot, (sizesOfFamily.get(slot) ?? new Set()).add(size));
     }

@@ -49,3 +49,9 @@ test('a piston ring kit has one set per cylinder: three on the Jogger\'s 1.0 TCe
   expect(carCriteria('Kolbenringe', GOLF)).toEqual([['pieces', '4']]);
   expect(ringSetsOf({ make: 'BMW', fuel: 'petrol', ccm: 2497, engineCode: 'N52B25' })).toBe(6);
 });
+
+test('a Renault D4F 1.2 16V takes its head\'s M14x1.25 plug with a 16 mm hexagon in a 2012 Clio IV as in a 2005 Clio III', () => {
+  expect(sparkPlugOf({ make: 'Renault', typeStart: 2005, engineCode: 'D4F' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+  expect(sparkPlugOf({ make: 'Renault', typeStart: 2012, engineCode: 'D4F' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+  expect(sparkPlugOf({ make: 'Dacia', typeStart: 2012, engineCode: 'D4F 732' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+});

@@ -17,6 +17,7 @@ import { drainPlugThreadOf, electricCompressor, thermostatWithHousing } from './
 import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
 import { sharedHeaterBoxOf } from './cabin-filters';
+import { SLIM_PLUG, WIDE_PLUG, enginePlugOf } from './spark-plug-threads';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -34,11 +35,15 @@ export function positionSensorOf(car: Pick<CarFacts, 'typeStart'>): { operation:
  * A spark plug's thread and hexagon (mm) by engine family: the downsized and direct-injection
  * generations (BMW's B38/B48/B58 and N13/N20, VW's EA211 and EA888 Gen 3, Mercedes' M270/M274,
  * PSA's PureTech, Ford's EcoBoost, Renault's TCe H4) and the Japanese and Korean engines from 2005
- * take slim M12x1.25 plugs with a 14 mm hexagon; older European petrols M14x1.25 with 16 mm.
+ * take slim M12x1.25 plugs with a 14 mm hexagon; older European petrols M14x1.25 with 16 mm. An engine built on
+ * both sides of that change keeps its own head's plug (data/spark-plug-threads.ts).
  */
-export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'>): { thread: string; hexMm: number } {
+export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'> & { engineCode?: string }): { thread: string; hexMm: number } {
+  // An engine takes its head's plug in every car and year (data/spark-plug-threads.ts): a D4F's is 14 mm in a Clio IV too.
+  const engine = enginePlugOf(car.engineCode);
+  if (engine) return engine;
   const slim = car.typeStart >= 2011 || ((JIS_BATTERY_MAKES.has(car.make) || car.make === 'BMW' || car.make === 'Mini') && car.typeStart >= 2005);
-  return slim ? { thread: 'M12x1.25', hexMm: 14 } : { thread: 'M14x1.25', hexMm: 16 };
+  return slim ? SLIM_PLUG : WIDE_PLUG;
 }
 
 /**

@@ -1,0 +1,26 @@
+/**
+ * A spark plug's thread is the cylinder head's: one engine takes one plug in every car and every year it
+ * is built. The slim M12x1.25 plug came with the heads designed for downsizing and direct injection; an
+ * engine designed before keeps its M14x1.25 plug on its later cars (a Renault D4F in a 2012 Clio IV as in
+ * a 2005 Clio III), and a slim-plug engine keeps its own from its first year.
+ */
+export interface SparkPlugThread { thread: string; hexMm: number }
+
+const WIDE: SparkPlugThread = { thread: 'M14x1.25', hexMm: 16 };
+const SLIM: SparkPlugThread = { thread: 'M12x1.25', hexMm: 14 };
+
+/** Engines built on both sides of the slim plug's arrival, by code, with the plug their head takes. */
+const ENGINE_PLUGS: readonly (readonly [RegExp, SparkPlugThread, string])[] = [
+  [/^(D4F|D7F|K4M|K7J|K7M)/, WIDE, 'Renault\'s D4F 1.2 16V and D7F, K4M, K7J and K7M heads of the 1990s take the 14 mm plug in a Clio IV, a Sandero II or a Logan II as in a Clio III'],
+  [/^169A4/, WIDE, 'Fiat\'s 1.2 8V FIRE keeps its 14 mm plug in the 500 and the Panda of every year'],
+  [/^(A14NE|A14XE|A16XE|Z14XE|Z16XE)/, WIDE, 'Opel\'s Family 1 petrols (1.4 and 1.6, turbo or not) keep the 14 mm plug of their head'],
+  [/^312A[25]/, SLIM, 'Fiat\'s TwinAir, a downsized turbo two-cylinder, takes the slim plug from its first year'],
+];
+
+/** The plug the engine's head takes, where its code says it; none where the years decide. */
+export function enginePlugOf(engineCode: string | undefined): SparkPlugThread | undefined {
+  return engineCode ? ENGINE_PLUGS.find(([code]) => code.test(engineCode))?.[1] : undefined;
+}
+
+export const WIDE_PLUG = WIDE;
+export const SLIM_PLUG = SLIM;

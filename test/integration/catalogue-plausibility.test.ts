@@ -146,8 +146,8 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, engineTimingBelts: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0 });
   });
 
-  it('finds one cabin filter size on every car of a platform that shares its heater box', () => {
-    expect(report.cabinFilters).toEqual({ platformCabinFilterSizes: 0 });
+  it('finds one cabin filter size on every car of a platform that shares its heater box, and one air filter size per engine of a generation', () => {
+    expect(report.filterHousings).toEqual({ platformCabinFilterSizes: 0, airBoxFilterSizes: 0 });
   });
 
   it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts and pressure regulators on port-injection petrols only', () => {

@@ -45,7 +45,7 @@ import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
-import { type CabinFilterCounts, cabinFiltersLine, checkCabinFilters } from './cabin-filter-check';
+import { type FilterHousingCounts, checkFilterHousings, filterHousingsLine } from './filter-housing-check';
 import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from './brake-check';
 import { type EnginePartCounts, checkEngineParts, enginePartsLine } from './engine-parts-check';
 import { type ChassisCounts, chassisChecks, chassisLine } from './chassis-check';
@@ -180,8 +180,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   wearContactAcrossPlatformAxle: number;
   /** Engine consumables against the engine family (engine-consumables-check.ts): sizes, glow voltage, oil filter design and thread, pump maker. */
   engineConsumables: EngineConsumableCounts;
-  /** Cabin filters against the heater box their platform's cars share (cabin-filter-check.ts). */
-  cabinFilters: CabinFilterCounts;
+  /** Cabin filters against the heater box their platform's cars share, air filters against their air box (filter-housing-check.ts). */
+  filterHousings: FilterHousingCounts;
   /** Torque wrench drives, belt sizes per car, glow plugs per family and OE numbers per axle (engine-parts-check.ts). */
   engineParts: EnginePartCounts;
   /** A few of each finding, for the failure message. */
@@ -684,7 +684,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   }
 
   const engineConsumables = await checkEngineConsumables(db, carOf, note);
-  const cabinFilters = await checkCabinFilters(db, carOf, note);
+  const filterHousings = await checkFilterHousings(db, carOf, note);
   const engineParts = await checkEngineParts(db, carOf, note);
 
   const brakePackages = await checkBrakePackages(db, kindOfCategory, carOf, note);
@@ -704,7 +704,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
-    equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, cabinFilters, engineParts, examples,
+    equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
     ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices,
   };
 }
@@ -765,6 +765,6 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
-    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${cabinFiltersLine(r.cabinFilters)}, ${enginePartsLine(r.engineParts)}; ` +
+    `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
     `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${makersAndPricesLine(r.makersAndPrices)}`;
 }

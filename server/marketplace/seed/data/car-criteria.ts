@@ -17,6 +17,7 @@ import { drainPlugThreadOf, electricCompressor, thermostatWithHousing } from './
 import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
 import { sharedHeaterBoxOf } from './cabin-filters';
+import { airFilterOf } from './air-filters';
 import { SLIM_PLUG, WIDE_PLUG, enginePlugOf } from './spark-plug-threads';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
@@ -127,6 +128,11 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
     case 'Aktivkohlefilter':
     case 'Innenraumfilter': {
       const filter = cabinFilterOf(car);
+      return [['length', String(filter.lengthMm)], ['width', String(filter.widthMm)], ['height', String(filter.heightMm)]];
+    }
+    // An air filter is its air box's (data/air-filters.ts): one size for one engine in one engine bay.
+    case 'Luftfilter': {
+      const filter = airFilterOf(car);
       return [['length', String(filter.lengthMm)], ['width', String(filter.widthMm)], ['height', String(filter.heightMm)]];
     }
     case 'Zündkabelsatz':

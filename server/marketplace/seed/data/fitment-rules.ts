@@ -24,6 +24,7 @@ import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
 import { listedHubOf } from './hub-patterns';
 import { CABIN_FILTER_KINDS, heaterBoxOf } from './cabin-filters';
+import { airBoxOf } from './air-filters';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -520,6 +521,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   // An oil and a fuel filter are the engine family's (every EA288, whatever its code), the fuel filter in the platform's fuel line.
   const consumable = consumableKey(kind, car);
   if (consumable) return consumable;
+  // An air filter is its air box's: one for an engine in one engine bay, whatever its code or power (data/air-filters.ts).
+  if (kind === 'Luftfilter') return `airbox/${airBoxOf(car)}`;
   // A cabin filter is its heater box's: one for every car of a platform that shares the box (data/cabin-filters.ts).
   if (CABIN_FILTER_KINDS.has(kind)) return `cabin/${heaterBoxOf(car)}`;
   // A propshaft is the vehicle's: one per generation, body and drive, whatever engine turns it.

@@ -16,6 +16,7 @@ import { valvesOf } from './engine-build';
 import { batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { consumableFamilyOf, familyFraction } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
+import { airFilterOf } from './air-filters';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
@@ -220,6 +221,13 @@ function cabinFilter(input: PartInput): Criterion[] {
   return [mm('length', filter.lengthMm), mm('width', filter.widthMm), mm('height', filter.heightMm)];
 }
 
+/** The air box's panel filter (data/air-filters.ts): one size for the engine in its engine bay. */
+function airFilter(input: PartInput): Criterion[] {
+  if (!input.car) return panelFilter([190, 140, 40], [340, 250, 80])(input);
+  const filter = airFilterOf(input.car);
+  return [mm('length', filter.lengthMm), mm('width', filter.widthMm), mm('height', filter.heightMm)];
+}
+
 function panelFilter(min: [number, number, number], max: [number, number, number]) {
   return (input: PartInput): Criterion[] => [
     mm('length', between(input.engine, min[0], max[0])), mm('width', between((input.engine * 3) % 1, min[1], max[1])), mm('height', between((input.engine * 5) % 1, min[2], max[2])),
@@ -403,7 +411,7 @@ export const COMMON_RAIL_BAR = [1600, 1800, 2000, 2200, 2500] as const;
 export const PART_TYPES: Record<string, PartType> = {
   // Filters
   'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
-  Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: panelFilter([190, 140, 40], [340, 250, 80]) },
+  Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: airFilter },
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: fuelFilter },
   'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },

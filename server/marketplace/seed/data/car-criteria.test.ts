@@ -55,3 +55,8 @@ test('a Renault D4F 1.2 16V takes its head\'s M14x1.25 plug with a 16 mm hexagon
   expect(sparkPlugOf({ make: 'Renault', typeStart: 2012, engineCode: 'D4F' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
   expect(sparkPlugOf({ make: 'Dacia', typeStart: 2012, engineCode: 'D4F 732' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
 });
+
+test('BMW\'s N46B20 keeps its 14 mm plug in an X1 E84 of 2009 as in a 1er E87 of 2004', () => {
+  expect(sparkPlugOf({ make: 'BMW', typeStart: 2009, engineCode: 'N46B20' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+  expect(sparkPlugOf({ make: 'BMW', typeStart: 2004, engineCode: 'N46B20' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+});

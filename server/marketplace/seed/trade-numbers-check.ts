@@ -87,7 +87,10 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const axle = axleOfCriteria(criteria);
       for (const oe of oesOf.get(row.id) ?? []) {
         const groups = oeGroupsFor(oe.make, kind, axle);
-        if (groups && !groups.includes(oeGroupOf(oe.make, oe.number) ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
+        const group = oeGroupOf(oe.make, oe.number);
+        // A make that numbers by group and has no group for the kind: its number names some other part.
+        if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
+        if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
         // The prefix of one of the fitted cars of the number's make (the VW group's makes share theirs).
         const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));

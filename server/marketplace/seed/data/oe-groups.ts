@@ -7,10 +7,8 @@
  * 180 … the OM651's oil filter). A number of another group names another part: the trade rejects it.
  */
 import type { Axle } from './oe-axles';
+import { BMW_LONG_TAIL, type Groups, HYUNDAI_LONG_TAIL, MERCEDES_LONG_TAIL, TOYOTA_LONG_TAIL, VAG_LONG_TAIL } from './oe-groups-long-tail';
 import { type PrefixCar, modelPrefixesFor } from './oe-model-prefixes';
-
-/** The groups a kind's OE numbers carry, per axle where the maker numbers the axles apart. */
-type Groups = readonly string[] | { front: readonly string[]; rear: readonly string[] };
 
 /** BMW and Mini: main group and sub group, as printed ("34 11"). */
 const BMW_GROUPS: Readonly<Record<string, Groups>> = {
@@ -208,7 +206,11 @@ const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
   Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota',
 };
-const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = { BMW: BMW_GROUPS, VAG: VAG_GROUPS, Mercedes: MERCEDES_GROUPS, Hyundai: HYUNDAI_GROUPS, Toyota: TOYOTA_GROUPS };
+// The long tail's groups (data/oe-groups-long-tail.ts) beneath the core kinds'.
+const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {
+  BMW: { ...BMW_LONG_TAIL, ...BMW_GROUPS }, VAG: { ...VAG_LONG_TAIL, ...VAG_GROUPS }, Mercedes: { ...MERCEDES_LONG_TAIL, ...MERCEDES_GROUPS },
+  Hyundai: { ...HYUNDAI_LONG_TAIL, ...HYUNDAI_GROUPS }, Toyota: { ...TOYOTA_LONG_TAIL, ...TOYOTA_GROUPS },
+};
 
 /** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
 const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5] };
@@ -221,6 +223,16 @@ export function oeGroupsFor(make: string, kind: string, axle: Axle | null): read
   if (Array.isArray(groups)) return groups;
   const byAxle = groups as { front: readonly string[]; rear: readonly string[] };
   return axle ? byAxle[axle] : [...byAxle.front, ...byAxle.rear];
+}
+
+/**
+ * Whether a number of the make can be given for the kind: a make that numbers by group numbers each part in
+ * its own; where its group for the kind is not known, the part gets no number of that make rather than one
+ * a clerk would look up as another part.
+ */
+export function oeNumberPlaced(make: string, kind: string): boolean {
+  const family = FAMILY[make];
+  return !family || GROUPS[family][kind] !== undefined;
 }
 
 /** The group printed in a make's number, or null for a make that numbers no groups. */
@@ -236,7 +248,12 @@ export function mercedesSeriesOf(kind: string, generation: string, engineCode: s
   const engine = ENGINE_KINDS.has(kind) ? /(?:^|\b)(?:OM|M)\s?(\d{3})/.exec(engineCode)?.[1] : undefined;
   return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? null;
 }
-const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Zündkerzen', 'Glühkerzen', 'Zündspule', 'Wasserpumpe', 'Thermostat', 'Lambdasonde', 'Anlasser', 'Lichtmaschine']);
+// A part on or in the engine is numbered by the engine (A 654 070 … the OM654's pump), never by the model it sits in.
+const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Zündkerzen', 'Glühkerzen', 'Zündspule', 'Wasserpumpe', 'Thermostat', 'Lambdasonde', 'Anlasser', 'Lichtmaschine',
+  'Hochdruckpumpe', 'Einspritzdüse', 'Turbolader', 'AGR-Ventil', 'Drosselklappe', 'Klopfsensor', 'Nockenwellensensor', 'Kurbelwellensensor', 'Saugrohrdrucksensor',
+  'Luftmassenmesser', 'Nockenwelle', 'Steuerkette', 'Steuerkettensatz', 'Hydrostößel', 'Kolbenringe', 'Zylinderkopfdichtung', 'Ventildeckeldichtung',
+  'Riemenscheibe Kurbelwelle', 'Wellendichtring Kurbelwelle', 'Ölpumpe', 'Ölwanne', 'Ölwannendichtung', 'Ölkühler', 'Ölfilterdichtung', 'Öldruckschalter',
+  'Kurbelgehäuseentlüftungsfilter', 'Dichtung Abgaskrümmer', 'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen']);
 
 /** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
 export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number }

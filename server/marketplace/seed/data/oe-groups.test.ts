@@ -59,6 +59,7 @@ test('the long tail carries its make\'s group too: VW camshaft sensor 907/906, w
     expect(draw(seed, 'Hyundai', 'Riemenscheibe Kurbelwelle', null, 'Hyundai i30 FD').slice(0, 5)).toBe('23124');
   }
   expect(draw(3, 'Mercedes-Benz', 'Hochdruckpumpe', null, 'Mercedes-Benz E-Klasse W213', 'OM654')).toMatch(/^A 654 070 /);
+  expect(draw(3, 'Mercedes-Benz', 'Bremssattel', 'front', 'Mercedes-Benz T-Klasse', 'OM608')).toMatch(/^A 420 420 /);
 });
 
 test('a kind the make has no known group for gets none of its numbers; a make without groups numbers every kind', () => {

@@ -246,8 +246,20 @@ export function oeGroupOf(make: string, number: string): string | null {
 /** The first Mercedes triplet: the engine type for an engine's part (OM651 651), else the model series (W204 204). */
 export function mercedesSeriesOf(kind: string, generation: string, engineCode: string): string | null {
   const engine = ENGINE_KINDS.has(kind) ? /(?:^|\b)(?:OM|M)\s?(\d{3})/.exec(engineCode)?.[1] : undefined;
-  return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? null;
+  return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? MERCEDES_SERIES[generation] ?? null;
 }
+/**
+ * The model series of the generations listed under a sales name alone: the T-Klasse is a W420 (its Kangoo
+ * base is not a W169), the Vito and V-Klasse of 2014 on the W447. The AMG GT is left out: its coupé (C190)
+ * and its four-door (X290) share the name.
+ */
+const MERCEDES_SERIES: Readonly<Record<string, string>> = {
+  'Mercedes-Benz T-Klasse': '420', 'Mercedes-Benz S-Klasse': '223', 'Mercedes-Benz Vito Tourer': '447', 'Mercedes-Benz Evito Tourer': '447',
+  'Mercedes-Benz V-Klasse': '447', 'Mercedes-Benz EQV': '447', 'Mercedes-Benz Marco Polo': '447', 'Mercedes-Benz EQC': '293', 'Mercedes-Benz GLE': '167',
+  'Mercedes-Benz GLS': '167', 'Mercedes-Benz CLA': '118', 'Mercedes-Benz EQS': '297', 'Mercedes-Benz EQE': '295', 'Mercedes-Benz EQA': '243',
+  'Mercedes-Benz EQB': '243', 'Mercedes-Benz CLS': '257', 'Mercedes-Benz GLA': '247', 'Mercedes-Benz G-Klasse': '463',
+  'Smart fortwo 451': '451', 'Smart fortwo 453': '453', 'Smart Forfour': '453',
+};
 // A part on or in the engine is numbered by the engine (A 654 070 … the OM654's pump), never by the model it sits in.
 const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Zündkerzen', 'Glühkerzen', 'Zündspule', 'Wasserpumpe', 'Thermostat', 'Lambdasonde', 'Anlasser', 'Lichtmaschine',
   'Hochdruckpumpe', 'Einspritzdüse', 'Turbolader', 'AGR-Ventil', 'Drosselklappe', 'Klopfsensor', 'Nockenwellensensor', 'Kurbelwellensensor', 'Saugrohrdrucksensor',

@@ -5,6 +5,7 @@ import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
 import { drawOeNumber } from './data/oe-number-formats';
+import { oeNumberPlaced } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria, oePoolSalt } from './data/oe-axles';
 import type { SeedFeedWriter } from './offer-feeds';
@@ -183,7 +184,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
           break;
         }
       }
-      for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
+      // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).
+      if (oeNumberPlaced(make, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 
     if (rng() < 0.25) {

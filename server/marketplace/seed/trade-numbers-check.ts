@@ -3,7 +3,7 @@
  * GS1's in-store range 20-29 or outside its brand's home country's range (data/gs1-prefixes.ts); an
  * OE number of BMW, the VW group, Mercedes, Hyundai/Kia or Toyota whose group is not its part's, or a VW
  * group number with the letters I or O (data/oe-groups.ts); a VW group or Porsche number under another
- * model's or engine's prefix than its cars' (data/oe-model-prefixes.ts); a SWAG, Topran or Meyle number
+ * model's or engine's prefix than its cars' (data/oe-model-prefixes.ts); a SWAG, Topran, Meyle or Zimmermann disc number
  * whose make code is not its main fitted make's (data/main-make-codes.ts), and a number not in its brand's format (Meyle 3-3-4,
  * Lemförder 5+2, Behr's climate prefix by the part); a criterion its brand's sheet never states, a
  * size stated as 0, a turbo whose operation reads as an electric compressor (data/stated-criteria.ts).
@@ -14,7 +14,8 @@ import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-pre
 import { axleOfCriteria } from './data/oe-axles';
 import { oeGroupOf, oeGroupsFor } from './data/oe-groups';
 import { type PrefixCar, modelPrefixesFor } from './data/oe-model-prefixes';
-import { MAIN_MAKE_CODES, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
+import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
+import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
 
@@ -33,6 +34,9 @@ export interface TradeNumberCounts {
   /** Spark plugs whose number spells another heat range than the one stated (data/spark-plug-numbers.ts). */
   plugNumberNotHeatRange: number;
 }
+
+/** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
+const MAIN_MAKE_LINES = new Set(PRODUCT_LINES.filter((line) => line.pattern.includes(MAIN_MAKE_TOKEN)).flatMap((line) => line.kinds.map((kind) => `${line.brand}|${kind}`)));
 
 const VAG_MAKES = new Set(['VW', 'Audi', 'Seat', 'Cupra', 'Skoda', 'Škoda']);
 
@@ -83,7 +87,10 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const axle = axleOfCriteria(criteria);
       for (const oe of oesOf.get(row.id) ?? []) {
         const groups = oeGroupsFor(oe.make, kind, axle);
-        if (groups && !groups.includes(oeGroupOf(oe.make, oe.number) ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
+        const group = oeGroupOf(oe.make, oe.number);
+        // A make that numbers by group and has no group for the kind: its number names some other part.
+        if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
+        if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
         // The prefix of one of the fitted cars of the number's make (the VW group's makes share theirs).
         const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
@@ -93,7 +100,7 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         }
       }
       const makes = makesOf.get(row.id);
-      if (MAIN_MAKE_CODES[brand] && makes?.length) {
+      if (MAIN_MAKE_LINES.has(`${brand}|${kind}`) && makes?.length) {
         const wanted = mainMakeCode(brand, mainMakeOf(makes));
         const code = mainMakeCodeInNumber(brand, row.article_number);
         if (code !== wanted) count('makeCodeNotMainMake', `${brand} ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}, whose code is ${wanted}`);

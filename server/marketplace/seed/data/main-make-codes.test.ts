@@ -40,3 +40,20 @@ test('a drawn SWAG, Topran or Meyle number carries its main fitted make\'s code,
     }
   }
 });
+
+test('a Zimmermann disc starts with its main fitted make\'s block: 150 BMW, 100 VW group, 400 Mercedes', () => {
+  expect([mainMakeCode('Zimmermann', 'BMW'), mainMakeCode('Zimmermann', 'Skoda'), mainMakeCode('Zimmermann', 'Mercedes-Benz'), mainMakeCode('Zimmermann', 'Peugeot')]).toEqual(['150', '100', '400', '440']);
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(7);
+  let seen = 0;
+  for (const [fitted, code] of [[cars('BMW', 'Mini', 'BMW'), '150'], [cars('Skoda', 'VW'), '100'], [cars('Mercedes-Benz'), '400']] as const) {
+    for (let i = 0; i < 400; i++) {
+      const made = numbers.draw(rng, 'Bremsscheiben', fitted);
+      if (made.brand.name !== 'Zimmermann') continue;
+      seen++;
+      expect(made.number).toMatch(new RegExp(`^${code}\\.\\d{4}\\.\\d{2}$`));
+      expect(mainMakeCodeInNumber('Zimmermann', made.number)).toBe(code);
+    }
+  }
+  expect(seen).toBeGreaterThan(0);
+});

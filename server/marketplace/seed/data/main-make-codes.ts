@@ -4,6 +4,8 @@
  * "100 199 0001" VW group, "014 …" Mercedes, "300 …" BMW. Unlike Blue Print or Vemo (data/make-codes.ts)
  * these brands also number a part that fits several makes: it carries the code of its main fitted
  * make, the make most of its cars are of, as their catalogues list it under that make.
+ * Zimmermann's brake discs start the same way, with a three-digit block of the make ("150.3422.20" BMW,
+ * "100.…" VW group, "400.…" Mercedes): a clerk reads the make off a disc number before its size.
  * SWAG's, Topran's and Meyle's codes for the big European makes are the printed ones; the codes for
  * the rarer makes and the "others" code are the compiler's choice where no catalogue page was at hand.
  */
@@ -36,6 +38,16 @@ export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
     '01': ['Mercedes-Benz', 'Smart'], 10: [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], 11: PSA, 16: ['Renault', 'Dacia', 'Alpine'], 21: FIAT,
     30: ['BMW', 'Mini', 'Rolls-Royce'], 51: ['Volvo'], 61: ['Opel'], 71: ['Ford'], 28: ['Hyundai', 'Kia', 'SsangYong'],
     31: ['Toyota', 'Lexus', 'Nissan', 'Mazda', 'Mitsubishi', 'Honda', 'Suzuki', 'Subaru'],
+  }),
+  // Printed on Zimmermann boxes and catalogue pages: 100 VW group, 150 BMW, 400 Mercedes, 430 Opel, 440 PSA, 470 Renault,
+  // 250 Ford, 180 Fiat group, 590 Toyota, 610 Volvo, 460 Porsche. Read from memory of catalogue pages, to be checked:
+  // 320 Hyundai and Kia, 370 Mazda, 200 Nissan, 280 Honda, 380 Mitsubishi, 510 Suzuki, 290 Land Rover and Jaguar.
+  // The compiler's choice: 480 Subaru, 600 the rarer makes.
+  Zimmermann: codes('600', {
+    100: [...VAG, 'Bentley', 'Lamborghini'], 150: ['BMW', 'Mini', 'Rolls-Royce'], 400: ['Mercedes-Benz', 'Smart'], 430: ['Opel'], 440: PSA,
+    470: ['Renault', 'Dacia', 'Alpine'], 250: ['Ford'], 180: FIAT, 590: ['Toyota', 'Lexus'], 610: ['Volvo'], 460: ['Porsche'],
+    320: ['Hyundai', 'Kia', 'SsangYong'], 370: ['Mazda'], 200: ['Nissan'], 280: ['Honda'], 380: ['Mitsubishi'], 510: ['Suzuki'],
+    290: ['Land Rover', 'Jaguar'], 480: ['Subaru'],
   }),
 };
 

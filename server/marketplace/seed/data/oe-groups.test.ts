@@ -1,6 +1,6 @@
 /** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { oeGroupOf, oeGroupsFor, withOeGroup } from './oe-groups';
+import { oeGroupOf, oeGroupsFor, oeNumberPlaced, withOeGroup } from './oe-groups';
 import { createRng } from '../rng';
 
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
@@ -34,7 +34,7 @@ test('Mercedes: the group second, the engine type first for an engine\'s part (O
 test('the group is read where each make prints it, and a kind without a listed group or a make without groups is left as drawn', () => {
   expect([oeGroupOf('BMW', '34 11 6 860 016'), oeGroupOf('VW', '5Q0 698 151'), oeGroupOf('Mercedes-Benz', 'A 000 420 17 20'), oeGroupOf('Peugeot', '1609 7465 80')]).toEqual(['34 11', '698', '420', null]);
   expect(oeGroupsFor('BMW', 'Bremsbeläge', 'rear')).toEqual(['34 21']);
-  expect(oeGroupsFor('BMW', 'Hupe', null)).toBeNull();
+  expect(oeGroupsFor('BMW', 'Glühlampe Hauptscheinwerfer', null)).toBeNull();
   expect(withOeGroup('1609 7465 80', 'Peugeot', { kind: 'Bremsbeläge', axle: 'front' })).toBe('1609 7465 80');
 });
 
@@ -47,4 +47,21 @@ test('Hyundai and Kia: a clutch kit under the clutch disc\'s or cover\'s group, 
     expect(oeNumberFits('Hyundai', draw(seed, 'Hyundai', 'Kupplungssatz', null, 'Hyundai i30 FD'))).toBe(true);
   }
   expect(oeGroupsFor('Hyundai', 'Kupplungssatz', null)).not.toContain('26334');
+});
+
+test('the long tail carries its make\'s group too: VW camshaft sensor 907/906, washer pump 955, CV joint 498; BMW washer pump 67 12, Mini control arm 31 12; Hyundai crank pulley 23124; the OM654\'s pump A 654 070', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(['907', '906', '905']).toContain(oeGroupOf('VW', draw(seed, 'VW', 'Nockenwellensensor', null, 'VW Golf VII (5G1)')));
+    expect(oeGroupOf('Skoda', draw(seed, 'Skoda', 'Waschwasserpumpe', null, 'Skoda Octavia II (1Z3)'))).toBe('955');
+    expect(oeGroupOf('VW', draw(seed, 'VW', 'Gelenksatz Antriebswelle', null, 'VW Passat B8 (3G2)'))).toBe('498');
+    expect(draw(seed, 'BMW', 'Waschwasserpumpe', null).slice(0, 5)).toBe('67 12');
+    expect(draw(seed, 'Mini', 'Querlenker', 'front').slice(0, 5)).toBe('31 12');
+    expect(draw(seed, 'Hyundai', 'Riemenscheibe Kurbelwelle', null, 'Hyundai i30 FD').slice(0, 5)).toBe('23124');
+  }
+  expect(draw(3, 'Mercedes-Benz', 'Hochdruckpumpe', null, 'Mercedes-Benz E-Klasse W213', 'OM654')).toMatch(/^A 654 070 /);
+  expect(draw(3, 'Mercedes-Benz', 'Bremssattel', 'front', 'Mercedes-Benz T-Klasse', 'OM608')).toMatch(/^A 420 420 /);
+});
+
+test('a kind the make has no known group for gets none of its numbers; a make without groups numbers every kind', () => {
+  expect([oeNumberPlaced('VW', 'Glühlampe Hauptscheinwerfer'), oeNumberPlaced('VW', 'Waschwasserpumpe'), oeNumberPlaced('Peugeot', 'Glühlampe Hauptscheinwerfer')]).toEqual([false, true, true]);
 });

@@ -7,10 +7,8 @@
  * 180 … the OM651's oil filter). A number of another group names another part: the trade rejects it.
  */
 import type { Axle } from './oe-axles';
+import { BMW_LONG_TAIL, type Groups, HYUNDAI_LONG_TAIL, MERCEDES_LONG_TAIL, TOYOTA_LONG_TAIL, VAG_LONG_TAIL } from './oe-groups-long-tail';
 import { type PrefixCar, modelPrefixesFor } from './oe-model-prefixes';
-
-/** The groups a kind's OE numbers carry, per axle where the maker numbers the axles apart. */
-type Groups = readonly string[] | { front: readonly string[]; rear: readonly string[] };
 
 /** BMW and Mini: main group and sub group, as printed ("34 11"). */
 const BMW_GROUPS: Readonly<Record<string, Groups>> = {
@@ -208,7 +206,11 @@ const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
   Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota',
 };
-const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = { BMW: BMW_GROUPS, VAG: VAG_GROUPS, Mercedes: MERCEDES_GROUPS, Hyundai: HYUNDAI_GROUPS, Toyota: TOYOTA_GROUPS };
+// The long tail's groups (data/oe-groups-long-tail.ts) beneath the core kinds'.
+const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {
+  BMW: { ...BMW_LONG_TAIL, ...BMW_GROUPS }, VAG: { ...VAG_LONG_TAIL, ...VAG_GROUPS }, Mercedes: { ...MERCEDES_LONG_TAIL, ...MERCEDES_GROUPS },
+  Hyundai: { ...HYUNDAI_LONG_TAIL, ...HYUNDAI_GROUPS }, Toyota: { ...TOYOTA_LONG_TAIL, ...TOYOTA_GROUPS },
+};
 
 /** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
 const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5] };
@@ -223,6 +225,16 @@ export function oeGroupsFor(make: string, kind: string, axle: Axle | null): read
   return axle ? byAxle[axle] : [...byAxle.front, ...byAxle.rear];
 }
 
+/**
+ * Whether a number of the make can be given for the kind: a make that numbers by group numbers each part in
+ * its own; where its group for the kind is not known, the part gets no number of that make rather than one
+ * a clerk would look up as another part.
+ */
+export function oeNumberPlaced(make: string, kind: string): boolean {
+  const family = FAMILY[make];
+  return !family || GROUPS[family][kind] !== undefined;
+}
+
 /** The group printed in a make's number, or null for a make that numbers no groups. */
 export function oeGroupOf(make: string, number: string): string | null {
   const family = FAMILY[make];
@@ -234,9 +246,26 @@ export function oeGroupOf(make: string, number: string): string | null {
 /** The first Mercedes triplet: the engine type for an engine's part (OM651 651), else the model series (W204 204). */
 export function mercedesSeriesOf(kind: string, generation: string, engineCode: string): string | null {
   const engine = ENGINE_KINDS.has(kind) ? /(?:^|\b)(?:OM|M)\s?(\d{3})/.exec(engineCode)?.[1] : undefined;
-  return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? null;
+  return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? MERCEDES_SERIES[generation] ?? null;
 }
-const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Zündkerzen', 'Glühkerzen', 'Zündspule', 'Wasserpumpe', 'Thermostat', 'Lambdasonde', 'Anlasser', 'Lichtmaschine']);
+/**
+ * The model series of the generations listed under a sales name alone: the T-Klasse is a W420 (its Kangoo
+ * base is not a W169), the Vito and V-Klasse of 2014 on the W447. The AMG GT is left out: its coupé (C190)
+ * and its four-door (X290) share the name.
+ */
+const MERCEDES_SERIES: Readonly<Record<string, string>> = {
+  'Mercedes-Benz T-Klasse': '420', 'Mercedes-Benz S-Klasse': '223', 'Mercedes-Benz Vito Tourer': '447', 'Mercedes-Benz Evito Tourer': '447',
+  'Mercedes-Benz V-Klasse': '447', 'Mercedes-Benz EQV': '447', 'Mercedes-Benz Marco Polo': '447', 'Mercedes-Benz EQC': '293', 'Mercedes-Benz GLE': '167',
+  'Mercedes-Benz GLS': '167', 'Mercedes-Benz CLA': '118', 'Mercedes-Benz EQS': '297', 'Mercedes-Benz EQE': '295', 'Mercedes-Benz EQA': '243',
+  'Mercedes-Benz EQB': '243', 'Mercedes-Benz CLS': '257', 'Mercedes-Benz GLA': '247', 'Mercedes-Benz G-Klasse': '463',
+  'Smart fortwo 451': '451', 'Smart fortwo 453': '453', 'Smart Forfour': '453',
+};
+// A part on or in the engine is numbered by the engine (A 654 070 … the OM654's pump), never by the model it sits in.
+const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Zündkerzen', 'Glühkerzen', 'Zündspule', 'Wasserpumpe', 'Thermostat', 'Lambdasonde', 'Anlasser', 'Lichtmaschine',
+  'Hochdruckpumpe', 'Einspritzdüse', 'Turbolader', 'AGR-Ventil', 'Drosselklappe', 'Klopfsensor', 'Nockenwellensensor', 'Kurbelwellensensor', 'Saugrohrdrucksensor',
+  'Luftmassenmesser', 'Nockenwelle', 'Steuerkette', 'Steuerkettensatz', 'Hydrostößel', 'Kolbenringe', 'Zylinderkopfdichtung', 'Ventildeckeldichtung',
+  'Riemenscheibe Kurbelwelle', 'Wellendichtring Kurbelwelle', 'Ölpumpe', 'Ölwanne', 'Ölwannendichtung', 'Ölkühler', 'Ölfilterdichtung', 'Öldruckschalter',
+  'Kurbelgehäuseentlüftungsfilter', 'Dichtung Abgaskrümmer', 'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen']);
 
 /** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
 export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number }

@@ -251,7 +251,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Jurid', 'Brake discs', '56####J', DISC_SIDE),
   l('Jurid', 'Brake shoes', '36####J', SHOE_SIDE),
   l('Jurid', 'Wear indicators', '58####', ['Verschleißanzeige Bremsbeläge']),
-  l('Zimmermann', 'Brake discs', '###.####.##', DISC_SIDE),
+  l('Zimmermann', 'Brake discs', '§.####.##', DISC_SIDE),
   l('Zimmermann', 'Brake pads', '2####.###.#', ['Bremsbeläge']),
   l('Mintex', 'Brake pads', 'MDB####', ['Bremsbeläge']),
   l('Mintex', 'Brake discs', 'MDC####', DISC_SIDE),
@@ -555,7 +555,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,2}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

@@ -214,6 +214,16 @@ export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 't
 }
 
 /**
+ * Rear brakes that changed within a generation: the Zoe braked its rear wheels with 203 mm drums
+ * until 2019 (R240, R90, the first R110); the ZE50 from 2019 (R135 and the R110 built on to 2024)
+ * has 260 mm rear discs. A type built into the ZE50's years is sold with the ZE50's brakes.
+ */
+export function phaseRearBrake(car: Pick<CarFacts, 'generation' | 'typeStart' | 'typeEnd'>): { rearDiscMm: number; rearDrumMm: number } | null {
+  if (!/^Renault Zoe\b/.test(car.generation)) return null;
+  return car.typeStart >= 2019 || (car.typeEnd ?? Infinity) > 2019 ? { rearDiscMm: 260, rearDrumMm: 0 } : { rearDiscMm: 0, rearDrumMm: 203 };
+}
+
+/**
  * A separate daytime running lamp: on generations from 2011 (ECE R48 made it law for new types; a 206 has none), and not
  * where the headlamp carries it, as every LED headlamp and the premium makes' headlamps from 2012 do (BMW, Mini, Mercedes,
  * Audi, Porsche, Volvo, Jaguar, Land Rover, Tesla).

@@ -1,6 +1,9 @@
 /** Parts the trade sells only for the car's own equipment: brake unit, ignition, air suspension, tailgate, battery. */
 import { kindFits, type CarFacts } from './fitment-rules';
 import { batteryTechnologyOf } from './vehicle-keyed-parts';
+import { phaseRearBrake } from './car-equipment';
+import { chassisLineKey } from './chassis-lines';
+import { timingBeltEngineOf } from './timing-belts';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.6', engineCode: '', ccm: 1598, kw: 85, typeStart: 2008, generationStart: 2008, platform: 'PQ35', engine: 'petrol/x', generation: 'VW Golf VI (5K1)',
@@ -48,4 +51,33 @@ test('a start-stop car takes an EFB or AGM battery, an Aventador or a Ferrari no
   expect(kindFits('Starterbatterie', aventador)).toBe(false);
   expect(kindFits('Starterbatterie', car({ ...aventador, make: 'Ferrari', generation: 'Ferrari Roma', typeName: 'Roma' }))).toBe(false);
   expect(kindFits('Starterbatterie', car({ ...aventador, generation: 'Lamborghini Urus', typeName: 'Urus' }))).toBe(true);
+});
+
+test('the Zoe brakes its rear with drums until 2019 and the ZE50 with discs', () => {
+  expect(phaseRearBrake({ generation: 'Renault Zoe', typeStart: 2016, typeEnd: 2019 })).toEqual({ rearDiscMm: 0, rearDrumMm: 203 });
+  expect(phaseRearBrake({ generation: 'Renault Zoe', typeStart: 2019, typeEnd: 2024 })?.rearDrumMm).toBe(0);
+  expect(phaseRearBrake({ generation: 'Renault Zoe', typeStart: 2018, typeEnd: 2024 })?.rearDiscMm).toBeGreaterThan(0);
+  expect(phaseRearBrake({ generation: 'Renault Clio IV (BH)', typeStart: 2012, typeEnd: 2019 })).toBeNull();
+});
+
+test('a front silencer is the body line\'s: a 3er G20\'s is not a 5er G30\'s nor an X3 G01\'s', () => {
+  const g20 = car({ make: 'BMW', typeName: '320i', engineCode: 'B48', ccm: 1998, generation: 'BMW 3er G20', platform: 'CLAR', typeStart: 2019, generationStart: 2019 });
+  const g30 = car({ ...g20, typeName: '520i', generation: 'BMW 5er G30' });
+  expect(chassisLineKey('Vorschalldämpfer', g20, null)).not.toBe(chassisLineKey('Vorschalldämpfer', g30, null));
+});
+
+test('a Cayenne GTS, Turbo and Turbo GT take grilles of their own; the base and E-Hybrid share one', () => {
+  const cayenne = (typeName: string) => car({ make: 'Porsche', typeName, generation: 'Porsche Cayenne', typeStart: 2017, generationStart: 2017 });
+  const keys = ['Cayenne', 'Cayenne E-Hybrid', 'Cayenne GTS', 'Cayenne Turbo', 'Cayenne Turbo S-PHEV', 'Cayenne Turbo GT'].map((name) => chassisLineKey('Kühlergrill', cayenne(name), null));
+  expect(keys[0]).toBe(keys[1]);
+  expect(keys[3]).toBe(keys[4]);
+  expect(new Set(keys).size).toBe(4);
+  expect(chassisLineKey('Kühlergrill', car({}), null)).toBe('');
+});
+
+test('the DW10\'s 8V, 16V, DW10C and Euro 6 engines take timing kits of their own', () => {
+  const dw10 = (kw: number, typeStart: number) => timingBeltEngineOf(car({ make: 'Peugeot', fuel: 'diesel', typeName: '2.0 HDi', engineCode: 'DW10', ccm: 1997, kw, typeStart, generationStart: typeStart }));
+  const engines = [dw10(66, 2001), dw10(100, 2004), dw10(120, 2010), dw10(110, 2014)];
+  expect(new Set(engines).size).toBe(4);
+  expect(dw10(80, 2001)).toBe(engines[0]);
 });

@@ -18,6 +18,8 @@ export interface EngineConsumableCounts {
   familyConsumableSizes: number;
   /** Engines whose bare cam belts, belt kits and kits with water pump carry more than one belt (teeth, width) or kit rollers, across the three kinds and the engine's cars (data/timing-belts.ts). */
   engineTimingBelts: number;
+  /** Cam belts and belt kits fitted to more than one engine variant (one kit for a DW10 8V, a DW10 16V and a DW10C; data/timing-belts.ts). */
+  timingKitAcrossVariants: number;
   /** Glow plug articles of 11 V fitted to a common-rail diesel (a relay plug on a BMW B47). */
   elevenVoltOnCommonRail: number;
   /** Spin-on oil filters fitted to an engine family that takes a cartridge (a Renegade's 1.6 MultiJet, a C-HR's M20A, an A6's V6 TDI). */
@@ -47,6 +49,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     flagged[count].add(id);
     if (flagged[count].size <= 3) note(text);
   };
+  const kitEngines = new Map<number, Set<string>>();
   for (const row of rows) {
     const kind = kindOf.get(row.category_id)!;
     const fitted = carOf.get(row.model_id);
@@ -66,6 +69,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (TIMING_BELT_KINDS.has(kind)) {
       // One engine, one cam belt: every kind and every car of the engine names the same belt, and both kits the same rollers.
       const engine = timingBeltEngineOf(car);
+      kitEngines.set(row.id, (kitEngines.get(row.id) ?? new Set()).add(engine));
       const rollers = kind in ROLLERS_BESIDE ? Number(value('pieces')) - ROLLERS_BESIDE[kind]! : null;
       for (const [slot, size] of [[`${engine}|belt`, `${value('teeth')} teeth ${value('width')} mm`], [`${engine}|rollers`, rollers === null ? null : `${rollers} rollers`]] as const) {
         if (size !== null) beltsOfEngine.set(slot, (beltsOfEngine.get(slot) ?? new Set()).add(size));
@@ -98,12 +102,14 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (engines.size <= 3) note(`${engine}'s cam belt kinds and cars carry ${[...found].slice(0, 3).join(' / ')}`);
   }
   const engineTimingBelts = engines.size;
+  const acrossVariants = [...kitEngines].filter(([, found]) => found.size > 1);
+  for (const [id, found] of acrossVariants.slice(0, 3)) note(`timing belt article ${id} fits ${[...found].slice(0, 3).join(' / ')}`);
   return {
-    familyConsumableSizes, engineTimingBelts, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    familyConsumableSizes, engineTimingBelts, timingKitAcrossVariants: acrossVariants.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, timing kit across engine variants ${c.timingKitAcrossVariants}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}`;

@@ -68,11 +68,11 @@ export function egrOperationOf(car: CarFacts): 'electric' | 'pneumatic' {
 
 /**
  * A coil pack with ignition leads: Ford's Sigma and Duratec-HE (1.25 to 2.0 aspirated, up to the
- * Focus III), Renault's 8-valve K7J, K7M and D7F and the 1.2 16V D4F, PSA's TU 8-valve (1.1, 1.4),
+ * Focus III), Renault's 8-valve K7J, K7M and D7F, PSA's TU 8-valve (1.1, 1.4),
  * Fiat's FIRE 8-valve, VW's 1.6 8-valve (BGU, BSE, BSF, ALZ) and 1.4 16V BKY. Every other engine of the
- * base has a coil on each plug (pencil coils) or a cassette on the plugs (Opel's Ecotec, PSA's TU5 16V): no leads.
+ * base has a coil on each plug (pencil coils, as Renault's 1.2 16V D4F and D4Ft) or a cassette on the plugs (Opel's Ecotec, PSA's TU5 16V): no leads.
  */
-const LEADS_CODES = /^(BGU|BSE|BSF|ALZ|BKY|K7[JM]|D[47]F|HF[VX]|KF[VW]|169A4000|187A1000|188A4000|ASDA|HWDA|HXDA|QQDB|AOBA)$/;
+const LEADS_CODES = /^(BGU|BSE|BSF|ALZ|BKY|K7[JM]|D7F|HF[VX]|KF[VW]|169A4000|187A1000|188A4000|ASDA|HWDA|HXDA|QQDB|AOBA)$/;
 const FORD_LEADS_NAME = /^(1\.25|1\.4|1\.6|1\.6 Ti-VCT|1\.8|2\.0)$/;
 export function ignitionLeads(car: CarFacts): boolean {
   if (car.fuel !== 'petrol') return false;
@@ -163,7 +163,24 @@ export function wearLeadMmOf(car: Pick<CarFacts, 'platform'>, axle: 'front' | 'r
  */
 const STANDARD_AIR_GENERATIONS = /^(Mercedes-Benz (S-Klasse|EQS|GLS|Maybach)|Audi (A8|e-tron|Q8 e-tron)|BMW (7er|X7|i7)|Land Rover (Range Rover(?! (Evoque|Velar))|Discovery (5|V)\b)|Tesla Model (S|X)|VW Phaeton)\b/;
 export const standardAirSprings = (car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>): boolean => STANDARD_AIR_GENERATIONS.test(car.generation)
-  || (car.make === 'Porsche' && /\b(Cayenne|Panamera|Taycan)\b/.test(car.generation) && /\bTurbo\b/i.test(car.typeName));
+  || (car.make === 'Porsche' && /\b(Cayenne|Panamera|Taycan)\b/.test(car.generation) && /\bTurbo\b/i.test(car.typeName))
+  // A Panamera hybrid carries its battery's weight on adaptive air suspension as standard; the Panamera 4 on steel springs does not.
+  || (car.make === 'Porsche' && /\bPanamera\b/.test(car.generation) && /\bHybrid\b/i.test(car.typeName));
+
+/**
+ * A brake master cylinder and a brake booster sold as parts of their own: not on Alfa Romeo's Giulia
+ * and Stelvio, whose Continental integrated brake system (IBS) is master cylinder, booster and ESC in
+ * one unit that only the maker supplies.
+ */
+const INTEGRATED_BRAKE_GENERATIONS = /^Alfa Romeo (Giulia|Stelvio)\b/;
+export const separateMasterCylinder = (car: Pick<CarFacts, 'generation'>): boolean => !INTEGRATED_BRAKE_GENERATIONS.test(car.generation);
+
+/**
+ * A battery the aftermarket sells: not for the exotic supercars (Ferrari, McLaren, Lamborghini but
+ * the Urus), which carry the maker's own lightweight AGM or lithium battery, bought from the maker.
+ */
+export const aftermarketBattery = (car: Pick<CarFacts, 'make' | 'generation'>): boolean =>
+  !(['Ferrari', 'McLaren'].includes(car.make) || (car.make === 'Lamborghini' && !/\bUrus\b/.test(car.generation)));
 
 /**
  * A belt-driven alternator: not on a hybrid of any kind (a mild hybrid's belt or integrated
@@ -194,6 +211,16 @@ export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 't
   if (car.make !== 'Dacia') return null;
   if (/^Dacia Duster II\b/.test(car.generation) && /\b(4x4|4WD)\b/i.test(car.typeName)) return null;
   return /^Dacia (Duster|Jogger|Lodgy|Dokker|Bigster)\b/.test(car.generation) ? 228 : 203;
+}
+
+/**
+ * Rear brakes that changed within a generation: the Zoe braked its rear wheels with 203 mm drums
+ * until 2019 (R240, R90, the first R110); the ZE50 from 2019 (R135 and the R110 built on to 2024)
+ * has 260 mm rear discs. A type built into the ZE50's years is sold with the ZE50's brakes.
+ */
+export function phaseRearBrake(car: Pick<CarFacts, 'generation' | 'typeStart' | 'typeEnd'>): { rearDiscMm: number; rearDrumMm: number } | null {
+  if (!/^Renault Zoe\b/.test(car.generation)) return null;
+  return car.typeStart >= 2019 || (car.typeEnd ?? Infinity) > 2019 ? { rearDiscMm: 260, rearDrumMm: 0 } : { rearDiscMm: 0, rearDrumMm: 203 };
 }
 
 /**

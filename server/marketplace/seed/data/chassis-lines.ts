@@ -9,16 +9,18 @@ import { type CarFacts, type Position, clutchPedal, frontWheelsDriven, rearWheel
 import { twistBeamRear } from './car-equipment';
 import { bodyOfName } from './installed-parts';
 import { gearboxFamilyOf } from './gearboxes';
+import { grilleTrimOf } from './grille-trims';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims'];
 
 /**
- * The exhaust behind the catalyst: the centre and rear silencers hang under the body and end at its
- * tailpipe, so a saloon's, an estate's and an SUV's are each their own, even on one engine and platform.
+ * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
+ * its tailpipe, so a saloon's, an estate's and an SUV's are each their own, even on one engine and
+ * platform (a B48's front silencer in a 3er G20 is not a 5er G30's nor an X3 G01's: length and routing differ).
  */
-const EXHAUST_BEHIND_CATALYST: ReadonlySet<string> = new Set(['Endschalldämpfer', 'Mittelschalldämpfer']);
+const EXHAUST_BEHIND_CATALYST: ReadonlySet<string> = new Set(['Vorschalldämpfer', 'Endschalldämpfer', 'Mittelschalldämpfer']);
 
 /** The model line and its body: a series, and within a current-market series its body (a 2er Active Tourer, an A4 Avant). */
 const bodyLineOf = (car: CarFacts): string => `${car.generation}/${bodyOfName(car.typeName) || 'one body'}`;
@@ -88,6 +90,9 @@ const WHEEL_BEARING_KINDS: ReadonlySet<string> = new Set(['Radlagersatz', 'Radna
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {
   const lines: Partial<Record<ChassisClass, string>> = {};
   if (EXHAUST_BEHIND_CATALYST.has(kind)) lines.exhaustAcrossBodies = bodyLineOf(car);
+  // A grille is the trim's where a trim has its own front (data/grille-trims.ts).
+  const trim = kind === 'Kühlergrill' ? grilleTrimOf(car) : null;
+  if (trim) lines.grilleAcrossTrims = trim;
   // A handbrake cable's length follows its model's wheelbase and the rear brake it pulls: a Caddy's and a Touran's are not a Golf's.
   if (kind === 'Handbremsseil') lines.handbrakeCableAcrossModels = `${bodyLineOf(car)}/${rearBrakeOf(car)}`;
   if (kind === 'Kardanwelle') lines.propshaftAcrossDrivelines = drivelineOf(car);

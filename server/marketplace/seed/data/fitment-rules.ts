@@ -8,7 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { REAR_DOOR_KINDS, absToneRing, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
+import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 import { drivenAxlesOf } from './drivelines';
@@ -192,7 +192,7 @@ export const frontAirSprings = (car: CarFacts) => airSuspension(car) && !REAR_AI
  * nor a saloon, liftback or four-door coupé (a Giulia, a 3er G20, a Passat B8 saloon, an Octavia
  * liftback), unless the type's name gives an estate or hatch body (Touring, Avant, Variant, Combi …).
  */
-const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)\b/;
+const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Dacia Logan (I|II)|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)\b/;
 const TAILGATE_BODY = /^(touring|avant|variant|combi|sw|break|estate|sportbrake|shooting brake|active tourer|gran tourer)$/;
 export function tailgate(car: CarFacts): boolean {
   const body = bodyOfName(car.typeName);
@@ -456,6 +456,9 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'brake-light switch on a pedal sensor', kinds: ['Bremslichtschalter'], reason: 'electric cars from 2019 (VW ID., Tesla) read the pedal by a travel sensor on the electric brake booster: no mechanical switch', fits: brakeLightSwitch },
   { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
   { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
+  { name: 'master cylinder or booster on an integrated brake system', kinds: ['Hauptbremszylinder', 'Bremskraftverstärker'], reason: 'a Giulia\'s and a Stelvio\'s Continental integrated brake system is master cylinder, booster and ESC in one unit from the maker: no separate master cylinder or booster', fits: separateMasterCylinder },
+  { name: 'conventional shock on standard air suspension', kinds: ['Stoßdämpfer'], reason: 'a car on air suspension as standard (a Panamera hybrid or Turbo, a Cayenne Turbo, an A8, an S-Klasse, a 7er, a Range Rover) has an air strut with its damper: no twin-tube gas shock fits it', fits: (car) => !standardAirSprings(car) },
+  { name: 'aftermarket battery on a supercar', kinds: ['Starterbatterie'], reason: 'a Ferrari, a McLaren or an Aventador carries the maker\'s own lightweight AGM or lithium battery: the battery makers list none for it', fits: aftermarketBattery },
   { name: 'aftermarket chassis part on a hand-built car', kinds: HAND_BUILT_CHASSIS_KINDS, reason: 'Ferrari, Lamborghini, Rolls-Royce, Bentley and Porsche\'s GT and RS types take their dampers, springs, links and brake hardware from the maker; the aftermarket makes none', fits: (car) => !handBuilt(car) },
   // Engine build and gearbox per type (data/engine-build.ts).
   { name: 'gearless timing kit on a gear-driven engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe', 'Steuerkette', 'Steuerkettensatz'], reason: 'VW\'s 2.5 TDI five-cylinder (T5) drives its camshaft by gears: neither a belt nor a chain kit', fits: (car) => timingDriveOf(car)?.drive !== 'gears' },

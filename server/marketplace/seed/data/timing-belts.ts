@@ -12,7 +12,20 @@ import { beltEngineOf } from './vehicle-keyed-parts';
 /** The kinds that carry the engine's cam belt. */
 export const TIMING_BELT_KINDS: ReadonlySet<string> = new Set(['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe']);
 
-type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'hybridDrive'>>;
+type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'hybridDrive' | 'kw'>>;
+
+/**
+ * A family whose variants run belts and kits of their own. PSA's DW10: the 8-valve 2.0 HDi 90 and 110
+ * (DW10TD, DW10ATED) a belt and tensioner unlike the 16-valve HDi 136 and the 2.0 TDCi of 2004 to 2008
+ * (DW10BTED4); the DW10C of the Euro 5 years from 2009 another, and the Euro 6 engines from 2014 (the
+ * 2.0 BlueHDi, Ford's 2.0 TDCi of the Focus III, Kuga II and Mondeo V) another again.
+ */
+function familyVariantOf(family: string, car: BeltCar): string {
+  if (family !== 'PSA DW10') return family;
+  if (car.typeStart >= 2014) return `${family}C Euro 6`;
+  if (car.typeStart >= 2009) return `${family}C`;
+  return `${family} ${(car.kw ?? 0) < 90 ? '8V' : '16V'}`;
+}
 
 /**
  * The engine a cam belt is made for: its family and displacement where the trade names the family
@@ -21,7 +34,7 @@ type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generatio
  */
 export function timingBeltEngineOf(car: BeltCar): string {
   const family = consumableFamilyOf(car);
-  return family ? `${family} ${(car.ccm / 1000).toFixed(1)}` : beltEngineOf(car);
+  return family ? `${familyVariantOf(family, car)} ${(car.ccm / 1000).toFixed(1)}` : beltEngineOf(car);
 }
 
 /**

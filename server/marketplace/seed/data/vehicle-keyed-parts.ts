@@ -102,9 +102,18 @@ export const START_STOP_FROM = 2012;
  * 12 V AGM unit, start-stop cars (types from 2012) EFB or, at the premium makes, AGM; older types a
  * standard flooded battery.
  */
-export function batteryTechnologyOf(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart'>): BatteryTechnology {
+/**
+ * Start-stop: every type from 2012, and the engines that brought it earlier: Fiat's 0.9 TwinAir (from
+ * 2010), BMW's and Mini's EfficientDynamics types from 2007. A start-stop car takes an EFB or AGM
+ * battery; a flooded one fails on it within months.
+ */
+const EARLY_START_STOP_NAME = /\bTwinAir\b/i;
+export const startStop = (car: Pick<CarFacts, 'make' | 'fuel' | 'typeStart' | 'typeName'>): boolean => car.fuel !== 'electric'
+  && (car.typeStart >= START_STOP_FROM || EARLY_START_STOP_NAME.test(car.typeName) || (['BMW', 'Mini'].includes(car.make) && car.typeStart >= 2007));
+
+export function batteryTechnologyOf(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart' | 'typeName'>): BatteryTechnology {
   if (car.fuel === 'electric' || car.hybridDrive !== 'none') return 'AGM';
-  if (car.typeStart < START_STOP_FROM) return 'standard';
+  if (!startStop(car)) return 'standard';
   return AGM_MAKES.has(car.make) ? 'AGM' : 'EFB';
 }
 
@@ -112,7 +121,7 @@ export function batteryTechnologyOf(car: Pick<CarFacts, 'make' | 'fuel' | 'hybri
 export const START_STOP_AH: readonly [number, number] = [60, 95];
 
 /** The car's battery capacity with start-stop's reserve: a combustion car's start-stop EFB or AGM is 60 to 95 Ah. */
-export function startStopBatteryAh(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart' | 'batteryAh'>): number {
+export function startStopBatteryAh(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart' | 'typeName' | 'batteryAh'>): number {
   const technology = batteryTechnologyOf(car);
   if (technology === 'standard' || car.fuel === 'electric' || car.hybridDrive !== 'none') return car.batteryAh;
   return Math.min(START_STOP_AH[1], Math.max(START_STOP_AH[0], car.batteryAh));
@@ -139,7 +148,7 @@ export const batteryLineTechnology = (brand: string, line: string): BatteryTechn
 export const CLASS_PRICED_UNIT_KINDS: ReadonlySet<string> = new Set(['Federbeinstützlager']);
 
 /** The lines an article made for these cars may come from, where the cars decide more than the kind: a battery's technology, a starter maker's makes. */
-export function vehiclePartLines(kind: string, cars: readonly Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart'>[]): ((line: ProductLine) => boolean) | undefined {
+export function vehiclePartLines(kind: string, cars: readonly Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeStart' | 'typeName'>[]): ((line: ProductLine) => boolean) | undefined {
   if (kind === 'Starterbatterie' && cars[0]) {
     const wanted = batteryTechnologyOf(cars[0]);
     return (line) => batteryLineTechnology(line.brand, line.line) === wanted;

@@ -26,3 +26,4 @@ export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spel
 export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
 export { fitsVariant, spelledVariant } from './variant-names';
+export { engineLaunchYear } from './engine-launches';

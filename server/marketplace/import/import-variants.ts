@@ -10,6 +10,7 @@ import { runImport, type ImportOptions, type ImportSummary } from './summary';
 import { ADEME_MANUFACTURERS } from './manufacturers';
 import { ademeSeriesName } from './series-names';
 import { generationOfVariant } from './earlier-generations';
+import { typeStartByEngine } from './engine-launches';
 import { displayName, matchKey } from './text';
 import { vehicleCatalogue } from './vehicles';
 import { linkKbaPairs } from './link-kba';
@@ -53,13 +54,13 @@ export function importVariants(db: Database, text: string, fileName: string, opt
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
           fullName: [g.manufacturer, nameHasSeries ? '' : g.series, g.name].filter(Boolean).join(' '),
-          ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: g.yearStart, yearEnd: g.yearEnd, popularity: g.rows,
+          ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: g.typeStart, yearEnd: g.yearEnd, popularity: g.rows,
         };
         const known = await repo.findKey('ademe', 'model', key);
         // One read tells both whether the model is still there and whether it changed.
         const updated = known === undefined ? undefined : await repo.updateModel(known, values);
         if (updated !== undefined) {
-          changes.updated += updated + await repo.updateModelYears(known as number, g.yearStart, g.yearEnd);
+          changes.updated += updated + await repo.updateModelYears(known as number, g.typeStart, g.yearEnd);
         } else {
           await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
           changes.created++;
@@ -82,6 +83,8 @@ interface VariantGroup {
   manufacturer: string; series: string; name: string; fuel: string; kw: number; ps: number; ccm: number; rows: number;
   /** The list's year, or the earlier generation's years for a variant the list carries from it. */
   yearStart: number; yearEnd: number | null;
+  /** The type's first year: the generation's, or its engine's launch where that came later (engine-launches.ts). */
+  typeStart: number;
 }
 
 /** The model a variant row becomes, as its import key names it: make, series, name, fuel, kW and cm³. */
@@ -101,7 +104,7 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd });
+    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd) });
   }
   return groups;
 }

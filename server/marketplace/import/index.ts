@@ -25,3 +25,5 @@ export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
+export { fitsVariant, spelledVariant } from './variant-names';
+export { engineLaunchYear } from './engine-launches';

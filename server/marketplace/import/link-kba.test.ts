@@ -259,6 +259,24 @@ describe('one type key is one engine and fuel', () => {
   });
 });
 
+describe('a pair whose trade name spells a variant, and a key of one engine that was followed by another', () => {
+  const amg = catalogue('Mercedes-Benz', 42, [['AMG GT', 2018, null, [['AMG GT 53 4-Door Coupé 4MATIC+', 'hybrid', 2018, null], ['AMG GT 63 S E Performance', 'plugin-hybrid', 2018, null], ['AMG GT 43 4-Door Coupé 4MATIC+', 'hybrid', 2018, null]]]]);
+
+  it('leaves 2222/APQ "AMG GT 63 4MATIC+" unplaced: the catalogue\'s GT 53 and 43 are six-cylinders, the pair a V8', () => {
+    expect(placePair(pair('MERCEDES-BENZ', 'AMG GT 63 4MATIC+'), amg, keyOf(2018, 2019)).placement).toBe('unplaced');
+    expect(placePair(pair('MERCEDES-BENZ', 'AMG GT 55 4MATIC+'), amg, keyOf(2018, 2019)).placement).toBe('unplaced');
+  });
+
+  it('places 2222/BRM "AMG GT 43" on the GT 43 alone, never offering the GT 53 or the V8 plug-in', () => {
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'AMG GT 43'), amg, keyOf(2018, 2019)))).toEqual({ placement: 'type', types: ['AMG GT AMG GT 43 4-Door Coupé 4MATIC+ hybrid 2018'] });
+  });
+
+  it('links a "320D" key of 2012-2019 to the F30\'s N47 and B47 320d as the buyer\'s choice, not as one car', () => {
+    const f30 = catalogue('BMW', 43, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2015], ['320d', 'diesel', 2015, 2019]]]]);
+    expect(placePair(pair('BAYER.MOT.WERKE-BMW', '320D'), f30, keyOf(2012, 2019)).placement).toBe('generation');
+  });
+});
+
 describe('a key that may predate a generation', () => {
   const bmw316 = catalogue('BMW', 7, [
     ['3er E90', 2005, 2013, [['318i', 'petrol', 2007, 2011], ['330d', 'diesel', 2008, 2013]]],

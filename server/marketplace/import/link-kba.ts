@@ -21,6 +21,7 @@ import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
 import { launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
+import { fitsVariant } from './variant-names';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
@@ -180,7 +181,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
  * number ("GLC 200 D" is no GLC 220 d of another engine; a number the generation lacks names a car
  * the catalogue lacks), the BMW designation ("535D XDRIVE" is no 530d, bmw-designations.ts) and the
  * body ("A3 CABRIOLET" is no Sportback-only plug-in, "GOLF SPORTSVAN" no Golf) and all-wheel drive
- * ("520D XDRIVE" is no type not marked so, drive-words.ts).
+ * ("520D XDRIVE" is no type not marked so, drive-words.ts) and the AMG variant ("AMG GT 63" is no
+ * GT 53 or 43, variant-names.ts).
  */
 export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string }) => boolean {
   const fuels = spelledFuels(names, makes);
@@ -189,6 +191,7 @@ export function fitsTradeName(makes: readonly string[], names: readonly string[]
   const bmw = makes.includes('BMW') || makes.includes('Mini');
   const allWheels = names.some(spellsAllWheelDrive);
   return (generation, type) => (!fuels || fuels.has(type.fuel))
+    && fitsVariant(names, type.name)
     && (!allWheels || spellsAllWheelDrive(type.name))
     && !namesBodyLineNotGeneration(names, generation)
     && (!bmw || fitsBmwDesignation(names, type.name))

@@ -10,6 +10,11 @@ describe('the types one register pair can be', () => {
     expect(oneEngine([{ fuel: 'diesel', ccm: 1896 }, { fuel: 'diesel', ccm: 2461 }])).toBe(false);
   });
 
+  it('are two engines when one type ended the year the other began (the F30 320d\'s N47 to 2015, its B47 from 2015)', () => {
+    expect(oneEngine([{ fuel: 'diesel', ccm: 1995, yearStart: 2012, yearEnd: 2015 }, { fuel: 'diesel', ccm: 1995, yearStart: 2015, yearEnd: 2019 }])).toBe(false);
+    expect(oneEngine([{ fuel: 'petrol', ccm: 999, yearStart: 2011, yearEnd: null }, { fuel: 'petrol', ccm: 999, yearStart: 2011, yearEnd: 2020 }])).toBe(true);
+  });
+
   it('mix an electric car with combustion ones (a "KONA" key on the Kona Electric and the 1.0 T-GDI)', () => {
     expect(electricWithCombustion([{ fuel: 'electric', ccm: 0 }, { fuel: 'petrol', ccm: 998 }])).toBe(true);
     expect(electricWithCombustion([{ fuel: 'electric', ccm: 0 }])).toBe(false);

@@ -8,16 +8,26 @@
  * other belts and plugs).
  */
 
-export interface EngineOfType { fuel: string; ccm: number }
+export interface EngineOfType { fuel: string; ccm: number; yearStart?: number; yearEnd?: number | null }
 /** A type's power where known (kW). */
 export interface PowerOfType extends EngineOfType { kw?: number }
 
 /** Electric cars share no engine part with a combustion car of their generation. */
 const ELECTRIC = 'electric';
 
-/** Whether types linked together to one pair can be one car: one fuel and one displacement. */
+/** Whether types linked together to one pair can be one car: one fuel and one displacement, built side by side. */
 export function oneEngine(types: readonly EngineOfType[]): boolean {
-  return new Set(types.map((t) => t.fuel)).size <= 1 && new Set(types.map((t) => t.ccm)).size <= 1;
+  return new Set(types.map((t) => t.fuel)).size <= 1 && new Set(types.map((t) => t.ccm)).size <= 1 && !successive(types);
+}
+
+/**
+ * One engine's tunes are built side by side. A type of one displacement that ended the year another
+ * began is its successor engine, not a tune: the 118d and 320d of 105 and 135 kW (N47, to 2015) and
+ * of 110 and 140 kW (B47, from 2015) take other filters, belts and timing parts. Where the key's
+ * years do not tell them apart, the pair names the generation and the buyer chooses.
+ */
+function successive(types: readonly EngineOfType[]): boolean {
+  return types.some((a) => a.yearEnd != null && types.some((b) => b.yearStart !== undefined && a.yearStart !== undefined && b.yearStart > a.yearStart && b.yearStart >= a.yearEnd!));
 }
 
 /** Whether types linked together mix an electric car with combustion ones. */
@@ -26,8 +36,7 @@ export function electricWithCombustion(types: readonly EngineOfType[]): boolean 
 }
 
 /**
- * A type key is one power class. One engine in two tunes (the up! 1.0 of 44 and 55 kW, a 320d
- * re-rated from 135 to 140 kW at the facelift) still takes the same filters, belts and plugs, so a
+ * A type key is one power class. One engine in two tunes (the up! 1.0 of 44 and 55 kW) still takes the same filters, belts and plugs, so a
  * pair linked to them names that engine and lists its powers for the shopper. Powers further apart
  * than half as much again (a Transporter TDI of 75 to 150 kW) are other turbos, clutches, brakes and
  * cooling: such a pair names the generation only. An electric car's powers are other motors and

@@ -7,6 +7,7 @@
 import { headerKey, readTable, type Problem } from './table';
 import type { ParseResult } from './parse-result';
 import { kwToPs } from './text';
+import { typeStartByEngine } from './engine-launches';
 
 export type TypeFuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'lpg' | 'cng';
 
@@ -130,7 +131,8 @@ function readRow(line: number, fields: string[], width: number, index: Record<Co
   if (electric && get('oil_grade')) return { line, reason: 'an electric car takes no engine oil' };
   return {
     line, make, family, generation, chassis: list('chassis'), platform: get('platform'), genStart: n('gen_start'), genEnd, body,
-    engine, engineCode: get('engine_code'), fuel, kw: n('kw'), ps: kwToPs(n('kw')), ccm: n('ccm'), typeStart: n('type_start'), typeEnd,
+    // A type of an engine launched later than its generation is dated from the engine (engine-launches.ts).
+    engine, engineCode: get('engine_code'), fuel, kw: n('kw'), ps: kwToPs(n('kw')), ccm: n('ccm'), typeStart: typeStartByEngine(make, generation, engine, n('type_start'), typeEnd), typeEnd,
     // Discs given without the drum column mean no drums, and the other way round.
     frontDiscMm: front, rearDiscMm: rearDisc ?? (rearDrum ? 0 : null), rearDrumMm: rearDrum ?? (rearDisc ? 0 : null), wipersMm, batteryAh: battery,
     headlamp, oilGrade: get('oil_grade').toUpperCase(), oilApproval: get('oil_approval'),

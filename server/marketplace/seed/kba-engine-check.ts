@@ -6,7 +6,7 @@
  * one engine's tunes, never powers far apart or an electric car's several motors.
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, keyMayPredate, oneEngine, pairWindow, powersApart, typeKeyDating } from '../import';
+import { electricWithCombustion, fitsVariant, keyMayPredate, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -19,27 +19,44 @@ export interface KbaEngineCounts {
   kbaCarAcrossPowers: number;
   /** Pairs linked as one car to a generation their key may predate, while an older generation of the family was built in the key's years. */
   kbaPairBeforeGeneration: number;
+  /** Pairs whose trade name spells a variant ("AMG GT 63") linked to a type of another (variant-names.ts), as its car or as a choice. */
+  kbaPairOnOtherVariant: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
   const rows = await db.selectFrom('kba as k').innerJoin('models as m', 'm.id', 'k.model_id')
-    .select(['k.hsn', 'k.tsn', 'm.fuel', 'm.ccm', 'm.kw']).where('k.names_generation', '=', 0).execute();
-  const byPair = new Map<string, { fuel: string; ccm: number; kw: number }[]>();
+    .select(['k.hsn', 'k.tsn', 'm.fuel', 'm.ccm', 'm.kw', 'm.production_year_start', 'm.production_year_end']).where('k.names_generation', '=', 0).execute();
+  const byPair = new Map<string, { fuel: string; ccm: number; kw: number; yearStart: number; yearEnd: number | null }[]>();
   for (const row of rows) {
     const pair = `${row.hsn}/${row.tsn}`;
-    byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw }]);
+    byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
     counts.kbaCarAcrossEngines++;
     if (new Set(types.map((t) => t.fuel)).size > 1) counts.kbaCarAcrossFuels++;
     if (electricWithCombustion(types)) counts.kbaCarElectricWithCombustion++;
-    if (counts.kbaCarAcrossEngines <= 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.fuel} ${t.ccm} cm³`).join(', ')}`);
+    if (counts.kbaCarAcrossEngines <= 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.fuel} ${t.ccm} cm³ ${t.yearStart}-${t.yearEnd ?? ''}`).join(', ')}`);
   }
   counts.kbaPairBeforeGeneration = await pairsBeforeGeneration(db, note);
+  counts.kbaPairOnOtherVariant = await pairsOnOtherVariant(db, note);
   return counts;
+}
+
+/** A pair whose trade name spells an AMG variant is that variant's car: an "AMG GT 63" is no GT 53's six-cylinder. */
+async function pairsOnOtherVariant(db: Db, note: (text: string) => void): Promise<number> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 'm.name']).execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    if (fitsVariant(tradeNames(link.tradeName), link.name)) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" is linked to ${link.name}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
 }
 
 /**
@@ -69,5 +86,5 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair as one car across powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair as one car across powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}`;
 }

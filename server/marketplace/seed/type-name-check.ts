@@ -5,9 +5,13 @@
  * capacity (a "2.0 PureTech" of 1598 cm³).
  */
 import type { Db } from '../db/connection';
-import { displacementAgainstCcm, frenchTypeWords, neutralTypeName } from '../import';
+import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName } from '../import';
 
-export interface TypeNameCounts { typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number }
+export interface TypeNameCounts {
+  typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
+  /** Types dated before their engine came to market (import/engine-launches.ts): a 2017 Compass 1.5 T4 e-Hybrid. */
+  typeDatedBeforeEngine: number;
+}
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
   const rows = await db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'full_name as fullName', 'fuel', 'kw', 'ccm']).orderBy('id').execute();
@@ -24,8 +28,20 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm };
+  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm, typeDatedBeforeEngine: await typesBeforeEngine(db, note) };
+}
+
+async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
+  const types = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.production_year_start as start', 'm.production_year_end as end', 's.name as generation', 'f.name as make']).execute();
+  let count = 0;
+  for (const type of types) {
+    const since = engineLaunchYear(type.make, type.generation, type.name);
+    if (since === null || type.start >= since || (type.end !== null && type.end < since)) continue;
+    if (count++ < 3) note(`model ${type.id} (${type.fullName}) is dated from ${type.start}, its engine came in ${since}`);
+  }
+  return count;
 }
 
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}`;

@@ -1,0 +1,21 @@
+import { engineLaunchYear, typeStartByEngine } from './engine-launches';
+
+describe('a type is dated from its engine\'s launch', () => {
+  it('dates the Compass 1.5 T4 e-Hybrid from 2022, not from the Compass\'s 2017', () => {
+    expect(typeStartByEngine('Jeep', 'Compass', '1.5 Turbo T4', 2017, null)).toBe(2022);
+    expect(typeStartByEngine('Jeep', 'Compass', '1.6 MultiJet II', 2017, null)).toBe(2017);
+  });
+
+  it('dates the Transit Custom EcoBlue Hybrid, the Velar D200 MHEV and the XC60 B4/B5 from their engines', () => {
+    expect(typeStartByEngine('Ford', 'Transit Custom', 'Transit Custom 2.0 EcoBlue Hybrid', 2012, 2023)).toBe(2019);
+    expect(typeStartByEngine('Land Rover', 'Range Rover Velar', 'Range Rover Velar D200 MHEV', 2017, null)).toBe(2020);
+    expect(typeStartByEngine('Volvo', 'XC60', 'XC60 B4 AWD', 2017, null)).toBe(2019);
+    expect(engineLaunchYear('Volvo', 'XC40', 'XC40 B4 FWD')).toBe(2020);
+    expect(engineLaunchYear('Volvo', 'XC60', 'XC60 T6 AWD')).toBeNull();
+  });
+
+  it('keeps a type begun after its engine, and one whose own years end before the launch', () => {
+    expect(typeStartByEngine('Land Rover', 'Range Rover', 'Range Rover SWB D350 MHEV', 2022, null)).toBe(2022);
+    expect(typeStartByEngine('Volvo', 'XC60', 'XC60 B5 AWD', 2015, 2017)).toBe(2015);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Engines launched after their generation began. The trade's type lists sometimes date such a type
+ * from its generation's start; a counter dates a car by its engine, so a plate, a key or a part list
+ * of the generation's first years never names an engine not yet built. Each entry is the engine's
+ * market launch (maker's press release of the launch model year).
+ */
+interface EngineLaunch { make: string; generation?: RegExp; engine: RegExp; since: number }
+
+const LAUNCHES: readonly EngineLaunch[] = [
+  // Stellantis 1.5 T4 e-Hybrid (48 V) in Renegade and Compass: Jeep press release, model year 2022.
+  { make: 'Jeep', engine: /^1\.5 Turbo T4\b/i, since: 2022 },
+  // Ford 2.0 EcoBlue Hybrid (48 V) in the Transit and Tourneo Custom: Ford of Europe, 2019.
+  { make: 'Ford', generation: /Custom/i, engine: /EcoBlue Hybrid/i, since: 2019 },
+  // Volvo's B4/B5/B6 mild hybrids: XC90 and XC60 from model year 2020 (2019), XC40 from 2020.
+  { make: 'Volvo', generation: /^XC40/i, engine: /\bB[4-6]\b/, since: 2020 },
+  { make: 'Volvo', engine: /\bB[4-6]\b/, since: 2019 },
+  // JLR's Ingenium 48 V mild hybrids: Evoque II and Discovery Sport (2019), Velar, Discovery, F-Pace and E-Pace model year 2021 (2020).
+  { make: 'Land Rover', generation: /Velar|^Discovery$/i, engine: /MHEV/i, since: 2020 },
+  { make: 'Jaguar', engine: /MHEV/i, since: 2020 },
+  { make: 'Land Rover', engine: /MHEV/i, since: 2019 },
+];
+
+/** The year a type's engine came to market, where it came after its generation began; else null. */
+export function engineLaunchYear(make: string, generation: string, engine: string): number | null {
+  const launch = LAUNCHES.find((l) => l.make === make && (!l.generation || l.generation.test(generation)) && l.engine.test(engine));
+  return launch?.since ?? null;
+}
+
+/** A type's first year, no earlier than its engine's launch (unless the type's own years end before it). */
+export function typeStartByEngine(make: string, generation: string, engine: string, typeStart: number, typeEnd: number | null): number {
+  const since = engineLaunchYear(make, generation, engine);
+  if (since === null || since <= typeStart || (typeEnd !== null && typeEnd < since)) return typeStart;
+  return since;
+}

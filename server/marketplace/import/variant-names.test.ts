@@ -1,0 +1,22 @@
+import { fitsVariant, spelledVariant } from './variant-names';
+
+describe('the AMG variant a name spells', () => {
+  it('reads the number with its S and E', () => {
+    expect(spelledVariant('AMG GT 63 4MATIC+')).toBe('63');
+    expect(spelledVariant('AMG GT 63 S E Performance')).toBe('63 S E');
+    expect(spelledVariant('AMG GT 43 4-Door Coupé 4MATIC+')).toBe('43');
+    expect(spelledVariant('AMG CLA 45 S 4MATIC')).toBe('45 S');
+    expect(spelledVariant('C 220 D')).toBeNull();
+  });
+
+  it('keeps an "AMG GT 63" or "AMG GT 55" pair off the GT 53 and 43 six-cylinders, and a GT 43 off the GT 53 and the V8 plug-in', () => {
+    for (const type of ['AMG GT 53 4-Door Coupé 4MATIC+', 'AMG GT 43 4-Door Coupé 4MATIC+', 'AMG GT 63 S E Performance']) {
+      expect(fitsVariant(['AMG GT 63 4MATIC+'], type)).toBe(false);
+      expect(fitsVariant(['AMG GT 55 4MATIC+'], type)).toBe(false);
+    }
+    expect(fitsVariant(['AMG GT 43'], 'AMG GT 43 4-Door Coupé 4MATIC+')).toBe(true);
+    expect(fitsVariant(['AMG GT 43'], 'AMG GT 53 4-Door Coupé 4MATIC+')).toBe(false);
+    expect(fitsVariant(['AMG GT 43'], 'AMG GT 63 S E Performance')).toBe(false);
+    expect(fitsVariant(['GLE 350 D'], 'AMG GLE 53 4MATIC+')).toBe(true);
+  });
+});

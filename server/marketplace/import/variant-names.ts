@@ -1,0 +1,21 @@
+/**
+ * The variant a Mercedes-AMG name spells: its number with the S and E that follow ("AMG GT 63 S E
+ * Performance" is the 63 S E, "AMG GT 43 4MATIC+" the 43). An AMG 43 or 53 is a 3.0 six-cylinder, a
+ * 55 or 63 a 4.0 V8, a 63 S E a V8 plug-in: other engines, brakes and cooling. A register pair whose
+ * trade name spells the variant is that car, never another variant's type, not even as the buyer's
+ * choice; where the catalogue lacks its variant, the pair stays unplaced.
+ */
+const AMG_VARIANT = /\bAMG\s+(?:[A-Z]+\s+)?(\d{2})(\s+S\b)?(\s+E\b)?/i;
+
+/** The variant a name spells ("63 S E", "43"), or null. */
+export function spelledVariant(name: string): string | null {
+  const match = AMG_VARIANT.exec(name);
+  if (!match) return null;
+  return [match[1], match[2] ? 'S' : '', match[3] ? 'E' : ''].filter((w) => w !== '').join(' ');
+}
+
+/** Whether a type is of the variant the trade names spell (any type where they spell none). */
+export function fitsVariant(names: readonly string[], typeName: string): boolean {
+  const variants = names.map(spelledVariant).filter((v) => v !== null);
+  return variants.length === 0 || variants.includes(spelledVariant(typeName) ?? '');
+}

@@ -330,7 +330,10 @@ export async function analyseTerm(db: Db, term: string, options: AnalyseOptions 
   analysis.wordsMatched = (unmatched === 0 || unmatched < namingWords) && (named > 0 || (vehicle !== null && kept.length === 0));
   if (corrections.size) analysis.corrected = term.trim().split(/\s+/).map((w) => corrections.get(foldWord(w)) ?? w).join(' ');
 
-  if (numberMatches.length === 0 && looksLikePartNumber(term)) {
+  // A term the words read whole as a part's values ("H7 55W": lamp type and wattage) is not the start
+  // of some number that happens to spell them (Hengst H755WK).
+  const readAsValues = analysis.wordsMatched && unmatched === 0 && (criteria.length > 0 || attributeCategories.length > 0);
+  if (numberMatches.length === 0 && looksLikePartNumber(term) && !readAsValues) {
     // No article has the number: one a typo away is offered, beside the numbers that begin with it.
     const [near, prefixed] = await Promise.all([analysis.wordsMatched ? [] : nearPartNumbers(db, whole), search.articlesByNormPrefix(db, whole, 20)]);
     if (!analysis.wordsMatched) analysis.didYouMean = near[0] ?? null;

@@ -8,7 +8,7 @@
  * and asked for by the page's loader before even that file has come; the series list too is drawn
  * by that file alone.
  */
-import type { HTTPRequest } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { holdChunk, hydrated } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
@@ -81,6 +81,19 @@ test('choosing a manufacturer shows its series before the dropdowns\' files are 
   }
 });
 
+/** The options once they answer the whole term "Brems" (one for its first letters may come first, then be replaced). */
+const answerForBrems = (page: Page, options: string) =>
+  page
+    .waitForFunction(
+      (selector) => {
+        const labels = [...document.querySelectorAll(selector)].map((o) => o.textContent?.trim() ?? '');
+        return labels.length > 0 && labels.every((label) => /brems/i.test(label)) && labels;
+      },
+      { timeout: 30_000 },
+      options,
+    )
+    .then((handle) => handle.jsonValue() as Promise<string[]>);
+
 test('a term typed at once is suggested for by the runtime\'s first file alone: with the rest of the runtime held back the list shows, and the island woken after takes it over', async () => {
   const context = await e2e.chromium.browser.createBrowserContext();
   try {
@@ -95,16 +108,7 @@ test('a term typed at once is suggested for by the runtime\'s first file alone: 
     await page.focus(`${box} input[name=q]`);
     await page.type(`${box} input[name=q]`, 'Brems');
     await held.requested;
-    // The answer for the whole term (one for its first letters may come first, then be replaced).
-    const forTerm = (list: string) =>
-      page.waitForFunction(
-        (selector) => {
-          const labels = [...document.querySelectorAll(selector)].map((o) => o.textContent?.trim() ?? '');
-          return labels.length > 0 && labels.every((label) => /brems/i.test(label)) && labels;
-        },
-        { timeout: 30_000 },
-        `${box} ${list} [role=option]`,
-      ).then((handle) => handle.jsonValue() as Promise<string[]>);
+    const forTerm = (list: string) => answerForBrems(page, `${box} ${list} [role=option]`);
     const early = await forTerm('.search-suggestions[data-early]');
     expect(await page.$(`${box}[data-hydrated]`)).toBeNull();
     held.release();
@@ -134,16 +138,7 @@ test('a pause in the middle of a word before the rest of the runtime has come: t
     // eslint-disable-next-line tests/fixed-sleeps -- a shopper pausing mid-word while the island has not come is the case under test
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await page.type(`${box} input[name=q]`, 'ems');
-    const labels = await page
-      .waitForFunction(
-        (selector) => {
-          const found = [...document.querySelectorAll(selector)].map((o) => o.textContent?.trim() ?? '');
-          return found.length > 0 && found.every((label) => /brems/i.test(label)) && found;
-        },
-        { timeout: 30_000 },
-        `${box} .search-suggestions[data-early] [role=option]`,
-      )
-      .then((handle) => handle.jsonValue() as Promise<string[]>);
+    const labels = await answerForBrems(page, `${box} .search-suggestions[data-early] [role=option]`);
     expect(labels.length).toBeGreaterThan(0);
     expect(await page.$(`${box}[data-hydrated]`)).toBeNull();
     held.release();

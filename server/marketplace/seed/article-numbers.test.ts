@@ -170,3 +170,22 @@ test('a core ribbed belt whose size every size-numbering maker has numbered, and
   const made = new Set(plain.map((name) => brands.find((brand) => brand.name === name)!.id));
   expect(made.has(numbers.draw(rng, 'Keilrippenriemen', k9k, { otherThan: made }).brand.id)).toBe(true);
 }, 10_000);
+
+test('Bilstein\'s item core belongs to one of its lines: a B4 damper, a B6 damper and a B3 spring never share the six digits', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(17);
+  const lineOfCore = new Map<string, string>();
+  let bilstein = 0;
+  for (let i = 0; i < 6000; i++) {
+    for (const kind of ['Stoßdämpfer', 'Fahrwerksfeder']) {
+      const made = numbers.draw(rng, kind, cars('VW'));
+      if (made.brand.name !== 'Bilstein') continue;
+      bilstein++;
+      const [line, core] = made.number.split('-') as [string, string];
+      expect([made.number, lineOfCore.get(core) ?? line]).toEqual([made.number, line]);
+      lineOfCore.set(core, line);
+    }
+  }
+  expect(bilstein).toBeGreaterThan(300);
+  expect(new Set(lineOfCore.values()).size).toBeGreaterThan(1);
+});

@@ -26,6 +26,7 @@ import { gearboxOilOf } from './data/gearboxes';
 import { capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
+import { itemCoreOf } from './data/item-cores';
 import { egrOperationOf, ignitionCoilOf } from './data/car-equipment';
 import { servoPumpOperationOf } from './data/part-types';
 import { BRAND_GS1, eanFitsBrand } from './data/gs1-prefixes';
@@ -83,6 +84,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   eanNotBrandPrefix: number;
   /** Articles whose number's digits are another brand's number's digits (a shared counter behind two brands' ranges). */
   digitRunOfOtherBrand: number;
+  /** A maker's item core (Bilstein's six digits) under two of its product lines: two items of one number. */
+  itemCoreOfTwoLines: number;
   /** Articles of a make-coded brand (Blue Print ADV…, Vemo V10-…) fitting a car of a make their code does not stand for, or no car at all. */
   makeCodeNotFittedMake: number;
   /** Neighbouring pack sizes of one line in one shop where the bigger costs no more, or more per litre (AdBlue 10 l at the 5 l price). */
@@ -212,6 +215,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let invalidEan = 0;
   let eanNotBrandPrefix = 0;
   let digitRunOfOtherBrand = 0;
+  let itemCoreOfTwoLines = 0;
+  const lineOfCore = new Map<string, string>();
   let withoutFittingPosition = 0;
   let batteryNumberNotCapacity = 0;
   let oilFilterLineNotDesign = 0;
@@ -250,6 +255,16 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       } else if (!eanFitsBrand(row.ean, brand)) {
         eanNotBrandPrefix++;
         note(`${brand} article ${row.id}: EAN ${row.ean} does not start with ${(BRAND_GS1[brand]?.prefixes ?? ['no prefix']).join(' or ')}`);
+      }
+      const core = itemCoreOf(brand, row.article_number);
+      if (core !== undefined) {
+        const line = row.article_number.slice(0, row.article_number.length - core.length);
+        const first = lineOfCore.get(`${brand}|${core}`);
+        if (first === undefined) lineOfCore.set(`${brand}|${core}`, line);
+        else if (first !== line) {
+          itemCoreOfTwoLines++;
+          note(`${brand} "${row.article_number}" has the core of its "${first}${core}"`);
+        }
       }
       const digits = digitRun(row.article_number);
       // A belt number spells its size: two makers' 6PK1720 are one size, not a shared counter.
@@ -700,7 +715,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
-    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
+    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
@@ -755,7 +770,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
   return `${r.articles.toLocaleString('en')} articles, ${r.offers.toLocaleString('en')} offers, ${r.models.toLocaleString('en')} models, ${r.fitmentRows.toLocaleString('en')} fitment rows; ` +
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, EAN outside its brand's GS1 prefix ${r.eanNotBrandPrefix}, ` +
-    `digits of another brand's number ${r.digitRunOfOtherBrand}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
+    `digits of another brand's number ${r.digitRunOfOtherBrand}, item core under two lines ${r.itemCoreOfTwoLines}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +

@@ -4,11 +4,10 @@ import { RowWriter } from '../db/batches';
 import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
-import { drawOeNumber } from './data/oe-number-formats';
 import { oeNumberPlaced } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria } from './data/oe-axles';
-import { OeApplications, oeApplicationId, oeApplicationSeed } from './data/oe-applications';
+import { OeApplications, drawApplicationOe } from './data/oe-applications';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
@@ -177,15 +176,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw };
       // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
       const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle };
-      const applicationId = oeApplicationId(application);
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
         rng(); // the slot of the pool per kind numbers once came from: drawn all the same, so the shared stream keeps its course
-        for (let salt = 0; salt < 100; salt++) {
-          const oe = drawOeNumber(createRng(oeApplicationSeed(application, k - 1, salt)), make, oePart);
-          if (!oeApplications.claim(manufacturerId, oe, applicationId) || !oeAxles.claim(manufacturerId, oe, axle)) continue;
-          oes.add(oe);
-          break;
-        }
+        const oe = drawApplicationOe(oeApplications, application, k - 1, make, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
+        if (oe) oes.add(oe);
       }
       // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).
       if (oeNumberPlaced(make, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));

@@ -9,7 +9,9 @@
  */
 import type { Axle } from './oe-axles';
 import { oePoolSalt } from './oe-axles';
-import { hashSeed } from '../rng';
+import type { OePart } from './oe-groups';
+import { drawOeNumber } from './oe-number-formats';
+import { createRng, hashSeed } from '../rng';
 
 /** What an OE number is made for: the leaf (kind), the criteria as stored, the car line (series) and the axle. */
 export interface OeApplication { leafId: number; manufacturerId: number; criteria: string | null; seriesId: number; axle: Axle | null }
@@ -41,4 +43,17 @@ export class OeApplications {
     this.owners.set(key, application);
     return true;
   }
+}
+
+/**
+ * The application's index-th number, in the make's format with the kind's group and the car's prefix
+ * (data/oe-groups.ts): the first its retries find that no other application holds and `free` accepts.
+ */
+export function drawApplicationOe(claims: OeApplications, application: OeApplication, index: number, make: string, part: OePart, free: (oe: string) => boolean = () => true): string | null {
+  const id = oeApplicationId(application);
+  for (let retry = 0; retry < 100; retry++) {
+    const oe = drawOeNumber(createRng(oeApplicationSeed(application, index, retry)), make, part);
+    if (claims.claim(application.manufacturerId, oe, id) && free(oe)) return oe;
+  }
+  return null;
 }

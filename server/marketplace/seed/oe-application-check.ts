@@ -1,7 +1,7 @@
 /**
  * The counter's reading of an OE number (data/oe-applications.ts): the number names one part, so every
  * article a make's number is given to within one kind is of one size, and they are made for the same
- * car line; ten cabin filter sizes or pads for an M5 and a 1er under one number are a wrong cross-reference.
+ * car line; cabin filters of several sizes, or pads for an M5 and a 1er, under one number are a wrong cross-reference.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';

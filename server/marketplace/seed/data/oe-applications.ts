@@ -32,7 +32,7 @@ export const oeApplicationSeed = (a: OeApplication, index: number, retry: number
 
 /** The application each number of a make was first given to: a number never names a second one. */
 export class OeApplications {
-  // Keyed by the make's number as one number: a million articles' numbers in little room (two numbers of one key only cost a retry).
+  // Keyed by the make's number as one number: a large catalogue's numbers in little room (two numbers of one key only cost a retry).
   private readonly owners = new Map<number, number>();
 
   /** Whether the make's number may name this application; claims it for the application if so. */

@@ -252,6 +252,10 @@ describe('real vehicles', () => {
     expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0 });
   });
 
+  it('gives a make\'s OE number, within one kind, to parts of one size made for one car line', () => {
+    expect(report.oeApplications).toEqual({ oeNumberOnSeveralSizes: 0, oeNumberAcrossCarLines: 0 });
+  });
+
   it('links no register pair as one car to types of several fuels or engines, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
     expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines]).toEqual([0, 0, 0]);
   });

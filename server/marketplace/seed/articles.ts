@@ -4,10 +4,10 @@ import { RowWriter } from '../db/batches';
 import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
-import { drawOeNumber } from './data/oe-number-formats';
 import { oeNumberPlaced } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
-import { OeAxles, axleOfCriteria, oePoolSalt } from './data/oe-axles';
+import { OeAxles, axleOfCriteria } from './data/oe-axles';
+import { OeApplications, drawApplicationOe } from './data/oe-applications';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
@@ -117,9 +117,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     }
     return keys;
   };
-  // Several aftermarket articles replace the same OE number: the pool per category and make grows with the catalogue.
-  const oePool = Math.max(3, Math.round(count / ctx.leaves.length / 25));
   const oeAxles = new OeAxles();
+  const oeApplications = new OeApplications();
 
   let offers = 0;
   let fitment = 0;
@@ -175,14 +174,12 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const axle = axleOfCriteria(facts.criteria);
       // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
       const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw };
+      // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
+      const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
-        const slot = intBetween(rng, 0, oePool - 1);
-        for (let salt = 0; salt < 100; salt++) {
-          const oe = drawOeNumber(createRng(hashSeed(leaf.id, manufacturerId, slot, ...oePoolSalt(axle), ...(salt ? [salt] : []))), make, oePart);
-          if (!oeAxles.claim(manufacturerId, oe, axle)) continue;
-          oes.add(oe);
-          break;
-        }
+        rng(); // the slot of the pool per kind numbers once came from: drawn all the same, so the shared stream keeps its course
+        const oe = drawApplicationOe(oeApplications, application, k - 1, make, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
+        if (oe) oes.add(oe);
       }
       // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).
       if (oeNumberPlaced(make, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));

@@ -447,7 +447,7 @@ export const PART_TYPES: Record<string, PartType> = {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Bremsschlauch', at, [mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }])];
   } },
-  Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4])), material('aluminium')] },
+  Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Hauptbremszylinder', null, [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4]))]), material('aluminium')] },
   'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => {
     const at = fittingPosition(input);
@@ -463,15 +463,27 @@ export const PART_TYPES: Record<string, PartType> = {
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
   Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], priceBySize: true, criteria: spring },
   // A top mount costs what its car's class costs: a 911's is no small car's 14-euro mount (data/vehicle-keyed-parts.ts).
-  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber_metal')] },
+  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Federbeinstützlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber_metal')];
+  } },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
   Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), ofCar(input, 'Querlenker', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
-  Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
-  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
-  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
+  Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, side(input), ...carSized(input, 'Traggelenk', at, [mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))])];
+  } },
+  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Koppelstange', at, [mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }])];
+  } },
+  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Stabilisatorlager', at, [mm('inner_diameter', between(input.own(), 18, 26))]), material('rubber')];
+  } },
   Querlenkerlager: { drawing: 'bearing', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Querlenkerlager', at, [mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70))]), material('rubber_metal')];
@@ -484,7 +496,10 @@ export const PART_TYPES: Record<string, PartType> = {
   // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
-  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
+  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input, 'front');
+    return [at, side(input), ...carSized(input, 'Spurstangenkopf', at, [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))])];
+  } },
   'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => {
     const at = fittingPosition(input, 'front');
     return [at, side(input), ...carSized(input, 'Axialgelenk Spurstange', at, [{ key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))])];
@@ -492,8 +507,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Lenkgetriebe: { drawing: 'unit', priceBySize: true, criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
   // An electro-hydraulic rack's pump unit is electric, an engine-driven system's is belt-driven.
   Servopumpe: { drawing: 'unit', priceBySize: true, criteria: (input) => [word('operation', input.car ? servoPumpOperationOf(input.car) : oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
-  'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
-  Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
+  'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [...carSized(input, 'Faltenbalg Lenkung', null, [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber')] },
+  Spurstange: { drawing: 'joint', criteria: (input) => [side(input), ...carSized(input, 'Spurstange', null, [mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }])] },
   // Engine
   // One engine, one cam belt (data/timing-belts.ts): the bare belt, the kit and the kit with water pump carry the same belt and rollers.
   Zahnriemen: { drawing: 'belt', fit: 'engine', price: [1500, 5000], criteria: (input) => camBelt(input) },

@@ -42,7 +42,14 @@ test('bushes, brake hoses and brake pipes come in one size per car and axle', ()
   }
 });
 
-test('an exhaust temperature sensor has one lead length per engine in its platform, a 206\'s clutch cable one length per engine line', () => {
+test('a top mount, a drop link, an anti-roll bar bush and a ball joint per axle, a tie-rod end, tie rod, rack boot and master cylinder per car: one size each', () => {
+  for (const kind of ['Federbeinstützlager', 'Koppelstange', 'Stabilisatorlager', 'Traggelenk']) {
+    for (const position of ['front', 'rear'] as const) expect({ kind, position, sizes: sizesOf(kind, GOLF_VII, position).size }).toEqual({ kind, position, sizes: 1 });
+  }
+  for (const kind of ['Spurstangenkopf', 'Spurstange', 'Faltenbalg Lenkung', 'Hauptbremszylinder']) expect({ kind, sizes: sizesOf(kind, GOLF_VII, null).size }).toEqual({ kind, sizes: 1 });
+});
+
+test('an exhaust temperature sensor has one lead length per engine, a 206\'s clutch cable one length per engine line', () => {
   expect(sizesOf('Abgastemperatursensor', GOLF_VII, null).size).toBe(1);
   expect(sizesOf('Kupplungsseil', PEUGEOT_206, null).size).toBe(1);
   const other = { ...PEUGEOT_206, typeName: '1.4', engineCode: 'KFW', ccm: 1360, kw: 55, engine: 'petrol/KFW' };

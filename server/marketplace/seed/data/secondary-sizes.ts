@@ -9,6 +9,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { caliperPlatformOf } from './brake-packages';
+import { bodyOfName } from './installed-parts';
 
 type Position = 'front' | 'rear' | null;
 
@@ -29,6 +30,10 @@ const steps = (min: number, max: number, step: number): number[] => Array.from({
 
 // A chassis part is the axle's: one platform's axle under one brake (its load class) takes one size on that axle.
 const axleOf = (car: CarFacts, position: Position) => `${car.platform || car.generation}/${position ?? ''}/${car.frontDiscMm}`;
+// A part the car has once, not per axle (a master cylinder, a steering rack's tie rod and boot), is the platform's under its brake class.
+const platformOf = (car: CarFacts) => `${car.platform || car.generation}/${car.frontDiscMm}`;
+// A part listed per model (a tie-rod end) is the generation's, and its body's where a series holds several.
+const generationOf = (car: CarFacts) => `${car.generation}/${bodyOfName(car.typeName)}`;
 // A brake hose is the caliper's: one platform's caliper on one axle's brake takes one hose.
 const brakeOf = (car: CarFacts, position: Position) => (position === 'rear' ? `${caliperPlatformOf(car, 'rear')}/R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `${caliperPlatformOf(car, 'front')}/F${car.frontDiscMm}`);
 
@@ -52,6 +57,17 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   // A brake hose runs from the body to the caliper, a brake pipe along the axle: one length and thread per axle and brake.
   Bremsschlauch: { group: brakeOf, sizes: [{ key: 'length', values: steps(220, 480, 5) }, { key: 'thread', values: ['M10x1', '3/8"-24 UNF'] }] },
   Bremsleitung: { group: axleOf, sizes: [{ key: 'length', values: [300, 500, 750, 1000, 1500] }] },
+  // A top mount, a drop link, an anti-roll bar bush and a ball joint sit on the axle's strut, bar and arm: one size per axle.
+  'Federbeinstützlager': { group: axleOf, sizes: [{ key: 'inner_diameter', values: [12, 14, 16] }] },
+  Koppelstange: { group: axleOf, sizes: [{ key: 'length', values: steps(180, 330, 5) }, { key: 'thread', values: ['M10x1.25', 'M12x1.5'] }] },
+  Stabilisatorlager: { group: axleOf, sizes: [{ key: 'inner_diameter', values: steps(18, 26, 1) }] },
+  Traggelenk: { group: axleOf, sizes: [{ key: 'cone_size', values: [16, 17.5, 18, 19] }] },
+  // A tie-rod end, a tie rod and a rack boot are the steering rack's, the same left and right.
+  Spurstangenkopf: { group: generationOf, sizes: [{ key: 'thread', values: ['M12x1.5', 'M14x1.5', 'M16x1.5'] }, { key: 'cone_size', values: [12.7, 14.2, 16] }] },
+  Spurstange: { group: platformOf, sizes: [{ key: 'length', values: steps(250, 400, 5) }, { key: 'thread', values: ['M14x1.5', 'M16x1.5'] }] },
+  'Faltenbalg Lenkung': { group: platformOf, sizes: [{ key: 'length', values: steps(120, 200, 5) }, { key: 'inner_diameter', values: [12, 14, 16] }] },
+  // A master cylinder's bore is the brake system's: one per platform and brake class.
+  Hauptbremszylinder: { group: platformOf, sizes: [{ key: 'piston_diameter', values: [20.64, 22.2, 23.81, 25.4] }] },
   // An exhaust temperature sensor's lead runs from its place in the engine's exhaust to the harness: one length per engine, in every car it sits in.
   Abgastemperatursensor: { group: (car) => car.engine, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
   // A clutch cable runs from the pedal box to the gearbox: one length per generation and engine line (petrol, diesel).

@@ -41,6 +41,7 @@ import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
 import { makeDiscSize } from './data/brake-sizes';
 import { brakeMakeOf } from './data/built-on';
 import { carCriteria } from './data/car-criteria';
+import { statedSecondarySize } from './data/secondary-sizes';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
@@ -618,7 +619,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
           note(`brake disc ${row.id} has ${value('bolt_holes')} bolt holes, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) ${wheelBolts(fitted.car)} wheel bolts`);
         }
       }
-      const size = SIZE_OF[kind]?.(value);
+      const size = SIZE_OF[kind]?.(value) ?? statedSecondarySize(kind, value);
       if (size !== undefined) {
         const slot = `${fitted.id}|${kind}|${value('fitting_position') ?? ''}`;
         sizes.set(slot, (sizes.get(slot) ?? new Set()).add(size));

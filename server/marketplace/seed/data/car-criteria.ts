@@ -19,6 +19,7 @@ import { railPressureOf } from './fuel-system';
 import { sharedHeaterBoxOf } from './cabin-filters';
 import { airFilterOf } from './air-filters';
 import { SLIM_PLUG, WIDE_PLUG, enginePlugOf } from './spark-plug-threads';
+import { secondarySizesOf } from './secondary-sizes';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -199,7 +200,8 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return electricHeatedMirrors(car) ? [['operation', 'electric'], ['heated', 'yes']] : [];
     case 'Spiegelglas':
       return electricHeatedMirrors(car) ? [['heated', 'yes']] : [];
+    // A secondary position's size is the car's there (data/secondary-sizes.ts): one tie rod, one hose per axle.
     default:
-      return [];
+      return secondarySizesOf(kind, car, position);
   }
 }

@@ -106,6 +106,11 @@ const temperature = (celsius: number): Criterion => ({ key: 'opening_temperature
 const ofCar = <T extends string>(input: PartInput, kind: string, key: string, drawn: () => T): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn());
 /** The criterion the car decides, else the one drawn: the draw is made either way, so the article's later draws stay as they were. */
 const carSays = (input: PartInput, kind: string, key: string, drawn: string): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn);
+/** A secondary position's sizes as the car takes them there (data/secondary-sizes.ts); the drawn ones for an article made for no car, the draws made either way. */
+const carSized = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[]): Criterion[] => {
+  const own = input.car ? carCriteria(kind, input.car, at ? (at.value === 'rear' ? 'rear' : 'front') : null) : [];
+  return drawn.map((criterion) => ({ ...criterion, value: own.find(([key]) => key === criterion.key)?.[1] ?? criterion.value }));
+};
 /** A wear sensor's lead as long as the car's axle wants it (data/car-equipment.ts); drawn for an article made for no car. */
 const wearLead = (input: PartInput): Criterion[] => {
   const at = fittingPosition(input);
@@ -431,12 +436,23 @@ export const PART_TYPES: Record<string, PartType> = {
   'Zubehörsatz Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [4, 6, 8]))] },
   Bremstrommel: { drawing: 'drum', fit: 'size', price: [2500, 8000], priceBySize: true, criteria: drum },
   Bremsbacken: { drawing: 'pad', fit: 'size', price: [1500, 5000], priceBySize: true, criteria: drum },
-  Radbremszylinder: { drawing: 'caliper', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, mm('piston_diameter', oneOf(input, [17.46, 19.05, 20.64, 22.2])), material(oneOf(input, ['cast_iron', 'aluminium']))] },
+  Radbremszylinder: { drawing: 'caliper', criteria: (input) => {
+    const at = word('fitting_position', 'rear');
+    // The drum it is made for is printed beside the bore: the trade's 8-inch and 9-inch split.
+    const drum = input.car?.rearDrumMm ? [mm('drum_diameter', input.car.rearDrumMm)] : [];
+    return [at, ...carSized(input, 'Radbremszylinder', at, [mm('piston_diameter', oneOf(input, [17.46, 19.05, 20.64, 22.2]))]), ...drum, material(oneOf(input, ['cast_iron', 'aluminium']))];
+  } },
   Bremsbackensatz: { drawing: 'pad', fit: 'size', price: [3500, 9000], priceBySize: true, criteria: drum },
-  Bremsschlauch: { drawing: 'hose', fit: 'size', price: [600, 2500], criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }] },
-  Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4])), material('aluminium')] },
+  Bremsschlauch: { drawing: 'hose', fit: 'size', price: [600, 2500], criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Bremsschlauch', at, [mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }])];
+  } },
+  Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Hauptbremszylinder', null, [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4]))]), material('aluminium')] },
   'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
-  Bremsleitung: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('length', oneOf(input, [300, 500, 750, 1000, 1500])), { key: 'thread', value: 'M10x1' }] },
+  Bremsleitung: { drawing: 'hose', criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Bremsleitung', at, [mm('length', oneOf(input, [300, 500, 750, 1000, 1500]))]), { key: 'thread', value: 'M10x1' }];
+  } },
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 4]), word('operation', 'mechanical')] },
   // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
   Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input, 'rear'), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
@@ -447,28 +463,52 @@ export const PART_TYPES: Record<string, PartType> = {
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
   Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], priceBySize: true, criteria: spring },
   // A top mount costs what its car's class costs: a 911's is no small car's 14-euro mount (data/vehicle-keyed-parts.ts).
-  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber_metal')] },
+  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Federbeinstützlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber_metal')];
+  } },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
   Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
   Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), ofCar(input, 'Querlenker', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
-  Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))] },
-  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }] },
-  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', between(input.own(), 18, 26)), material('rubber')] },
-  Querlenkerlager: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70)), material('rubber_metal')] },
-  'Achskörperlager': { drawing: 'bearing', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90)), material('rubber_metal')] },
+  Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, side(input), ...carSized(input, 'Traggelenk', at, [mm('cone_size', oneOf(input, [16, 17.5, 18, 19]))])];
+  } },
+  Koppelstange: { drawing: 'joint', fit: 'size', price: [800, 3500], priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Koppelstange', at, [mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }])];
+  } },
+  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Stabilisatorlager', at, [mm('inner_diameter', between(input.own(), 18, 26))]), material('rubber')];
+  } },
+  Querlenkerlager: { drawing: 'bearing', criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Querlenkerlager', at, [mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70))]), material('rubber_metal')];
+  } },
+  'Achskörperlager': { drawing: 'bearing', criteria: (input) => {
+    const at = fittingPosition(input);
+    return [at, ...carSized(input, 'Achskörperlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90))]), material('rubber_metal')];
+  } },
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
   Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
-  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))] },
-  'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => [fittingPosition(input, 'front'), side(input), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))] },
+  Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => {
+    const at = fittingPosition(input, 'front');
+    return [at, side(input), ...carSized(input, 'Spurstangenkopf', at, [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))])];
+  } },
+  'Axialgelenk Spurstange': { drawing: 'joint', criteria: (input) => {
+    const at = fittingPosition(input, 'front');
+    return [at, side(input), ...carSized(input, 'Axialgelenk Spurstange', at, [{ key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }, mm('length', between(input.own(), 180, 320, 5))])];
+  } },
   Lenkgetriebe: { drawing: 'unit', priceBySize: true, criteria: (input) => [word('operation', input.car ? (hydraulicSteering(input.car) ? 'hydraulic' : 'electric') : oneOf(input, ['hydraulic', 'electric'])), word('steering', 'left_hand_drive')] },
   // An electro-hydraulic rack's pump unit is electric, an engine-driven system's is belt-driven.
   Servopumpe: { drawing: 'unit', priceBySize: true, criteria: (input) => [word('operation', input.car ? servoPumpOperationOf(input.car) : oneOf(input, ['hydraulic', 'hydraulic', 'electric'])), pressure(oneOf(input, [90, 100, 120]))] },
-  'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16])), material('rubber')] },
-  Spurstange: { drawing: 'joint', criteria: (input) => [side(input), mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }] },
+  'Faltenbalg Lenkung': { drawing: 'hose', criteria: (input) => [...carSized(input, 'Faltenbalg Lenkung', null, [mm('length', between(input.own(), 120, 200, 5)), mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber')] },
+  Spurstange: { drawing: 'joint', criteria: (input) => [side(input), ...carSized(input, 'Spurstange', null, [mm('length', between(input.own(), 250, 400, 5)), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M16x1.5']) }])] },
   // Engine
   // One engine, one cam belt (data/timing-belts.ts): the bare belt, the kit and the kit with water pump carry the same belt and rollers.
   Zahnriemen: { drawing: 'belt', fit: 'engine', price: [1500, 5000], criteria: (input) => camBelt(input) },
@@ -563,7 +603,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
   'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
-  Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10)), { key: 'thread', value: 'M14x1.5' }] },
+  Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
   // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
   Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
@@ -573,7 +613,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', clutchMm(input))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64])), material('plastic')] },
   Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2])), material(oneOf(input, ['plastic', 'aluminium']))] },
-  Kupplungsseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 700, 1200, 5))] },
+  Kupplungsseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Kupplungsseil', null, [mm('length', between(input.own(), 700, 1200, 5))]) },
   Antriebswelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))] },
   Achsmanschette: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90])), material(oneOf(input, ['rubber', 'thermoplastic']))] },
   'Gelenksatz Antriebswelle': { drawing: 'joint', criteria: (input) => [fittingPosition(input), teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))] },

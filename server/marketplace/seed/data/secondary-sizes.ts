@@ -1,0 +1,101 @@
+/**
+ * The sizes of the secondary positions, as the car is built: a car has one inner tie rod (the same left
+ * and right), one bush per place on its control arm and axle beam, one brake hose and one pipe per
+ * axle, one exhaust temperature sensor, one clutch cable per engine line and one wheel cylinder per
+ * drum. The trade lists one size per car and position; the makers' many lengths belong to many cars.
+ * Each size is fixed by the group of cars that share the part (the platform's axle, the engine in its
+ * platform), as a cabin filter's is by its heater box; the seed writes it and the check reads it
+ * through the car's criteria (data/car-criteria.ts).
+ */
+import type { CarFacts } from './fitment-rules';
+import { caliperPlatformOf } from './brake-packages';
+import { bodyOfName } from './installed-parts';
+
+type Position = 'front' | 'rear' | null;
+
+interface SizeRule {
+  /** The criterion the car decides. */
+  key: string;
+  /** The sizes the trade lists for the kind, one of which a group of cars takes. */
+  values: readonly (number | string)[];
+}
+
+interface SecondarySize {
+  /** The cars that share one part: one size for all of them. */
+  group: (car: CarFacts, position: Position) => string;
+  sizes: readonly SizeRule[];
+}
+
+const steps = (min: number, max: number, step: number): number[] => Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, i) => min + i * step);
+
+// A chassis part is the axle's: one platform's axle under one brake (its load class) takes one size on that axle.
+const axleOf = (car: CarFacts, position: Position) => `${car.platform || car.generation}/${position ?? ''}/${car.frontDiscMm}`;
+// A part the car has once, not per axle (a master cylinder, a steering rack's tie rod and boot), is the platform's under its brake class.
+const platformOf = (car: CarFacts) => `${car.platform || car.generation}/${car.frontDiscMm}`;
+// A part listed per model (a tie-rod end) is the generation's, and its body's where a series holds several.
+const generationOf = (car: CarFacts) => `${car.generation}/${bodyOfName(car.typeName)}`;
+// A brake hose is the caliper's: one platform's caliper on one axle's brake takes one hose.
+const brakeOf = (car: CarFacts, position: Position) => (position === 'rear' ? `${caliperPlatformOf(car, 'rear')}/R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `${caliperPlatformOf(car, 'front')}/F${car.frontDiscMm}`);
+
+/**
+ * A wheel cylinder's bore is its drum's: the trade's 8-inch drums (180 to 203 mm) take the small bores,
+ * the 9-inch and 10-inch ones (228 to 254 mm) the large; the drum diameter is printed beside it.
+ */
+export function wheelCylinderBoreOf(car: Pick<CarFacts, 'rearDrumMm'>): number {
+  if (car.rearDrumMm <= 180) return 17.46;
+  if (car.rearDrumMm <= 203) return 19.05;
+  if (car.rearDrumMm <= 230) return 20.64;
+  return 22.2;
+}
+
+export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
+  // An inner tie rod is the steering rack's: one thread and length per axle, the same rod left and right.
+  'Axialgelenk Spurstange': { group: axleOf, sizes: [{ key: 'thread', values: ['M14x1.5', 'M16x1.5'] }, { key: 'length', values: steps(180, 320, 5) }] },
+  // A control-arm bush and an axle-beam bush are pressed into the axle's arm or beam: one size per place.
+  Querlenkerlager: { group: axleOf, sizes: [{ key: 'inner_diameter', values: [10, 12, 14] }, { key: 'outer_diameter', values: steps(40, 70, 1) }] },
+  'Achskörperlager': { group: axleOf, sizes: [{ key: 'inner_diameter', values: [12, 14, 16] }, { key: 'outer_diameter', values: steps(60, 90, 1) }] },
+  // A brake hose runs from the body to the caliper, a brake pipe along the axle: one length and thread per axle and brake.
+  Bremsschlauch: { group: brakeOf, sizes: [{ key: 'length', values: steps(220, 480, 5) }, { key: 'thread', values: ['M10x1', '3/8"-24 UNF'] }] },
+  Bremsleitung: { group: axleOf, sizes: [{ key: 'length', values: [300, 500, 750, 1000, 1500] }] },
+  // A top mount, a drop link, an anti-roll bar bush and a ball joint sit on the axle's strut, bar and arm: one size per axle.
+  'Federbeinstützlager': { group: axleOf, sizes: [{ key: 'inner_diameter', values: [12, 14, 16] }] },
+  Koppelstange: { group: axleOf, sizes: [{ key: 'length', values: steps(180, 330, 5) }, { key: 'thread', values: ['M10x1.25', 'M12x1.5'] }] },
+  Stabilisatorlager: { group: axleOf, sizes: [{ key: 'inner_diameter', values: steps(18, 26, 1) }] },
+  Traggelenk: { group: axleOf, sizes: [{ key: 'cone_size', values: [16, 17.5, 18, 19] }] },
+  // A tie-rod end, a tie rod and a rack boot are the steering rack's, the same left and right.
+  Spurstangenkopf: { group: generationOf, sizes: [{ key: 'thread', values: ['M12x1.5', 'M14x1.5', 'M16x1.5'] }, { key: 'cone_size', values: [12.7, 14.2, 16] }] },
+  Spurstange: { group: platformOf, sizes: [{ key: 'length', values: steps(250, 400, 5) }, { key: 'thread', values: ['M14x1.5', 'M16x1.5'] }] },
+  'Faltenbalg Lenkung': { group: platformOf, sizes: [{ key: 'length', values: steps(120, 200, 5) }, { key: 'inner_diameter', values: [12, 14, 16] }] },
+  // A master cylinder's bore is the brake system's: one per platform and brake class.
+  Hauptbremszylinder: { group: platformOf, sizes: [{ key: 'piston_diameter', values: [20.64, 22.2, 23.81, 25.4] }] },
+  // An exhaust temperature sensor's lead runs from its place in the engine's exhaust to the harness: one length per engine, in every car it sits in.
+  Abgastemperatursensor: { group: (car) => car.engine, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
+  // A clutch cable runs from the pedal box to the gearbox: one length per generation and engine line (petrol, diesel).
+  Kupplungsseil: { group: (car) => `${car.generation}/${car.fuel}`, sizes: [{ key: 'length', values: steps(700, 1200, 5) }] },
+};
+
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/** The sizes (key, value) a part of the kind takes on the car at that position; none for a kind not listed here. */
+export function secondarySizesOf(kind: string, car: CarFacts, position: Position): (readonly [string, string])[] {
+  if (kind === 'Radbremszylinder') return car.rearDrumMm ? [['piston_diameter', String(wheelCylinderBoreOf(car))], ['drum_diameter', String(car.rearDrumMm)]] : [];
+  const rule = SECONDARY_SIZES[kind];
+  if (!rule) return [];
+  const h = hashOf(`${kind}/${rule.group(car, position)}`);
+  return rule.sizes.map(({ key, values }, salt) => [key, String(values[(Math.imul(h ^ (salt + 1), 2654435761) >>> 0) % values.length])] as const);
+}
+
+/** The kinds whose size the car decides here, with the keys that make the size. */
+const SIZE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(Object.entries(SECONDARY_SIZES).map(([kind, rule]) => [kind, rule.sizes.map((size) => size.key)])),
+  Radbremszylinder: ['piston_diameter'],
+};
+
+/** An article's size at a secondary position, as its criteria state it (one per car and position); undefined for a kind not listed here. */
+export function statedSecondarySize(kind: string, value: (key: string) => string | undefined): string | undefined {
+  return SIZE_KEYS[kind]?.map((key) => value(key) ?? '').join('/');
+}

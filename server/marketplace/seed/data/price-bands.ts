@@ -5,6 +5,8 @@
  * plausibility check holds the catalogue to it: a drain plug costs 1 to 10 euros, never 200.
  * Fluids are priced by the container (1 to 5 litres), so their band spans the sizes.
  */
+import { AIR_SPRING_DESIGNS } from './air-springs';
+
 export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
   // Filters
   'Ölfilter': [3, 25], Luftfilter: [6, 120], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
@@ -14,7 +16,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   Bremstrommel: [25, 140], Bremsbacken: [15, 90], Radbremszylinder: [8, 50], Bremsbackensatz: [40, 200], Bremsschlauch: [5, 40], Hauptbremszylinder: [35, 220], 'Bremskraftverstärker': [80, 450],
   Bremsleitung: [4, 30], Bremslichtschalter: [4, 35], Handbremsseil: [8, 60], 'ABS-Sensor': [12, 90], 'ABS-Ring': [6, 40], 'Stellelement Feststellbremse': [60, 300],
   // Suspension and steering
-  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 240], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 500], Sportfahrwerk: [250, 1800],
+  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 240], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 1300], Sportfahrwerk: [250, 1800],
   Querlenker: [20, 250], Traggelenk: [8, 60], Koppelstange: [5, 50], Stabilisatorlager: [3, 30], Querlenkerlager: [5, 45], 'Achskörperlager': [10, 80], Radlagersatz: [20, 220], Radnabe: [30, 250],
   Radschraube: [1, 8], Spurstangenkopf: [8, 60], 'Axialgelenk Spurstange': [10, 70], Lenkgetriebe: [250, 1500], Servopumpe: [100, 700], 'Faltenbalg Lenkung': [5, 35], Spurstange: [15, 110],
   // Engine
@@ -119,6 +121,8 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   // A volume car's central-locking actuator is a small motor unit at 30 to 50 euros; a premium make's door-lock unit costs up to three times that.
   { kind: 'Zentralverriegelung Stellelement', name: 'volume make', of: (_, makes) => !makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [20, 70] },
   { kind: 'Zentralverriegelung Stellelement', name: 'premium make', of: (_, makes) => makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [35, 150] },
+  // An air strut is spring and damper in one unit at several hundred euros; a rear air spring is the bellows alone (data/air-springs.ts).
+  ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'fitting_position') === axle })),
 ];
 
 function valueOf(criteria: Criteria, key: string): string | undefined {

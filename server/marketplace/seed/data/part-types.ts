@@ -532,7 +532,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // Cooling, air conditioning, heating
   // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
   Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => {
-    const operation = byEngine(input, 1, ['mechanical', 'mechanical', 'electric']);
+    const operation = carSays(input, 'Wasserpumpe', 'operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])).value;
     return [word('operation', operation), material(operation === 'electric' ? 'plastic' : byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')];
   } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },

@@ -51,6 +51,7 @@ const ENGLISH_CRITERIA = {
   chain_type: 'Chain type',
   valve_side: 'Valve side',
   coil_type: 'Coil type',
+  air_spring_type: 'Air spring type',
   cylinders: 'Number of cylinders',
   opening_temperature: 'Opening temperature',
   with_housing: 'With housing',
@@ -86,7 +87,7 @@ const ENGLISH_CRITERIA = {
 };
 const ENGLISH_VALUES = {
   ventilated: 'ventilated', solid: 'solid', gas_pressure: 'gas pressure', oil_pressure: 'oil pressure',
-  rubber: 'rubber', plastic: 'plastic', yes: 'yes', no: 'no', with_contact: 'with contact', without_contact: 'without contact', left: 'left', right: 'right', aluminium: 'aluminium', cast_iron: 'cast iron', coated_cast_iron: 'coated cast iron (PSCB)', carbon_ceramic: 'carbon-ceramic', pneumatic: 'pneumatic', mechanical: 'mechanical', rubber_metal: 'rubber-metal', steel: 'steel', hydraulic: 'hydraulic', left_hand_drive: 'left-hand drive', electric: 'electric', duplex: 'duplex', simplex: 'simplex', multilayer_steel: 'multi-layer steel', silicone: 'silicone', inductive: 'inductive', hall: 'Hall sensor', intake: 'intake', exhaust: 'exhaust', block: 'coil pack', pencil: 'pencil coil', petrol: 'petrol', diesel: 'diesel', stainless_steel: 'stainless steel', aluminised_steel: 'aluminised steel', cordierite: 'cordierite', silicon_carbide: 'silicon carbide', thermoplastic: 'thermoplastic', right_plus: 'positive terminal right', left_plus: 'positive terminal left', manual: 'manual', primed: 'primed', black: 'black', halogen: 'halogen', led: 'LED', xenon: 'xenon', bulb: 'bulb', convex: 'convex', aspherical: 'aspherical', chrome: 'chrome', flat_blade: 'flat blade', conventional: 'conventional', common_rail: 'common rail', petrol_direct: 'petrol direct injection', port_injection: 'port injection', unit_injector: 'unit injector', textile: 'textile', standard: 'standard (flooded)',
+  rubber: 'rubber', plastic: 'plastic', yes: 'yes', no: 'no', with_contact: 'with contact', without_contact: 'without contact', left: 'left', right: 'right', aluminium: 'aluminium', cast_iron: 'cast iron', coated_cast_iron: 'coated cast iron (PSCB)', carbon_ceramic: 'carbon-ceramic', pneumatic: 'pneumatic', mechanical: 'mechanical', rubber_metal: 'rubber-metal', steel: 'steel', hydraulic: 'hydraulic', left_hand_drive: 'left-hand drive', electric: 'electric', duplex: 'duplex', simplex: 'simplex', multilayer_steel: 'multi-layer steel', silicone: 'silicone', inductive: 'inductive', hall: 'Hall sensor', intake: 'intake', exhaust: 'exhaust', block: 'coil pack', pencil: 'pencil coil', air_strut: 'air strut', air_spring: 'air spring (bellows)', petrol: 'petrol', diesel: 'diesel', stainless_steel: 'stainless steel', aluminised_steel: 'aluminised steel', cordierite: 'cordierite', silicon_carbide: 'silicon carbide', thermoplastic: 'thermoplastic', right_plus: 'positive terminal right', left_plus: 'positive terminal left', manual: 'manual', primed: 'primed', black: 'black', halogen: 'halogen', led: 'LED', xenon: 'xenon', bulb: 'bulb', convex: 'convex', aspherical: 'aspherical', chrome: 'chrome', flat_blade: 'flat blade', conventional: 'conventional', common_rail: 'common rail', petrol_direct: 'petrol direct injection', port_injection: 'port injection', unit_injector: 'unit injector', textile: 'textile', standard: 'standard (flooded)',
 };
 const ENGLISH_POSITION = { front: 'Front axle', rear: 'Rear axle' };
 

@@ -13,7 +13,7 @@ import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
 import { wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
-import { drainPlugThreadOf, electricCompressor, thermostatWithHousing } from './engine-equipment';
+import { drainPlugThreadOf, electricCompressor, thermostatWithHousing, waterPumpDriveOf } from './engine-equipment';
 import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
 import { sharedHeaterBoxOf } from './cabin-filters';
@@ -138,6 +138,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
     }
     case 'Zündkabelsatz':
       return [['pieces', String(ignitionLeadsOf(car))]];
+    // A water pump is driven as its engine's is (data/engine-equipment.ts): no electric pump on a belt-driven A14NET.
+    case 'Wasserpumpe':
+      return [['operation', waterPumpDriveOf(car)]];
     case 'Starterbatterie':
       return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
     // A gearbox oil kit holds its gearbox family's fluid: one engine in one platform behind a DSG and an Aisin takes two kits.

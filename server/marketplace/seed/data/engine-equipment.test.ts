@@ -86,3 +86,13 @@ test('Toyota\'s beltless hybrid engines (a Corolla 1.8 Hybrid\'s 2ZR-FXE) take n
   expect(kindFits('Keilrippenriemen', { ...corolla, typeName: '1.5 Hybrid', engineCode: '1NZ-FXE', ccm: 1497, generation: 'Toyota Yaris III (XP13)' })).toBe(true);
   expect(kindFits('Keilrippenriemen', XC60_B4)).toBe(true);
 });
+
+test('a water pump is driven as its engine\'s is: mechanical on the A14NET whatever the engine draw, electric on a BMW N20 and a beltless Toyota hybrid', () => {
+  const A14NET: CarFacts = { ...base, make: 'Opel', fuel: 'petrol', typeName: '1.4 Turbo', engineCode: 'A14NET', ccm: 1364, kw: 103, typeStart: 2010, generationStart: 2009, generation: 'Opel Astra J (P10)', platform: 'Delta II', engine: 'petrol/A14NET', frontDiscMm: 276, rearDiscMm: 268 };
+  const N20: CarFacts = { ...A14NET, make: 'BMW', typeName: '320i', engineCode: 'N20B20', ccm: 1997, generation: 'BMW 3er F30', engine: 'petrol/N20B20' };
+  const COROLLA: CarFacts = { ...A14NET, make: 'Toyota', hybrid: true, hybridDrive: 'hybrid', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', ccm: 1798, generation: 'Toyota Corolla E21', engine: 'petrol/2ZR-FXE' };
+  expect(carCriteria('Wasserpumpe', A14NET)).toEqual([['operation', 'mechanical']]);
+  for (const engine of [0.05, 0.4, 0.7, 0.95]) expect(criteriaOf('Wasserpumpe', A14NET, engine).operation).toBe('mechanical');
+  expect([criteriaOf('Wasserpumpe', N20).operation, criteriaOf('Wasserpumpe', COROLLA).operation]).toEqual(['electric', 'electric']);
+  expect(criteriaOf('Wasserpumpe', N20).material).toBe('plastic');
+});

@@ -101,6 +101,18 @@ export function accessoryBelt(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive
 }
 
 /**
+ * How the engine's main coolant pump is driven: by its belt or chain on nearly every engine (an Opel
+ * A14NET's, a TSI's, a K9K's pump is mechanical, with a plastic, steel or cast-iron impeller). Electric
+ * main pumps: BMW's N20, N26 and N52 to N55 petrols, Mercedes' beltless M256, and Toyota's beltless
+ * hybrid engines (no accessory belt left to turn one). An electric pump is never sold for a belt engine.
+ */
+const ELECTRIC_PUMP_CODES = /^(N2[06]|N5[2-5]|M256)/;
+export function waterPumpDriveOf(car: Pick<CarFacts, 'make' | 'fuel' | 'hybridDrive' | 'typeName' | 'ccm' | 'engineCode'>): 'electric' | 'mechanical' {
+  if (!accessoryBelt(car)) return 'electric';
+  return ELECTRIC_PUMP_CODES.test(car.engineCode) ? 'electric' : 'mechanical';
+}
+
+/**
  * Whether the engine's thermostat is sold with its housing: BMW's and Mini's N and B engines (a B38's, a B47's,
  * an N47's thermostat is one unit with its housing and sensor), Mercedes' own engines from the M270, M274, OM651
  * and OM654 on, and the VW group's EA211 and EA888 petrols of generations from 2012 (a rotary-valve or housing

@@ -68,8 +68,8 @@ export function consumableFamilyOf(car: EngineCar): string | null {
   const code = car.engineCode ?? '';
   const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;
   if (coded) return coded;
-  const fordBuilt = code ? undefined : fordDieselFamily(car);
-  if (fordBuilt) return fordBuilt;
+  const builtByOthers = code ? undefined : fordDieselFamily(car) ?? psaDieselFamily(car);
+  if (builtByOthers) return builtByOthers;
   if (VW_GROUP.has(car.make)) return vwDieselFamily(car);
   if (car.make === 'BMW' || car.make === 'Mini') return bmwDieselFamily(car);
   if (car.make === 'Mercedes-Benz') return mercedesDieselFamily(car);
@@ -80,6 +80,18 @@ export function consumableFamilyOf(car: EngineCar): string | null {
     if (litres) return `Fiat ${litres} MultiJet`;
   }
   return null;
+}
+
+/**
+ * PSA's diesels in the types the base lists without a code: Peugeot's, Citroën's and DS's, and Opel's
+ * from 2017, built by PSA (Crossland X, Grandland X, Combo E, Mokka B). The 1.5 BlueHDi is the DV5,
+ * the 1.6 HDi the DV6, the 2.0 the DW10, in a Rifter as in a C3 Aircross or a Combo: one engine, one
+ * cam belt, one filter, whatever the badge.
+ */
+const PSA_BUILT = new Set(['Peugeot', 'Citroën', 'DS']);
+function psaDieselFamily(car: EngineCar): string | undefined {
+  if (!PSA_BUILT.has(car.make) && !(car.make === 'Opel' && car.typeStart >= 2017)) return undefined;
+  return ({ 1398: 'PSA DV4', 1399: 'PSA DV4', 1499: 'PSA DV5', 1560: 'PSA DV6', 1997: 'PSA DW10' } as Record<number, string>)[car.ccm];
 }
 
 /**

@@ -287,11 +287,13 @@ test('a propshaft only where the rear wheels are driven; a transmission filter o
   expect(kindFits('Kupplungsdruckplatte', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Stelvio', typeName: 'Stelvio 2.2 Diesel' }))).toBe(false);
 });
 
-test('air springs in front only on full air suspension: none on a 911, none in front of a V-Klasse or Vito', () => {
+test('air springs only where air suspension is standard: none on a 911, none on a V-Klasse or a GLE that offered it as an option, on both axles of an S-Klasse', () => {
   expect(kindFits('Luftfeder', car({ make: 'Porsche', generation: 'Porsche 911', typeName: 'Carrera' }), 'rear')).toBe(false);
   expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'front')).toBe(false);
-  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'rear')).toBe(true);
-  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLE', typeName: 'GLE 350 d' }), 'front')).toBe(true);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz V-Klasse', typeName: 'V 300 d' }), 'rear')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz GLE', typeName: 'GLE 350 d' }), 'front')).toBe(false);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz S-Klasse', typeName: 'S 350 d' }), 'front')).toBe(true);
+  expect(kindFits('Luftfeder', car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz S-Klasse', typeName: 'S 350 d' }), 'rear')).toBe(true);
 });
 
 test('no timing chain for PSA\'s belt-driven DV5 and DV6 diesels; parking brake parts are rear parts', () => {

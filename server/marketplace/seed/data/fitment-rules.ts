@@ -11,6 +11,7 @@ import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
+import { bodyOfTypeCode } from './body-codes';
 import { drivenAxlesOf } from './drivelines';
 import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
 import { separateFuelPressureRegulator } from './fuel-system';
@@ -192,13 +193,15 @@ export const frontAirSprings = (car: CarFacts) => airSuspension(car) && !REAR_AI
  * nor a saloon, liftback or four-door coupé (a Giulia, a 3er G20, a Passat B8 saloon, an Octavia
  * liftback), unless the type's name gives an estate or hatch body (Touring, Avant, Variant, Combi …).
  */
-const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Dacia Logan (I|II)|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)\b/;
+const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Dacia Logan (I|II)|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)(?!\w)/;
 const TAILGATE_BODY = /^(touring|avant|variant|combi|sw|break|estate|sportbrake|shooting brake|active tourer|gran tourer)$/;
 export function tailgate(car: CarFacts): boolean {
   const body = bodyOfName(car.typeName);
   if (/coupe|cabrio|roadster|spider|targa/.test(body)) return false;
   return TAILGATE_BODY.test(body) || !SALOON_GENERATIONS.test(car.generation);
 }
+/** A type the VW group's type code files as a saloon (data/body-codes.ts), unless its name gives an Avant or Variant. */
+export const saloonTypeCode = (car: CarFacts) => bodyOfTypeCode(car) === 'saloon' && !TAILGATE_BODY.test(bodyOfName(car.typeName));
 
 /**
  * Whether the rear wheels are driven: a longitudinal engine (BMW, Mercedes, Porsche, Audi's but the
@@ -411,7 +414,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'clutch part without a clutch pedal', kinds: CLUTCH_PEDAL_KINDS, reason: 'electric cars, plug-in hybrids, power-split hybrids and the automatic-only mild hybrids have no clutch pedal, clutch or manual gearbox', fits: clutchPedal },
   { name: 'viscous fan on a transverse engine', kinds: ['Visko-Kupplung'], reason: 'a viscous fan clutch sits on the crankshaft or pump of a longitudinal engine; transverse engines cool with an electric fan', fits: longitudinalEngine },
   { name: 'viscous fan on an electric-fan car', kinds: ['Visko-Kupplung'], reason: 'longitudinal engines of generations from 2012 cool with an electric fan, and so do every Audi from the B7 and C6 (its V6 TDI included) and Mercedes\' cars; a BMW M47 or M57 and the vans keep a viscous one', fits: viscousFan },
-  { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension; the others have coil springs', fits: airSuspension },
+  { name: 'air spring without air suspension', kinds: ['Luftfeder'], reason: 'air springs are on the large cars that left the factory with air suspension as standard (data/car-equipment.ts); a generation that offered air as an option, an A6 C7, an E-Klasse W212 or a 5er, rides on coil springs as the trade lists it', fits: standardAirSprings },
   { name: 'rear driveshaft on a front-drive car', kinds: DRIVESHAFT_KINDS, position: 'rear', reason: 'a front-drive car has no rear driveshaft, joint or boot', fits: rearWheelsDriven },
   { name: 'front driveshaft on a rear-drive car', kinds: DRIVESHAFT_KINDS, position: 'front', reason: 'a rear-drive car has no front driveshaft, joint or boot', fits: frontWheelsDriven },
   { name: 'timing belt on a chain engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe'], reason: 'a timing belt kit only for an engine with a toothed belt, dry or in oil (data/engine-build.ts): Renault\'s 1.6 and 2.0 dCi (R9M, M9R, Trafic III, Espace V, Koleos II, Talisman), the TCe and SCe, BMW, Mercedes, the Japanese and Korean makes and the VW group\'s EA111 and EA888 drive their camshafts by chain', fits: timingBelt },
@@ -419,6 +422,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'camshaft seal on an engine without a dry belt', kinds: ['Wellendichtring Nockenwelle'], reason: 'a front camshaft seal belongs to a dry toothed belt (data/engine-build.ts): a chain engine\'s camshafts (BMW, Mercedes, the TCe, EA888, M9R), a belt in oil\'s (PureTech, 1.0 EcoBoost) and a gear train\'s turn inside the sealed timing case', fits: (car) => frontCamshaftSeal(car) ?? timingBelt(car) },
   { name: 'fuel-pressure regulator on a rail-pressure engine', kinds: ['Kraftstoffdruckregler'], reason: 'a separate regulator is a port-injection petrol\'s with a return line (data/fuel-system.ts); a common-rail diesel or a direct-injection petrol sets its rail pressure by a valve on the pump or rail, a returnless petrol in its tank module', fits: (car) => separateFuelPressureRegulator(car, chargedEngine(car), fuelFilterInTank(car)) },
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
+  { name: 'rear wiper on a saloon type code', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'the VW group\'s type code gives the body: an A4 8K2, an A6 4G2 or a Passat 3G2 is the saloon, whose boot lid has no rear wiper; the Avant or Variant has a code of its own', fits: (car) => !saloonTypeCode(car) },
   { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
   { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none, nor has an electric car, whose motor sits on the axle it drives', fits: (car) => rearWheelsDriven(car) && car.fuel !== 'electric' },

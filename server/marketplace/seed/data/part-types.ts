@@ -17,6 +17,7 @@ import { batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf,
 import { consumableFamilyOf, familyFraction } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { airFilterOf } from './air-filters';
+import { airSpringDesignOf } from './air-springs';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
@@ -469,7 +470,8 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
-  Luftfeder: { drawing: 'spring', criteria: (input) => [fittingPosition(input), pressure(oneOf(input, [8, 10, 12]))] },
+  // Sold by car and axle, not by a pressure: the front's an air strut, the rear's the bellows (data/air-springs.ts).
+  Luftfeder: { drawing: 'spring', criteria: (input) => { const where = fittingPosition(input); return [where, word('air_spring_type', airSpringDesignOf(where.value))]; } },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
   Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), ofCar(input, 'Querlenker', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => {
@@ -570,7 +572,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // Cooling, air conditioning, heating
   // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
   Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => {
-    const operation = byEngine(input, 1, ['mechanical', 'mechanical', 'electric']);
+    const operation = carSays(input, 'Wasserpumpe', 'operation', byEngine(input, 1, ['mechanical', 'mechanical', 'electric'])).value;
     return [word('operation', operation), material(operation === 'electric' ? 'plastic' : byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')];
   } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },

@@ -28,3 +28,19 @@ test('every size band lies in its kind\'s band and leaves brand and shop room (a
     expect([band.kind, band.name, band.eur[0] >= kind[0] && band.eur[1] <= kind[1], band.eur[1] / band.eur[0] >= 1.8]).toEqual([band.kind, band.name, true, true]);
   }
 });
+
+test('an M5\'s front pad set (159 mm wide, a 395 mm brake) costs several times a small car\'s, not 44 euros', () => {
+  const pad = (position: string, width: number) => [{ key: 'fitting_position', value: position }, { key: 'width', value: String(width) }];
+  expect(within(43.69, sizePriceBandEur('Bremsbeläge', pad('front', 159.1), ['BMW']))).toBe(false);
+  expect(within(140, sizePriceBandEur('Bremsbeläge', pad('front', 159.1), ['BMW']))).toBe(true);
+  expect(within(43.69, sizePriceBandEur('Bremsbeläge', pad('front', 150), ['Audi']))).toBe(true);
+  // A volume car's pads are priced by the car's class, not by a size band.
+  expect(sizePriceBandEur('Bremsbeläge', pad('front', 120), ['Renault'])).toBeUndefined();
+});
+
+test('a fuel level sender with its pump is priced as the delivery unit, above a bare sender', () => {
+  const sender = (withPump: string) => [{ key: 'connector_pins', value: '5' }, { key: 'with_fuel_pump', value: withPump }];
+  expect(within(45.09, sizePriceBandEur('Tankgeber', sender('yes'), ['Skoda']))).toBe(false);
+  expect(within(45.09, sizePriceBandEur('Tankgeber', sender('no'), ['Skoda']))).toBe(true);
+  expect(sizePriceBandEur('Tankgeber', sender('yes'), ['Skoda'])![0]).toBeGreaterThan(sizePriceBandEur('Tankgeber', sender('no'), ['Skoda'])![0] * 2);
+});

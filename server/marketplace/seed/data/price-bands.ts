@@ -5,16 +5,18 @@
  * plausibility check holds the catalogue to it: a drain plug costs 1 to 10 euros, never 200.
  * Fluids are priced by the container (1 to 5 litres), so their band spans the sizes.
  */
+import { AIR_SPRING_DESIGNS } from './air-springs';
+
 export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
   // Filters
   'Ölfilter': [3, 25], Luftfilter: [6, 120], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
   Pollenfilter: [5, 30], Aktivkohlefilter: [9, 45], Innenraumfilter: [5, 30], 'Hydraulikfilter Automatikgetriebe': [12, 90], 'Hydraulikfilter Lenkung': [6, 35], Harnstofffilter: [20, 90],
   // Brakes
-  Bremsscheiben: [15, 850], 'Bremsbeläge': [12, 120], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
+  Bremsscheiben: [15, 850], 'Bremsbeläge': [10, 260], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
   Bremstrommel: [25, 140], Bremsbacken: [15, 90], Radbremszylinder: [8, 50], Bremsbackensatz: [40, 200], Bremsschlauch: [5, 40], Hauptbremszylinder: [35, 220], 'Bremskraftverstärker': [80, 450],
   Bremsleitung: [4, 30], Bremslichtschalter: [4, 35], Handbremsseil: [8, 60], 'ABS-Sensor': [12, 90], 'ABS-Ring': [6, 40], 'Stellelement Feststellbremse': [60, 300],
   // Suspension and steering
-  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 240], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 500], Sportfahrwerk: [250, 1800],
+  'Stoßdämpfer': [25, 300], Fahrwerksfeder: [18, 120], 'Federbeinstützlager': [10, 240], 'Staubschutzsatz Stoßdämpfer': [8, 50], 'Gasfeder Heckklappe': [8, 60], Luftfeder: [80, 1300], Sportfahrwerk: [250, 1800],
   Querlenker: [20, 250], Traggelenk: [8, 60], Koppelstange: [5, 50], Stabilisatorlager: [3, 30], Querlenkerlager: [5, 45], 'Achskörperlager': [10, 80], Radlagersatz: [20, 220], Radnabe: [30, 250],
   Radschraube: [1, 8], Spurstangenkopf: [8, 60], 'Axialgelenk Spurstange': [10, 70], Lenkgetriebe: [250, 1500], Servopumpe: [100, 700], 'Faltenbalg Lenkung': [5, 35], Spurstange: [15, 110],
   // Engine
@@ -46,7 +48,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   'Außenspiegel': [40, 350], Spiegelglas: [8, 80], 'Abdeckung Außenspiegel': [8, 60], 'Stoßstange': [60, 500], 'Kotflügel': [35, 300], Motorhaube: [90, 700], 'Kühlergrill': [20, 250], 'Türgriff': [6, 80],
   'Motorhaubendämpfer': [8, 50], Radlaufschale: [12, 90], Unterfahrschutz: [20, 180], Scheibenwischer: [5, 60], Wischermotor: [40, 250], Waschwasserpumpe: [6, 50], Wischerarm: [10, 80], 'Waschwasserdüse': [3, 30],
   // Fuel
-  Kraftstoffpumpe: [40, 400], 'Einspritzdüse': [60, 500], Hochdruckpumpe: [250, 1500], Tankgeber: [30, 250], Tankdeckel: [5, 40], Kraftstoffdruckregler: [20, 150],
+  Kraftstoffpumpe: [40, 400], 'Einspritzdüse': [60, 500], Hochdruckpumpe: [250, 1500], Tankgeber: [25, 300], Tankdeckel: [5, 40], Kraftstoffdruckregler: [20, 150],
   // Oils and fluids (per container)
   'Motoröl': [6, 90], 'Getriebeöl': [8, 60], 'Automatikgetriebeöl': [9, 60], 'Hydrauliköl': [7, 40], 'Zweitaktöl': [6, 30], 'Bremsflüssigkeit': [4, 30], 'Kühlerfrostschutz': [3, 40],
   Scheibenreiniger: [2, 20], AdBlue: [6, 35], Kraftstoffadditiv: [6, 30],
@@ -119,6 +121,20 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   // A volume car's central-locking actuator is a small motor unit at 30 to 50 euros; a premium make's door-lock unit costs up to three times that.
   { kind: 'Zentralverriegelung Stellelement', name: 'volume make', of: (_, makes) => !makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [20, 70] },
   { kind: 'Zentralverriegelung Stellelement', name: 'premium make', of: (_, makes) => makes.some((make) => PREMIUM_LOCK_MAKES.has(make)), eur: [35, 150] },
+  // A pad set is priced by its brake, whose disc its width follows: a volume car's pads by the car's class, a large brake's
+  // (345 mm and more at the front, 320 at the rear) dearer, and a performance brake's of 370 mm and more (an M5's, an RS6's,
+  // an S-Klasse's) at several times a small car's set.
+  ...([
+    ['front', 145, 155, [30, 110]], ['front', 155, 999, [65, 260]], ['rear', 115, 999, [22, 90]],
+  ] as const).map(([axle, from, below, eur]) => ({
+    kind: 'Bremsbeläge', name: `${axle} pads ${from}-${below} mm wide`, eur,
+    of: (criteria: Criteria) => valueOf(criteria, 'fitting_position') === axle && Number(valueOf(criteria, 'width')) >= from && Number(valueOf(criteria, 'width')) < below,
+  })),
+  // A fuel level sender with the pump is the tank's whole delivery unit (pump, filter, sender); a bare sender is the float and its resistor.
+  { kind: 'Tankgeber', name: 'delivery unit with pump', of: (criteria) => valueOf(criteria, 'with_fuel_pump') === 'yes', eur: [85, 300] },
+  { kind: 'Tankgeber', name: 'bare level sender', of: (criteria) => valueOf(criteria, 'with_fuel_pump') === 'no', eur: [25, 110] },
+  // An air strut is spring and damper in one unit at several hundred euros; a rear air spring is the bellows alone (data/air-springs.ts).
+  ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'fitting_position') === axle })),
 ];
 
 function valueOf(criteria: Criteria, key: string): string | undefined {

@@ -60,3 +60,18 @@ test('the K9K runs its short belt in a Clio as in a Sandero, and the 1.6 TDI a b
   expect(teeth).toBeLessThanOrEqual(131);
   expect(timingBeltEngineOf(car({ engineCode: 'CXXB', engine: 'diesel/CXXB', ccm: 1598 }))).toBe('VW EA288 1.6');
 });
+
+test('the DV5 1.5 BlueHDi runs one belt in a Rifter, a C3 Aircross, a Combo and a 208 alike, coded or not', () => {
+  const dv5 = { fuel: 'diesel' as const, ccm: 1499, platform: 'EMP2', engineCode: '' };
+  const DV5_CARS = [
+    car({ ...dv5, make: 'Peugeot', typeName: 'Rifter BlueHdi', kw: 96, typeStart: 2018, generationStart: 2018, engine: 'Peugeot Rifter/Rifter BlueHdi/96', generation: 'Peugeot Rifter' }),
+    car({ ...dv5, make: 'Citroën', typeName: 'C3 AIRCROSS BlueHDi', kw: 88, typeStart: 2017, generationStart: 2017, engine: 'Citroën C3 Aircross/C3 AIRCROSS BlueHDi/88', generation: 'Citroën C3 Aircross', platform: 'PF1' }),
+    car({ ...dv5, make: 'Opel', typeName: 'Combo Life L1', kw: 75, typeStart: 2018, generationStart: 2018, engine: 'Opel Combo/Combo Life L1/75', generation: 'Opel Combo' }),
+    car({ ...dv5, make: 'Peugeot', typeName: '1.5 BlueHDi 100', engineCode: 'DV5RD', kw: 75, typeStart: 2019, generationStart: 2019, engine: 'diesel/DV5RD', generation: 'Peugeot 208 II (P21)', platform: 'CMP' }),
+  ];
+  expect(new Set(DV5_CARS.map(timingBeltEngineOf))).toEqual(new Set(['PSA DV5 1.5']));
+  for (const kind of TIMING_BELT_KINDS) expect(new Set(DV5_CARS.map((each) => fitmentKey(kind, 'engine', each, null))).size).toBe(1);
+  expect(new Set(DV5_CARS.map((each) => JSON.stringify(timingBeltOf(each)))).size).toBe(1);
+  // Opel's own diesels before PSA bought it are not the DV5.
+  expect(timingBeltEngineOf(car({ ...dv5, make: 'Opel', typeStart: 2015, generationStart: 2015, engine: 'Opel X/1.5/75' }))).not.toBe('PSA DV5 1.5');
+});

@@ -13,7 +13,7 @@
  */
 import type { Database } from '../../server/marketplace/db/connection';
 import { checkPlausibility, type PlausibilityReport } from '../../server/marketplace/seed/plausibility';
-import { modelIdsByFrenchPlate, modelIdsByKba, registerEntry, vehiclesForModels } from '../../server/marketplace/vehicles/repository';
+import { generationOfPair, modelIdsByFrenchPlate, modelIdsByKba, registerEntry, vehiclesForModels } from '../../server/marketplace/vehicles/repository';
 import { createSeededDatabase } from '../support/seeded-db';
 
 let db: Database;
@@ -186,12 +186,13 @@ describe('the plausibility check on the demo catalogue', () => {
 describe('real vehicles', () => {
   const names = async (ids: number[]) => (await vehiclesForModels(db.kysely, ids)).map((v) => v.model.fullName);
 
-  it('answers 0603/BQA with the Golf VII its key dates to and 0603/BGU, the first up! key, with the up! of 2011, never the later e-up!', async () => {
+  it('answers 0603/BQA with the Golf VII its key dates to and 0603/BGU, the first up! key, with the up! of 2011 (its 44 and 55 kW the buyer\'s choice), never the later e-up!', async () => {
     const golf = await names(await modelIdsByKba(db.kysely, '0603', 'BQA'));
     expect(golf.length).toBeGreaterThan(3);
     for (const name of golf) expect(name).toMatch(/^VW Golf VII /);
     const up = await names(await modelIdsByKba(db.kysely, '0603', 'BGU'));
     expect(up).toEqual(['VW up! (121) 1.0', 'VW up! (121) 1.0']);
+    expect((await generationOfPair(db.kysely, '0603', 'BGU'))?.generation.name).toBe('up! (121)');
   });
 
   it('answers 0005/BLA, a 320i keyed in 2012, with the F30\'s 320i, the one petrol type built then, never a 320d, 330d or M340d', async () => {
@@ -252,8 +253,8 @@ describe('real vehicles', () => {
     expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0 });
   });
 
-  it('links no register pair as one car to types of several fuels or engines, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
-    expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines]).toEqual([0, 0, 0]);
+  it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
+    expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines, report.kbaCarAcrossPowers]).toEqual([0, 0, 0, 0]);
   });
 
   it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own', () => {

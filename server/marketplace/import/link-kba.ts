@@ -26,7 +26,7 @@ import { fitsVariant } from './variant-names';
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
 /**
- * How far a pair got: one type, several tunes of one engine (fuel, displacement, close powers), one generation
+ * How far a pair got: one type, several types of one engine and power (one tune in several bodies), one generation
  * whose types of several engines are the shopper's choice (one-engine.ts), or no generation.
  */
 export type Placement = 'type' | 'fuel' | 'generation' | 'unplaced' | 'unknown';
@@ -170,7 +170,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const since = holderNameSince(pair.kbaManufacturer);
   if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
-  // Several types are the pair's car only as one engine's tunes; powers further apart name the generation (one-engine.ts).
+  // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
 }

@@ -104,7 +104,7 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd) });
+    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm) });
   }
   return groups;
 }

@@ -65,6 +65,12 @@ describe('a KBA pair answers with its own types', () => {
     expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011))).placement).toBe('fuel');
   });
 
+  it('places a "TRAFIC" key of 2017 to 2022 on the 2.0 dCi types of 2019 as the buyer\'s choice, and leaves one of 2013 to 2015 unplaced: its 1.6 dCi is not in the catalogue', () => {
+    const trafic = catalogue('Renault', 9, [['Trafic', 2014, null, [['Trafic', 'diesel', 2019, null, 110], ['Trafic', 'diesel', 2019, null, 125]]]]);
+    expect(answer(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2017, 2022)))).toEqual({ placement: 'generation', types: ['Trafic Trafic 2019', 'Trafic Trafic 2019'] });
+    expect(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2013, 2015))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
   const golf = catalogue('VW', 4, [
     ['Golf VII (5G1)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020], ['1.2 TSI', 'petrol', 2012, 2015]]],
     ['Golf VIII (CD1)', 2019, null, [['2.0 TDI', 'diesel', 2020, null], ['1.5 TSI', 'petrol', 2020, null]]],

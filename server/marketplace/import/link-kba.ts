@@ -163,9 +163,14 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // even when the base's 530e years miss the key's, never the generation's other types.
   const named = spelled(models);
   if (named.length > 0) models = named;
-  // Among them, the types built when the key was given (the first up! key: no e-up! yet).
+  // Among them, the types built when the key was given (the first up! key: no e-up! yet). A key
+  // that spells no engine (a type named by its model only, "Trafic", spells none), given before any
+  // of them was built, names an engine the catalogue lacks: a 2014 "TRAFIC" key is a 1.6 dCi, the
+  // 2.0 dCi came in 2019.
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
+  const model = matchKey(generation.name.replace(/\s*\([^)]*\)$/, ''));
   if (dated.length > 0) models = dated;
+  else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
   const since = holderNameSince(pair.kbaManufacturer);
   if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);

@@ -71,6 +71,22 @@ describe('a KBA pair answers with its own types', () => {
     expect(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2013, 2015))).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
+  const insignia = catalogue('Opel', 10, [
+    ['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017, 118], ['1.6 Turbo', 'petrol', 2008, 2017, 125]]],
+    ['Insignia B (Z18)', 2017, 2022, [['2.0 Diesel', 'diesel', 2017, 2022, 125], ['1.5 Turbo', 'petrol', 2017, 2022, 121]]],
+  ]);
+
+  it('places Insignia keys by the bodies their names spell: "GRAND SPORT" is the Insignia B, "LIMOUSINE HB/NB" and "SPORTS TOURER SW" the Insignia A, each as the buyer\'s choice', () => {
+    const generationOf = (tradeName: string, from: number, to: number) => {
+      const placed = answer(placePair(pair('OPEL', tradeName), insignia, keyOf(from, to)));
+      return `${placed.placement} ${[...new Set(placed.types.map((t) => t?.split(' (')[0]))].join()}`;
+    };
+    expect(generationOf('INSIGNIA GRAND SPORT', 2017, 2025)).toBe('generation Insignia B');
+    expect(generationOf('INSIGNIA LIMOUSINE HB', 2014, 2016)).toBe('generation Insignia A');
+    expect(generationOf('INSIGNIA LIMOUSINE NB,INS', 2010, 2012)).toBe('generation Insignia A');
+    expect(generationOf('INSIGNIA SPORTS TOURER SW', 2014, 2016)).toBe('generation Insignia A');
+  });
+
   const golf = catalogue('VW', 4, [
     ['Golf VII (5G1)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020], ['1.2 TSI', 'petrol', 2012, 2015]]],
     ['Golf VIII (CD1)', 2019, null, [['2.0 TDI', 'diesel', 2020, null], ['1.5 TSI', 'petrol', 2020, null]]],

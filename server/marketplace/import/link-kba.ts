@@ -14,7 +14,7 @@ import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
-import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bodies';
+import { builtInBody, namesBodyLineNotGeneration, namesGenerationBody, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
@@ -99,7 +99,8 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
         // "Golf VII (5G1)": the chassis code in brackets is the catalogue's, never in a trade name.
         const name = s.name.replace(/\s*\([^)]*\)$/, '');
         const fit = seriesFit(seriesName, name, truncated && i === names.length - 1);
-        if (spellsGeneration(seriesName, name) && !spelledGenerations.includes(s)) spelledGenerations.push(s);
+        // "MERIVA-B" spells its generation, as does a body name of one generation ("INSIGNIA GRAND SPORT").
+        if ((spellsGeneration(seriesName, name) || namesGenerationBody([maker], [tradeName], s.name)) && !spelledGenerations.includes(s)) spelledGenerations.push(s);
         if (fit > best) {
           best = fit;
           fitting = [s];
@@ -113,10 +114,16 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   return { series: all.filter((s) => families.has(s.familyId)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)) };
 }
 
-/** Body words a trade name adds to the model's ("A6 AVANT", "GOLF VARIANT"): the body does not change the generation. */
-const BODY_WORDS = /\s+(AVANT|VARIANT|KOMBI|TOURING|SPORTBACK|SPORTS ?TOURER|CABRIO(?:LET)?|COUPE|LIMOUSINE|COMBI|SW|ESTATE|BREAK|GRANDTOUR|CARAVAN)$/;
+/**
+ * Body words a trade name adds to the model's ("A6 AVANT", "GOLF VARIANT"), one or several ("INSIGNIA
+ * SPORTS TOURER SW", "INSIGNIA LIMOUSINE HB": Opel's hatchback, NB its notchback; "GRAND SPORT" Opel's
+ * name for the Insignia's five-door): the body does not change the generation, the key's years do.
+ */
+const BODY_WORDS = /\s+(AVANT|VARIANT|KOMBI|TOURING|SPORTBACK|SPORTS ?TOURER|CABRIO(?:LET)?|COUPE|LIMOUSINE|COMBI|SW|ESTATE|BREAK|GRANDTOUR|CARAVAN|HB|NB|HATCHBACK|GRAND SPORT)$/;
 function withoutBody(tradeName: string): string {
-  return tradeName.trim().toUpperCase().replace(BODY_WORDS, '');
+  let name = tradeName.trim().toUpperCase();
+  for (let bare = name.replace(BODY_WORDS, ''); bare !== name; bare = name.replace(BODY_WORDS, '')) name = bare;
+  return name;
 }
 
 export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {

@@ -195,6 +195,15 @@ describe('real vehicles', () => {
     expect((await generationOfPair(db.kysely, '0603', 'BGU'))?.generation.name).toBe('up! (121)');
   });
 
+  it('answers 3333/BMI, a Trafic key of 2017-2022, with the Trafic\'s 2.0 dCi types of 2019 to choose from; 3333/BCK, a key of the 1.6 dCi years, and the Insignia pairs by their bodies', async () => {
+    const trafic = await generationOfPair(db.kysely, '3333', 'BMI');
+    expect(trafic?.generation.name).toBe('Trafic');
+    for (const name of await names(await modelIdsByKba(db.kysely, '3333', 'BMI'))) expect(name).toBe('Renault Trafic');
+    expect(await modelIdsByKba(db.kysely, '3333', 'BCK')).toEqual([]);
+    expect((await generationOfPair(db.kysely, '1844', 'AIA'))?.generation.name).toMatch(/^Insignia B /);
+    expect((await generationOfPair(db.kysely, '0035', 'BEJ'))?.generation.name).toMatch(/^Insignia A /);
+  });
+
   it('answers 0005/BLA, a 320i keyed in 2012, with the F30\'s 320i, the one petrol type built then, never a 320d, 330d or M340d', async () => {
     expect(await names(await modelIdsByKba(db.kysely, '0005', 'BLA'))).toEqual(['BMW 3er F30 320i']);
   });

@@ -11,12 +11,16 @@ import { numberFormat } from './intl';
 /** Templates with %ps%, %kw% and %ccm% in the edition's words. */
 export interface EngineTemplates {
   power: string;
+  /** The power of a type whose kW is an electric motor's 30-minute power, labelled so. */
+  powerThirtyMinutes: string;
   displacement: string;
 }
 
 export interface EngineData {
   ps?: number | null;
   kw?: number | null;
+  /** kw is an electric motor's 30-minute power (the type approval's), not its peak. */
+  kwThirtyMinutes?: boolean;
   ccm?: number | null;
 }
 
@@ -30,10 +34,14 @@ const templatesOf = new WeakMap<Translate, EngineTemplates>();
 
 /** The edition's templates (shared: read them, never change them); German ones when no translator is at hand (never in a rendered page). */
 export function engineTemplates(t: Translate | undefined): EngineTemplates {
-  if (!t) return { power: '%ps% PS / %kw% kW', displacement: '%ccm% ccm' };
+  if (!t) return { power: '%ps% PS / %kw% kW', powerThirtyMinutes: '%ps% PS / %kw% kW (30-Minuten-Leistung)', displacement: '%ccm% ccm' };
   let templates = templatesOf.get(t);
   if (!templates) {
-    templates = { power: t('fitment.engine.power', { ps: '%ps%', kw: '%kw%' }), displacement: t('fitment.engine.displacement', { ccm: '%ccm%' }) };
+    templates = {
+      power: t('fitment.engine.power', { ps: '%ps%', kw: '%kw%' }),
+      powerThirtyMinutes: t('fitment.engine.powerThirtyMinutes', { ps: '%ps%', kw: '%kw%' }),
+      displacement: t('fitment.engine.displacement', { ccm: '%ccm%' }),
+    };
     templatesOf.set(t, templates);
   }
   return templates;
@@ -43,9 +51,12 @@ function number(locale: string, value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? numberFormat(locale, WHOLE).format(value) : '–';
 }
 
-/** "105 PS / 77 kW", "105 ch / 77 kW", ... */
+/**
+ * "105 PS / 77 kW", "105 ch / 77 kW", ...; an electric motor's 30-minute power says it is one
+ * ("193 PS / 142 kW (30-Minuten-Leistung)"): a buyer reads a bare figure as the car's peak power.
+ */
 export function powerText(locale: string, templates: EngineTemplates, engine: EngineData): string {
-  return templates.power.replace('%ps%', number(locale, engine.ps)).replace('%kw%', number(locale, engine.kw));
+  return (engine.kwThirtyMinutes ? templates.powerThirtyMinutes : templates.power).replace('%ps%', number(locale, engine.ps)).replace('%kw%', number(locale, engine.kw));
 }
 
 /** "1.598 ccm", "1 598 cm³", ... */

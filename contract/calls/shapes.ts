@@ -18,6 +18,8 @@ export const seriesPage = z.object({ id: z.number(), slug: z.string(), name: z.s
 export const kba = z.object({ kbaId: z.number(), hsn: z.string(), tsn: z.string() });
 export const model = z.object({
   id: z.number(), name: z.string(), fullName: z.string(), ps: z.number(), kw: z.number(), ccm: z.number(),
+  /** true where kw is an electric motor's 30-minute power, not its peak: pages label it so. */
+  kwThirtyMinutes: z.boolean().optional(),
   productionYearStart: z.number(), productionYearEnd: z.number().nullable(), popularity: z.number(), kbas: z.array(kba),
 });
 export const vehicle = z.object({ manufacturer, seriesFamily, seriesPage, series, model });

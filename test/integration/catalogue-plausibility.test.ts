@@ -13,7 +13,7 @@
  */
 import type { Database } from '../../server/marketplace/db/connection';
 import { checkPlausibility, type PlausibilityReport } from '../../server/marketplace/seed/plausibility';
-import { modelIdsByFrenchPlate, modelIdsByKba, registerEntry, vehiclesForModels } from '../../server/marketplace/vehicles/repository';
+import { generationOfPair, modelIdsByFrenchPlate, modelIdsByKba, registerEntry, vehiclesForModels } from '../../server/marketplace/vehicles/repository';
 import { createSeededDatabase } from '../support/seeded-db';
 
 let db: Database;
@@ -186,12 +186,22 @@ describe('the plausibility check on the demo catalogue', () => {
 describe('real vehicles', () => {
   const names = async (ids: number[]) => (await vehiclesForModels(db.kysely, ids)).map((v) => v.model.fullName);
 
-  it('answers 0603/BQA with the Golf VII its key dates to and 0603/BGU, the first up! key, with the up! of 2011, never the later e-up!', async () => {
+  it('answers 0603/BQA with the Golf VII its key dates to and 0603/BGU, the first up! key, with the up! of 2011 (its 44 and 55 kW the buyer\'s choice), never the later e-up!', async () => {
     const golf = await names(await modelIdsByKba(db.kysely, '0603', 'BQA'));
     expect(golf.length).toBeGreaterThan(3);
     for (const name of golf) expect(name).toMatch(/^VW Golf VII /);
     const up = await names(await modelIdsByKba(db.kysely, '0603', 'BGU'));
     expect(up).toEqual(['VW up! (121) 1.0', 'VW up! (121) 1.0']);
+    expect((await generationOfPair(db.kysely, '0603', 'BGU'))?.generation.name).toBe('up! (121)');
+  });
+
+  it('answers 3333/BMI, a Trafic key of 2017-2022, with the Trafic\'s 2.0 dCi types of 2019 to choose from; 3333/BCK, a key of the 1.6 dCi years, and the Insignia pairs by their bodies', async () => {
+    const trafic = await generationOfPair(db.kysely, '3333', 'BMI');
+    expect(trafic?.generation.name).toBe('Trafic');
+    for (const name of await names(await modelIdsByKba(db.kysely, '3333', 'BMI'))) expect(name).toBe('Renault Trafic');
+    expect(await modelIdsByKba(db.kysely, '3333', 'BCK')).toEqual([]);
+    expect((await generationOfPair(db.kysely, '1844', 'AIA'))?.generation.name).toMatch(/^Insignia B /);
+    expect((await generationOfPair(db.kysely, '0035', 'BEJ'))?.generation.name).toMatch(/^Insignia A /);
   });
 
   it('answers 0005/BLA, a 320i keyed in 2012, with the F30\'s 320i, the one petrol type built then, never a 320d, 330d or M340d', async () => {
@@ -256,8 +266,8 @@ describe('real vehicles', () => {
     expect(report.oeApplications).toEqual({ oeNumberOnSeveralSizes: 0, oeNumberAcrossCarLines: 0 });
   });
 
-  it('links no register pair as one car to types of several fuels or engines, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
-    expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines]).toEqual([0, 0, 0]);
+  it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
+    expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines, report.kbaCarAcrossPowers]).toEqual([0, 0, 0, 0]);
   });
 
   it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own', () => {

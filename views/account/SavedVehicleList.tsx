@@ -8,6 +8,8 @@ export interface SavedVehicleEntry {
   href: string;
   ps?: number;
   kw?: number;
+  /** kw is an electric motor's 30-minute power: the power text says so. */
+  kwThirtyMinutes?: boolean;
   yearStart?: number;
   yearEnd?: number;
 }

@@ -538,6 +538,8 @@ export interface ModelsTable {
   full_name: string;
   ps: number;
   kw: number;
+  /** 1 where kw is an electric motor's 30-minute power, not its peak (migration 093). */
+  kw_thirty_minutes: Generated<number>;
   ccm: number;
   fuel: Generated<string>;
   production_year_start: number;

@@ -14,6 +14,12 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(engineLaunchYear('Volvo', 'XC60', 'XC60 T6 AWD')).toBeNull();
   });
 
+  it('dates the Trafic III 2.0 dCi from the 2019 facelift, the list naming it "Trafic" only: its 2014-2019 vans had the 1.6 dCi', () => {
+    expect(typeStartByEngine('Renault', 'Trafic', 'Trafic', 2014, null, 1997)).toBe(2019);
+    expect(typeStartByEngine('Renault', 'Trafic', 'Trafic', 2014, null, 1598)).toBe(2014);
+    expect(engineLaunchYear('Renault', 'Master', 'Master', 1997)).toBeNull();
+  });
+
   it('keeps a type begun after its engine, and one whose own years end before the launch', () => {
     expect(typeStartByEngine('Land Rover', 'Range Rover', 'Range Rover SWB D350 MHEV', 2022, null)).toBe(2022);
     expect(typeStartByEngine('Volvo', 'XC60', 'XC60 B5 AWD', 2015, 2017)).toBe(2015);

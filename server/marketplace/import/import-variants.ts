@@ -54,7 +54,7 @@ export function importVariants(db: Database, text: string, fileName: string, opt
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
           fullName: [g.manufacturer, nameHasSeries ? '' : g.series, g.name].filter(Boolean).join(' '),
-          ps: g.ps, kw: g.kw, ccm: g.ccm, fuel: g.fuel, yearStart: g.typeStart, yearEnd: g.yearEnd, popularity: g.rows,
+          ps: g.ps, kw: g.kw, kwThirtyMinutes: g.kwThirtyMinutes, ccm: g.ccm, fuel: g.fuel, yearStart: g.typeStart, yearEnd: g.yearEnd, popularity: g.rows,
         };
         const known = await repo.findKey('ademe', 'model', key);
         // One read tells both whether the model is still there and whether it changed.
@@ -81,6 +81,8 @@ interface VariantGroup {
   /** The list's series name: the family page its generations share. */
   family: string;
   manufacturer: string; series: string; name: string; fuel: string; kw: number; ps: number; ccm: number; rows: number;
+  /** kw is the 30-minute power (parse-variants.ts). */
+  kwThirtyMinutes: boolean;
   /** The list's year, or the earlier generation's years for a variant the list carries from it. */
   yearStart: number; yearEnd: number | null;
   /** The type's first year: the generation's, or its engine's launch where that came later (engine-launches.ts). */
@@ -104,7 +106,7 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd) });
+    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm) });
   }
   return groups;
 }

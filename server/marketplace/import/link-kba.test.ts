@@ -6,7 +6,7 @@ import { typeKeyDating } from './type-key-dating';
 import { spellsAllWheelDrive } from './drive-words';
 
 type SeriesByMaker = Parameters<typeof placePair>[1];
-type Type = [name: string, fuel: string, yearStart: number, yearEnd: number | null];
+type Type = [name: string, fuel: string, yearStart: number, yearEnd: number | null, kw?: number];
 
 let nextId = 1;
 const names = new Map<number, string>();
@@ -15,12 +15,12 @@ const names = new Map<number, string>();
 function catalogue(make: string, familyId: number, generations: [name: string, yearStart: number, yearEnd: number | null, types: Type[]][]): SeriesByMaker {
   const series = generations.map(([name, yearStart, yearEnd, types]) => ({
     id: nextId++, name, familyId, yearStart, yearEnd,
-    models: types.map(([model, fuel, start, end]) => {
+    models: types.map(([model, fuel, start, end, kw]) => {
       const id = nextId++;
       names.set(id, `${name} ${model}${fuel === 'diesel' || fuel === 'petrol' ? '' : ` ${fuel}`} ${start}`);
       // The displacement a type's name spells ("2.0 TDI"), else none: enough to tell two engines apart.
       const litres = /(\d\.\d)/.exec(model)?.[1];
-      return { id, name: model, fuel, ccm: litres ? Math.round(Number(litres) * 1000) : 0, yearStart: start, yearEnd: end };
+      return { id, name: model, fuel, ccm: litres ? Math.round(Number(litres) * 1000) : 0, kw, yearStart: start, yearEnd: end };
     }),
   }));
   return new Map([[matchKey(make), series]]);
@@ -55,9 +55,36 @@ describe('a KBA pair answers with its own types', () => {
     expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '530E'), g30, keyOf(2021, 2025)))).toEqual({ placement: 'type', types: ['5er G30 530e plugin-hybrid 2017'] });
   });
 
-  it('places the first up! key on the petrol up! of 2011, not the e-up! of 2013', () => {
-    const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020], ['1.0', 'petrol', 2011, 2020], ['e-up!', 'electric', 2013, 2019]]]]);
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011)))).toEqual({ placement: 'fuel', types: ['up! (121) 1.0 2011', 'up! (121) 1.0 2011'] });
+  it('places the first up! key on the petrol up! of 2011, not the e-up! of 2013, as the buyer\'s choice of its 44 and 55 kW: a key naming only "UP!" is one of them, not both', () => {
+    const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 44], ['1.0', 'petrol', 2011, 2020, 55], ['e-up!', 'electric', 2013, 2019, 60]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011)))).toEqual({ placement: 'generation', types: ['up! (121) 1.0 2011', 'up! (121) 1.0 2011'] });
+  });
+
+  it('places a key on several types of one engine and one power as its car (one tune in two bodies)', () => {
+    const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 55], ['1.0', 'petrol', 2011, 2020, 55]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011))).placement).toBe('fuel');
+  });
+
+  it('places a "TRAFIC" key of 2017 to 2022 on the 2.0 dCi types of 2019 as the buyer\'s choice, and leaves one of 2013 to 2015 unplaced: its 1.6 dCi is not in the catalogue', () => {
+    const trafic = catalogue('Renault', 9, [['Trafic', 2014, null, [['Trafic', 'diesel', 2019, null, 110], ['Trafic', 'diesel', 2019, null, 125]]]]);
+    expect(answer(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2017, 2022)))).toEqual({ placement: 'generation', types: ['Trafic Trafic 2019', 'Trafic Trafic 2019'] });
+    expect(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2013, 2015))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  const insignia = catalogue('Opel', 10, [
+    ['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017, 118], ['1.6 Turbo', 'petrol', 2008, 2017, 125]]],
+    ['Insignia B (Z18)', 2017, 2022, [['2.0 Diesel', 'diesel', 2017, 2022, 125], ['1.5 Turbo', 'petrol', 2017, 2022, 121]]],
+  ]);
+
+  it('places Insignia keys by the bodies their names spell: "GRAND SPORT" is the Insignia B, "LIMOUSINE HB/NB" and "SPORTS TOURER SW" the Insignia A, each as the buyer\'s choice', () => {
+    const generationOf = (tradeName: string, from: number, to: number) => {
+      const placed = answer(placePair(pair('OPEL', tradeName), insignia, keyOf(from, to)));
+      return `${placed.placement} ${[...new Set(placed.types.map((t) => t?.split(' (')[0]))].join()}`;
+    };
+    expect(generationOf('INSIGNIA GRAND SPORT', 2017, 2025)).toBe('generation Insignia B');
+    expect(generationOf('INSIGNIA LIMOUSINE HB', 2014, 2016)).toBe('generation Insignia A');
+    expect(generationOf('INSIGNIA LIMOUSINE NB,INS', 2010, 2012)).toBe('generation Insignia A');
+    expect(generationOf('INSIGNIA SPORTS TOURER SW', 2014, 2016)).toBe('generation Insignia A');
   });
 
   const golf = catalogue('VW', 4, [

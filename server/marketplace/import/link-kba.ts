@@ -14,7 +14,7 @@ import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
-import { builtInBody, namesBodyLineNotGeneration, spelledBody } from './type-bodies';
+import { builtInBody, namesBodyLineNotGeneration, namesGenerationBody, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
@@ -26,7 +26,7 @@ import { fitsVariant } from './variant-names';
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
 /**
- * How far a pair got: one type, several tunes of one engine (fuel, displacement, close powers), one generation
+ * How far a pair got: one type, several types of one engine and power (one tune in several bodies), one generation
  * whose types of several engines are the shopper's choice (one-engine.ts), or no generation.
  */
 export type Placement = 'type' | 'fuel' | 'generation' | 'unplaced' | 'unknown';
@@ -99,7 +99,8 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
         // "Golf VII (5G1)": the chassis code in brackets is the catalogue's, never in a trade name.
         const name = s.name.replace(/\s*\([^)]*\)$/, '');
         const fit = seriesFit(seriesName, name, truncated && i === names.length - 1);
-        if (spellsGeneration(seriesName, name) && !spelledGenerations.includes(s)) spelledGenerations.push(s);
+        // "MERIVA-B" spells its generation, as does a body name of one generation ("INSIGNIA GRAND SPORT").
+        if ((spellsGeneration(seriesName, name) || namesGenerationBody([maker], [tradeName], s.name)) && !spelledGenerations.includes(s)) spelledGenerations.push(s);
         if (fit > best) {
           best = fit;
           fitting = [s];
@@ -113,10 +114,16 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   return { series: all.filter((s) => families.has(s.familyId)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)) };
 }
 
-/** Body words a trade name adds to the model's ("A6 AVANT", "GOLF VARIANT"): the body does not change the generation. */
-const BODY_WORDS = /\s+(AVANT|VARIANT|KOMBI|TOURING|SPORTBACK|SPORTS ?TOURER|CABRIO(?:LET)?|COUPE|LIMOUSINE|COMBI|SW|ESTATE|BREAK|GRANDTOUR|CARAVAN)$/;
+/**
+ * Body words a trade name adds to the model's ("A6 AVANT", "GOLF VARIANT"), one or several ("INSIGNIA
+ * SPORTS TOURER SW", "INSIGNIA LIMOUSINE HB": Opel's hatchback, NB its notchback; "GRAND SPORT" Opel's
+ * name for the Insignia's five-door): the body does not change the generation, the key's years do.
+ */
+const BODY_WORDS = /\s+(AVANT|VARIANT|KOMBI|TOURING|SPORTBACK|SPORTS ?TOURER|CABRIO(?:LET)?|COUPE|LIMOUSINE|COMBI|SW|ESTATE|BREAK|GRANDTOUR|CARAVAN|HB|NB|HATCHBACK|GRAND SPORT)$/;
 function withoutBody(tradeName: string): string {
-  return tradeName.trim().toUpperCase().replace(BODY_WORDS, '');
+  let name = tradeName.trim().toUpperCase();
+  for (let bare = name.replace(BODY_WORDS, ''); bare !== name; bare = name.replace(BODY_WORDS, '')) name = bare;
+  return name;
 }
 
 export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {
@@ -163,14 +170,19 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // even when the base's 530e years miss the key's, never the generation's other types.
   const named = spelled(models);
   if (named.length > 0) models = named;
-  // Among them, the types built when the key was given (the first up! key: no e-up! yet).
+  // Among them, the types built when the key was given (the first up! key: no e-up! yet). A key
+  // that spells no engine (a type named by its model only, "Trafic", spells none), given before any
+  // of them was built, names an engine the catalogue lacks: a 2014 "TRAFIC" key is a 1.6 dCi, the
+  // 2.0 dCi came in 2019.
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
+  const model = matchKey(generation.name.replace(/\s*\([^)]*\)$/, ''));
   if (dated.length > 0) models = dated;
+  else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
   const since = holderNameSince(pair.kbaManufacturer);
   if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
-  // Several types are the pair's car only as one engine's tunes; powers further apart name the generation (one-engine.ts).
+  // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   return { placement, modelIds: models.map((m) => m.id) };
 }

@@ -1,7 +1,7 @@
 import { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 
 describe('the types one register pair can be', () => {
-  it('are one car when they share the fuel and displacement (the up! 1.0 of 44 and 55 kW)', () => {
+  it('are one engine when they share the fuel and displacement (the up! 1.0 of 44 and 55 kW)', () => {
     expect(oneEngine([{ fuel: 'petrol', ccm: 999 }, { fuel: 'petrol', ccm: 999 }])).toBe(true);
   });
 
@@ -20,12 +20,13 @@ describe('the types one register pair can be', () => {
     expect(electricWithCombustion([{ fuel: 'electric', ccm: 0 }])).toBe(false);
   });
 
-  it('are one engine\'s tunes only within half as much again: a Transporter TDI of 75 to 150 kW or a Zoe\'s motors name the generation', () => {
+  it('are one car only of one power: the up! 1.0 of 44 and 55 kW under a key naming "UP!" is the buyer\'s choice, as a Transporter TDI of 75 to 150 kW or a Zoe\'s motors', () => {
     const tdi = (kw: number) => ({ fuel: 'diesel', ccm: 1968, kw });
     expect(powersApart([tdi(75), tdi(110), tdi(150), tdi(81), tdi(146)])).toBe(true);
     expect(powersApart([65, 68, 80, 100].map((kw) => ({ fuel: 'electric', ccm: 0, kw })))).toBe(true);
-    expect(powersApart([{ fuel: 'petrol', ccm: 999, kw: 44 }, { fuel: 'petrol', ccm: 999, kw: 55 }])).toBe(false);
-    expect(powersApart([tdi(135), tdi(140)])).toBe(false);
+    expect(powersApart([{ fuel: 'petrol', ccm: 999, kw: 44 }, { fuel: 'petrol', ccm: 999, kw: 55 }])).toBe(true);
+    expect(powersApart([tdi(135), tdi(140)])).toBe(true);
+    expect(powersApart([tdi(110), tdi(110)])).toBe(false);
     expect(powersApart([{ fuel: 'electric', ccm: 0, kw: 208 }, { fuel: 'electric', ccm: 0, kw: 208 }])).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * What one register pair can be: one type key is one engine and one fuel. Several types it is linked
- * to as its car must therefore share the fuel and the displacement (the up! 1.0 of 44 and 55 kW is
- * one engine in two tunes). A generic trade name ("POLO", "KONA") that the key's date narrows to one
- * generation of petrol, diesel and electric types does not say which of them the car is: those types
- * are the shopper's choice, never the pair's car. Two displacements of one fuel are two engines as
+ * to as its car must therefore share the fuel, the displacement and the power (powersApart). A
+ * generic trade name ("POLO", "KONA") that the key's date narrows to one generation of petrol,
+ * diesel and electric types does not say which of them the car is: those types are the shopper's
+ * choice, never the pair's car. Two displacements of one fuel are two engines as
  * well (a Transporter's 1.9 and 2.5 TDI take other filters and clutches, a C 200's M274 and M264
  * other belts and plugs).
  */
@@ -36,18 +36,13 @@ export function electricWithCombustion(types: readonly EngineOfType[]): boolean 
 }
 
 /**
- * A type key is one power class. One engine in two tunes (the up! 1.0 of 44 and 55 kW) still takes the same filters, belts and plugs, so a
- * pair linked to them names that engine and lists its powers for the shopper. Powers further apart
- * than half as much again (a Transporter TDI of 75 to 150 kW) are other turbos, clutches, brakes and
- * cooling: such a pair names the generation only. An electric car's powers are other motors and
- * batteries, so an electric pair of several powers names the generation only too.
+ * A type key is one power: the register gives each tune of an engine its own key, so a key's car has
+ * one power. Types of several powers under one key (the up! 1.0 of 44 and 55 kW under a key that
+ * names only "UP!") are the shopper's choice, never the key's car: shown as one car, the lookup would
+ * pass a 44 kW owner the 55 kW car's parts without asking. Such a pair names the generation only and
+ * the buyer picks the power. Types of one power (one engine in several bodies) stay the pair's car.
  */
-const WIDEST_TUNES = 1.5;
-
-/** Whether types linked together to one pair are powers the key cannot tell apart as one engine's tunes. */
+/** Whether types linked together to one pair differ in power, so that the key cannot be all of them. */
 export function powersApart(types: readonly PowerOfType[]): boolean {
-  const kws = [...new Set(types.flatMap((t) => (t.kw === undefined ? [] : [t.kw])))];
-  if (kws.length <= 1) return false;
-  if (types.some((t) => t.fuel === ELECTRIC)) return true;
-  return Math.max(...kws) > WIDEST_TUNES * Math.min(...kws);
+  return new Set(types.flatMap((t) => (t.kw === undefined ? [] : [t.kw]))).size > 1;
 }

@@ -25,6 +25,8 @@ export interface VariantRow {
   ccm: number;
   kw: number;
   ps: number;
+  /** kw is the list's nominal electric power (the 30-minute power), the row giving no peak. */
+  kwThirtyMinutes?: boolean;
   /** "Type de boite" and "Nombre rapports", where the list gives them: a manual, an automatic (dual-clutch ones too) or a CVT, and its gears. */
   gearbox?: { kind: 'manual' | 'automatic' | 'cvt' | 'electric'; gears: number };
 }
@@ -102,20 +104,23 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   const kilowatt = KILOWATT.exec(description);
   let kw = parseDecimal(get('kw'));
   if (Number.isNaN(kw)) return { line, reason: `kW (Puissance maximale) is not a number: "${get('kw')}"` };
+  const peakGiven = kw !== null;
   // Electric cars leave the maximum power empty; the description or the nominal power still says it.
   if (kw === null && horsepower?.[1]) kw = psToKw(Number(horsepower[1]));
   if (kw === null && kilowatt?.[1]) kw = Number(kilowatt[1]);
-  if (kw === null && nominal >= 0) {
-    const nominalKw = parseDecimal(fields[nominal] ?? '');
-    if (nominalKw !== null && !Number.isNaN(nominalKw)) kw = nominalKw;
-  }
+  // The nominal power is the motor's 30-minute power, far below the peak a buyer knows, whether
+  // taken from its column or from a description that repeats it ("COMBO-E LIFE L1 (57Kw)", a
+  // 100 kW car): the type says so.
+  const nominalKw = nominal >= 0 ? parseDecimal(fields[nominal] ?? '') : null;
+  if (kw === null && nominalKw !== null && !Number.isNaN(nominalKw)) kw = nominalKw;
+  const thirtyMinutes = !peakGiven && kw !== null && nominalKw !== null && Math.round(kw) === Math.round(nominalKw);
   if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
   const cut = horsepower ?? kilowatt;
   // A name heading the row with another model line of the make ("V40 B4" under V60) takes the row's own (type-name-lines.ts);
   // French sales words and a second spelling give way to the trade's name (neutral-type-names.ts).
   const name = neutralTypeName(ownLineName(model, variantName(cut ? description.slice(0, cut.index) : description)), Math.round(ccm));
   if (name === '') return { line, reason: 'commercial description is empty' };
-  return { line, make, label, model, name, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw) };
+  return { line, make, label, model, name, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
 }
 
 /** Leading all-capital words are register spelling ("TIGUAN ALLSPACE R-Line 2.0 TDI"); the rest is as marketed. */

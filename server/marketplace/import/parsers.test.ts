@@ -62,6 +62,12 @@ describe('ADEME variants parser', () => {
     expect(rows.find((r) => r.line === 21)).toMatchObject({ name: 'Combo-E Life L1', kw: 57 });
   });
 
+  it('marks a power taken from the nominal column as the motor\'s 30-minute power, never one the description gives', () => {
+    const rows = parseVariants(sample).rows;
+    expect(rows.find((r) => r.line === 21)?.kwThirtyMinutes).toBe(true);
+    expect(rows.find((r) => r.line === 3)?.kwThirtyMinutes).toBeUndefined();
+  });
+
   it('keeps the engine\'s fuel of a hybrid: a diesel mild or plug-in hybrid is a diesel one', () => {
     const whole = read('ademe-car-labelling/ADEME-CarLabelling.csv');
     const lines = whole.split('\n');

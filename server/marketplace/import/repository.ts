@@ -10,6 +10,8 @@ export interface SeriesRecord { id: number; manufacturerId: number; name: string
 export interface ModelValues {
   seriesId: number; manufacturerId: number; seriesPageId: number; name: string; fullName: string;
   ps: number; kw: number; ccm: number; fuel: string; yearStart: number; yearEnd: number | null; popularity: number;
+  /** kw is an electric motor's 30-minute power, not its peak. */
+  kwThirtyMinutes?: boolean;
 }
 export interface GenerationValues { manufacturerId: number; familyId: number; pageId: number; name: string; slug: string; yearStart: number; yearEnd: number | null; popularity: number }
 export interface TypeFactValues {
@@ -36,7 +38,7 @@ function differs<T extends object>(current: T, wanted: T): boolean {
 export function importRepository(db: Db) {
   const modelRow = (m: ModelValues) => ({
     series_id: m.seriesId, manufacturer_id: m.manufacturerId, series_page_id: m.seriesPageId, name: m.name, full_name: m.fullName,
-    ps: m.ps, kw: m.kw, ccm: m.ccm, fuel: m.fuel, popularity: m.popularity,
+    ps: m.ps, kw: m.kw, kw_thirty_minutes: Number(m.kwThirtyMinutes === true), ccm: m.ccm, fuel: m.fuel, popularity: m.popularity,
   });
   const categoryRow = (c: CategoryValues) => ({
     parent_id: c.parentId, top_parent_id: c.topParentId, level: c.level, is_universal: Number(c.isUniversal), is_leaf: Number(c.isLeaf), sort_order: c.sortOrder,
@@ -157,7 +159,7 @@ export function importRepository(db: Db) {
     /** Rows written (0 when nothing changed), or undefined when the model is gone (then it is made anew). */
     async updateModel(modelId: number, m: ModelValues): Promise<number | undefined> {
       const wanted = modelRow(m);
-      const current = await db.selectFrom('models').select(['series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'ccm', 'fuel', 'popularity'])
+      const current = await db.selectFrom('models').select(['series_id', 'manufacturer_id', 'series_page_id', 'name', 'full_name', 'ps', 'kw', 'kw_thirty_minutes', 'ccm', 'fuel', 'popularity'])
         .where('id', '=', modelId).executeTakeFirst();
       if (!current) return undefined;
       if (!differs(current, wanted)) return 0;

@@ -55,3 +55,20 @@ export function namesBodyLineNotGeneration(names: readonly string[], generation:
   const upper = generation.toUpperCase();
   return names.some((name) => OWN_LINE_BODIES.some((word) => word.test(name.toUpperCase()) && !word.test(upper)));
 }
+
+/**
+ * Body names a maker gave one generation of a family only: a key spelling one names that generation,
+ * whatever its years allow (a key of the changeover year may be of either).
+ */
+const GENERATION_BODY_NAMES: readonly { make: string; word: RegExp; generation: RegExp }[] = [
+  // Opel called the Insignia B's five-door the "Grand Sport"; the Insignia A's was the "Limousine".
+  { make: 'Opel', word: /\bGRAND SPORT\b/, generation: /^Insignia B\b/ },
+  // The Insignia A's keys spell its bodies "Limousine HB" (hatchback), "NB" (notchback) and "Sports Tourer SW";
+  // the Insignia B's saloon was never a "Limousine" and its estate's keys read "Sports Tourer" alone.
+  { make: 'Opel', word: /\bLIMOUSINE [HN]B\b|\bSPORTS TOURER SW\b/, generation: /^Insignia A\b/ },
+];
+
+/** Whether the trade names spell a body name the maker gave this generation only. */
+export function namesGenerationBody(makes: readonly string[], names: readonly string[], generation: string): boolean {
+  return GENERATION_BODY_NAMES.some((b) => makes.includes(b.make) && b.generation.test(generation) && names.some((name) => b.word.test(name.toUpperCase())));
+}

@@ -2,8 +2,8 @@
  * The plausibility check's reading of the register's pairs as cars (import/one-engine.ts): one type
  * key is one engine and fuel, so the types a pair is linked to as its car (not as the shopper's
  * choice for a pair naming the generation only) share the fuel and the displacement, and an
- * electric car is never linked together with combustion cars; several powers linked as its car are
- * one engine's tunes, never powers far apart or an electric car's several motors.
+ * electric car is never linked together with combustion cars; and one key is one power, so types
+ * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
 import { electricWithCombustion, fitsVariant, keyMayPredate, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating } from '../import';
@@ -15,7 +15,7 @@ export interface KbaEngineCounts {
   kbaCarElectricWithCombustion: number;
   /** Pairs linked as one car to types of more than one engine (fuel or displacement). */
   kbaCarAcrossEngines: number;
-  /** Pairs linked as one car to powers one engine's tunes do not span (one-engine.ts, powersApart). */
+  /** Pairs linked as one car to types of different powers: a type key is one power (one-engine.ts, powersApart). */
   kbaCarAcrossPowers: number;
   /** Pairs linked as one car to a generation their key may predate, while an older generation of the family was built in the key's years. */
   kbaPairBeforeGeneration: number;
@@ -86,5 +86,5 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair as one car across powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}`;
 }

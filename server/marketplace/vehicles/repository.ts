@@ -7,7 +7,10 @@ interface WithPopularity { popularity: number }
 
 type ManufacturerRow = Manufacturer & WithPopularity;
 type SeriesRow = Series & { manufacturerId: number; seriesFamilyId: number; seriesPageId: number };
-type ModelRow = Omit<Model, 'kbas'> & { seriesId: number };
+type ModelRow = Omit<Model, 'kbas' | 'kwThirtyMinutes'> & { seriesId: number; kwThirtyMinutes: number };
+
+/** The 30-minute mark of a type's power, named only where it is one (an electric motor's rating from the French list). */
+const thirtyMinutes = (flag: number): { kwThirtyMinutes?: true } => (flag ? { kwThirtyMinutes: true } : {});
 
 const toManufacturer = ({ id, name, slug, seoName }: ManufacturerRow): Manufacturer => ({ id, name, slug, seoName });
 export const stripManufacturer = toManufacturer;
@@ -21,7 +24,7 @@ const series = (db: Db) => db.selectFrom('series').select([
   'popularity', 'manufacturer_id as manufacturerId', 'series_family_id as seriesFamilyId', 'series_page_id as seriesPageId',
 ]);
 const models = (db: Db) => db.selectFrom('models').select([
-  'id', 'name', 'full_name as fullName', 'ps', 'kw', 'ccm', 'production_year_start as productionYearStart',
+  'id', 'name', 'full_name as fullName', 'ps', 'kw', 'kw_thirty_minutes as kwThirtyMinutes', 'ccm', 'production_year_start as productionYearStart',
   'production_year_end as productionYearEnd', 'popularity', 'series_id as seriesId',
 ]);
 
@@ -70,7 +73,7 @@ async function kbasFor(db: Db, modelIds: number[]): Promise<Map<number, Kba[]>> 
 
 async function withKbas(db: Db, rows: ModelRow[]): Promise<Model[]> {
   const kbas = await kbasFor(db, rows.map((r) => r.id));
-  return rows.map(({ seriesId: _seriesId, ...model }) => ({ ...model, kbas: kbas.get(model.id) ?? [] }));
+  return rows.map(({ seriesId: _seriesId, kwThirtyMinutes, ...model }) => ({ ...model, ...thirtyMinutes(kwThirtyMinutes), kbas: kbas.get(model.id) ?? [] }));
 }
 
 /** The models of several series in one read, by series id. */
@@ -110,7 +113,7 @@ export async function vehiclesForModels(db: Db, modelIds: number[]): Promise<Veh
     .innerJoin('series_families as f', 'f.id', 'p.series_family_id')
     .innerJoin('manufacturers as ma', 'ma.id', 's.manufacturer_id')
     .select([
-      'mo.id', 'mo.name', 'mo.full_name as fullName', 'mo.ps', 'mo.kw', 'mo.ccm', 'mo.production_year_start as productionYearStart',
+      'mo.id', 'mo.name', 'mo.full_name as fullName', 'mo.ps', 'mo.kw', 'mo.kw_thirty_minutes as kwThirtyMinutes', 'mo.ccm', 'mo.production_year_start as productionYearStart',
       'mo.production_year_end as productionYearEnd', 'mo.popularity', 'mo.series_id as seriesId',
       's.name as seriesName', 's.slug as seriesSlug', 's.production_year_start as seriesYearStart', 's.production_year_end as seriesYearEnd', 's.popularity as seriesPopularity',
       'p.id as pageId', 'p.slug as pageSlug', 'p.name as pageName', 'f.id as familyId', 'f.slug as familySlug',
@@ -129,7 +132,7 @@ export async function vehiclesForModels(db: Db, modelIds: number[]): Promise<Veh
       seriesPage: { id: r.pageId, slug: r.pageSlug, name: r.pageName },
       series: { id: r.seriesId, name: r.seriesName, slug: r.seriesSlug, productionYearStart: r.seriesYearStart, productionYearEnd: r.seriesYearEnd, popularity: r.seriesPopularity },
       model: {
-        id: r.id, name: r.name, fullName: r.fullName, ps: r.ps, kw: r.kw, ccm: r.ccm, productionYearStart: r.productionYearStart,
+        id: r.id, name: r.name, fullName: r.fullName, ps: r.ps, kw: r.kw, ...thirtyMinutes(r.kwThirtyMinutes), ccm: r.ccm, productionYearStart: r.productionYearStart,
         productionYearEnd: r.productionYearEnd, popularity: r.popularity, kbas: kbas.get(r.id) ?? [],
       },
     });

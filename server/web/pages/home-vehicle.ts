@@ -51,7 +51,7 @@ async function lookupVehicles(context: PageContext, method: 'hsnTsn' | 'plate', 
       const fuel = fuelOf.get(vehicle.model.id);
       return {
         label: vehicleName(vehicle),
-        facts: context.t('home.vehicleFacts', { kw: vehicle.model.kw, ps: vehicle.model.ps, years: years(context.t, vehicle.model.productionYearStart, vehicle.model.productionYearEnd) }),
+        facts: context.t(vehicle.model.kwThirtyMinutes ? 'home.vehicleFactsThirtyMinutes' : 'home.vehicleFacts', { kw: vehicle.model.kw, ps: vehicle.model.ps, years: years(context.t, vehicle.model.productionYearStart, vehicle.model.productionYearEnd) }),
         href: modelHref(context, vehicle),
         ...(fuel ? { group: context.t(`home.fuels.${fuel}`) } : {}),
       };

@@ -25,6 +25,7 @@ export const loadSavedVehicles: PageLoader<'SavedVehicles', AccountFormOutcome> 
       href: link('Model', { seriesSlug: vehicle.series.slug, modelId: String(vehicle.model.id) }),
       ps: vehicle.model.ps,
       kw: vehicle.model.kw,
+      ...(vehicle.model.kwThirtyMinutes ? { kwThirtyMinutes: true } : {}),
       yearStart: vehicle.model.productionYearStart,
       yearEnd: vehicle.model.productionYearEnd ?? undefined,
     })),

@@ -20,6 +20,7 @@ export function lookupExtra(shop: ShopContextValue | null, { texts }: ExtraHelpe
     templates: {
       modelPath: shop ? shop.link('Model', { seriesSlug: '__SERIES__', modelId: '__MODEL__' }) : '',
       facts: t ? t('home.vehicleFacts', { kw: '%kw%', ps: '%ps%', years: '%years%' }) : '%kw% kW / %ps% PS, %years%',
+      factsThirtyMinutes: t ? t('home.vehicleFactsThirtyMinutes', { kw: '%kw%', ps: '%ps%', years: '%years%' }) : '%kw% kW (30-Minuten-Leistung) / %ps% PS, %years%',
       years: t ? t('home.vehicle.years', { start: '%start%', end: '%end%' }) : '%start%–%end%',
       since: t ? t('home.vehicle.since', { start: '%start%' }) : '%start%–',
       fuels: t ? Object.fromEntries(FUELS.map((fuel) => [fuel, t(`home.fuels.${fuel}`)])) : {},

@@ -28,6 +28,8 @@ export interface VehicleChoice {
 export interface ChoiceTemplates {
   modelPath: string;
   facts: string;
+  /** The facts of a type whose kW is an electric motor's 30-minute power, labelled so; else facts. */
+  factsThirtyMinutes?: string;
   years: string;
   since: string;
   /** The fuels' words (petrol, diesel, electric …) the choices of a generation are grouped by. */
@@ -41,7 +43,7 @@ interface RawVehicle {
   manufacturer?: { name?: string };
   series?: { id?: number; slug?: string };
   seriesPage?: { slug?: string };
-  model?: { id?: number | string; fullName?: string; name?: string; kw?: number; ps?: number; productionYearStart?: number; productionYearEnd?: number | null };
+  model?: { id?: number | string; fullName?: string; name?: string; kw?: number; kwThirtyMinutes?: boolean; ps?: number; productionYearStart?: number; productionYearEnd?: number | null };
 }
 
 export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleChoice[] {
@@ -62,7 +64,7 @@ export function toChoices(answer: unknown, templates: ChoiceTemplates): VehicleC
     const fuel = fuelOf.get(String(model.id));
     return [{
       label: maker && !name.startsWith(maker) ? `${maker} ${name}` : name,
-      facts: templates.facts.replace('%kw%', String(model.kw ?? '–')).replace('%ps%', String(model.ps ?? '–')).replace('%years%', years),
+      facts: ((model.kwThirtyMinutes ? templates.factsThirtyMinutes : undefined) ?? templates.facts).replace('%kw%', String(model.kw ?? '–')).replace('%ps%', String(model.ps ?? '–')).replace('%years%', years),
       href: templates.modelPath.replace('__SERIES__', encodeURIComponent(seriesSlug)).replace('__MODEL__', encodeURIComponent(String(model.id))),
       ...(fuel ? { group: templates.fuels?.[fuel] ?? fuel } : {}),
     }];

@@ -68,6 +68,7 @@ import * as agreedReturns from './082_agreed_returns';
 import * as vehicleTypeFacts from './089_vehicle_type_facts';
 import * as groupListings from './091_group_listings';
 import * as kbaNamesGeneration from './092_kba_names_generation';
+import * as modelsKwThirtyMinutes from './093_models_kw_thirty_minutes';
 
 export const migrations: Record<string, Migration> = {
   '001_catalogue': catalogue,
@@ -134,4 +135,5 @@ export const migrations: Record<string, Migration> = {
   '089_vehicle_type_facts': vehicleTypeFacts,
   '091_group_listings': groupListings,
   '092_kba_names_generation': kbaNamesGeneration,
+  '093_models_kw_thirty_minutes': modelsKwThirtyMinutes,
 };

@@ -1,5 +1,5 @@
 import { createI18n, translatorFor } from '../locales/i18n';
-import { engineTemplates, modelOptionFormat, modelOptionLabel, powerText } from './engine-facts';
+import { engineTemplates, engineText, modelOptionFormat, modelOptionLabel, powerText } from './engine-facts';
 
 describe('an electric motor\'s 30-minute power', () => {
   const i18n = createI18n();
@@ -17,5 +17,17 @@ describe('an electric motor\'s 30-minute power', () => {
 
   it('leaves a peak power as it was', () => {
     expect(powerText('de-DE', engineTemplates(translatorFor(i18n, 'de-DE')), { ps: 136, kw: 100 })).toBe('136 PS / 100 kW');
+  });
+});
+
+describe('an engine\'s facts', () => {
+  const i18n = createI18n();
+
+  it('name the displacement of a combustion engine and none of an electric motor (no "0 ccm")', () => {
+    const de = engineTemplates(translatorFor(i18n, 'de-DE'));
+    const fr = engineTemplates(translatorFor(i18n, 'fr-FR'));
+    expect(engineText('de-DE', de, { ps: 150, kw: 110, ccm: 1968 })).toBe('150 PS / 110 kW, 1.968 ccm');
+    expect(engineText('de-DE', de, { ps: 109, kw: 80, ccm: 0, kwThirtyMinutes: true })).toBe('109 PS / 80 kW (30-Minuten-Leistung)');
+    expect(engineText('fr-FR', fr, { ps: 136, kw: 100, ccm: null })).toBe('136 ch / 100 kW');
   });
 });

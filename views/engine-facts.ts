@@ -64,9 +64,10 @@ export function displacementText(locale: string, templates: EngineTemplates, eng
   return templates.displacement.replace('%ccm%', number(locale, engine.ccm));
 }
 
-/** Power and displacement: "105 PS / 77 kW, 1.598 ccm". */
+/** Power and displacement: "105 PS / 77 kW, 1.598 ccm"; an electric motor has no displacement, so "0 ccm" is never written. */
 export function engineText(locale: string, templates: EngineTemplates, engine: EngineData): string {
-  return `${powerText(locale, templates, engine)}, ${displacementText(locale, templates, engine)}`;
+  const power = powerText(locale, templates, engine);
+  return engine.ccm ? `${power}, ${displacementText(locale, templates, engine)}` : power;
 }
 
 /** How a model dropdown option reads in an edition: "Golf IV 1.6 (105 PS / 77 kW, 1.598 ccm, 1998–2004)". */

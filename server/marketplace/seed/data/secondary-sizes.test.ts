@@ -69,3 +69,24 @@ test('a car of the same platform and axle brake takes the same size; an article 
   const input: PartInput = { draw: createRng(1), own: createRng(2), step: 3, engine: 0.5, position: 'front', car: null };
   expect(PART_TYPES['Axialgelenk Spurstange']!.criteria(input).map((c) => c.key)).toEqual(['fitting_position', 'fitting_side', 'thread', 'length']);
 });
+
+/** The sizes (as stated by the given keys) the articles of the kind made for the car at the position come in. */
+const statedSizes = (kind: string, keys: readonly string[], car: CarFacts, position: 'front' | 'rear' | null) => new Set(articles(kind, car, position).map((value) => keys.map((key) => value(key)).join('/')));
+
+test('handbrake cables, ABS sensors, drive shafts and joint kits: one size per car and labelled place, left and right alike', () => {
+  const sized: [string, string[]][] = [['Handbremsseil', ['length']], ['ABS-Sensor', ['cable_length']], ['Antriebswelle', ['length', 'teeth']], ['Gelenksatz Antriebswelle', ['teeth', 'outer_diameter']]];
+  for (const [kind, keys] of sized) {
+    for (const position of ['front', 'rear'] as const) expect({ kind, position, sizes: statedSizes(kind, keys, GOLF_VII, position).size }).toEqual({ kind, position, sizes: 1 });
+  }
+  const cables = articles('Handbremsseil', SANDERO, 'rear');
+  expect(new Set(cables.map((value) => value('fitting_side')))).toEqual(new Set(['left', 'right']));
+  expect(statedSecondarySize('Handbremsseil', cables[0]!)).toBe(cables[0]!('length'));
+});
+
+test('wheel bolts, an A/C drier, a reversing-light switch, a tank cap, a freewheel pulley, gearshift cable, clutch cylinders and catalyst: one size per car', () => {
+  const sized: [string, string[]][] = [
+    ['Radschraube', ['length', 'spanner_size']], ['Trockner Klimaanlage', ['height']], ['Rückfahrlichtschalter', ['thread']], ['Tankdeckel', ['outer_diameter']], ['Generatorfreilauf', ['outer_diameter']],
+    ['Schaltseil', ['length']], ['Kupplungsgeberzylinder', ['piston_diameter']], ['Kupplungsnehmerzylinder', ['piston_diameter']], ['Katalysator', ['length']],
+  ];
+  for (const [kind, keys] of sized) expect({ kind, sizes: statedSizes(kind, keys, GOLF_VII, null).size }).toEqual({ kind, sizes: 1 });
+});

@@ -10,6 +10,7 @@
 import type { CarFacts } from './fitment-rules';
 import { caliperPlatformOf } from './brake-packages';
 import { bodyOfName } from './installed-parts';
+import { beltEngineOf } from './vehicle-keyed-parts';
 
 type Position = 'front' | 'rear' | null;
 
@@ -34,6 +35,10 @@ const axleOf = (car: CarFacts, position: Position) => `${car.platform || car.gen
 const platformOf = (car: CarFacts) => `${car.platform || car.generation}/${car.frontDiscMm}`;
 // A part listed per model (a tie-rod end) is the generation's, and its body's where a series holds several.
 const generationOf = (car: CarFacts) => `${car.generation}/${bodyOfName(car.typeName)}`;
+// A part built around the engine as its platform carries it (a drive shaft, a gearshift cable, a catalyst) is the engine's in that platform.
+const enginePlatformOf = (car: CarFacts, position: Position) => `${car.engine}/${car.platform}/${position ?? ''}`;
+// A handbrake cable runs from the lever to the rear brake: the axle's, under its rear brake (disc or drum).
+const handbrakeOf = (car: CarFacts, position: Position) => `${axleOf(car, position)}/${car.rearDiscMm ? `disc${car.rearDiscMm}` : `drum${car.rearDrumMm}`}`;
 // A brake hose is the caliper's: one platform's caliper on one axle's brake takes one hose.
 const brakeOf = (car: CarFacts, position: Position) => (position === 'rear' ? `${caliperPlatformOf(car, 'rear')}/R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `${caliperPlatformOf(car, 'front')}/F${car.frontDiscMm}`);
 
@@ -72,6 +77,28 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Abgastemperatursensor: { group: (car) => car.engine, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
   // A clutch cable runs from the pedal box to the gearbox: one length per generation and engine line (petrol, diesel).
   Kupplungsseil: { group: (car) => `${car.generation}/${car.fuel}`, sizes: [{ key: 'length', values: steps(700, 1200, 5) }] },
+  // A handbrake cable (front from the lever, rear to each brake) is as long as its place in the car: one length per place, the same left and right.
+  Handbremsseil: { group: handbrakeOf, sizes: [{ key: 'length', values: steps(900, 1800, 5) }] },
+  // A wheel-speed sensor's lead runs from the hub to the harness: one length per axle, the same left and right.
+  'ABS-Sensor': { group: axleOf, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
+  // A wheel bolt is the hub's and the maker's rim: one length and head per model.
+  Radschraube: { group: generationOf, sizes: [{ key: 'length', values: steps(24, 45, 1) }, { key: 'spanner_size', values: [17, 17, 19] }] },
+  // A drive shaft, its joint kit and the gearbox's cables are made for the engine as its platform carries it: one shaft, one joint per axle.
+  Antriebswelle: { group: enginePlatformOf, sizes: [{ key: 'length', values: steps(450, 950, 5) }, { key: 'teeth', values: [22, 25, 26, 33] }] },
+  'Gelenksatz Antriebswelle': { group: enginePlatformOf, sizes: [{ key: 'teeth', values: [22, 25, 27, 33] }, { key: 'outer_diameter', values: [75, 80, 87, 94] }] },
+  Schaltseil: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(900, 1600, 5) }] },
+  // A clutch master and slave cylinder are the pedal's and the gearbox's: one bore per engine in its platform.
+  Kupplungsgeberzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [15.87, 19.05, 20.64] }] },
+  Kupplungsnehmerzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [19.05, 20.64, 22.2] }] },
+  // A catalyst is welded into the engine's exhaust line in its platform: one length.
+  Katalysator: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(300, 700, 10) }] },
+  // An air-conditioning drier sits on the body's condenser: one height per model.
+  'Trockner Klimaanlage': { group: generationOf, sizes: [{ key: 'height', values: steps(150, 280, 5) }] },
+  // A reversing-light switch screws into the gearbox, a tank cap into the filler neck: one thread, one cap per model (and fuel).
+  'Rückfahrlichtschalter': { group: generationOf, sizes: [{ key: 'thread', values: ['M14x1.5', 'M18x1.5'] }] },
+  Tankdeckel: { group: (car) => `${generationOf(car)}/${car.fuel}`, sizes: [{ key: 'outer_diameter', values: [60, 64, 69] }] },
+  // An alternator's freewheel pulley runs the belt path the engine's front end gives: one pulley per belt engine and platform.
+  Generatorfreilauf: { group: (car) => `${beltEngineOf(car)}/${car.platform}`, sizes: [{ key: 'outer_diameter', values: [49, 50, 52, 54] }] },
 };
 
 function hashOf(text: string): number {

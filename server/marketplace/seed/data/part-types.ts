@@ -449,7 +449,7 @@ export const PART_TYPES: Record<string, PartType> = {
     return [at, ...carSized(input, 'Bremsschlauch', at, [mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }])];
   } },
   Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Hauptbremszylinder', null, [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4]))]), material('aluminium')] },
-  'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
+  'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [...carSized(input, 'Bremskraftverstärker', null, [mm('diameter', oneOf(input, [203, 229, 254, 279]))]), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Bremsleitung', at, [mm('length', oneOf(input, [300, 500, 750, 1000, 1500]))]), { key: 'thread', value: 'M10x1' }];
@@ -481,7 +481,7 @@ export const PART_TYPES: Record<string, PartType> = {
     return [at, ...carSized(input, 'Federbeinstützlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber_metal')];
   } },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
-  'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
+  'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => carSized(input, 'Gasfeder Heckklappe', null, [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))]) },
   // Sold by car and axle, not by a pressure: the front's an air strut, the rear's the bellows (data/air-springs.ts).
   Luftfeder: { drawing: 'spring', criteria: (input) => { const where = fittingPosition(input); return [where, word('air_spring_type', airSpringDesignOf(where.value))]; } },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
@@ -607,15 +607,15 @@ export const PART_TYPES: Record<string, PartType> = {
   'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
   Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', (input.car && heaterFuelOf(input.car)) ?? oneOf(input, ['petrol', 'diesel']))] },
   // Exhaust: a silencer, like a body panel or a lamp, is priced by the car's class (an X5's rear box is not a compact's).
-  'Endschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 500, 1200, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
-  Mittelschalldämpfer: { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 800, 1600, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
-  'Vorschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 600, 1300, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  'Endschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Endschalldämpfer', null, [mm('length', between(input.own(), 500, 1200, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  Mittelschalldämpfer: { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Mittelschalldämpfer', null, [mm('length', between(input.own(), 800, 1600, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  'Vorschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Vorschalldämpfer', null, [mm('length', between(input.own(), 600, 1300, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
   Abgasrohr: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 400, 1500, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
-  Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [100, 150, 200, 250])), material('stainless_steel')] },
+  Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...carSized(input, 'Flexrohr', null, [mm('length', oneOf(input, [100, 150, 200, 250]))]), material('stainless_steel')] },
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), ...carSized(input, 'Katalysator', null, [mm('length', between(input.own(), 300, 700, 10))])] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
+  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
@@ -686,7 +686,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), ofCar(input, 'Motorhaube', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
   'Türgriff': { drawing: 'box', criteria: (input) => [doorPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
-  'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
+  'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => carSized(input, 'Motorhaubendämpfer', null, [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))]) },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
   Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], priceFor: wiperPrice, criteria: wiper },

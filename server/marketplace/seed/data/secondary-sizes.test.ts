@@ -83,10 +83,12 @@ test('handbrake cables, ABS sensors, drive shafts and joint kits: one size per c
   expect(statedSecondarySize('Handbremsseil', cables[0]!)).toBe(cables[0]!('length'));
 });
 
-test('wheel bolts, an A/C drier, a reversing-light switch, a tank cap, a freewheel pulley, gearshift cable, clutch cylinders and catalyst: one size per car', () => {
+test('wheel bolts, an A/C drier, a reversing-light switch, a tank cap, a freewheel pulley, gearshift cable, clutch cylinders, the exhaust\'s catalyst, filter, flex pipe and silencers, a brake booster and gas struts: one size per car', () => {
   const sized: [string, string[]][] = [
     ['Radschraube', ['length', 'spanner_size']], ['Trockner Klimaanlage', ['height']], ['Rückfahrlichtschalter', ['thread']], ['Tankdeckel', ['outer_diameter']], ['Generatorfreilauf', ['outer_diameter']],
     ['Schaltseil', ['length']], ['Kupplungsgeberzylinder', ['piston_diameter']], ['Kupplungsnehmerzylinder', ['piston_diameter']], ['Katalysator', ['length']],
+    ['Rußpartikelfilter', ['length']], ['Flexrohr', ['length']], ['Vorschalldämpfer', ['length']], ['Mittelschalldämpfer', ['length']], ['Endschalldämpfer', ['length']],
+    ['Bremskraftverstärker', ['diameter']], ['Motorhaubendämpfer', ['length', 'force']], ['Gasfeder Heckklappe', ['length', 'force']],
   ];
   for (const [kind, keys] of sized) expect({ kind, sizes: statedSizes(kind, keys, GOLF_VII, null).size }).toEqual({ kind, sizes: 1 });
 });

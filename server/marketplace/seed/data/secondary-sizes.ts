@@ -92,6 +92,17 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Kupplungsnehmerzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [19.05, 20.64, 22.2] }] },
   // A catalyst is welded into the engine's exhaust line in its platform: one length.
   Katalysator: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(300, 700, 10) }] },
+  // A particulate filter, a flex pipe and the silencers hang in the engine's exhaust line in its platform: one length each.
+  'Rußpartikelfilter': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 900, 10) }] },
+  Flexrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [100, 150, 200, 250] }] },
+  'Vorschalldämpfer': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(600, 1300, 10) }] },
+  Mittelschalldämpfer: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(800, 1600, 10) }] },
+  'Endschalldämpfer': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(500, 1200, 10) }] },
+  // A brake booster is the platform's pedal box under its brake class: one diameter per car.
+  'Bremskraftverstärker': { group: platformOf, sizes: [{ key: 'diameter', values: [203, 229, 254, 279] }] },
+  // A bonnet's and a tailgate's gas struts are the body's: one length and force per model.
+  'Motorhaubendämpfer': { group: generationOf, sizes: [{ key: 'length', values: steps(250, 480, 5) }, { key: 'force', values: steps(150, 450, 10) }] },
+  'Gasfeder Heckklappe': { group: generationOf, sizes: [{ key: 'length', values: steps(380, 620, 5) }, { key: 'force', values: steps(300, 750, 10) }] },
   // An air-conditioning drier sits on the body's condenser: one height per model.
   'Trockner Klimaanlage': { group: generationOf, sizes: [{ key: 'height', values: steps(150, 280, 5) }] },
   // A reversing-light switch screws into the gearbox, a tank cap into the filler neck: one thread, one cap per model (and fuel).

@@ -19,6 +19,7 @@ import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes'
 import { airFilterOf } from './air-filters';
 import { airSpringDesignOf } from './air-springs';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
+import { LABELLED_PLACES } from './secondary-sizes';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
@@ -108,9 +109,15 @@ const ofCar = <T extends string>(input: PartInput, kind: string, key: string, dr
 /** The criterion the car decides, else the one drawn: the draw is made either way, so the article's later draws stay as they were. */
 const carSays = (input: PartInput, kind: string, key: string, drawn: string): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn);
 /** A secondary position's sizes as the car takes them there (data/secondary-sizes.ts); the drawn ones for an article made for no car, the draws made either way. */
-const carSized = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[]): Criterion[] => {
-  const own = input.car ? carCriteria(kind, input.car, at ? (at.value === 'rear' ? 'rear' : 'front') : null) : [];
+const carSized = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[], place = ''): Criterion[] => {
+  const own = input.car ? carCriteria(kind, input.car, at ? (at.value === 'rear' ? 'rear' : 'front') : null, place) : [];
   return drawn.map((criterion) => ({ ...criterion, value: own.find(([key]) => key === criterion.key)?.[1] ?? criterion.value }));
+};
+/** A part of a kind the car has in several labelled places (data/secondary-sizes.ts): its place, drawn last from its own draws, then its sizes there. */
+const placed = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[]): Criterion[] => {
+  const places = LABELLED_PLACES[kind]!;
+  const place = word(places.key, oneOf(input, places.values));
+  return [place, ...carSized(input, kind, at, drawn, place.value)];
 };
 /** A wear sensor's lead as long as the car's axle wants it (data/car-equipment.ts); drawn for an article made for no car. */
 const wearLead = (input: PartInput): Criterion[] => {
@@ -190,7 +197,8 @@ function shock(input: PartInput): Criterion[] {
 
 function spring(input: PartInput): Criterion[] {
   const front = position(input, input.own() < 0.6 ? 'front' : 'rear') === 'front';
-  return [{ key: 'fitting_position', value: front ? 'front' : 'rear' }, mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))];
+  const at = word('fitting_position', front ? 'front' : 'rear');
+  return [at, ...carSized(input, 'Fahrwerksfeder', at, [mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))])];
 }
 
 /** The draw a consumable's size comes from: its engine family's (data/engine-families.ts) where known, so one family takes one size on every car. */
@@ -589,7 +597,7 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
   Thermostat: { drawing: 'sensor', priceFor: thermostatPrice, criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), carSays(input, 'Thermostat', 'with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
-  'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },
+  'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [...placed(input, 'Kühlerschlauch', null, [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5))]), material('rubber')] },
   'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
   'Kühlerlüfter': { drawing: 'unit', criteria: (input) => [mm('diameter', byEngine(input, 1, [290, 340, 380, 400])), watts(byEngine(input, 3, [200, 250, 300, 400, 600])), volts()] },
   'Visko-Kupplung': { drawing: 'drum', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 130, 180)), word('operation', byEngine(input, 3, ['mechanical', 'electric']))] },
@@ -610,10 +618,10 @@ export const PART_TYPES: Record<string, PartType> = {
   'Endschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Endschalldämpfer', null, [mm('length', between(input.own(), 500, 1200, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
   Mittelschalldämpfer: { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Mittelschalldämpfer', null, [mm('length', between(input.own(), 800, 1600, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
   'Vorschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Vorschalldämpfer', null, [mm('length', between(input.own(), 600, 1300, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
-  Abgasrohr: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 400, 1500, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  Abgasrohr: { drawing: 'muffler', criteria: (input) => [...placed(input, 'Abgasrohr', null, [mm('length', between(input.own(), 400, 1500, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
   Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...carSized(input, 'Flexrohr', null, [mm('length', oneOf(input, [100, 150, 200, 250]))]), material('stainless_steel')] },
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
-  'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
+  'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...placed(input, 'Rohrverbinder Abgasanlage', null, [mm('length', oneOf(input, [70, 90, 125]))]), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), ...carSized(input, 'Katalysator', null, [mm('length', between(input.own(), 300, 700, 10))])] },
   'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
@@ -636,7 +644,15 @@ export const PART_TYPES: Record<string, PartType> = {
       return [at, side(input), ...carSized(input, 'Antriebswelle', at, [mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))])];
     },
   },
-  Achsmanschette: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90])), material(oneOf(input, ['rubber', 'thermoplastic']))] },
+  Achsmanschette: {
+    drawing: 'hose',
+    criteria: (input) => {
+      const at = fittingPosition(input);
+      const sized = [mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90]))];
+      const boot = material(oneOf(input, ['rubber', 'thermoplastic']));
+      return [at, ...placed(input, 'Achsmanschette', at, sized), boot];
+    },
+  },
   'Gelenksatz Antriebswelle': {
     drawing: 'joint',
     criteria: (input) => {

@@ -2,7 +2,7 @@
 import { PART_TYPES, type PartInput } from './part-types';
 import type { CarFacts } from './fitment-rules';
 import { carCriteria } from './car-criteria';
-import { statedSecondarySize, wheelCylinderBoreOf } from './secondary-sizes';
+import { placeOf, statedSecondarySize, wheelCylinderBoreOf } from './secondary-sizes';
 import { createRng } from '../rng';
 
 const GOLF_VII: CarFacts = {
@@ -91,4 +91,25 @@ test('wheel bolts, an A/C drier, a reversing-light switch, a tank cap, a freewhe
     ['Bremskraftverstärker', ['diameter']], ['Motorhaubendämpfer', ['length', 'force']], ['Gasfeder Heckklappe', ['length', 'force']],
   ];
   for (const [kind, keys] of sized) expect({ kind, sizes: statedSizes(kind, keys, GOLF_VII, null).size }).toEqual({ kind, sizes: 1 });
+});
+
+test('radiator hoses, exhaust pipes and clamps and drive-shaft boots are labelled by their place: one size per car and place', () => {
+  const sized: [string, string[], 'front' | null][] = [['Kühlerschlauch', ['inner_diameter', 'length'], null], ['Abgasrohr', ['length'], null], ['Rohrverbinder Abgasanlage', ['length'], null], ['Achsmanschette', ['inner_diameter', 'outer_diameter'], 'front']];
+  for (const [kind, keys, position] of sized) {
+    const byPlace = new Map<string, Set<string>>();
+    for (const value of articles(kind, GOLF_VII, position, 60)) {
+      const place = placeOf(kind, value);
+      byPlace.set(place, (byPlace.get(place) ?? new Set()).add(keys.map((key) => value(key)).join('/')));
+    }
+    expect({ kind, places: byPlace.size > 1, blank: byPlace.has('') }).toEqual({ kind, places: true, blank: false });
+    for (const [place, sizes] of byPlace) expect({ kind, place, sizes: sizes.size }).toEqual({ kind, place, sizes: 1 });
+  }
+  // Without its place the car decides no size: the fitment key stays the kind's.
+  expect(carCriteria('Kühlerschlauch', GOLF_VII)).toEqual([]);
+  expect(carCriteria('Kühlerschlauch', GOLF_VII, null, 'upper')).toHaveLength(2);
+});
+
+test('a coil spring: one length and coil per car and axle, the rear one shorter', () => {
+  for (const position of ['front', 'rear'] as const) expect({ position, sizes: statedSizes('Fahrwerksfeder', ['length', 'outer_diameter'], GOLF_VII, position).size }).toEqual({ position, sizes: 1 });
+  expect(Number(carCriteria('Fahrwerksfeder', GOLF_VII, 'rear')[0]![1])).toBeLessThanOrEqual(360);
 });

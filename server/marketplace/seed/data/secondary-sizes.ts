@@ -19,6 +19,8 @@ interface SizeRule {
   key: string;
   /** The sizes the trade lists for the kind, one of which a group of cars takes. */
   values: readonly (number | string)[];
+  /** The sizes on the rear axle, where they are not the front one's (a rear spring is shorter). */
+  rear?: readonly (number | string)[];
 }
 
 interface SecondarySize {
@@ -87,12 +89,20 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Antriebswelle: { group: enginePlatformOf, sizes: [{ key: 'length', values: steps(450, 950, 5) }, { key: 'teeth', values: [22, 25, 26, 33] }] },
   'Gelenksatz Antriebswelle': { group: enginePlatformOf, sizes: [{ key: 'teeth', values: [22, 25, 27, 33] }, { key: 'outer_diameter', values: [75, 80, 87, 94] }] },
   Schaltseil: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(900, 1600, 5) }] },
+  // A coil spring is tuned for the body's axle under its brake class: one length and coil per axle.
+  Fahrwerksfeder: { group: (car, position) => `${generationOf(car)}/${position ?? ''}/${car.frontDiscMm}`, sizes: [{ key: 'length', values: steps(330, 420, 5), rear: steps(260, 360, 5) }, { key: 'outer_diameter', values: steps(120, 160, 5) }] },
+  // A drive-shaft boot is its joint's, at the wheel or at the gearbox.
+  Achsmanschette: { group: enginePlatformOf, sizes: [{ key: 'inner_diameter', values: [22, 24, 25, 28] }, { key: 'outer_diameter', values: [75, 80, 87, 90] }] },
+  // A radiator hose runs between the engine and its radiator as the platform lays them out: one bore and length per place.
+  'Kühlerschlauch': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'inner_diameter', values: [18, 25, 32, 35] }, { key: 'length', values: steps(200, 650, 5) }] },
   // A clutch master and slave cylinder are the pedal's and the gearbox's: one bore per engine in its platform.
   Kupplungsgeberzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [15.87, 19.05, 20.64] }] },
   Kupplungsnehmerzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [19.05, 20.64, 22.2] }] },
   // A catalyst is welded into the engine's exhaust line in its platform: one length.
   Katalysator: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(300, 700, 10) }] },
   // A particulate filter, a flex pipe and the silencers hang in the engine's exhaust line in its platform: one length each.
+  Abgasrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 1500, 10) }] },
+  'Rohrverbinder Abgasanlage': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [70, 90, 125] }] },
   'Rußpartikelfilter': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 900, 10) }] },
   Flexrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [100, 150, 200, 250] }] },
   'Vorschalldämpfer': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(600, 1300, 10) }] },
@@ -112,19 +122,41 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Generatorfreilauf: { group: (car) => `${beltEngineOf(car)}/${car.platform}`, sizes: [{ key: 'outer_diameter', values: [49, 50, 52, 54] }] },
 };
 
+/**
+ * The places a car has several of a kind in, as the trade labels them: one size per labelled place. A
+ * radiator has an upper hose (from the thermostat) and a lower one (to the pump); an exhaust has its
+ * front pipe from the manifold, a centre pipe and a tail pipe, each with its clamp; a drive shaft has a
+ * boot at the wheel and one at the gearbox.
+ */
+export const LABELLED_PLACES: Readonly<Record<string, { key: string; values: readonly string[] }>> = {
+  'Kühlerschlauch': { key: 'hose_position', values: ['upper', 'lower'] },
+  Abgasrohr: { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
+  'Rohrverbinder Abgasanlage': { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
+  Achsmanschette: { key: 'boot_side', values: ['wheel_side', 'gearbox_side'] },
+};
+
+/** An article's labelled place, as its criteria state it; '' for a kind the car has once per axle. */
+export function placeOf(kind: string, value: (key: string) => string | undefined): string {
+  const places = LABELLED_PLACES[kind];
+  return places ? (value(places.key) ?? '') : '';
+}
+
 function hashOf(text: string): number {
   let h = 2166136261;
   for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
   return h;
 }
 
-/** The sizes (key, value) a part of the kind takes on the car at that position; none for a kind not listed here. */
-export function secondarySizesOf(kind: string, car: CarFacts, position: Position): (readonly [string, string])[] {
+/** The sizes (key, value) a part of the kind takes on the car at that position and labelled place; none for a kind not listed here, or a labelled kind's part without its place. */
+export function secondarySizesOf(kind: string, car: CarFacts, position: Position, place = ''): (readonly [string, string])[] {
   if (kind === 'Radbremszylinder') return car.rearDrumMm ? [['piston_diameter', String(wheelCylinderBoreOf(car))], ['drum_diameter', String(car.rearDrumMm)]] : [];
   const rule = SECONDARY_SIZES[kind];
-  if (!rule) return [];
-  const h = hashOf(`${kind}/${rule.group(car, position)}`);
-  return rule.sizes.map(({ key, values }, salt) => [key, String(values[(Math.imul(h ^ (salt + 1), 2654435761) >>> 0) % values.length])] as const);
+  if (!rule || (LABELLED_PLACES[kind] && !place)) return [];
+  const h = hashOf(`${kind}/${rule.group(car, position)}${place ? `/${place}` : ''}`);
+  return rule.sizes.map(({ key, values, rear }, salt) => {
+    const sizes = position === 'rear' && rear ? rear : values;
+    return [key, String(sizes[(Math.imul(h ^ (salt + 1), 2654435761) >>> 0) % sizes.length])] as const;
+  });
 }
 
 /** The kinds whose size the car decides here, with the keys that make the size. */

@@ -52,6 +52,9 @@ const ENGLISH_CRITERIA = {
   valve_side: 'Valve side',
   coil_type: 'Coil type',
   air_spring_type: 'Air spring type',
+  hose_position: 'Hose position',
+  pipe_position: 'Pipe section',
+  boot_side: 'Boot side',
   cylinders: 'Number of cylinders',
   opening_temperature: 'Opening temperature',
   with_housing: 'With housing',
@@ -86,6 +89,7 @@ const ENGLISH_CRITERIA = {
   other: 'Property',
 };
 const ENGLISH_VALUES = {
+  upper: 'upper', lower: 'lower', front_pipe: 'front pipe', centre_pipe: 'centre pipe', tail_pipe: 'tail pipe', wheel_side: 'wheel side', gearbox_side: 'gearbox side',
   ventilated: 'ventilated', solid: 'solid', gas_pressure: 'gas pressure', oil_pressure: 'oil pressure',
   rubber: 'rubber', plastic: 'plastic', yes: 'yes', no: 'no', with_contact: 'with contact', without_contact: 'without contact', left: 'left', right: 'right', aluminium: 'aluminium', cast_iron: 'cast iron', coated_cast_iron: 'coated cast iron (PSCB)', carbon_ceramic: 'carbon-ceramic', pneumatic: 'pneumatic', mechanical: 'mechanical', rubber_metal: 'rubber-metal', steel: 'steel', hydraulic: 'hydraulic', left_hand_drive: 'left-hand drive', electric: 'electric', duplex: 'duplex', simplex: 'simplex', multilayer_steel: 'multi-layer steel', silicone: 'silicone', inductive: 'inductive', hall: 'Hall sensor', intake: 'intake', exhaust: 'exhaust', block: 'coil pack', pencil: 'pencil coil', air_strut: 'air strut', air_spring: 'air spring (bellows)', petrol: 'petrol', diesel: 'diesel', stainless_steel: 'stainless steel', aluminised_steel: 'aluminised steel', cordierite: 'cordierite', silicon_carbide: 'silicon carbide', thermoplastic: 'thermoplastic', right_plus: 'positive terminal right', left_plus: 'positive terminal left', manual: 'manual', primed: 'primed', black: 'black', halogen: 'halogen', led: 'LED', xenon: 'xenon', bulb: 'bulb', convex: 'convex', aspherical: 'aspherical', chrome: 'chrome', flat_blade: 'flat blade', conventional: 'conventional', common_rail: 'common rail', petrol_direct: 'petrol direct injection', port_injection: 'port injection', unit_injector: 'unit injector', textile: 'textile', standard: 'standard (flooded)',
 };

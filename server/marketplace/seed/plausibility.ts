@@ -41,7 +41,7 @@ import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
 import { makeDiscSize } from './data/brake-sizes';
 import { brakeMakeOf } from './data/built-on';
 import { carCriteria } from './data/car-criteria';
-import { statedSecondarySize } from './data/secondary-sizes';
+import { placeOf, statedSecondarySize } from './data/secondary-sizes';
 import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
@@ -602,7 +602,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       chassis.row(kind, value('fitting_position'), fitted.car);
       vehicleParts.row(row.id, kind, brand, row.article_number, value, fitted.car, installOf(fitted.car), `model ${fitted.id} (${fitted.car.generation} ${fitted.name})`);
       const drawnOnce = wantedCriterion(kind, fitted.car);
-      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')))]) {
+      for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')), placeOf(kind, value))]) {
         if (wrongCriterion || value(wanted[0]) === wanted[1]) continue;
         wrongCriterion = true;
         note(`${kind} ${row.id} has ${wanted[0]} ${value(wanted[0])}, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${wanted[1]}`);
@@ -621,7 +621,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
       const size = SIZE_OF[kind]?.(value) ?? statedSecondarySize(kind, value);
       if (size !== undefined) {
-        const slot = `${fitted.id}|${kind}|${value('fitting_position') ?? ''}`;
+        const slot = `${fitted.id}|${kind}|${value('fitting_position') ?? ''}|${placeOf(kind, value)}`;
         sizes.set(slot, (sizes.get(slot) ?? new Set()).add(size));
       }
       const equipment = equipmentAgainst(kind, fitted.car, value);

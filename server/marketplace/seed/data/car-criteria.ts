@@ -107,7 +107,7 @@ export function cabinFilterOf(car: Pick<CarFacts, 'generation' | 'typeName' | 'p
 export const injectionOf = (car: CarFacts) => injectionSystemOf(car, chargedEngine(car));
 
 /** The criteria (key, value) a part of the kind must state for the car (on that axle, for a part made for one); none where the kind draws its own. */
-export function carCriteria(kind: string, car: CarFacts, position: 'front' | 'rear' | null = null): readonly (readonly [string, string])[] {
+export function carCriteria(kind: string, car: CarFacts, position: 'front' | 'rear' | null = null, place = ''): readonly (readonly [string, string])[] {
   switch (kind) {
     case 'Nockenwellensensor':
     case 'Kurbelwellensensor': {
@@ -205,6 +205,6 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return electricHeatedMirrors(car) ? [['heated', 'yes']] : [];
     // A secondary position's size is the car's there (data/secondary-sizes.ts): one tie rod, one hose per axle.
     default:
-      return secondarySizesOf(kind, car, position);
+      return secondarySizesOf(kind, car, position, place);
   }
 }

@@ -19,6 +19,7 @@ import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes'
 import { airFilterOf } from './air-filters';
 import { airSpringDesignOf } from './air-springs';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
+import { LABELLED_PLACES } from './secondary-sizes';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
@@ -108,9 +109,15 @@ const ofCar = <T extends string>(input: PartInput, kind: string, key: string, dr
 /** The criterion the car decides, else the one drawn: the draw is made either way, so the article's later draws stay as they were. */
 const carSays = (input: PartInput, kind: string, key: string, drawn: string): Criterion => word(key, (input.car && carCriteria(kind, input.car).find(([k]) => k === key)?.[1]) || drawn);
 /** A secondary position's sizes as the car takes them there (data/secondary-sizes.ts); the drawn ones for an article made for no car, the draws made either way. */
-const carSized = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[]): Criterion[] => {
-  const own = input.car ? carCriteria(kind, input.car, at ? (at.value === 'rear' ? 'rear' : 'front') : null) : [];
+const carSized = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[], place = ''): Criterion[] => {
+  const own = input.car ? carCriteria(kind, input.car, at ? (at.value === 'rear' ? 'rear' : 'front') : null, place) : [];
   return drawn.map((criterion) => ({ ...criterion, value: own.find(([key]) => key === criterion.key)?.[1] ?? criterion.value }));
+};
+/** A part of a kind the car has in several labelled places (data/secondary-sizes.ts): its place, drawn last from its own draws, then its sizes there. */
+const placed = (input: PartInput, kind: string, at: Criterion | null, drawn: readonly Criterion[]): Criterion[] => {
+  const places = LABELLED_PLACES[kind]!;
+  const place = word(places.key, oneOf(input, places.values));
+  return [place, ...carSized(input, kind, at, drawn, place.value)];
 };
 /** A wear sensor's lead as long as the car's axle wants it (data/car-equipment.ts); drawn for an article made for no car. */
 const wearLead = (input: PartInput): Criterion[] => {
@@ -190,7 +197,8 @@ function shock(input: PartInput): Criterion[] {
 
 function spring(input: PartInput): Criterion[] {
   const front = position(input, input.own() < 0.6 ? 'front' : 'rear') === 'front';
-  return [{ key: 'fitting_position', value: front ? 'front' : 'rear' }, mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))];
+  const at = word('fitting_position', front ? 'front' : 'rear');
+  return [at, ...carSized(input, 'Fahrwerksfeder', at, [mm('length', between(input.draw(), front ? 330 : 260, front ? 420 : 360, 5)), mm('outer_diameter', between(input.draw(), 120, 160, 5))])];
 }
 
 /** The draw a consumable's size comes from: its engine family's (data/engine-families.ts) where known, so one family takes one size on every car. */
@@ -449,15 +457,27 @@ export const PART_TYPES: Record<string, PartType> = {
     return [at, ...carSized(input, 'Bremsschlauch', at, [mm('length', between(input.draw(), 220, 480, 5)), { key: 'thread', value: oneOf(input, ['M10x1', '3/8"-24 UNF']) }])];
   } },
   Hauptbremszylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Hauptbremszylinder', null, [mm('piston_diameter', oneOf(input, [20.64, 22.2, 23.81, 25.4]))]), material('aluminium')] },
-  'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [mm('diameter', oneOf(input, [203, 229, 254, 279])), word('operation', 'pneumatic')] },
+  'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [...carSized(input, 'Bremskraftverstärker', null, [mm('diameter', oneOf(input, [203, 229, 254, 279]))]), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Bremsleitung', at, [mm('length', oneOf(input, [300, 500, 750, 1000, 1500]))]), { key: 'thread', value: 'M10x1' }];
   } },
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 4]), word('operation', 'mechanical')] },
   // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
-  Handbremsseil: { drawing: 'hose', criteria: (input) => [fittingPosition(input, 'rear'), side(input), mm('length', between(input.own(), 900, 1800, 5))] },
-  'ABS-Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), side(input), pins(input, [2]), mm('cable_length', between(input.own(), 300, 900, 10))] },
+  Handbremsseil: {
+    drawing: 'hose',
+    criteria: (input) => {
+      const at = fittingPosition(input, 'rear');
+      return [at, side(input), ...carSized(input, 'Handbremsseil', at, [mm('length', between(input.own(), 900, 1800, 5))])];
+    },
+  },
+  'ABS-Sensor': {
+    drawing: 'sensor',
+    criteria: (input) => {
+      const at = fittingPosition(input);
+      return [at, side(input), pins(input, [2]), ...carSized(input, 'ABS-Sensor', at, [mm('cable_length', between(input.own(), 300, 900, 10))])];
+    },
+  },
   'ABS-Ring': { drawing: 'bearing', criteria: (input) => [teeth(oneOf(input, [29, 43, 44, 48])), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
   'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
   // Suspension and steering
@@ -469,7 +489,7 @@ export const PART_TYPES: Record<string, PartType> = {
     return [at, ...carSized(input, 'Federbeinstützlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber_metal')];
   } },
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
-  'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))] },
+  'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => carSized(input, 'Gasfeder Heckklappe', null, [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))]) },
   // Sold by car and axle, not by a pressure: the front's an air strut, the rear's the bellows (data/air-springs.ts).
   Luftfeder: { drawing: 'spring', criteria: (input) => { const where = fittingPosition(input); return [where, word('air_spring_type', airSpringDesignOf(where.value))]; } },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
@@ -497,7 +517,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
-  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))] },
+  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, ...carSized(input, 'Radschraube', null, [mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))])] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => {
     const at = fittingPosition(input, 'front');
     return [at, side(input), ...carSized(input, 'Spurstangenkopf', at, [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))])];
@@ -577,7 +597,7 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
   Thermostat: { drawing: 'sensor', priceFor: thermostatPrice, criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), carSays(input, 'Thermostat', 'with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
-  'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5)), material('rubber')] },
+  'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [...placed(input, 'Kühlerschlauch', null, [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5))]), material('rubber')] },
   'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
   'Kühlerlüfter': { drawing: 'unit', criteria: (input) => [mm('diameter', byEngine(input, 1, [290, 340, 380, 400])), watts(byEngine(input, 3, [200, 250, 300, 400, 600])), volts()] },
   'Visko-Kupplung': { drawing: 'drum', criteria: (input) => [mm('diameter', byEngineBetween(input, 1, 130, 180)), word('operation', byEngine(input, 3, ['mechanical', 'electric']))] },
@@ -587,7 +607,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // A hybrid's or electric car's compressor is driven by the traction battery: no pulley, no 12 V clutch (data/engine-equipment.ts).
   Klimakompressor: { drawing: 'unit', fit: 'engine', price: [25000, 80000], priceBySize: true, criteria: (input) => (input.car && electricCompressor(input.car) ? [refrigerant(input), word('operation', 'electric')] : [refrigerant(input), volts(), ribsOf(input, [4, 6, 6, 7])]) },
   Klimakondensator: { drawing: 'radiator', criteria: (input) => [...panelFilter([550, 350, 12], [700, 450, 20])(input), refrigerant(input)] },
-  'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), mm('height', between(input.own(), 150, 280, 5))] },
+  'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), ...carSized(input, 'Trockner Klimaanlage', null, [mm('height', between(input.own(), 150, 280, 5))])] },
   Expansionsventil: { drawing: 'sensor', criteria: (input) => [refrigerant(input)] },
   Verdampfer: { drawing: 'radiator', criteria: (input) => [...panelFilter([200, 180, 40], [300, 250, 80])(input), refrigerant(input)] },
   'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), watts(oneOf(input, [150, 180, 250, 300]))] },
@@ -595,15 +615,15 @@ export const PART_TYPES: Record<string, PartType> = {
   'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
   Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', (input.car && heaterFuelOf(input.car)) ?? oneOf(input, ['petrol', 'diesel']))] },
   // Exhaust: a silencer, like a body panel or a lamp, is priced by the car's class (an X5's rear box is not a compact's).
-  'Endschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 500, 1200, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
-  Mittelschalldämpfer: { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 800, 1600, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
-  'Vorschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [mm('length', between(input.own(), 600, 1300, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
-  Abgasrohr: { drawing: 'muffler', criteria: (input) => [mm('length', between(input.own(), 400, 1500, 10)), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
-  Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [100, 150, 200, 250])), material('stainless_steel')] },
+  'Endschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Endschalldämpfer', null, [mm('length', between(input.own(), 500, 1200, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  Mittelschalldämpfer: { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Mittelschalldämpfer', null, [mm('length', between(input.own(), 800, 1600, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material(oneOf(input, ['aluminised_steel', 'stainless_steel']))] },
+  'Vorschalldämpfer': { drawing: 'muffler', priceBySize: true, criteria: (input) => [...carSized(input, 'Vorschalldämpfer', null, [mm('length', between(input.own(), 600, 1300, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  Abgasrohr: { drawing: 'muffler', criteria: (input) => [...placed(input, 'Abgasrohr', null, [mm('length', between(input.own(), 400, 1500, 10))]), mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), material('aluminised_steel')] },
+  Flexrohr: { drawing: 'hose', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...carSized(input, 'Flexrohr', null, [mm('length', oneOf(input, [100, 150, 200, 250]))]), material('stainless_steel')] },
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
-  'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), mm('length', oneOf(input, [70, 90, 125])), material('stainless_steel')] },
-  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), mm('length', between(input.own(), 300, 700, 10))] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), mm('length', between(input.own(), 400, 900, 10))] },
+  'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...placed(input, 'Rohrverbinder Abgasanlage', null, [mm('length', oneOf(input, [70, 90, 125]))]), material('stainless_steel')] },
+  Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), ...carSized(input, 'Katalysator', null, [mm('length', between(input.own(), 300, 700, 10))])] },
+  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
@@ -613,13 +633,34 @@ export const PART_TYPES: Record<string, PartType> = {
   Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input))] },
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', clutchMm(input))] },
-  Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64])), material('plastic')] },
-  Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2])), material(oneOf(input, ['plastic', 'aluminium']))] },
+  Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsgeberzylinder', null, [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64]))]), material('plastic')] },
+  Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsnehmerzylinder', null, [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2]))]), material(oneOf(input, ['plastic', 'aluminium']))] },
   Kupplungsseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Kupplungsseil', null, [mm('length', between(input.own(), 700, 1200, 5))]) },
-  Antriebswelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))] },
-  Achsmanschette: { drawing: 'hose', criteria: (input) => [fittingPosition(input), mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90])), material(oneOf(input, ['rubber', 'thermoplastic']))] },
-  'Gelenksatz Antriebswelle': { drawing: 'joint', criteria: (input) => [fittingPosition(input), teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))] },
-  Schaltseil: { drawing: 'hose', criteria: (input) => [mm('length', between(input.own(), 900, 1600, 5))] },
+  Antriebswelle: {
+    drawing: 'joint',
+    priceBySize: true,
+    criteria: (input) => {
+      const at = fittingPosition(input);
+      return [at, side(input), ...carSized(input, 'Antriebswelle', at, [mm('length', between(input.own(), 450, 950, 5)), teeth(oneOf(input, [22, 25, 26, 33]))])];
+    },
+  },
+  Achsmanschette: {
+    drawing: 'hose',
+    criteria: (input) => {
+      const at = fittingPosition(input);
+      const sized = [mm('inner_diameter', oneOf(input, [22, 24, 25, 28])), mm('outer_diameter', oneOf(input, [75, 80, 87, 90]))];
+      const boot = material(oneOf(input, ['rubber', 'thermoplastic']));
+      return [at, ...placed(input, 'Achsmanschette', at, sized), boot];
+    },
+  },
+  'Gelenksatz Antriebswelle': {
+    drawing: 'joint',
+    criteria: (input) => {
+      const at = fittingPosition(input);
+      return [at, ...carSized(input, 'Gelenksatz Antriebswelle', at, [teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))])];
+    },
+  },
+  Schaltseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
   // One propshaft per vehicle and drive: its length is the car's wheelbase's, not the engine's.
   Kardanwelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
   'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
@@ -628,10 +669,10 @@ export const PART_TYPES: Record<string, PartType> = {
   Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: input.car ? starterKwOf(input.car) : among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
   Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], priceBySize: true, criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), ribsOf(input, [5, 6, 6, 7])] },
   Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
-  Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))] },
+  Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), ...carSized(input, 'Generatorfreilauf', null, [mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))])] },
   Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },
   Lenkstockschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [8, 10, 12]), word('with_cruise_control', oneOf(input, ['yes', 'no']))] },
-  'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), { key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }] },
+  'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Rückfahrlichtschalter', null, [{ key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }])] },
   'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
   'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
   Fensterheber: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
@@ -661,7 +702,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), ofCar(input, 'Motorhaube', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
   'Türgriff': { drawing: 'box', criteria: (input) => [doorPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
-  'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))] },
+  'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => carSized(input, 'Motorhaubendämpfer', null, [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))]) },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
   Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], priceFor: wiperPrice, criteria: wiper },
@@ -676,7 +717,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
   Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [{ ...carSays(input, 'Hochdruckpumpe', 'pressure', String(byEngine(input, 1, COMMON_RAIL_BAR))), unit: 'bar' }, word('operation', 'mechanical')] },
   Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
-  Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), mm('outer_diameter', oneOf(input, [60, 64, 69]))] },
+  Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), ...carSized(input, 'Tankdeckel', null, [mm('outer_diameter', oneOf(input, [60, 64, 69]))])] },
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(byEngine(input, 11, [3, 3.5, 4]))] },
   // Oils and fluids
   'Motoröl': { drawing: 'bottle', fit: 'series', price: [650, 1300], criteria: engineOil },

@@ -2,7 +2,7 @@
 import { PART_TYPES, type PartInput } from './part-types';
 import type { CarFacts } from './fitment-rules';
 import { carCriteria } from './car-criteria';
-import { statedSecondarySize, wheelCylinderBoreOf } from './secondary-sizes';
+import { placeOf, statedSecondarySize, wheelCylinderBoreOf } from './secondary-sizes';
 import { createRng } from '../rng';
 
 const GOLF_VII: CarFacts = {
@@ -68,4 +68,48 @@ test('a car of the same platform and axle brake takes the same size; an article 
   expect(carCriteria('Querlenkerlager', octavia, 'front')).toEqual(carCriteria('Querlenkerlager', GOLF_VII, 'front'));
   const input: PartInput = { draw: createRng(1), own: createRng(2), step: 3, engine: 0.5, position: 'front', car: null };
   expect(PART_TYPES['Axialgelenk Spurstange']!.criteria(input).map((c) => c.key)).toEqual(['fitting_position', 'fitting_side', 'thread', 'length']);
+});
+
+/** The sizes (as stated by the given keys) the articles of the kind made for the car at the position come in. */
+const statedSizes = (kind: string, keys: readonly string[], car: CarFacts, position: 'front' | 'rear' | null) => new Set(articles(kind, car, position).map((value) => keys.map((key) => value(key)).join('/')));
+
+test('handbrake cables, ABS sensors, drive shafts and joint kits: one size per car and labelled place, left and right alike', () => {
+  const sized: [string, string[]][] = [['Handbremsseil', ['length']], ['ABS-Sensor', ['cable_length']], ['Antriebswelle', ['length', 'teeth']], ['Gelenksatz Antriebswelle', ['teeth', 'outer_diameter']]];
+  for (const [kind, keys] of sized) {
+    for (const position of ['front', 'rear'] as const) expect({ kind, position, sizes: statedSizes(kind, keys, GOLF_VII, position).size }).toEqual({ kind, position, sizes: 1 });
+  }
+  const cables = articles('Handbremsseil', SANDERO, 'rear');
+  expect(new Set(cables.map((value) => value('fitting_side')))).toEqual(new Set(['left', 'right']));
+  expect(statedSecondarySize('Handbremsseil', cables[0]!)).toBe(cables[0]!('length'));
+});
+
+test('wheel bolts, an A/C drier, a reversing-light switch, a tank cap, a freewheel pulley, gearshift cable, clutch cylinders, the exhaust\'s catalyst, filter, flex pipe and silencers, a brake booster and gas struts: one size per car', () => {
+  const sized: [string, string[]][] = [
+    ['Radschraube', ['length', 'spanner_size']], ['Trockner Klimaanlage', ['height']], ['Rückfahrlichtschalter', ['thread']], ['Tankdeckel', ['outer_diameter']], ['Generatorfreilauf', ['outer_diameter']],
+    ['Schaltseil', ['length']], ['Kupplungsgeberzylinder', ['piston_diameter']], ['Kupplungsnehmerzylinder', ['piston_diameter']], ['Katalysator', ['length']],
+    ['Rußpartikelfilter', ['length']], ['Flexrohr', ['length']], ['Vorschalldämpfer', ['length']], ['Mittelschalldämpfer', ['length']], ['Endschalldämpfer', ['length']],
+    ['Bremskraftverstärker', ['diameter']], ['Motorhaubendämpfer', ['length', 'force']], ['Gasfeder Heckklappe', ['length', 'force']],
+  ];
+  for (const [kind, keys] of sized) expect({ kind, sizes: statedSizes(kind, keys, GOLF_VII, null).size }).toEqual({ kind, sizes: 1 });
+});
+
+test('radiator hoses, exhaust pipes and clamps and drive-shaft boots are labelled by their place: one size per car and place', () => {
+  const sized: [string, string[], 'front' | null][] = [['Kühlerschlauch', ['inner_diameter', 'length'], null], ['Abgasrohr', ['length'], null], ['Rohrverbinder Abgasanlage', ['length'], null], ['Achsmanschette', ['inner_diameter', 'outer_diameter'], 'front']];
+  for (const [kind, keys, position] of sized) {
+    const byPlace = new Map<string, Set<string>>();
+    for (const value of articles(kind, GOLF_VII, position, 60)) {
+      const place = placeOf(kind, value);
+      byPlace.set(place, (byPlace.get(place) ?? new Set()).add(keys.map((key) => value(key)).join('/')));
+    }
+    expect({ kind, places: byPlace.size > 1, blank: byPlace.has('') }).toEqual({ kind, places: true, blank: false });
+    for (const [place, sizes] of byPlace) expect({ kind, place, sizes: sizes.size }).toEqual({ kind, place, sizes: 1 });
+  }
+  // Without its place the car decides no size: the fitment key stays the kind's.
+  expect(carCriteria('Kühlerschlauch', GOLF_VII)).toEqual([]);
+  expect(carCriteria('Kühlerschlauch', GOLF_VII, null, 'upper')).toHaveLength(2);
+});
+
+test('a coil spring: one length and coil per car and axle, the rear one shorter', () => {
+  for (const position of ['front', 'rear'] as const) expect({ position, sizes: statedSizes('Fahrwerksfeder', ['length', 'outer_diameter'], GOLF_VII, position).size }).toEqual({ position, sizes: 1 });
+  expect(Number(carCriteria('Fahrwerksfeder', GOLF_VII, 'rear')[0]![1])).toBeLessThanOrEqual(360);
 });

@@ -10,6 +10,7 @@
 import type { CarFacts } from './fitment-rules';
 import { caliperPlatformOf } from './brake-packages';
 import { bodyOfName } from './installed-parts';
+import { beltEngineOf } from './vehicle-keyed-parts';
 
 type Position = 'front' | 'rear' | null;
 
@@ -18,6 +19,8 @@ interface SizeRule {
   key: string;
   /** The sizes the trade lists for the kind, one of which a group of cars takes. */
   values: readonly (number | string)[];
+  /** The sizes on the rear axle, where they are not the front one's (a rear spring is shorter). */
+  rear?: readonly (number | string)[];
 }
 
 interface SecondarySize {
@@ -34,6 +37,10 @@ const axleOf = (car: CarFacts, position: Position) => `${car.platform || car.gen
 const platformOf = (car: CarFacts) => `${car.platform || car.generation}/${car.frontDiscMm}`;
 // A part listed per model (a tie-rod end) is the generation's, and its body's where a series holds several.
 const generationOf = (car: CarFacts) => `${car.generation}/${bodyOfName(car.typeName)}`;
+// A part built around the engine as its platform carries it (a drive shaft, a gearshift cable, a catalyst) is the engine's in that platform.
+const enginePlatformOf = (car: CarFacts, position: Position) => `${car.engine}/${car.platform}/${position ?? ''}`;
+// A handbrake cable runs from the lever to the rear brake: the axle's, under its rear brake (disc or drum).
+const handbrakeOf = (car: CarFacts, position: Position) => `${axleOf(car, position)}/${car.rearDiscMm ? `disc${car.rearDiscMm}` : `drum${car.rearDrumMm}`}`;
 // A brake hose is the caliper's: one platform's caliper on one axle's brake takes one hose.
 const brakeOf = (car: CarFacts, position: Position) => (position === 'rear' ? `${caliperPlatformOf(car, 'rear')}/R${car.rearDiscMm || `drum${car.rearDrumMm}`}` : `${caliperPlatformOf(car, 'front')}/F${car.frontDiscMm}`);
 
@@ -72,7 +79,67 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Abgastemperatursensor: { group: (car) => car.engine, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
   // A clutch cable runs from the pedal box to the gearbox: one length per generation and engine line (petrol, diesel).
   Kupplungsseil: { group: (car) => `${car.generation}/${car.fuel}`, sizes: [{ key: 'length', values: steps(700, 1200, 5) }] },
+  // A handbrake cable (front from the lever, rear to each brake) is as long as its place in the car: one length per place, the same left and right.
+  Handbremsseil: { group: handbrakeOf, sizes: [{ key: 'length', values: steps(900, 1800, 5) }] },
+  // A wheel-speed sensor's lead runs from the hub to the harness: one length per axle, the same left and right.
+  'ABS-Sensor': { group: axleOf, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
+  // A wheel bolt is the hub's and the maker's rim: one length and head per model.
+  Radschraube: { group: generationOf, sizes: [{ key: 'length', values: steps(24, 45, 1) }, { key: 'spanner_size', values: [17, 17, 19] }] },
+  // A drive shaft, its joint kit and the gearbox's cables are made for the engine as its platform carries it: one shaft, one joint per axle.
+  Antriebswelle: { group: enginePlatformOf, sizes: [{ key: 'length', values: steps(450, 950, 5) }, { key: 'teeth', values: [22, 25, 26, 33] }] },
+  'Gelenksatz Antriebswelle': { group: enginePlatformOf, sizes: [{ key: 'teeth', values: [22, 25, 27, 33] }, { key: 'outer_diameter', values: [75, 80, 87, 94] }] },
+  Schaltseil: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(900, 1600, 5) }] },
+  // A coil spring is tuned for the body's axle under its brake class: one length and coil per axle.
+  Fahrwerksfeder: { group: (car, position) => `${generationOf(car)}/${position ?? ''}/${car.frontDiscMm}`, sizes: [{ key: 'length', values: steps(330, 420, 5), rear: steps(260, 360, 5) }, { key: 'outer_diameter', values: steps(120, 160, 5) }] },
+  // A drive-shaft boot is its joint's, at the wheel or at the gearbox.
+  Achsmanschette: { group: enginePlatformOf, sizes: [{ key: 'inner_diameter', values: [22, 24, 25, 28] }, { key: 'outer_diameter', values: [75, 80, 87, 90] }] },
+  // A radiator hose runs between the engine and its radiator as the platform lays them out: one bore and length per place.
+  'Kühlerschlauch': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'inner_diameter', values: [18, 25, 32, 35] }, { key: 'length', values: steps(200, 650, 5) }] },
+  // A clutch master and slave cylinder are the pedal's and the gearbox's: one bore per engine in its platform.
+  Kupplungsgeberzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [15.87, 19.05, 20.64] }] },
+  Kupplungsnehmerzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [19.05, 20.64, 22.2] }] },
+  // A catalyst is welded into the engine's exhaust line in its platform: one length.
+  Katalysator: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(300, 700, 10) }] },
+  // A particulate filter, a flex pipe and the silencers hang in the engine's exhaust line in its platform: one length each.
+  Abgasrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 1500, 10) }] },
+  'Rohrverbinder Abgasanlage': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [70, 90, 125] }] },
+  'Rußpartikelfilter': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 900, 10) }] },
+  Flexrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [100, 150, 200, 250] }] },
+  'Vorschalldämpfer': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(600, 1300, 10) }] },
+  Mittelschalldämpfer: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(800, 1600, 10) }] },
+  'Endschalldämpfer': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(500, 1200, 10) }] },
+  // A brake booster is the platform's pedal box under its brake class: one diameter per car.
+  'Bremskraftverstärker': { group: platformOf, sizes: [{ key: 'diameter', values: [203, 229, 254, 279] }] },
+  // A bonnet's and a tailgate's gas struts are the body's: one length and force per model.
+  'Motorhaubendämpfer': { group: generationOf, sizes: [{ key: 'length', values: steps(250, 480, 5) }, { key: 'force', values: steps(150, 450, 10) }] },
+  'Gasfeder Heckklappe': { group: generationOf, sizes: [{ key: 'length', values: steps(380, 620, 5) }, { key: 'force', values: steps(300, 750, 10) }] },
+  // An air-conditioning drier sits on the body's condenser: one height per model.
+  'Trockner Klimaanlage': { group: generationOf, sizes: [{ key: 'height', values: steps(150, 280, 5) }] },
+  // A reversing-light switch screws into the gearbox, a tank cap into the filler neck: one thread, one cap per model (and fuel).
+  'Rückfahrlichtschalter': { group: generationOf, sizes: [{ key: 'thread', values: ['M14x1.5', 'M18x1.5'] }] },
+  Tankdeckel: { group: (car) => `${generationOf(car)}/${car.fuel}`, sizes: [{ key: 'outer_diameter', values: [60, 64, 69] }] },
+  // An alternator's freewheel pulley runs the belt path the engine's front end gives: one pulley per belt engine and platform.
+  Generatorfreilauf: { group: (car) => `${beltEngineOf(car)}/${car.platform}`, sizes: [{ key: 'outer_diameter', values: [49, 50, 52, 54] }] },
 };
+
+/**
+ * The places a car has several of a kind in, as the trade labels them: one size per labelled place. A
+ * radiator has an upper hose (from the thermostat) and a lower one (to the pump); an exhaust has its
+ * front pipe from the manifold, a centre pipe and a tail pipe, each with its clamp; a drive shaft has a
+ * boot at the wheel and one at the gearbox.
+ */
+export const LABELLED_PLACES: Readonly<Record<string, { key: string; values: readonly string[] }>> = {
+  'Kühlerschlauch': { key: 'hose_position', values: ['upper', 'lower'] },
+  Abgasrohr: { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
+  'Rohrverbinder Abgasanlage': { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
+  Achsmanschette: { key: 'boot_side', values: ['wheel_side', 'gearbox_side'] },
+};
+
+/** An article's labelled place, as its criteria state it; '' for a kind the car has once per axle. */
+export function placeOf(kind: string, value: (key: string) => string | undefined): string {
+  const places = LABELLED_PLACES[kind];
+  return places ? (value(places.key) ?? '') : '';
+}
 
 function hashOf(text: string): number {
   let h = 2166136261;
@@ -80,13 +147,16 @@ function hashOf(text: string): number {
   return h;
 }
 
-/** The sizes (key, value) a part of the kind takes on the car at that position; none for a kind not listed here. */
-export function secondarySizesOf(kind: string, car: CarFacts, position: Position): (readonly [string, string])[] {
+/** The sizes (key, value) a part of the kind takes on the car at that position and labelled place; none for a kind not listed here, or a labelled kind's part without its place. */
+export function secondarySizesOf(kind: string, car: CarFacts, position: Position, place = ''): (readonly [string, string])[] {
   if (kind === 'Radbremszylinder') return car.rearDrumMm ? [['piston_diameter', String(wheelCylinderBoreOf(car))], ['drum_diameter', String(car.rearDrumMm)]] : [];
   const rule = SECONDARY_SIZES[kind];
-  if (!rule) return [];
-  const h = hashOf(`${kind}/${rule.group(car, position)}`);
-  return rule.sizes.map(({ key, values }, salt) => [key, String(values[(Math.imul(h ^ (salt + 1), 2654435761) >>> 0) % values.length])] as const);
+  if (!rule || (LABELLED_PLACES[kind] && !place)) return [];
+  const h = hashOf(`${kind}/${rule.group(car, position)}${place ? `/${place}` : ''}`);
+  return rule.sizes.map(({ key, values, rear }, salt) => {
+    const sizes = position === 'rear' && rear ? rear : values;
+    return [key, String(sizes[(Math.imul(h ^ (salt + 1), 2654435761) >>> 0) % sizes.length])] as const;
+  });
 }
 
 /** The kinds whose size the car decides here, with the keys that make the size. */

@@ -24,12 +24,14 @@ export interface MakerPriceCounts {
   offerOutsideSizeBand: number;
   /** Batteries whose capacity is not the own battery's of every car they fit (one 70 Ah AGM for an A6 C8 and a 911). */
   batteryNotCarsOwn: number;
+  /** Complete headlamps offered under their light technology's band (an LED headlamp at 170 euros). */
+  headlampBelowTechnologyBand: number;
 }
 
 type Criteria = { key: string; value: string }[];
 
 export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
-  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0 };
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0 };
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
   const seen = (key: keyof MakerPriceCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
@@ -67,6 +69,10 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
       if (band) {
         for (const cents of prices) {
           if (cents >= band[0] * 100 && cents <= band[1] * 100) continue;
+          if (kind === 'Hauptscheinwerfer' && cents < band[0] * 100) {
+            seen('headlampBelowTechnologyBand', `${brand} headlamp ${article.id} (${criteria.map((c) => c.value).join(' ')}) at ${cents / 100} € (its technology's band ${band[0]}-${band[1]} €)`);
+            continue;
+          }
           seen('offerOutsideSizeBand', `${kind} ${article.id} (${criteria.map((c) => c.value).join(' ')}) at ${cents / 100} € (its size's band ${band[0]}-${band[1]} €)`);
         }
       }
@@ -83,5 +89,5 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}`;
 }

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { AXLE_KINDS } from './data/categories';
 import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './data/product-lines';
-import { PRICE_BANDS_EUR, tradeFloorEur } from './data/price-bands';
+import { PRICE_BANDS_EUR, sizePriceBandEur, tradeFloorEur } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
 import { EARLIER_GENERATIONS } from '../import';
@@ -300,7 +300,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const partType = PART_TYPES[kind];
       const band = PRICE_BANDS_EUR[kind];
       const line = partType?.priceBySize && band ? lineOfNumber(brand, kind, row.article_number) : undefined;
-      if (partType?.priceBySize && band && !line?.price) classPriced.set(row.id, listPriceRange({ band: [band[0] * 100, band[1] * 100], type: partType }, criteria));
+      // A kind priced in its size's band (an LED headlamp's) is placed by its car's class inside that band, as the seed places it.
+      const sizeBand = partType?.priceBySize ? (sizePriceBandEur(kind, criteria, []) ?? band) : band;
+      if (partType?.priceBySize && sizeBand && !line?.price) classPriced.set(row.id, sizeBand === band ? listPriceRange({ band: [sizeBand[0] * 100, sizeBand[1] * 100], type: partType }, criteria) : [sizeBand[0] * 130, sizeBand[1] * 100 / 1.4]);
       if (kind === 'Ölfilter') {
         const design = lineOfNumber(brand, kind, row.article_number)?.design;
         if (design && design !== (criteria.some((c) => c.key === 'thread') ? 'spin-on' : 'cartridge')) {

@@ -3,6 +3,7 @@
  * fed each fitment row and each article's end, it counts what a parts seller would send back.
  */
 import type { CarFacts } from './data/fitment-rules';
+import { gearboxPartFamily } from './data/gearboxes';
 import { lineOfNumber } from './data/product-lines';
 import {
   BELT_DRIVE_KINDS, CLASS_PRICED_UNIT_KINDS, ROTATING_ELECTRICS_KINDS, START_STOP_AH, VEHICLE_KEYED_KINDS, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf,
@@ -24,6 +25,8 @@ export interface VehiclePartCounts {
   batteryNotTray: number;
   /** Unit parts priced by the car's class offered below a fitted car's class (an SKF top mount at 14 euros on a 911). */
   unitPartBelowCarClass: number;
+  /** ATF filters and oil change kits fitted to cars of two gearboxes (one filter for a ZF 8HP and a 9HP). */
+  gearboxPartAcrossGearboxes: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -31,10 +34,11 @@ type Value = (key: string) => string | undefined;
 /** A reader that counts one article at a time: `row` for each fitted car, `close` at the article's end. */
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
-    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0,
+    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
+  let gearboxes = new Set<string>();
   let wrong = new Set<keyof VehiclePartCounts>();
   const flag = (count: keyof VehiclePartCounts, text: string) => {
     if (!wrong.has(count)) note(text);
@@ -46,6 +50,8 @@ export function vehiclePartChecks(note: (text: string) => void) {
     row(id: number, kind: string, brand: string, number: string, value: Value, car: CarFacts, install: string, carName: string): void {
       if (VEHICLE_KEYED_KINDS.has(kind)) platforms.add(`${car.platform}/${install}`);
       if (BELT_DRIVE_KINDS.has(kind)) installs.add(install);
+      const gearbox = gearboxPartFamily(kind, car);
+      if (gearbox) gearboxes.add(gearbox);
       if (kind === 'Kühlmitteltemperatursensor') {
         const wanted = coolantSensorThreadOf(car);
         if ((value('thread') ?? 'clip-in') !== wanted) flag('coolantThreadNotEngine', `coolant sensor ${id} has ${value('thread') ?? 'no thread'}, ${carName} takes ${wanted}`);
@@ -66,10 +72,12 @@ export function vehiclePartChecks(note: (text: string) => void) {
     close(id: number, kind: string, belowClass: boolean): void {
       if (platforms.size > 1) flag('vehiclePartAcrossPlatforms', `${kind} ${id} fits ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
       if (installs.size > 1) flag('beltDriveAcrossInstalls', `${kind} ${id} fits one engine along and across the car`);
+      if (gearboxes.size > 1) flag('gearboxPartAcrossGearboxes', `${kind} ${id} fits ${[...gearboxes].join(' and ')}`);
       if (belowClass && CLASS_PRICED_UNIT_KINDS.has(kind)) flag('unitPartBelowCarClass', `${kind} ${id} is offered below its cars' class`);
       for (const count of wrong) counts[count]++;
       platforms = new Set();
       installs = new Set();
+      gearboxes = new Set();
       wrong = new Set();
     },
   };

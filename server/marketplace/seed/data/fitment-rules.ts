@@ -19,7 +19,7 @@ import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperature
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, caliperPlatformOf, makerOnlyCalipers } from './brake-packages';
-import { type ListedGearbox, gearboxFamilyOf, twoPedalsListed } from './gearboxes';
+import { type ListedGearbox, gearboxFamilyOf, gearboxPartFamily, twoPedalsListed } from './gearboxes';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
@@ -512,7 +512,10 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   const own = carCriteria(kind, car, position);
   // A silencer's body, a handbrake cable's model, a propshaft's driveline, a spring's axle load, a rear damper's axle (data/chassis-lines.ts).
   const lines = chassisLineKey(kind, car, position);
-  const key = lines ? `${baseKey(kind, fit, car, position)}|${lines}` : baseKey(kind, fit, car, position);
+  const lined = lines ? `${baseKey(kind, fit, car, position)}|${lines}` : baseKey(kind, fit, car, position);
+  // A gearbox part is its gearbox's (data/gearboxes.ts): one engine behind an 8HP and a 9HP takes two filters.
+  const gearbox = gearboxPartFamily(kind, car);
+  const key = gearbox ? `${lined}|${gearbox}` : lined;
   return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
 }
 

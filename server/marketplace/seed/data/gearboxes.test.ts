@@ -57,3 +57,13 @@ test('an Alpine A110\'s wet dual-clutch takes the EDC fluid; a Huracán\'s box i
   expect(ruleAgainst('Getriebeölwechselsatz', huracan)).toBeDefined();
   expect(gearboxOilOf({ ...huracan, typeName: 'Urus', generation: 'Lamborghini Urus' })).toBe('ZF LifeguardFluid 8');
 });
+
+test('a Jaguar XE D200 (ZF 8HP along the car) and an E-Pace D200 (9HP across it) take no one ATF filter or kit', () => {
+  const jaguar = { make: 'Jaguar', typeName: 'D200', engineCode: '204DTA', ccm: 1999, kw: 147, engine: 'diesel/204DTA' } as const;
+  const xe = car({ ...jaguar, generation: 'Jaguar XE', platform: 'Jaguar XE' });
+  const ePace = car({ ...jaguar, generation: 'Jaguar E-Pace', platform: 'Jaguar E-Pace' });
+  expect(gearboxFamilyOf(xe).family).toBe('ZF 8HP');
+  expect(gearboxFamilyOf(ePace).family).toBe('ZF 9HP');
+  expect(fitmentKey('Hydraulikfilter Automatikgetriebe', 'engine', xe, null)).not.toBe(fitmentKey('Hydraulikfilter Automatikgetriebe', 'engine', ePace, null));
+  expect(fitmentKey('Getriebeölwechselsatz', 'engine', xe, null)).not.toBe(fitmentKey('Getriebeölwechselsatz', 'engine', ePace, null));
+});

@@ -35,6 +35,9 @@ const PSA = ['Peugeot', 'Citroën', 'DS', 'Opel'];
 const gears = (car: CarFacts) => car.listedGearbox?.automaticGears ?? 0;
 const named = (pattern: RegExp) => (car: CarFacts) => pattern.test(car.generation);
 
+/** The generations of the makes on ZF's 8HP whose engine sits across the car and drives through a 9HP. */
+const TRANSVERSE_9HP = /^(Fiat 500X|Jaguar E-Pace)\b/;
+
 /** The first row that names the car decides; the last is the torque-converter automatic of the makes not named. */
 export const GEARBOX_FAMILIES: readonly GearboxRow[] = [
   // Renault's E-Tech full hybrids shift a multi-mode dog-clutch gearbox: gear oil for life, no ATF, no filter.
@@ -57,11 +60,11 @@ export const GEARBOX_FAMILIES: readonly GearboxRow[] = [
   // Porsche's PDK: its own fluid and filter.
   { family: 'Porsche PDK', fluid: 'Porsche PDK fluid', filter: true, fits: named(/^Porsche (911|718|Boxster|Cayman|Panamera|Macan)\b/) },
   // ZF's 8HP behind every longitudinal automatic of BMW (from 2009), Jaguar, Land Rover's large ones, the Giulia and Stelvio, Maserati, the MLB Evo (A6 C8 V6, A8, Q7, Q8, Touareg, Cayenne) and the British luxury makes: ZF LifeguardFluid 8 and its pan filter.
-  { family: 'ZF 8HP', fluid: 'ZF LifeguardFluid 8', filter: true, fits: (car) => (car.make === 'BMW' && longitudinalEngine(car) && car.generationStart >= 2009) || ['Jaguar', 'Maserati', 'Bentley', 'Rolls-Royce', 'Lamborghini'].includes(car.make)
+  { family: 'ZF 8HP', fluid: 'ZF LifeguardFluid 8', filter: true, fits: (car) => (car.make === 'BMW' && longitudinalEngine(car) && car.generationStart >= 2009) || (['Jaguar', 'Maserati', 'Bentley', 'Rolls-Royce', 'Lamborghini'].includes(car.make) && !TRANSVERSE_9HP.test(car.generation))
     || /^(Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Alfa Romeo (Giulia|Stelvio)|Audi (A6|A7|A8|Q7|Q8)|VW Touareg|Porsche Cayenne)\b/.test(car.generation) },
   { family: 'ZF 6HP', fluid: 'ZF LifeguardFluid 6', filter: true, fits: (car) => car.make === 'BMW' && longitudinalEngine(car) },
-  // ZF's 9HP across the car: Jeep, the 500X, the Evoque and Discovery Sport.
-  { family: 'ZF 9HP', fluid: 'ZF LifeguardFluid 9', filter: false, fits: (car) => ['Jeep', 'Land Rover'].includes(car.make) || /^Fiat 500X\b/.test(car.generation) },
+  // ZF's 9HP across the car: Jeep, the 500X, the Evoque and Discovery Sport, and Jaguar's E-Pace on the Evoque's platform.
+  { family: 'ZF 9HP', fluid: 'ZF LifeguardFluid 9', filter: false, fits: (car) => ['Jeep', 'Land Rover'].includes(car.make) || TRANSVERSE_9HP.test(car.generation) },
   // BMW's and Mini's front-drive cars: Getrag's 7-speed wet DCT behind the petrols (7 gears in the list), Aisin's 8- and 6-speed torque converters otherwise.
   { family: 'BMW/Mini 7DCT (wet dual-clutch)', fluid: 'BMW DCTF-1', filter: true, fits: (car) => ['BMW', 'Mini'].includes(car.make) && gears(car) === 7 },
   { family: 'Aisin AWF8 (8-speed)', fluid: 'Aisin AFW+', filter: false, fits: (car) => (['BMW', 'Mini'].includes(car.make) && car.generationStart >= 2014) || (PSA.includes(car.make) && (gears(car) === 8 || (car.generationStart >= 2017 && gears(car) !== 6))) || (car.make === 'Volvo' && car.generationStart >= 2014) },
@@ -93,3 +96,12 @@ export function gearboxFamilyOf(car: CarFacts): GearboxFamily {
 
 /** The fluid an automatic's oil change kit holds: its family's (a ZF 8HP's LifeguardFluid 8), never one fluid for a make. */
 export const gearboxOilOf = (car: CarFacts): string => gearboxFamilyOf(car).fluid ?? '';
+
+/**
+ * Parts made for one gearbox: an ATF filter sits in its pan or housing, an oil change kit holds its fluid.
+ * A ZF 8HP along the car and a 9HP across it share none, though one engine drives both.
+ */
+export const GEARBOX_PART_KINDS: ReadonlySet<string> = new Set(['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz']);
+
+/** The gearbox a gearbox part is made for, or none for the other kinds. */
+export const gearboxPartFamily = (kind: string, car: CarFacts): string | undefined => (GEARBOX_PART_KINDS.has(kind) ? gearboxFamilyOf(car).family : undefined);

@@ -44,3 +44,12 @@ test('a fuel level sender with its pump is priced as the delivery unit, above a 
   expect(within(45.09, sizePriceBandEur('Tankgeber', sender('no'), ['Skoda']))).toBe(true);
   expect(sizePriceBandEur('Tankgeber', sender('yes'), ['Skoda'])![0]).toBeGreaterThan(sizePriceBandEur('Tankgeber', sender('no'), ['Skoda'])![0] * 2);
 });
+
+test('an LED headlamp (a Golf VIII\'s Hella) costs several hundred euros, not 170; a halogen one may', () => {
+  const lamp = (technology: string) => [{ key: 'fitting_position', value: 'left' }, { key: 'light_technology', value: technology }, { key: 'with_leveling_motor', value: 'yes' }];
+  expect(within(168, sizePriceBandEur('Hauptscheinwerfer', lamp('led'), ['VW']))).toBe(false);
+  expect(within(79, sizePriceBandEur('Hauptscheinwerfer', lamp('led'), ['VW']))).toBe(false);
+  expect(within(650, sizePriceBandEur('Hauptscheinwerfer', lamp('led'), ['VW']))).toBe(true);
+  expect(within(120, sizePriceBandEur('Hauptscheinwerfer', lamp('halogen'), ['VW']))).toBe(true);
+  expect(within(120, sizePriceBandEur('Hauptscheinwerfer', lamp('xenon'), ['VW']))).toBe(false);
+});

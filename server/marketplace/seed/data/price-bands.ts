@@ -43,7 +43,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   'Rückfahrlichtschalter': [4, 35], 'Relais Kraftstoffpumpe': [5, 45], 'Zündschloss': [15, 120], Fensterheber: [25, 180], Fensterhebermotor: [30, 200], 'Zentralverriegelung Stellelement': [20, 150],
   'Einparkhilfe Sensor': [15, 90], Hupe: [8, 60],
   // Lights
-  Hauptscheinwerfer: [60, 1200], Heckleuchte: [25, 400], Nebelscheinwerfer: [15, 150], Blinkleuchte: [6, 80], Kennzeichenleuchte: [4, 40], Tagfahrleuchte: [20, 200], Leuchtweitenregulierung: [20, 150],
+  Hauptscheinwerfer: [60, 1500], Heckleuchte: [25, 400], Nebelscheinwerfer: [15, 150], Blinkleuchte: [6, 80], Kennzeichenleuchte: [4, 40], Tagfahrleuchte: [20, 200], Leuchtweitenregulierung: [20, 150],
   // Body
   'Außenspiegel': [40, 350], Spiegelglas: [8, 80], 'Abdeckung Außenspiegel': [8, 60], 'Stoßstange': [60, 500], 'Kotflügel': [35, 300], Motorhaube: [90, 700], 'Kühlergrill': [20, 250], 'Türgriff': [6, 80],
   'Motorhaubendämpfer': [8, 50], Radlaufschale: [12, 90], Unterfahrschutz: [20, 180], Scheibenwischer: [5, 60], Wischermotor: [40, 250], Waschwasserpumpe: [6, 50], Wischerarm: [10, 80], 'Waschwasserdüse': [3, 30],
@@ -93,6 +93,11 @@ export function discPriceClassOf(criteria: readonly { key: string; value: string
 
 type Criteria = readonly { key: string; value: string }[];
 
+/** A complete headlamp's street price (euros) by its light technology. */
+export const HEADLAMP_TECHNOLOGY_BANDS: readonly (readonly [technology: string, eur: readonly [number, number]])[] = [
+  ['halogen', [60, 250]], ['xenon', [250, 900]], ['led', [400, 1500]],
+];
+
 /** The premium makes whose door-lock units carry the lock, the soft-close and the maker's price. */
 const PREMIUM_LOCK_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'Lexus', 'Tesla', 'Maserati', 'Alpine', 'Bentley', 'Rolls-Royce', 'Ferrari', 'Lamborghini']);
 
@@ -133,6 +138,9 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   // A fuel level sender with the pump is the tank's whole delivery unit (pump, filter, sender); a bare sender is the float and its resistor.
   { kind: 'Tankgeber', name: 'delivery unit with pump', of: (criteria) => valueOf(criteria, 'with_fuel_pump') === 'yes', eur: [85, 300] },
   { kind: 'Tankgeber', name: 'bare level sender', of: (criteria) => valueOf(criteria, 'with_fuel_pump') === 'no', eur: [25, 110] },
+  // A complete headlamp is priced by its light: a halogen unit is a reflector and a bulb holder, a xenon unit adds the
+  // projector and ballast, an LED unit carries its LED modules and control unit and costs several hundred euros and more.
+  ...HEADLAMP_TECHNOLOGY_BANDS.map(([technology, eur]) => ({ kind: 'Hauptscheinwerfer', name: `${technology} headlamp`, eur, of: (criteria: Criteria) => valueOf(criteria, 'light_technology') === technology })),
   // An air strut is spring and damper in one unit at several hundred euros; a rear air spring is the bellows alone (data/air-springs.ts).
   ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'fitting_position') === axle })),
 ];

@@ -3,6 +3,7 @@
  * fed each fitment row and each article's end, it counts what a parts seller would send back.
  */
 import type { CarFacts } from './data/fitment-rules';
+import { airSpringDesignOf } from './data/air-springs';
 import { gearboxPartFamily } from './data/gearboxes';
 import { lineOfNumber } from './data/product-lines';
 import {
@@ -27,6 +28,8 @@ export interface VehiclePartCounts {
   unitPartBelowCarClass: number;
   /** ATF filters and oil change kits fitted to cars of two gearboxes (one filter for a ZF 8HP and a 9HP). */
   gearboxPartAcrossGearboxes: number;
+  /** Air springs not of their axle's design on a fitted car (a rear bellows for a Panamera 971, whose rear axle carries air struts). */
+  airPartNotAxleDesign: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -34,7 +37,7 @@ type Value = (key: string) => string | undefined;
 /** A reader that counts one article at a time: `row` for each fitted car, `close` at the article's end. */
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
-    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0,
+    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
@@ -52,6 +55,8 @@ export function vehiclePartChecks(note: (text: string) => void) {
       if (BELT_DRIVE_KINDS.has(kind)) installs.add(install);
       const gearbox = gearboxPartFamily(kind, car);
       if (gearbox) gearboxes.add(gearbox);
+      const airDesign = kind === 'Luftfeder' ? airSpringDesignOf(value('fitting_position') ?? '', car) : undefined;
+      if (airDesign && value('air_spring_type') !== airDesign) flag('airPartNotAxleDesign', `${value('fitting_position')} ${value('air_spring_type')} ${id} on ${carName}, whose axle carries an ${airDesign}`);
       if (kind === 'Kühlmitteltemperatursensor') {
         const wanted = coolantSensorThreadOf(car);
         if ((value('thread') ?? 'clip-in') !== wanted) flag('coolantThreadNotEngine', `coolant sensor ${id} has ${value('thread') ?? 'no thread'}, ${carName} takes ${wanted}`);

@@ -27,10 +27,21 @@ test('an air spring names its axle and design, never a pressure: the front an ai
 });
 
 test('an air strut is priced as the unit it is, a rear air spring as the bellows', () => {
-  const front = sizePriceBandEur('Luftfeder', [{ key: 'fitting_position', value: 'front' }], ['Mercedes-Benz'])!;
-  const rear = sizePriceBandEur('Luftfeder', [{ key: 'fitting_position', value: 'rear' }], ['Mercedes-Benz'])!;
+  const front = sizePriceBandEur('Luftfeder', [{ key: 'fitting_position', value: 'front' }, { key: 'air_spring_type', value: 'air_strut' }], ['Mercedes-Benz'])!;
+  const rear = sizePriceBandEur('Luftfeder', [{ key: 'fitting_position', value: 'rear' }, { key: 'air_spring_type', value: 'air_spring' }], ['Mercedes-Benz'])!;
   // A front air part at 126 euros is no air strut.
   expect(126).toBeLessThan(front[0]);
   expect(rear[0]).toBeLessThan(126);
   expect(front[0]).toBeGreaterThanOrEqual(rear[1] * 0.9);
+});
+
+test('a Panamera 971 carries air struts on both axles: its rear air part is a strut, priced as one, not a bellows at 130 euros', () => {
+  const panamera: CarFacts = { ...A6, make: 'Porsche', typeName: '4S E-Hybrid', generation: 'Porsche Panamera', generationStart: 2016, typeStart: 2020, platform: 'MSB', engine: 'petrol/DCB' };
+  const draw = createRng(7);
+  const criteria = PART_TYPES.Luftfeder!.criteria({ draw, own: draw, step: 0, engine: 0.5, position: 'rear', car: panamera });
+  expect(criteria[1]!.value).toBe('air_strut');
+  const band = sizePriceBandEur('Luftfeder', criteria, ['Porsche'])!;
+  expect(130).toBeLessThan(band[0]);
+  // An S-Klasse's rear is still the bellows.
+  expect(PART_TYPES.Luftfeder!.criteria({ draw, own: draw, step: 0, engine: 0.5, position: 'rear', car: S_CLASS })[1]!.value).toBe('air_spring');
 });

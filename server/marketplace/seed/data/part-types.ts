@@ -491,7 +491,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Staubschutzsatz Stoßdämpfer': { drawing: 'shock', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [2, 4]))] },
   'Gasfeder Heckklappe': { drawing: 'shock', criteria: (input) => carSized(input, 'Gasfeder Heckklappe', null, [mm('length', between(input.own(), 380, 620, 5)), force(between(input.own(), 300, 750, 10))]) },
   // Sold by car and axle, not by a pressure: the front's an air strut, the rear's the bellows (data/air-springs.ts).
-  Luftfeder: { drawing: 'spring', criteria: (input) => { const where = fittingPosition(input); return [where, word('air_spring_type', airSpringDesignOf(where.value))]; } },
+  Luftfeder: { drawing: 'spring', criteria: (input) => { const where = fittingPosition(input); return [where, word('air_spring_type', airSpringDesignOf(where.value, input.car))]; } },
   Sportfahrwerk: { drawing: 'shock', criteria: (input) => [{ key: 'lowering', value: oneOf(input, ['30/30', '35/35', '40/30', '40/40', '50/40']), unit: 'mm' }, word('shock_type', 'gas_pressure')] },
   Querlenker: { drawing: 'joint', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), side(input), ofCar(input, 'Querlenker', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
   Traggelenk: { drawing: 'joint', priceBySize: true, criteria: (input) => {

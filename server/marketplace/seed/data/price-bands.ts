@@ -142,7 +142,7 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   // projector and ballast, an LED unit carries its LED modules and control unit and costs several hundred euros and more.
   ...HEADLAMP_TECHNOLOGY_BANDS.map(([technology, eur]) => ({ kind: 'Hauptscheinwerfer', name: `${technology} headlamp`, eur, of: (criteria: Criteria) => valueOf(criteria, 'light_technology') === technology })),
   // An air strut is spring and damper in one unit at several hundred euros; a rear air spring is the bellows alone (data/air-springs.ts).
-  ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'fitting_position') === axle })),
+  ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'air_spring_type') === AIR_SPRING_DESIGNS[axle].design })),
 ];
 
 function valueOf(criteria: Criteria, key: string): string | undefined {

@@ -52,6 +52,8 @@ const ENGLISH_CRITERIA = {
   valve_side: 'Valve side',
   coil_type: 'Coil type',
   air_spring_type: 'Air spring type',
+  built_from: 'Built from',
+  built_until: 'Built until',
   hose_position: 'Hose position',
   pipe_position: 'Pipe section',
   boot_side: 'Boot side',

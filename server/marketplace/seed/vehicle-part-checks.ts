@@ -4,6 +4,7 @@
  */
 import type { CarFacts } from './data/fitment-rules';
 import { airSpringDesignOf } from './data/air-springs';
+import { faceliftPanelFits } from './data/facelifts';
 import { gearboxPartFamily } from './data/gearboxes';
 import { lineOfNumber } from './data/product-lines';
 import {
@@ -30,6 +31,8 @@ export interface VehiclePartCounts {
   gearboxPartAcrossGearboxes: number;
   /** Air springs not of their axle's design on a fitted car (a rear bellows for a Panamera 971, whose rear axle carries air struts). */
   airPartNotAxleDesign: number;
+  /** Bumpers, grilles and headlamps of a generation with a facelift that state no build years, or years a fitted type was not built in (one Focus II bumper for 2004 to 2011). */
+  panelAcrossFacelift: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -37,7 +40,7 @@ type Value = (key: string) => string | undefined;
 /** A reader that counts one article at a time: `row` for each fitted car, `close` at the article's end. */
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
-    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0,
+    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
@@ -55,6 +58,7 @@ export function vehiclePartChecks(note: (text: string) => void) {
       if (BELT_DRIVE_KINDS.has(kind)) installs.add(install);
       const gearbox = gearboxPartFamily(kind, car);
       if (gearbox) gearboxes.add(gearbox);
+      if (!faceliftPanelFits(kind, value, car)) flag('panelAcrossFacelift', `${kind} ${id} (built ${value('built_from') ?? '…'}-${value('built_until') ?? '…'}) on ${carName}, a generation with a facelift`);
       const airDesign = kind === 'Luftfeder' ? airSpringDesignOf(value('fitting_position') ?? '', car) : undefined;
       if (airDesign && value('air_spring_type') !== airDesign) flag('airPartNotAxleDesign', `${value('fitting_position')} ${value('air_spring_type')} ${id} on ${carName}, whose axle carries an ${airDesign}`);
       if (kind === 'Kühlmitteltemperatursensor') {

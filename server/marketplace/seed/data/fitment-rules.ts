@@ -20,6 +20,7 @@ import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey 
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, caliperPlatformOf, makerOnlyCalipers } from './brake-packages';
 import { type ListedGearbox, gearboxFamilyOf, gearboxPartFamily, twoPedalsListed } from './gearboxes';
+import { faceliftKey } from './facelifts';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
@@ -515,7 +516,9 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   const lined = lines ? `${baseKey(kind, fit, car, position)}|${lines}` : baseKey(kind, fit, car, position);
   // A gearbox part is its gearbox's (data/gearboxes.ts): one engine behind an 8HP and a 9HP takes two filters.
   const gearbox = gearboxPartFamily(kind, car);
-  const key = gearbox ? `${lined}|${gearbox}` : lined;
+  // A bumper, grille or headlamp is its facelift's (data/facelifts.ts): its cars share the build years it states.
+  const facelift = faceliftKey(kind, car);
+  const key = [lined, gearbox, facelift].filter(Boolean).join('|');
   return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
 }
 

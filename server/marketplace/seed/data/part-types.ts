@@ -18,6 +18,7 @@ import { consumableFamilyOf, familyFraction } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { airFilterOf } from './air-filters';
 import { airSpringDesignOf } from './air-springs';
+import { faceliftCriteria } from './facelifts';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { LABELLED_PLACES } from './secondary-sizes';
 import { gearboxOilOf } from './gearboxes';
@@ -682,7 +683,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
-  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
+  Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no'])), ...faceliftCriteria('Hauptscheinwerfer', input.car, input.own())] },
   Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ofCar(input, 'Heckleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led']))] },
   Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
   // An indicator is LED on the generations whose lamps are (data/car-equipment.ts), a WY5W or PY21W bulb's on the others.
@@ -697,10 +698,10 @@ export const PART_TYPES: Record<string, PartType> = {
   'Außenspiegel': { drawing: 'box', priceBySize: true, criteria: (input) => [side(input), carSays(input, 'Außenspiegel', 'operation', oneOf(input, ['electric', 'electric', 'manual'])), carSays(input, 'Außenspiegel', 'heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
   Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), carSays(input, 'Spiegelglas', 'heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
   'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
-  'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no']))] },
+  'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no'])), ...faceliftCriteria('Stoßstange', input.car, input.own())] },
   'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), ofCar(input, 'Kotflügel', 'material', () => 'steel')] },
   Motorhaube: { drawing: 'box', priceBySize: true, criteria: (input) => [surface('primed'), ofCar(input, 'Motorhaube', 'material', () => oneOf(input, ['steel', 'steel', 'aluminium']))] },
-  'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed']))] },
+  'Kühlergrill': { drawing: 'radiator', priceBySize: true, criteria: (input) => [surface(oneOf(input, ['black', 'chrome', 'primed'])), ...faceliftCriteria('Kühlergrill', input.car, input.own())] },
   'Türgriff': { drawing: 'box', criteria: (input) => [doorPosition(input), side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Motorhaubendämpfer': { drawing: 'shock', criteria: (input) => carSized(input, 'Motorhaubendämpfer', null, [mm('length', between(input.own(), 250, 480, 5)), force(between(input.own(), 150, 450, 10))]) },
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },

@@ -1,0 +1,36 @@
+/** Bumpers, grilles and headlamps split at a generation's facelift: a Focus II's from 2008 is not the one before. */
+import type { CarFacts } from './fitment-rules';
+import { fitmentKey } from './fitment-rules';
+import { faceliftCriteria, faceliftPanelFits, faceliftPeriodsOf } from './facelifts';
+import { PART_TYPES } from './part-types';
+import { createRng } from '../rng';
+
+const FOCUS: CarFacts = {
+  make: 'Ford', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '1.6 TDCi', engineCode: 'G8DA', ccm: 1560, kw: 80, typeStart: 2004, generationStart: 2004, typeEnd: 2011,
+  platform: 'C1', engine: 'diesel/G8DA', generation: 'Ford Focus II (DA3)', frontDiscMm: 278, rearDiscMm: 0, rearDrumMm: 228, wipersMm: [650, 475], batteryAh: 60, headlamp: 'H1', oilGrade: '5W-30', oilApproval: 'Ford WSS-M2C913-C',
+};
+const valueOf = (criteria: readonly { key: string; value: string }[]) => (key: string) => criteria.find((c) => c.key === key)?.value;
+
+test('a Focus II is built before and after its 2008 facelift', () => {
+  expect(faceliftPeriodsOf(FOCUS)).toEqual([[2004, 2007], [2008, 9999]]);
+});
+
+test('a Focus II front bumper states its build years, and one stating none is sent back', () => {
+  const draw = createRng(3);
+  const criteria = PART_TYPES['Stoßstange']!.criteria({ draw, own: draw, step: 3, engine: 0.5, position: 'front', car: FOCUS });
+  expect(criteria.some((c) => c.key === 'built_from' || c.key === 'built_until')).toBe(true);
+  expect(faceliftPanelFits('Stoßstange', valueOf(criteria), FOCUS)).toBe(true);
+  expect(faceliftPanelFits('Stoßstange', valueOf([{ key: 'fitting_position', value: 'front' }]), FOCUS)).toBe(false);
+  // A type built from 2009 only takes the facelift's bumper.
+  const late = { ...FOCUS, typeStart: 2009 };
+  expect(faceliftPanelFits('Stoßstange', valueOf([{ key: 'built_until', value: '2007' }]), late)).toBe(false);
+  expect(faceliftCriteria('Stoßstange', late, 0)).toEqual([{ key: 'built_from', value: '2008' }]);
+});
+
+test('types built before, across and after the facelift take panels of their own keys; a bonnet and a generation without a known facelift keep theirs', () => {
+  const early = { ...FOCUS, typeEnd: 2007 };
+  const late = { ...FOCUS, typeStart: 2009 };
+  expect(new Set([FOCUS, early, late].map((car) => fitmentKey('Kühlergrill', 'series', car, null))).size).toBe(3);
+  expect(fitmentKey('Motorhaube', 'series', early, null)).toBe(fitmentKey('Motorhaube', 'series', late, null));
+  expect(faceliftCriteria('Stoßstange', { ...FOCUS, generation: 'Ford Focus IV (HN)' }, 0.5)).toEqual([]);
+});

@@ -478,7 +478,7 @@ export const PART_TYPES: Record<string, PartType> = {
       return [at, side(input), pins(input, [2]), ...carSized(input, 'ABS-Sensor', at, [mm('cable_length', between(input.own(), 300, 900, 10))])];
     },
   },
-  'ABS-Ring': { drawing: 'bearing', criteria: (input) => [teeth(oneOf(input, [29, 43, 44, 48])), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
+  'ABS-Ring': { drawing: 'bearing', criteria: (input) => [...carSized(input, 'ABS-Ring', null, [teeth(oneOf(input, [29, 43, 44, 48]))]), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
   'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
   // Suspension and steering
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
@@ -588,7 +588,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
-  'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
+  'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), ...carSized(input, 'Glühzeitsteuergerät', null, [pins(input, [6, 8, 10])])] },
   // Cooling, air conditioning, heating
   // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
   Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => {
@@ -610,8 +610,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), ...carSized(input, 'Trockner Klimaanlage', null, [mm('height', between(input.own(), 150, 280, 5))])] },
   Expansionsventil: { drawing: 'sensor', criteria: (input) => [refrigerant(input)] },
   Verdampfer: { drawing: 'radiator', criteria: (input) => [...panelFilter([200, 180, 40], [300, 250, 80])(input), refrigerant(input)] },
-  'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), watts(oneOf(input, [150, 180, 250, 300]))] },
-  'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [2, 4, 5, 6])] },
+  'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), ...carSized(input, 'Innenraumgebläse', null, [watts(oneOf(input, [150, 180, 250, 300]))])] },
+  'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), ...carSized(input, 'Vorwiderstand Gebläse', null, [pins(input, [2, 4, 5, 6])])] },
   'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
   Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', (input.car && heaterFuelOf(input.car)) ?? oneOf(input, ['petrol', 'diesel']))] },
   // Exhaust: a silencer, like a body panel or a lamp, is priced by the car's class (an X5's rear box is not a compact's).
@@ -663,7 +663,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Schaltseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
   // One propshaft per vehicle and drive: its length is the car's wheelbase's, not the engine's.
   Kardanwelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
-  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
+  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [...carSized(input, 'Getriebeölwechselsatz', null, [volume(oneOf(input, [5, 6, 7, 8]))]), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
   Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: input.car ? starterKwOf(input.car) : among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
@@ -671,10 +671,18 @@ export const PART_TYPES: Record<string, PartType> = {
   Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
   Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), ...carSized(input, 'Generatorfreilauf', null, [mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))])] },
   Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },
-  Lenkstockschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [8, 10, 12]), word('with_cruise_control', oneOf(input, ['yes', 'no']))] },
+  Lenkstockschalter: {
+    drawing: 'sensor',
+    // The connector is the model's for the version the cruise-control label names; the label is drawn after the pins, as it always was.
+    criteria: (input) => {
+      const drawn = pins(input, [8, 10, 12]);
+      const cruise = word('with_cruise_control', oneOf(input, ['yes', 'no']));
+      return [...carSized(input, 'Lenkstockschalter', null, [drawn], cruise.value), cruise];
+    },
+  },
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Rückfahrlichtschalter', null, [{ key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }])] },
-  'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
-  'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
+  'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), ...carSized(input, 'Relais Kraftstoffpumpe', null, [pins(input, [4, 5])])] },
+  'Zündschloss': { drawing: 'sensor', criteria: (input) => carSized(input, 'Zündschloss', null, [pins(input, [5, 6, 8])]) },
   Fensterheber: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
   Fensterhebermotor: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), volts(), pins(input, [2, 6])] },
   'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [doorPosition(input), side(input), pins(input, [5, 6, 8])] },
@@ -684,7 +692,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
   Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no']))] },
   Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ofCar(input, 'Heckleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led']))] },
-  Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
+  Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ...carSized(input, 'Nebelscheinwerfer', null, [{ key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }])] },
   // An indicator is LED on the generations whose lamps are (data/car-equipment.ts), a WY5W or PY21W bulb's on the others.
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => {
     const technology = ofCar(input, 'Blinkleuchte', 'light_technology', () => oneOf(input, ['bulb', 'bulb', 'led']));

@@ -145,7 +145,7 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
     // A gearbox oil kit holds its gearbox family's fluid: one engine in one platform behind a DSG and an Aisin takes two kits.
     case 'Getriebeölwechselsatz':
-      return [['specification', gearboxOilOf(car)]];
+      return [['specification', gearboxOilOf(car)], ...secondarySizesOf(kind, car, position)];
     // An injector is its engine's system's: a common-rail one never goes into a port-injected petrol.
     case 'Einspritzdüse': {
       const system = injectionOf(car);

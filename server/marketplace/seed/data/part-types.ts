@@ -463,7 +463,7 @@ export const PART_TYPES: Record<string, PartType> = {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Bremsleitung', at, [mm('length', oneOf(input, [300, 500, 750, 1000, 1500]))]), { key: 'thread', value: 'M10x1' }];
   } },
-  Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [2, 4]), word('operation', 'mechanical')] },
+  Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [...carSized(input, 'Bremslichtschalter', null, [pins(input, [2, 4])]), word('operation', 'mechanical')] },
   // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
   Handbremsseil: {
     drawing: 'hose',
@@ -479,7 +479,7 @@ export const PART_TYPES: Record<string, PartType> = {
       return [at, side(input), pins(input, [2]), ...carSized(input, 'ABS-Sensor', at, [mm('cable_length', between(input.own(), 300, 900, 10))])];
     },
   },
-  'ABS-Ring': { drawing: 'bearing', criteria: (input) => [teeth(oneOf(input, [29, 43, 44, 48])), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
+  'ABS-Ring': { drawing: 'bearing', criteria: (input) => [...carSized(input, 'ABS-Ring', null, [teeth(oneOf(input, [29, 43, 44, 48]))]), mm('inner_diameter', 60 + Math.min(input.step, 8) * 3)] },
   'Stellelement Feststellbremse': { drawing: 'unit', criteria: (input) => [{ key: 'fitting_position', value: 'rear' }, side(input), volts(), pins(input, [2])] },
   // Suspension and steering
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
@@ -560,11 +560,11 @@ export const PART_TYPES: Record<string, PartType> = {
   Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', byEngine(input, 17, [0, 250, 400, 600]))] },
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [2, 3]), mm('cable_length', byEngine(input, 17, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
-  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), pins(input, [4, 5, 6])] },
+  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), ...carSized(input, 'AGR-Ventil', null, [pins(input, [4, 5, 6])])] },
   // Its fitting is the engine maker's: the VW group's clip in (no thread), the others screw in (data/vehicle-keyed-parts.ts).
   'Kühlmitteltemperatursensor': { drawing: 'sensor', criteria: (input) => {
     const thread = input.car ? coolantSensorThreadOf(input.car) : oneOf(input, ['M12x1.5', 'clip-in']);
-    return [pins(input, [2, 3, 4]), ...(thread === 'clip-in' ? [] : [{ key: 'thread', value: thread }])];
+    return [...carSized(input, 'Kühlmitteltemperatursensor', null, [pins(input, [2, 3, 4])]), ...(thread === 'clip-in' ? [] : [{ key: 'thread', value: thread }])];
   } },
   // The switch's thread and switching pressure are its engine's oil gallery's; a manifold sensor reads the engine's boost range.
   'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, [0.3, 0.5, 1.4, 2.5])), enginePins(input, [1, 2])] },
@@ -589,7 +589,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
   'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
-  'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), pins(input, [6, 8, 10])] },
+  'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), ...carSized(input, 'Glühzeitsteuergerät', null, [pins(input, [6, 8, 10])])] },
   // Cooling, air conditioning, heating
   // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
   Wasserpumpe: { drawing: 'unit', fit: 'engine', price: [3000, 12000], priceBySize: true, criteria: (input) => {
@@ -611,8 +611,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Trockner Klimaanlage': { drawing: 'canfilter', criteria: (input) => [refrigerant(input), ...carSized(input, 'Trockner Klimaanlage', null, [mm('height', between(input.own(), 150, 280, 5))])] },
   Expansionsventil: { drawing: 'sensor', criteria: (input) => [refrigerant(input)] },
   Verdampfer: { drawing: 'radiator', criteria: (input) => [...panelFilter([200, 180, 40], [300, 250, 80])(input), refrigerant(input)] },
-  'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), watts(oneOf(input, [150, 180, 250, 300]))] },
-  'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [2, 4, 5, 6])] },
+  'Innenraumgebläse': { drawing: 'unit', criteria: (input) => [volts(), ...carSized(input, 'Innenraumgebläse', null, [watts(oneOf(input, [150, 180, 250, 300]))])] },
+  'Vorwiderstand Gebläse': { drawing: 'sensor', criteria: (input) => [volts(), ...carSized(input, 'Vorwiderstand Gebläse', null, [pins(input, [2, 4, 5, 6])])] },
   'Wärmetauscher': { drawing: 'radiator', criteria: (input) => [...panelFilter([150, 140, 26], [250, 220, 42])(input), material('aluminium')] },
   Standheizung: { drawing: 'unit', criteria: (input) => [{ key: 'wattage', value: oneOf(input, ['4', '5']), unit: 'kW' }, volts(), word('fuel_type', (input.car && heaterFuelOf(input.car)) ?? oneOf(input, ['petrol', 'diesel']))] },
   // Exhaust: a silencer, like a body panel or a lamp, is priced by the car's class (an X5's rear box is not a compact's).
@@ -624,7 +624,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...placed(input, 'Rohrverbinder Abgasanlage', null, [mm('length', oneOf(input, [70, 90, 125]))]), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), ...carSized(input, 'Katalysator', null, [mm('length', between(input.own(), 300, 700, 10))])] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), material(oneOf(input, ['silicon_carbide', 'cordierite'])), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
+  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), ...carSized(input, 'Rußpartikelfilter', null, [material(oneOf(input, ['silicon_carbide', 'cordierite']))]), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
@@ -635,7 +635,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', clutchMm(input))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsgeberzylinder', null, [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64]))]), material('plastic')] },
-  Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsnehmerzylinder', null, [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2]))]), material(oneOf(input, ['plastic', 'aluminium']))] },
+  Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsnehmerzylinder', null, [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2]))]), ...carSized(input, 'Kupplungsnehmerzylinder', null, [material(oneOf(input, ['plastic', 'aluminium']))])] },
   Kupplungsseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Kupplungsseil', null, [mm('length', between(input.own(), 700, 1200, 5))]) },
   Antriebswelle: {
     drawing: 'joint',
@@ -664,28 +664,36 @@ export const PART_TYPES: Record<string, PartType> = {
   Schaltseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
   // One propshaft per vehicle and drive: its length is the car's wheelbase's, not the engine's.
   Kardanwelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
-  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [5, 6, 7, 8])), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
+  'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [...carSized(input, 'Getriebeölwechselsatz', null, [volume(oneOf(input, [5, 6, 7, 8]))]), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
   Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: input.car ? starterKwOf(input.car) : among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
   Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], priceBySize: true, criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), ribsOf(input, [5, 6, 6, 7])] },
-  Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), pins(input, [2, 3])] },
+  Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), ...carSized(input, 'Generatorregler', null, [pins(input, [2, 3])])] },
   Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), ...carSized(input, 'Generatorfreilauf', null, [mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))])] },
   Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },
-  Lenkstockschalter: { drawing: 'sensor', criteria: (input) => [pins(input, [8, 10, 12]), word('with_cruise_control', oneOf(input, ['yes', 'no']))] },
+  Lenkstockschalter: {
+    drawing: 'sensor',
+    // The connector is the model's for the version the cruise-control label names; the label is drawn after the pins, as it always was.
+    criteria: (input) => {
+      const drawn = pins(input, [8, 10, 12]);
+      const cruise = word('with_cruise_control', oneOf(input, ['yes', 'no']));
+      return [...carSized(input, 'Lenkstockschalter', null, [drawn], cruise.value), cruise];
+    },
+  },
   'Rückfahrlichtschalter': { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Rückfahrlichtschalter', null, [{ key: 'thread', value: oneOf(input, ['M14x1.5', 'M18x1.5']) }])] },
-  'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [4, 5])] },
-  'Zündschloss': { drawing: 'sensor', criteria: (input) => [pins(input, [5, 6, 8])] },
+  'Relais Kraftstoffpumpe': { drawing: 'sensor', criteria: (input) => [volts(), ...carSized(input, 'Relais Kraftstoffpumpe', null, [pins(input, [4, 5])])] },
+  'Zündschloss': { drawing: 'sensor', criteria: (input) => carSized(input, 'Zündschloss', null, [pins(input, [5, 6, 8])]) },
   Fensterheber: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
-  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), volts(), pins(input, [2, 6])] },
-  'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [doorPosition(input), side(input), pins(input, [5, 6, 8])] },
+  Fensterhebermotor: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), volts(), ...carSized(input, 'Fensterhebermotor', null, [pins(input, [2, 6])])] },
+  'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [doorPosition(input), side(input), ...carSized(input, 'Zentralverriegelung Stellelement', null, [pins(input, [5, 6, 8])])] },
   'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.
   Hauptscheinwerfer: { drawing: 'headlamp', fit: 'series', price: [8000, 60000], priceBySize: true, criteria: (input) => [side(input), word('light_technology', input.car ? lightTechnologyOf(input.car) : oneOf(input, ['halogen', 'halogen', 'xenon', 'led'])), word('with_leveling_motor', oneOf(input, ['yes', 'no'])), ...faceliftCriteria('Hauptscheinwerfer', input.car, input.own())] },
   Heckleuchte: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ofCar(input, 'Heckleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led']))] },
-  Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), { key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }] },
+  Nebelscheinwerfer: { drawing: 'headlamp', priceBySize: true, criteria: (input) => [side(input), ...carSized(input, 'Nebelscheinwerfer', null, [{ key: 'lamp_type', value: oneOf(input, ['H8', 'H11', 'HB4']) }])] },
   // An indicator is LED on the generations whose lamps are (data/car-equipment.ts), a WY5W or PY21W bulb's on the others.
   Blinkleuchte: { drawing: 'headlamp', criteria: (input) => {
     const technology = ofCar(input, 'Blinkleuchte', 'light_technology', () => oneOf(input, ['bulb', 'bulb', 'led']));
@@ -693,7 +701,7 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   Kennzeichenleuchte: { drawing: 'headlamp', criteria: (input) => [ofCar(input, 'Kennzeichenleuchte', 'light_technology', () => oneOf(input, ['bulb', 'led'])), pieces(oneOf(input, [1, 2]))] },
   Tagfahrleuchte: { drawing: 'headlamp', criteria: (input) => [side(input), word('light_technology', 'led'), volts()] },
-  Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), pins(input, [3, 4])] },
+  Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), ...carSized(input, 'Leuchtweitenregulierung', null, [pins(input, [3, 4])])] },
   // Body
   'Außenspiegel': { drawing: 'box', priceBySize: true, criteria: (input) => [side(input), carSays(input, 'Außenspiegel', 'operation', oneOf(input, ['electric', 'electric', 'manual'])), carSays(input, 'Außenspiegel', 'heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
   Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), carSays(input, 'Spiegelglas', 'heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
@@ -707,8 +715,14 @@ export const PART_TYPES: Record<string, PartType> = {
   Radlaufschale: { drawing: 'box', criteria: (input) => [fittingPosition(input), side(input), material('plastic')] },
   Unterfahrschutz: { drawing: 'box', criteria: (input) => [material(oneOf(input, ['plastic', 'plastic', 'aluminium']))] },
   Scheibenwischer: { drawing: 'wiper', fit: 'series', price: [800, 4000], priceFor: wiperPrice, criteria: wiper },
-  Wischermotor: { drawing: 'unit', criteria: (input) => [fittingPosition(input), volts(), pins(input, [4, 5])] },
-  Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), word('pump_outlets', oneOf(input, ['1', '2']))] },
+  Wischermotor: {
+    drawing: 'unit',
+    criteria: (input) => {
+      const at = fittingPosition(input);
+      return [at, volts(), ...carSized(input, 'Wischermotor', at, [pins(input, [4, 5])])];
+    },
+  },
+  Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), ...carSized(input, 'Waschwasserpumpe', null, [word('pump_outlets', oneOf(input, ['1', '2']))])] },
   Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
@@ -717,7 +731,15 @@ export const PART_TYPES: Record<string, PartType> = {
   'Einspritzdüse': { drawing: 'plug', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [ofCar(input, 'Einspritzdüse', 'injection_system', () => byEngine(input, 1, ['common_rail', 'common_rail', 'petrol_direct', 'port_injection'])), pins(input, [2])] },
   // A diesel's common-rail pump: 1,600 to 2,500 bar (200 and 350 bar are a petrol direct injection's, which the rules keep it off).
   Hochdruckpumpe: { drawing: 'unit', fit: 'engine', price: [30000, 120000], priceBySize: true, criteria: (input) => [{ ...carSays(input, 'Hochdruckpumpe', 'pressure', String(byEngine(input, 1, COMMON_RAIL_BAR))), unit: 'bar' }, word('operation', 'mechanical')] },
-  Tankgeber: { drawing: 'sensor', criteria: (input) => [pins(input, [3, 4, 5]), word('with_fuel_pump', oneOf(input, ['yes', 'no']))] },
+  Tankgeber: {
+    drawing: 'sensor',
+    // The connector is the tank's for the version the label names (the sender alone or with its pump); the label is drawn after the pins, as it always was.
+    criteria: (input) => {
+      const drawn = pins(input, [3, 4, 5]);
+      const pump = word('with_fuel_pump', oneOf(input, ['yes', 'no']));
+      return [...carSized(input, 'Tankgeber', null, [drawn], pump.value), pump];
+    },
+  },
   Tankdeckel: { drawing: 'gasket', criteria: (input) => [word('lockable', oneOf(input, ['yes', 'no'])), ...carSized(input, 'Tankdeckel', null, [mm('outer_diameter', oneOf(input, [60, 64, 69]))])] },
   Kraftstoffdruckregler: { drawing: 'sensor', criteria: (input) => [pressure(byEngine(input, 11, [3, 3.5, 4]))] },
   // Oils and fluids

@@ -11,6 +11,7 @@ import type { CarFacts } from './fitment-rules';
 import { caliperPlatformOf } from './brake-packages';
 import { bodyOfName } from './installed-parts';
 import { beltEngineOf } from './vehicle-keyed-parts';
+import { gearboxOilOf } from './gearboxes';
 
 type Position = 'front' | 'rear' | null;
 
@@ -97,13 +98,15 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   'Kühlerschlauch': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'inner_diameter', values: [18, 25, 32, 35] }, { key: 'length', values: steps(200, 650, 5) }] },
   // A clutch master and slave cylinder are the pedal's and the gearbox's: one bore per engine in its platform.
   Kupplungsgeberzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [15.87, 19.05, 20.64] }] },
-  Kupplungsnehmerzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [19.05, 20.64, 22.2] }] },
+  // A slave cylinder's body is its gearbox's: a plastic one or an aluminium one, as the gearbox maker cast it.
+  Kupplungsnehmerzylinder: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'piston_diameter', values: [19.05, 20.64, 22.2] }, { key: 'material', values: ['plastic', 'aluminium'] }] },
   // A catalyst is welded into the engine's exhaust line in its platform: one length.
   Katalysator: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(300, 700, 10) }] },
   // A particulate filter, a flex pipe and the silencers hang in the engine's exhaust line in its platform: one length each.
   Abgasrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 1500, 10) }] },
   'Rohrverbinder Abgasanlage': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [70, 90, 125] }] },
-  'Rußpartikelfilter': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 900, 10) }] },
+  // A particulate filter's substrate is the engine maker's choice for that exhaust: silicon carbide or cordierite, not both.
+  'Rußpartikelfilter': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(400, 900, 10) }, { key: 'material', values: ['silicon_carbide', 'cordierite'] }] },
   Flexrohr: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: [100, 150, 200, 250] }] },
   'Vorschalldämpfer': { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(600, 1300, 10) }] },
   Mittelschalldämpfer: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'length', values: steps(800, 1600, 10) }] },
@@ -120,19 +123,51 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Tankdeckel: { group: (car) => `${generationOf(car)}/${car.fuel}`, sizes: [{ key: 'outer_diameter', values: [60, 64, 69] }] },
   // An alternator's freewheel pulley runs the belt path the engine's front end gives: one pulley per belt engine and platform.
   Generatorfreilauf: { group: (car) => `${beltEngineOf(car)}/${car.platform}`, sizes: [{ key: 'outer_diameter', values: [49, 50, 52, 54] }] },
+  // An ignition lock, a fuel-pump relay and a column switch plug into the model's harness: one connector per model (a column switch's with and without cruise control apart).
+  'Zündschloss': { group: generationOf, sizes: [{ key: 'connector_pins', values: [5, 6, 8] }] },
+  'Relais Kraftstoffpumpe': { group: generationOf, sizes: [{ key: 'connector_pins', values: [4, 5] }] },
+  Lenkstockschalter: { group: generationOf, sizes: [{ key: 'connector_pins', values: [8, 10, 12] }] },
+  // A glow-time control unit is the engine's preheating system: one connector for every car the engine sits in.
+  'Glühzeitsteuergerät': { group: (car) => car.engine, sizes: [{ key: 'connector_pins', values: [6, 8, 10] }] },
+  // A blower motor and its resistor sit in the body's heater box: one motor and one resistor plug per model.
+  'Innenraumgebläse': { group: generationOf, sizes: [{ key: 'wattage', values: [150, 180, 250, 300] }] },
+  'Vorwiderstand Gebläse': { group: generationOf, sizes: [{ key: 'connector_pins', values: [2, 4, 5, 6] }] },
+  // A fog lamp is the model's bumper insert, made for one bulb.
+  Nebelscheinwerfer: { group: generationOf, sizes: [{ key: 'lamp_type', values: ['H8', 'H11', 'HB4'] }] },
+  // An ABS ring is pressed onto the platform's drive shaft or hub: one tooth count for the sensor the platform reads.
+  'ABS-Ring': { group: platformOf, sizes: [{ key: 'teeth', values: [29, 43, 44, 48] }] },
+  // An automatic gearbox's oil change kit holds its fill: one volume for the gearbox as the engine and platform carry it.
+  'Getriebeölwechselsatz': { group: (car) => `${enginePlatformOf(car, null)}/${gearboxOilOf(car)}`, sizes: [{ key: 'volume', values: [5, 6, 7, 8] }] },
+  // A brake-light switch sits on the platform's pedal box: one connector per platform and brake class.
+  Bremslichtschalter: { group: platformOf, sizes: [{ key: 'connector_pins', values: [2, 4] }] },
+  // A headlamp levelling motor, a window motor, a door lock actuator, a washer pump and a wiper motor plug into the model's body harness: one connector per model (a wiper motor's front and rear apart); a washer pump has one outlet, or two where the model washes its rear window too.
+  Leuchtweitenregulierung: { group: generationOf, sizes: [{ key: 'connector_pins', values: [3, 4] }] },
+  Fensterhebermotor: { group: generationOf, sizes: [{ key: 'connector_pins', values: [2, 6] }] },
+  'Zentralverriegelung Stellelement': { group: generationOf, sizes: [{ key: 'connector_pins', values: [5, 6, 8] }] },
+  Waschwasserpumpe: { group: generationOf, sizes: [{ key: 'pump_outlets', values: ['1', '2'] }] },
+  Wischermotor: { group: (car, position) => `${generationOf(car)}/${position ?? ''}`, sizes: [{ key: 'connector_pins', values: [4, 5] }] },
+  // A coolant temperature sensor, an EGR valve and an alternator regulator plug into the engine's harness: one connector per engine.
+  'Kühlmitteltemperatursensor': { group: (car) => car.engine, sizes: [{ key: 'connector_pins', values: [2, 3, 4] }] },
+  'AGR-Ventil': { group: (car) => car.engine, sizes: [{ key: 'connector_pins', values: [4, 5, 6] }] },
+  Generatorregler: { group: (car) => car.engine, sizes: [{ key: 'connector_pins', values: [2, 3] }] },
+  // A tank sender sits in the tank the engine's platform carries: one connector for the sender alone, one for the sender with its pump.
+  Tankgeber: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'connector_pins', values: [3, 4, 5] }] },
 };
 
 /**
  * The places a car has several of a kind in, as the trade labels them: one size per labelled place. A
  * radiator has an upper hose (from the thermostat) and a lower one (to the pump); an exhaust has its
  * front pipe from the manifold, a centre pipe and a tail pipe, each with its clamp; a drive shaft has a
- * boot at the wheel and one at the gearbox.
+ * boot at the wheel and one at the gearbox; a column switch comes with and without cruise control, a tank sender alone and with its pump.
  */
 export const LABELLED_PLACES: Readonly<Record<string, { key: string; values: readonly string[] }>> = {
   'Kühlerschlauch': { key: 'hose_position', values: ['upper', 'lower'] },
   Abgasrohr: { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
   'Rohrverbinder Abgasanlage': { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
   Achsmanschette: { key: 'boot_side', values: ['wheel_side', 'gearbox_side'] },
+  // A column switch with the cruise-control stalk is wired otherwise than one without: one connector per model and version.
+  Lenkstockschalter: { key: 'with_cruise_control', values: ['yes', 'no'] },
+  Tankgeber: { key: 'with_fuel_pump', values: ['yes', 'no'] },
 };
 
 /** An article's labelled place, as its criteria state it; '' for a kind the car has once per axle. */

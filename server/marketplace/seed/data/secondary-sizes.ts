@@ -133,6 +133,9 @@ export const LABELLED_PLACES: Readonly<Record<string, { key: string; values: rea
   Abgasrohr: { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
   'Rohrverbinder Abgasanlage': { key: 'pipe_position', values: ['front_pipe', 'centre_pipe', 'tail_pipe'] },
   Achsmanschette: { key: 'boot_side', values: ['wheel_side', 'gearbox_side'] },
+  // A two-stage chain drive's chains (data/timing-chains.ts): a one-chain engine's chain takes no label.
+  Steuerkette: { key: 'chain_position', values: ['lower', 'upper'] },
+  Steuerkettensatz: { key: 'chain_position', values: ['lower', 'upper'] },
 };
 
 /** An article's labelled place, as its criteria state it; '' for a kind the car has once per axle. */

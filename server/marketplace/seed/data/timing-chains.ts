@@ -27,6 +27,23 @@ export interface TimingChain {
 
 type ChainCar = Parameters<typeof timingBeltEngineOf>[0];
 
+/** The makes that build one another's petrol engines: a Sandero's 0.9 TCe is the Clio's H4B, a Fabia's 1.2 TSI the Polo's EA111. */
+const ENGINE_MAKERS: Readonly<Record<string, string>> = {
+  VW: 'VW group', Audi: 'VW group', Skoda: 'VW group', Seat: 'VW group', Cupra: 'VW group',
+  Renault: 'Renault-Nissan', Dacia: 'Renault-Nissan', Nissan: 'Renault-Nissan', BMW: 'BMW', Mini: 'BMW',
+  Peugeot: 'PSA', 'Citroën': 'PSA', DS: 'PSA', Hyundai: 'Hyundai-Kia', Kia: 'Hyundai-Kia', Toyota: 'Toyota', Lexus: 'Toyota',
+};
+
+/**
+ * The engine a chain is made for: the family the trade names (every N47 2.0, every OM651), else the
+ * maker's petrol of that displacement, whether the register gives its code or not.
+ */
+export function timingChainEngineOf(car: ChainCar): string {
+  const engine = timingBeltEngineOf(car);
+  if (car.fuel !== 'petrol' || !/^(petrol\/|[^/]+\/petrol\/)/.test(engine)) return engine;
+  return `${ENGINE_MAKERS[car.make] ?? car.make} petrol ${car.ccm}`;
+}
+
 /**
  * Engines whose cams are driven in two stages, by family as the trade names it: BMW's diesels from the
  * N47 on and Mercedes' OM651 carry a lower and an upper chain, the upper one on the OM651 a duplex.
@@ -51,7 +68,7 @@ function chainOf(engine: string, place: '' | ChainPlace, duplex: boolean): Timin
 
 /** The engine's timing chains: one, or a lower and an upper one on a two-stage drive. */
 export function timingChainsOf(car: ChainCar): TimingChain[] {
-  const engine = timingBeltEngineOf(car);
+  const engine = timingChainEngineOf(car);
   const twoStage = TWO_STAGE.find(([pattern]) => pattern.test(engine));
   if (twoStage) return (['lower', 'upper'] as const).map((place) => chainOf(engine, place, twoStage[1] === place));
   return [chainOf(engine, '', DUPLEX_ENGINES.test(engine))];

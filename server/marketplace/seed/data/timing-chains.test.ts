@@ -10,7 +10,7 @@ const BASE: CarFacts = {
 const car = (facts: Partial<CarFacts>): CarFacts => ({ ...BASE, ...facts });
 const H4B_CARS = [
   car({}),
-  car({ make: 'Dacia', engineCode: '', engine: 'Dacia Sandero II/0.9 TCe/66', generation: 'Dacia Sandero II', platform: 'Renault/B0' }),
+  car({ make: 'Dacia', generation: 'Dacia Sandero II', platform: 'Renault/B0' }),
   car({ typeStart: 2013, generationStart: 2013, generation: 'Renault Captur I' }),
 ];
 const POLO_12_TSI = car({ make: 'VW', typeName: '1.2 TSI', engineCode: 'CBZB', engine: 'petrol/CBZB', ccm: 1197, kw: 77, typeStart: 2010, generationStart: 2009, platform: 'PQ25', generation: 'VW Polo V (6R1)' });
@@ -48,6 +48,13 @@ test('the EA111 1.2 and 1.4 TSI each run one simplex chain, alone and in the kit
     expect([...byPlace.keys()]).toEqual(['']);
     expect([...byPlace.get('')!]).toEqual([`${timingChainsOf(each)[0]!.links}/simplex`]);
   }
+});
+
+test('a 1.2 TSI the register lists without its code runs one chain in a Polo and a Fabia', () => {
+  const uncoded = { engineCode: '', typeName: '1.2 TSI', ccm: 1197 };
+  const byPlace = chainsByPlace([car({ ...POLO_12_TSI, ...uncoded, engine: 'VW Polo V/1.2 TSI/77' }), car({ ...POLO_12_TSI, ...uncoded, make: 'Skoda', engine: 'Skoda Fabia II/1.2 TSI/77', generation: 'Skoda Fabia II (542)' })]);
+  expect([...byPlace.keys()]).toEqual(['']);
+  expect(byPlace.get('')!.size).toBe(1);
 });
 
 test('the N47 and the OM651 drive their cams in two stages: each chain and kit is labelled, and each label names one chain', () => {

@@ -35,12 +35,13 @@ const ENGINE_MAKERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The engine a chain is made for: the family the trade names (every N47 2.0, every OM651), else the
- * maker's petrol of that displacement, whether the register gives its code or not.
+ * The engine a chain is made for: the family the trade names (every N47 2.0, every OM651), else its
+ * code (one chain for every M266, whatever its displacement), else the maker's petrol of that
+ * displacement, whichever make's car the register lists it in without a code.
  */
 export function timingChainEngineOf(car: ChainCar): string {
   const engine = timingBeltEngineOf(car);
-  if (car.fuel !== 'petrol' || !/^(petrol\/|[^/]+\/petrol\/)/.test(engine)) return engine;
+  if (car.fuel !== 'petrol' || car.engineCode || !/^[^/]+\/petrol\//.test(engine)) return engine;
   return `${ENGINE_MAKERS[car.make] ?? car.make} petrol ${car.ccm}`;
 }
 

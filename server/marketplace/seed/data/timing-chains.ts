@@ -7,7 +7,6 @@
  * from the pump to the camshafts: the trade labels the chain and its kit upper or lower, and each
  * label names one chain.
  */
-import type { CarFacts } from './fitment-rules';
 import { familyFraction } from './engine-families';
 import { timingBeltEngineOf } from './timing-belts';
 

@@ -49,6 +49,7 @@ const ENGLISH_CRITERIA = {
   steering: 'Steering',
   chain_links: 'Number of links',
   chain_type: 'Chain type',
+  chain_position: 'Chain position',
   valve_side: 'Valve side',
   coil_type: 'Coil type',
   air_spring_type: 'Air spring type',

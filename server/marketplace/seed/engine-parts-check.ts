@@ -13,6 +13,7 @@ import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { torqueRangeTop, torqueWrenchDrive } from './data/tool-sizes';
 import { glowPlugFamily, glowPlugSize } from './data/engine-sizes';
 import { oilCoolerSized } from './data/engine-equipment';
+import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS } from './data/timing-chains';
 
 export interface EnginePartCounts {
   /** Torque wrenches whose square drive is not the one their range takes (a 1/4" wrench to 340 Nm). */
@@ -31,6 +32,8 @@ export interface EnginePartCounts {
   enginePartVersionsOnOneCar: number;
   /** Engine-oil coolers sized as a radiator, not as a plate stack on the filter housing (data/engine-equipment.ts). */
   oilCoolerNotPlateStack: number;
+  /** (Car, chain place) pairs whose loose timing chain is not the chain in its kit (links, simplex or duplex; data/timing-chains.ts). */
+  looseChainNotKitChain: number;
 }
 
 /** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors, its sensors' cables and ranges. */
@@ -44,7 +47,7 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1)
     .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', ...ONE_VERSION_KINDS]).execute();
   const idOf = (title: string) => categories.filter((c) => c.title === title).map((c) => c.category_id);
-  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0 };
+  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0 };
 
   const wrenches = idOf('Drehmomentschlüssel');
   for (const row of wrenches.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', wrenches).execute() : []) {
@@ -105,13 +108,17 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
   const versions = new Map<string, Set<string>>();
   for (const row of oneVersion.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.category_id', 'a.criteria', 'f.model_id'])
     .where('a.category_id', 'in', oneVersion.map((c) => c.category_id)).execute() : []) {
-    const slot = `${row.model_id}|${oneVersion.find((c) => c.category_id === row.category_id)!.title}`;
+    const kind = oneVersion.find((c) => c.category_id === row.category_id)!.title;
+    // A two-stage chain drive's upper and lower chains are two parts (data/timing-chains.ts).
+    const slot = `${row.model_id}|${kind}${kind === 'Steuerkette' ? ` ${parse(row.criteria).find((c) => c.key === CHAIN_POSITION_KEY)?.value ?? ''}`.trimEnd() : ''}`;
     versions.set(slot, (versions.get(slot) ?? new Set()).add(row.criteria ?? ''));
   }
   for (const [slot, found] of versions) {
     if (found.size < 2) continue;
     if (++counts.enginePartVersionsOnOneCar <= 3) note(`model ${slot.replace('|', ' takes its ')} in ${found.size} versions: ${[...found].slice(0, 2).join(' / ')}`);
   }
+
+  counts.looseChainNotKitChain = await countLooseChainsNotKits(db, note);
 
   // An OE number of a make on a front and a rear article: the articles' fitting_position, as their criteria index holds it.
   const shared = await sql<{ manufacturer_id: number; norm_number: string }>`
@@ -123,7 +130,34 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
   return counts;
 }
 
+/** Cars whose loose timing chain at a place is not the chain their kit of that place carries: its links and, where the kit says, its rows. */
+async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Promise<number> {
+  const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).where('title', 'in', [...TIMING_CHAIN_KINDS]).execute();
+  if (!categories.length) return 0;
+  const chains = new Map<string, { kit: Set<string>; loose: Set<string> }>();
+  for (const row of await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.category_id', 'a.criteria', 'f.model_id'])
+    .where('a.category_id', 'in', categories.map((c) => c.category_id)).execute()) {
+    const criteria = parse(row.criteria);
+    const value = (key: string) => criteria.find((c) => c.key === key)?.value ?? '';
+    const slot = `${row.model_id}|${value(CHAIN_POSITION_KEY)}`;
+    const found = chains.get(slot) ?? { kit: new Set<string>(), loose: new Set<string>() };
+    chains.set(slot, found);
+    const kit = categories.find((c) => c.category_id === row.category_id)!.title === 'Steuerkettensatz';
+    (kit ? found.kit : found.loose).add(`${value('chain_links')}/${value('chain_type')}`);
+  }
+  let count = 0;
+  for (const [slot, { kit, loose }] of chains) {
+    const agree = [...loose].every((chain) => [...kit].every((kitChain) => {
+      const [links, type] = kitChain.split('/');
+      return chain.split('/')[0] === links && (!type || chain.split('/')[1] === type);
+    }));
+    if (agree) continue;
+    if (++count <= 3) note(`model ${slot.split('|')[0]} takes a ${[...loose][0]} timing chain${slot.split('|')[1] ? ` (${slot.split('|')[1]})` : ''} and a kit with a ${[...kit][0]} chain (links/rows)`);
+  }
+  return count;
+}
+
 /** The counts in the plausibility line's words. */
 export const enginePartsLine = (c: EnginePartCounts): string => `torque wrench drive not its range's ${c.torqueWrenchDriveNotRange}, car with several ribbed-belt sizes ${c.carWithSeveralBeltSizes}, ` +
   `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}, ` +
-  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}`;
+  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}, loose timing chain not the kit's chain ${c.looseChainNotKitChain}`;

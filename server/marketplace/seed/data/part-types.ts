@@ -25,6 +25,7 @@ import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
 import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
 import { type TimingBelt, timingBeltOf } from './timing-belts';
+import { chainCriteria, timingChainsOf } from './timing-chains';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -131,6 +132,16 @@ const refrigerant = (input: PartInput): Criterion => word('refrigerant', input.c
 /** The engine's cam belt (data/timing-belts.ts); for an article made for no car, the drawn one. */
 const camBeltOf = (input: PartInput): TimingBelt => input.car ? timingBeltOf(input.car) : { teeth: between(input.engine, 100, 160), widthMm: among((input.engine * 3) % 1, [19, 20, 23, 25, 30]), rollers: byEngine(input, 5, [2, 3, 4]) };
 const camBelt = (input: PartInput): Criterion[] => [teeth(camBeltOf(input).teeth), mm('width', camBeltOf(input).widthMm)];
+
+/**
+ * The engine's timing chain (data/timing-chains.ts): its one chain, or on a two-stage drive the upper or
+ * lower one, the label drawn from the article's own draws; for an article made for no car, the drawn one.
+ */
+const timingChain = (input: PartInput): Criterion[] => {
+  if (!input.car) return [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: byEngine(input, 7, ['simplex', 'duplex']) }];
+  const chains = timingChainsOf(input.car);
+  return chainCriteria(chains.length > 1 ? oneOf(input, chains) : chains[0]!).map(([key, value]) => word(key, value));
+};
 
 /** A window regulator's door: a car without winding rear windows (a fortwo, a 911 Coupé) takes front ones only. */
 const windowPosition = (input: PartInput): Criterion => (input.car && !windingRearWindows(input.car) ? word('fitting_position', 'front') : fittingPosition(input));
@@ -540,9 +551,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Keilrippenriemen: { drawing: 'belt', fit: 'engine', price: [1000, 4000], criteria: ribbedBelt },
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
-  // A chain's links and rows are its engine's: one car, one chain.
-  Steuerkette: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, { key: 'chain_type', value: byEngine(input, 7, ['simplex', 'duplex']) }] },
-  Steuerkettensatz: { drawing: 'belt', criteria: (input) => [{ key: 'chain_links', value: String(byEngineBetween(input, 1, 120, 160, 2)) }, pieces(byEngine(input, 3, [5, 7, 9]))] },
+  // One engine, one chain at each place (data/timing-chains.ts): the loose chain is the kit's chain.
+  Steuerkette: { drawing: 'belt', criteria: (input) => timingChain(input) },
+  Steuerkettensatz: { drawing: 'belt', criteria: (input) => [...timingChain(input), pieces(byEngine(input, 3, [5, 7, 9]))] },
   'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), ribsOf(input, [5, 6, 6, 7])] },
   // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
   Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', boreOf(input)), material('multilayer_steel')] },

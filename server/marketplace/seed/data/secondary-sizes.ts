@@ -168,6 +168,9 @@ export const LABELLED_PLACES: Readonly<Record<string, { key: string; values: rea
   // A column switch with the cruise-control stalk is wired otherwise than one without: one connector per model and version.
   Lenkstockschalter: { key: 'with_cruise_control', values: ['yes', 'no'] },
   Tankgeber: { key: 'with_fuel_pump', values: ['yes', 'no'] },
+  // A two-stage chain drive's chains (data/timing-chains.ts): a one-chain engine's chain takes no label.
+  Steuerkette: { key: 'chain_position', values: ['lower', 'upper'] },
+  Steuerkettensatz: { key: 'chain_position', values: ['lower', 'upper'] },
 };
 
 /** An article's labelled place, as its criteria state it; '' for a kind the car has once per axle. */

@@ -24,4 +24,10 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Land Rover', 'Range Rover', 'Range Rover SWB D350 MHEV', 2022, null)).toBe(2022);
     expect(typeStartByEngine('Volvo', 'XC60', 'XC60 B5 AWD', 2015, 2017)).toBe(2015);
   });
+
+  it('dates the Swift Sport mild hybrid from 2020, never from the generation\'s 2017: the 2018 Sport was a petrol without it', () => {
+    expect(typeStartByEngine('Suzuki', 'Swift', 'Swift Sport', 2017, 2024, 1373, 'hybrid')).toBe(2020);
+    expect(typeStartByEngine('Suzuki', 'Swift', 'Swift Sport', 2017, 2024, 1373, 'petrol')).toBe(2017);
+    expect(engineLaunchYear('Suzuki', 'Swift', 'Swift 1.2 DUALJET HYBRID AVANTAGE', 1197, 'hybrid')).toBeNull();
+  });
 });

@@ -4,8 +4,11 @@
  * of the generation's first years never names an engine not yet built. Each entry is the engine's
  * market launch (maker's press release of the launch model year).
  */
-/** engine: the type's name spells it; ccm: its displacement tells it where the list names the type by its model only ("Trafic"). */
-interface EngineLaunch { make: string; generation?: RegExp; engine?: RegExp; ccm?: number; since: number }
+/**
+ * engine: the type's name spells it; ccm: its displacement tells it where the list names the type by its model only ("Trafic");
+ * fuel: the type's fuel tells a mild hybrid from the petrol of one name ("Swift Sport").
+ */
+interface EngineLaunch { make: string; generation?: RegExp; engine?: RegExp; ccm?: number; fuel?: string; since: number }
 
 const LAUNCHES: readonly EngineLaunch[] = [
   // Stellantis 1.5 T4 e-Hybrid (48 V) in Renegade and Compass: Jeep press release, model year 2022.
@@ -21,17 +24,19 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Land Rover', engine: /MHEV/i, since: 2019 },
   // Renault Trafic III: the 1.6 dCi (R9M) from its 2014 launch; the 2.0 Blue dCi (M9R) came with the facelift, Renault press release, 2019.
   { make: 'Renault', generation: /^Trafic$/i, ccm: 1997, since: 2019 },
+  // Suzuki Swift Sport: the 1.4 Boosterjet petrol from the 2018 launch, its 48 V mild hybrid from 2020 (Suzuki press release).
+  { make: 'Suzuki', generation: /^Swift/i, engine: /\bSport\b/i, fuel: 'hybrid', since: 2020 },
 ];
 
 /** The year a type's engine came to market, where it came after its generation began; else null. */
-export function engineLaunchYear(make: string, generation: string, engine: string, ccm?: number): number | null {
-  const launch = LAUNCHES.find((l) => l.make === make && (!l.generation || l.generation.test(generation)) && (!l.engine || l.engine.test(engine)) && (l.ccm === undefined || l.ccm === ccm));
+export function engineLaunchYear(make: string, generation: string, engine: string, ccm?: number, fuel?: string): number | null {
+  const launch = LAUNCHES.find((l) => l.make === make && (!l.generation || l.generation.test(generation)) && (!l.engine || l.engine.test(engine)) && (l.ccm === undefined || l.ccm === ccm) && (l.fuel === undefined || l.fuel === fuel));
   return launch?.since ?? null;
 }
 
 /** A type's first year, no earlier than its engine's launch (unless the type's own years end before it). */
-export function typeStartByEngine(make: string, generation: string, engine: string, typeStart: number, typeEnd: number | null, ccm?: number): number {
-  const since = engineLaunchYear(make, generation, engine, ccm);
+export function typeStartByEngine(make: string, generation: string, engine: string, typeStart: number, typeEnd: number | null, ccm?: number, fuel?: string): number {
+  const since = engineLaunchYear(make, generation, engine, ccm, fuel);
   if (since === null || since <= typeStart || (typeEnd !== null && typeEnd < since)) return typeStart;
   return since;
 }

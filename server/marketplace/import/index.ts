@@ -15,7 +15,8 @@ export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir
 export { groupReasons, type ImportOptions, type ImportSummary } from './summary';
 export { registerName } from './manufacturers';
 export { EARLIER_GENERATIONS } from './earlier-generations';
-export { fitsTradeName, keyMayPredate, pairWindow, tradeNames } from './link-kba';
+export { fitsTradeName, keyMayPredate, pairWindow, tradeNames, withoutBody } from './link-kba';
+export { namesOnlyTheModel } from './model-only-names';
 export { fitsBmwDesignation } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
 export { namesBodyLineNotGeneration } from './type-bodies';

@@ -60,9 +60,26 @@ describe('a KBA pair answers with its own types', () => {
     expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011)))).toEqual({ placement: 'generation', types: ['up! (121) 1.0 2011', 'up! (121) 1.0 2011'] });
   });
 
-  it('places a key on several types of one engine and one power as its car (one tune in two bodies)', () => {
+  it('places a key that spells its engine on several types of one engine and one power as its car (one tune in two bodies)', () => {
+    const f30 = catalogue('BMW', 3, [['3er F30', 2012, 2019, [['320d', 'diesel', 2012, 2019, 135], ['320d', 'diesel', 2012, 2019, 135]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '320D'), f30, keyOf(2013, 2014))).placement).toBe('fuel');
+  });
+
+  it('places a key naming only the model on its generation, never as one car, even of one engine or one type: "MUSTANG", "MARCO POLO", "FIAT 500L" state no engine', () => {
     const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 55], ['1.0', 'petrol', 2011, 2020, 55]]]]);
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011))).placement).toBe('fuel');
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011))).placement).toBe('generation');
+    const mustang = catalogue('Ford', 47, [['Mustang', 2015, null, [['Mustang Fastback 5.0 V8', 'petrol', 2015, null, 330]]]]);
+    expect(answer(placePair(pair('FORD (USA)', 'MUSTANG'), mustang, keyOf(2016, 2018)))).toEqual({ placement: 'generation', types: ['Mustang Mustang Fastback 5.0 V8 2015'] });
+    const fiat = catalogue('Fiat', 48, [['500L', 2012, 2022, [['500L 1.3 Multijet', 'diesel', 2012, 2022, 70]]]]);
+    expect(answer(placePair(pair('FIAT (I)', 'FIAT 500L'), fiat, keyOf(2013, 2015))).placement).toBe('generation');
+    const marcoPolo = catalogue('Mercedes-Benz', 49, [['Marco Polo', 2014, null, [['Marco Polo Horizon 300 d', 'diesel', 2019, null, 176]]]]);
+    expect(answer(placePair(pair('DAIMLER (D)', 'MARCO POLO'), marcoPolo, keyOf(2019, 2021))).placement).toBe('generation');
+  });
+
+  it('leaves 1727/AJS "ABARTH 500,500 ABARTH" unplaced when the catalogue has no Abarth type: the Fiat 500\'s engines are none of the Abarth\'s 1.4 T-Jet', () => {
+    const fiat = catalogue('Fiat', 50, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2024, 51], ['0.9 TwinAir', 'petrol', 2010, 2024, 63]]]]);
+    expect(placePair(pair('FIAT (I)', 'ABARTH 500,500 ABARTH'), fiat, keyOf(2009, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(placePair(pair('FIAT (I)', 'ABARTH 500'), fiat, keyOf(2009, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
   it('places a "TRAFIC" key of 2017 to 2022 on the 2.0 dCi types of 2019 as the buyer\'s choice, and leaves one of 2013 to 2015 unplaced: its 1.6 dCi is not in the catalogue', () => {
@@ -170,7 +187,7 @@ describe('a KBA pair never answers with another generation or fuel', () => {
 
   it('says an old HSN\'s "GOLF" digit key (1950 to 2005) is unplaced: the catalogue\'s first Golf is the V of 2003, older ones it lacks', () => {
     expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(1950, 2005))).toEqual({ placement: 'unplaced', modelIds: [] });
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'type', types: ['Golf V (1K1) 1.9 TDI 2003'] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Golf V (1K1) 1.9 TDI 2003'] });
   });
 
   it('places a "MERIVA-B" key on the Meriva B it spells though its years (2008 to 2010) also allow the Meriva A the catalogue lacks; a plain "MERIVA" key of then stays unplaced', () => {
@@ -237,7 +254,7 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
   it('places a 2424 "500" key on the 500\'s types built since 2021, never one that ended before; none leaves it unplaced', () => {
     const fiat = catalogue('Fiat', 45, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020], ['1.0 Hybrid', 'petrol', 2020, 2024]]]]);
     const key = { hsn: '2424', tsn: 'ABH', kbaManufacturer: 'STELLANTIS (I)', tradeName: '500' };
-    expect(answer(placePair(key, fiat, keyOf(2021, 2025)))).toEqual({ placement: 'type', types: ['500 (312) 1.0 Hybrid 2020'] });
+    expect(answer(placePair(key, fiat, keyOf(2021, 2025)))).toEqual({ placement: 'generation', types: ['500 (312) 1.0 Hybrid 2020'] });
     const old = catalogue('Fiat', 46, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020]]]]);
     expect(placePair(key, old, keyOf(2021, 2025)).placement).toBe('unplaced');
   });

@@ -22,6 +22,7 @@ import { oneEngine, powersApart } from './one-engine';
 import { launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
+import { namesOnlyTheModel } from './model-only-names';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
@@ -120,7 +121,7 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
  * name for the Insignia's five-door): the body does not change the generation, the key's years do.
  */
 const BODY_WORDS = /\s+(AVANT|VARIANT|KOMBI|TOURING|SPORTBACK|SPORTS ?TOURER|CABRIO(?:LET)?|COUPE|LIMOUSINE|COMBI|SW|ESTATE|BREAK|GRANDTOUR|CARAVAN|HB|NB|HATCHBACK|GRAND SPORT)$/;
-function withoutBody(tradeName: string): string {
+export function withoutBody(tradeName: string): string {
   let name = tradeName.trim().toUpperCase();
   for (let bare = name.replace(BODY_WORDS, ''); bare !== name; bare = name.replace(BODY_WORDS, '')) name = bare;
   return name;
@@ -184,6 +185,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
+  // A trade name of the model only states no engine, even where the catalogue has one (model-only-names.ts).
+  if (namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
   return { placement, modelIds: models.map((m) => m.id) };
 }
 

@@ -19,4 +19,11 @@ describe('the AMG variant a name spells', () => {
     expect(fitsVariant(['AMG GT 43'], 'AMG GT 63 S E Performance')).toBe(false);
     expect(fitsVariant(['GLE 350 D'], 'AMG GLE 53 4MATIC+')).toBe(true);
   });
+
+  it('keeps an "ABARTH 500" pair off the Fiat 500\'s types: the Abarth\'s 1.4 T-Jet is none of them', () => {
+    expect(fitsVariant(['ABARTH 500', '500 ABARTH'], '1.2 8V')).toBe(false);
+    expect(fitsVariant(['ABARTH 500'], '1.0 Hybrid')).toBe(false);
+    expect(fitsVariant(['ABARTH 500'], 'Abarth 595 1.4 T-Jet')).toBe(true);
+    expect(fitsVariant(['FIAT 500'], '1.2 8V')).toBe(true);
+  });
 });

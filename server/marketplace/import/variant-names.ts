@@ -14,8 +14,17 @@ export function spelledVariant(name: string): string | null {
   return [match[1], match[2] ? 'S' : '', match[3] ? 'E' : ''].filter((w) => w !== '').join(' ');
 }
 
-/** Whether a type is of the variant the trade names spell (any type where they spell none). */
+/**
+ * A sub-brand a trade name spells is that car, whatever model name follows: an "ABARTH 500" is the
+ * Abarth's 1.4 T-Jet with its own turbo, brakes and clutch, none of the Fiat 500's engines. Where the
+ * catalogue has no type of the sub-brand, the pair stays unplaced.
+ */
+const SUB_BRAND = /\b(ABARTH)\b/i;
+
+/** Whether a type is of the variant and sub-brand the trade names spell (any type where they spell none). */
 export function fitsVariant(names: readonly string[], typeName: string): boolean {
   const variants = names.map(spelledVariant).filter((v) => v !== null);
-  return variants.length === 0 || variants.includes(spelledVariant(typeName) ?? '');
+  const subBrands = names.flatMap((n) => SUB_BRAND.exec(n)?.[1]?.toUpperCase() ?? []);
+  return (variants.length === 0 || variants.includes(spelledVariant(typeName) ?? ''))
+    && subBrands.every((brand) => typeName.toUpperCase().includes(brand));
 }

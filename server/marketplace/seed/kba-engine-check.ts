@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, fitsVariant, keyMayPredate, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating } from '../import';
+import { electricWithCombustion, fitsVariant, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -21,6 +21,8 @@ export interface KbaEngineCounts {
   kbaPairBeforeGeneration: number;
   /** Pairs whose trade name spells a variant ("AMG GT 63") linked to a type of another (variant-names.ts), as its car or as a choice. */
   kbaPairOnOtherVariant: number;
+  /** Pairs whose trade name is the model's only ("MUSTANG") linked as one car, not as the generation (model-only-names.ts). */
+  kbaModelOnlyPairAsOneCar: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
@@ -31,7 +33,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
@@ -42,7 +44,23 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
   }
   counts.kbaPairBeforeGeneration = await pairsBeforeGeneration(db, note);
   counts.kbaPairOnOtherVariant = await pairsOnOtherVariant(db, note);
+  counts.kbaModelOnlyPairAsOneCar = await modelOnlyPairsAsOneCar(db, note);
   return counts;
+}
+
+/** A trade name of the model only states no engine: the pair names the generation, never one car of it. */
+async function modelOnlyPairsAsOneCar(db: Db, note: (text: string) => void): Promise<number> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 's.name as generation', 'm.name']).where('k.names_generation', '=', 0).execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    if (!namesOnlyTheModel(tradeNames(link.tradeName).map(withoutBody), link.generation)) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" names only the model and is linked as one car to ${link.generation} ${link.name}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
 }
 
 /** A pair whose trade name spells an AMG variant is that variant's car: an "AMG GT 63" is no GT 53's six-cylinder. */
@@ -86,5 +104,5 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}`;
 }

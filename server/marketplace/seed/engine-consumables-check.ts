@@ -58,8 +58,8 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
     const value = (key: string) => criteria.find((c) => c.key === key)?.value;
     const named = `${car.generation} ${fitted.name}`;
-    // A spark plug is its engine's head's: one thread and hexagon per engine code, in every car and year (data/spark-plug-threads.ts).
-    const family = kind === 'Glühkerzen' ? glowPlugFamily(car) : kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : kind === 'Zündkerzen' ? car.engineCode || null : null;
+    // A spark plug is its engine's head's: one thread and hexagon per engine family or code, in every car and year (data/spark-plug-threads.ts).
+    const family = kind === 'Glühkerzen' ? glowPlugFamily(car) : kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : kind === 'Zündkerzen' ? consumableFamilyOf(car) ?? (car.engineCode || null) : null;
     if (family) {
       const sized = kind === 'Zündkerzen' ? criteria.filter((c) => c.key === 'thread' || c.key === 'spanner_size') : criteria.filter((c) => c.key !== 'fitting_position');
       const size = sized.map((c) => `${c.key} ${c.value}`).join(', ');

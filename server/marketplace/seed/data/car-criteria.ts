@@ -8,7 +8,7 @@ import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
 import { valvesOf } from './engine-build';
 import { gearboxOilOf } from './gearboxes';
-import { engineMakeOf } from './engine-families';
+import { engineMakeOf, familyCanCcmOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
 import { wheelBoltPatternOf } from './wheel-hubs';
@@ -52,10 +52,12 @@ export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'> & { engine
  * A spin-on oil filter's can diameter (mm) and height range by displacement: a small petrol's can is
  * 65 to 80 mm across and 65 to 90 mm high; the 93 mm cans belong to the 3-litre engines and larger.
  */
-export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'>): { diameterMm: number; heightMm: readonly [number, number] } {
-  if (car.ccm < 1400) return { diameterMm: 68, heightMm: [65, 90] };
-  if (car.ccm < 2000) return { diameterMm: 76, heightMm: [75, 105] };
-  if (car.ccm < 2900) return { diameterMm: 80, heightMm: [85, 125] };
+export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'> & Partial<CarFacts>): { diameterMm: number; heightMm: readonly [number, number] } {
+  // One family, one can: sized for the family's displacement where it shares one (data/engine-families.ts).
+  const ccm = familyCanCcmOf(car);
+  if (ccm < 1400) return { diameterMm: 68, heightMm: [65, 90] };
+  if (ccm < 2000) return { diameterMm: 76, heightMm: [75, 105] };
+  if (ccm < 2900) return { diameterMm: 80, heightMm: [85, 125] };
   return { diameterMm: 93, heightMm: [100, 142] };
 }
 

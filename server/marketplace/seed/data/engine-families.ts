@@ -7,7 +7,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 
-type EngineCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & { engineCode?: string };
+type EngineCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & { engineCode?: string; kw?: number };
 
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 const FIAT_GROUP = new Set(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth']);
@@ -63,7 +63,7 @@ const CODE_FAMILIES: readonly (readonly [RegExp, string])[] = [
  * data cannot tell it (its parts then follow the engine code as before).
  */
 export function consumableFamilyOf(car: EngineCar): string | null {
-  if (car.fuel === 'petrol') return toyotaDynamicForce(car);
+  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : toyotaDynamicForce(car);
   if (car.fuel !== 'diesel') return null;
   const code = car.engineCode ?? '';
   const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;
@@ -105,6 +105,26 @@ function fordDieselFamily(car: EngineCar): string | undefined {
   return ({ 1398: 'PSA DV4', 1399: 'PSA DV4', 1560: 'PSA DV6', 1997: 'PSA DW10', 1968: 'VW EA288' } as Record<number, string>)[car.ccm];
 }
 
+/**
+ * The VW group's belt-driven petrols, in a VW, an Audi, a Seat, a Skoda or a Cupra alike: the trade
+ * sells one cam belt, one belt kit and one oil filter for an EA211 1.5 TSI evo in an Ibiza, an A3, an
+ * Octavia, a Formentor or a Golf. The EA211 (types from 2011): the 1.0 three-cylinder (the MPI up to
+ * 60 kW, the TSI and eTSI above), the 1.2 TSI of the generations from 2012 (the 1.2 TSI before, CBZ,
+ * is the EA111 with its chain), the 1.4 TSI and its plug-in hybrids (1,395 cm³; the EA111 1.4 has
+ * 1,390) and the 1.5 TSI evo (from 2016). The EA113 2.0 TFSI of the types before 2008 (the Golf V
+ * GTI's, the A4 B7's, the A6 C6's; its code where the base names it): the chain-driven EA888 took
+ * over from there. Other codes (the EA111, the EA888) name no family here.
+ */
+const EA211_CODES = /^(CHY|CHZ|CJZ|CPT|CZ[CDE]|CHP|CMB|CXS|CUK|CYV|DAC|DAD|DAJ|DJK|DKR|DKL|DLA|DPB|DPC|DSG|DHS|DFY|DXD)/;
+const EA113_TFSI_CODES = /^(AXX|BWA|BPY|BWE|BUL|BGB|BPJ|BYK|BHZ|BWJ|BYD)/;
+function vwPetrolFamily(car: EngineCar): string | null {
+  const code = car.engineCode ?? '';
+  if (car.ccm === 1984) return (code ? EA113_TFSI_CODES.test(code) : car.typeStart < 2008 && (car.kw ?? 0) >= 125) ? 'VW EA113 TFSI' : null;
+  const ea211 = code ? EA211_CODES.test(code) : car.typeStart >= 2011 && (car.ccm === 999 || car.ccm === 1395 || (car.ccm === 1197 && car.generationStart >= 2012) || (car.ccm === 1498 && car.typeStart >= 2016));
+  if (!ea211 || ![999, 1197, 1395, 1498].includes(car.ccm)) return null;
+  return car.ccm === 999 && (code ? /^(CHY|DSG)/.test(code) : (car.kw ?? 0) <= 60) ? 'VW EA211 MPI' : 'VW EA211 TSI';
+}
+
 /** Toyota's Dynamic Force petrols (M15A, M20A, A25A), from the 2018 generations on. */
 function toyotaDynamicForce(car: EngineCar): string | null {
   const code = /^(M15A|M20A|A25A)/.exec(car.engineCode ?? '')?.[1];
@@ -115,18 +135,19 @@ function toyotaDynamicForce(car: EngineCar): string | null {
 
 /**
  * The oil filter's design each family takes, where the trade's tables settle it: a paper cartridge in
- * a housing on the block on the VW group's TDIs (EA189, EA288, the V6 TDI of the A6 C7), BMW's and
+ * a housing on the block on the VW group's TDIs (EA189, EA288, the V6 TDI of the A6 C7) and its EA113
+ * 2.0 TFSI (the 06D 115 562 insert in a Golf V GTI as in an A4 B7 or an A6 C6), BMW's and
  * Mercedes' diesels, PSA's DV and DW (and Ford's and Opel's versions), Fiat's MultiJet (a Renegade's
  * 1.6 as a Tipo's), Opel's CDTI, Hyundai's U and R and Toyota's Dynamic Force petrols; a spin-on can on
- * Renault's K9K.
+ * Renault's K9K and the VW group's EA211 (04E 115 561 on a 1.0, 1.2, 1.4 or 1.5 TSI).
  */
 const CARTRIDGE_FAMILIES = /^(VW |BMW |Mercedes |PSA |Fiat |Opel |Hyundai |Toyota (M15A|M20A|A25A)$)/;
-const SPIN_ON_FAMILIES = new Set(['Renault K9K']);
+const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI']);
 export function oilFilterStyleOfFamily(car: EngineCar): 'cartridge' | 'spin-on' | null {
   const family = consumableFamilyOf(car);
   if (!family) return null;
-  if (CARTRIDGE_FAMILIES.test(family)) return 'cartridge';
-  return SPIN_ON_FAMILIES.has(family) ? 'spin-on' : null;
+  if (SPIN_ON_FAMILIES.has(family)) return 'spin-on';
+  return CARTRIDGE_FAMILIES.test(family) ? 'cartridge' : null;
 }
 
 /**
@@ -151,7 +172,8 @@ export type InjectionMaker = 'bosch' | 'delphi' | 'denso';
  */
 const DENSO_MAKES = new Set(['Toyota', 'Lexus', 'Mazda', 'Mitsubishi', 'Nissan', 'Subaru', 'Isuzu']);
 export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
-  const family = consumableFamilyOf(car);
+  // The VW group's petrol families are its belt engines', not an injection system's.
+  const family = car.fuel === 'petrol' && VW_GROUP.has(car.make) ? null : consumableFamilyOf(car);
   if (family === 'Isuzu 1.7 CDTI' || family === 'Toyota 1ND D-4D' || family === 'Toyota AD D-4D') return ['denso'];
   if (family === 'Ford Lynx 1.8 TDCi') return ['delphi'];
   // The pump-nozzle TDIs (no family here) run Bosch unit injectors.
@@ -174,6 +196,14 @@ export function engineMakeOf(car: Pick<CarFacts, 'make'> & Partial<EngineCar>): 
   if (car.fuel === undefined || car.ccm === undefined || car.typeStart === undefined || car.generationStart === undefined) return car.make;
   const family = consumableFamilyOf(car as EngineCar);
   return (family && FAMILY_MAKERS[family.split(' ')[0]!]) ?? car.make;
+}
+
+/** The displacement a family's one spin-on can is sized for: the EA211 TSI's 04E 115 561 is one can on a 1.0 as on a 1.5. */
+const FAMILY_CAN_CCM: Readonly<Record<string, number>> = { 'VW EA211 TSI': 1498, 'VW EA211 MPI': 999 };
+export function familyCanCcmOf(car: Pick<CarFacts, 'ccm'> & Partial<EngineCar>): number {
+  if (car.make === undefined || car.fuel === undefined || car.typeStart === undefined || car.generationStart === undefined) return car.ccm;
+  const family = consumableFamilyOf(car as EngineCar);
+  return (family ? FAMILY_CAN_CCM[family] : undefined) ?? car.ccm;
 }
 
 /** A number in [0, 1) fixed by the family and the kind: one family, one size of each consumable. */

@@ -274,6 +274,10 @@ describe('real vehicles', () => {
     expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0 });
   });
 
+  it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass', () => {
+    expect(report.tradeNorms).toEqual({ brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0 });
+  });
+
   it('prints every OE cross number the way its make prints its own, and lists no type named for another engine than its fuel', () => {
     expect([report.oeNumberNotMakeFormat, report.typeNamedAgainstFuel]).toEqual([0, 0]);
   });

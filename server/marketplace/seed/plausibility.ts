@@ -61,6 +61,7 @@ import { type TradeNumberCounts, checkTradeNumbers, tradeNumbersLine } from './t
 import { type WiperCounts, checkWipers, wipersLine } from './wiper-check';
 import { type OeApplicationCounts, checkOeApplications, oeApplicationsLine } from './oe-application-check';
 import { type MakerPriceCounts, checkMakersAndPrices, makersAndPricesLine } from './maker-price-check';
+import { type TradeNormCounts, checkTradeNorms, tradeNormsLine } from './trade-norm-check';
 
 export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts, TypeNameCounts {
   /** French plates of a series not yet issued, issued before their car was built, or FNI plates on a car built after the SIV began. */
@@ -73,6 +74,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   oeApplications: OeApplicationCounts;
   /** Who makes a part and what it costs: panels, exotic makes, size bands, the cars' own batteries (maker-price-check.ts). */
   makersAndPrices: MakerPriceCounts;
+  /** Criteria the trade norm or the maker's numbering fixes (trade-norm-check.ts). */
+  tradeNorms: TradeNormCounts;
   /** Numbers a trade buyer reads at a glance: EAN country range, OE group, make codes, criteria (trade-numbers-check.ts). */
   tradeNumbers: TradeNumberCounts;
   articles: number;
@@ -718,6 +721,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const wipers = await checkWipers(db, kindOfCategory, models, topModels, note);
   const oeApplications = await checkOeApplications(db, note);
   const makersAndPrices = await checkMakersAndPrices(db, kindOfCategory, carOf, note);
+  const tradeNorms = await checkTradeNorms(db, kindOfCategory, carOf, note);
 
   return {
     brakePackages,
@@ -727,7 +731,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices, oeApplications,
+    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices, oeApplications, tradeNorms,
   };
 }
 
@@ -788,5 +792,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makersAndPricesLine(r.makersAndPrices)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}`;
 }

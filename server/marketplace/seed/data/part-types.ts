@@ -26,6 +26,7 @@ import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, wi
 import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
 import { type TimingBelt, timingBeltOf } from './timing-belts';
 import { chainCriteria, timingChainsOf } from './timing-chains';
+import { brakeThreadOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber } from './trade-norms';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -204,7 +205,7 @@ function drum(input: PartInput): Criterion[] {
 }
 
 function shock(input: PartInput): Criterion[] {
-  return [{ key: 'fitting_position', value: position(input, input.draw() < 0.55 ? 'front' : 'rear') }, { key: 'shock_type', value: input.draw() < 0.8 ? 'gas_pressure' : 'oil_pressure' }];
+  return [{ key: 'fitting_position', value: position(input, input.draw() < 0.55 ? 'front' : 'rear') }, { key: 'shock_type', value: ((drawn) => shockTypeOfNumber(input.number) ?? drawn)(input.draw() < 0.8 ? 'gas_pressure' : 'oil_pressure') }];
 }
 
 function spring(input: PartInput): Criterion[] {
@@ -472,7 +473,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Bremskraftverstärker': { drawing: 'drum', criteria: (input) => [...carSized(input, 'Bremskraftverstärker', null, [mm('diameter', oneOf(input, [203, 229, 254, 279]))]), word('operation', 'pneumatic')] },
   Bremsleitung: { drawing: 'hose', criteria: (input) => {
     const at = fittingPosition(input);
-    return [at, ...carSized(input, 'Bremsleitung', at, [mm('length', oneOf(input, [300, 500, 750, 1000, 1500]))]), { key: 'thread', value: 'M10x1' }];
+    return [at, ...carSized(input, 'Bremsleitung', at, [mm('length', oneOf(input, [300, 500, 750, 1000, 1500]))]), { key: 'thread', value: input.car ? brakeThreadOf(input.car.make) : 'M10x1' }];
   } },
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [...carSized(input, 'Bremslichtschalter', null, [pins(input, [2, 4])]), word('operation', 'mechanical')] },
   // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
@@ -578,7 +579,7 @@ export const PART_TYPES: Record<string, PartType> = {
     return [...carSized(input, 'Kühlmitteltemperatursensor', null, [pins(input, [2, 3, 4])]), ...(thread === 'clip-in' ? [] : [{ key: 'thread', value: thread }])];
   } },
   // The switch's thread and switching pressure are its engine's oil gallery's; a manifold sensor reads the engine's boost range.
-  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, [0.3, 0.5, 1.4, 2.5])), enginePins(input, [1, 2])] },
+  'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, oilSwitchRatingsOf(input.car?.fuel))), enginePins(input, [1, 2])] },
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [3, 4]), pressure(byEngine(input, 23, [2.5, 3]))] },
   Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
   Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
@@ -715,7 +716,10 @@ export const PART_TYPES: Record<string, PartType> = {
   Leuchtweitenregulierung: { drawing: 'sensor', criteria: (input) => [volts(), ...carSized(input, 'Leuchtweitenregulierung', null, [pins(input, [3, 4])])] },
   // Body
   'Außenspiegel': { drawing: 'box', priceBySize: true, criteria: (input) => [side(input), carSays(input, 'Außenspiegel', 'operation', oneOf(input, ['electric', 'electric', 'manual'])), carSays(input, 'Außenspiegel', 'heated', oneOf(input, ['yes', 'no'])), surface(oneOf(input, ['primed', 'black']))] },
-  Spiegelglas: { drawing: 'box', criteria: (input) => [side(input), carSays(input, 'Spiegelglas', 'heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', oneOf(input, ['convex', 'aspherical']))] },
+  Spiegelglas: { drawing: 'box', criteria: (input) => {
+    const at = side(input);
+    return [at, carSays(input, 'Spiegelglas', 'heated', oneOf(input, ['yes', 'no'])), word('mirror_glass', mirrorGlassOf(at.value, oneOf(input, ['convex', 'aspherical'])))];
+  } },
   'Abdeckung Außenspiegel': { drawing: 'box', criteria: (input) => [side(input), surface(oneOf(input, ['primed', 'black', 'chrome']))] },
   'Stoßstange': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), word('with_parking_sensor_holes', oneOf(input, ['yes', 'no'])), ...faceliftCriteria('Stoßstange', input.car, input.own())] },
   'Kotflügel': { drawing: 'box', priceBySize: true, criteria: (input) => [fittingPosition(input, 'front'), side(input), surface('primed'), ofCar(input, 'Kotflügel', 'material', () => 'steel')] },

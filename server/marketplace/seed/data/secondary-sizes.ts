@@ -12,6 +12,7 @@ import { caliperPlatformOf } from './brake-packages';
 import { bodyOfName } from './installed-parts';
 import { beltEngineOf } from './vehicle-keyed-parts';
 import { gearboxOilOf } from './gearboxes';
+import { brakeThreadOf, wheelBoltHexOf } from './trade-norms';
 
 type Position = 'front' | 'rear' | null;
 
@@ -22,6 +23,8 @@ interface SizeRule {
   values: readonly (number | string)[];
   /** The sizes on the rear axle, where they are not the front one's (a rear spring is shorter). */
   rear?: readonly (number | string)[];
+  /** The size the car's make fixes by the trade norm (data/trade-norms.ts), where it does: it wins over the group's. */
+  ofMake?: (make: string) => number | string | null;
 }
 
 interface SecondarySize {
@@ -63,7 +66,7 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   Querlenkerlager: { group: axleOf, sizes: [{ key: 'inner_diameter', values: [10, 12, 14] }, { key: 'outer_diameter', values: steps(40, 70, 1) }] },
   'Achskörperlager': { group: axleOf, sizes: [{ key: 'inner_diameter', values: [12, 14, 16] }, { key: 'outer_diameter', values: steps(60, 90, 1) }] },
   // A brake hose runs from the body to the caliper, a brake pipe along the axle: one length and thread per axle and brake.
-  Bremsschlauch: { group: brakeOf, sizes: [{ key: 'length', values: steps(220, 480, 5) }, { key: 'thread', values: ['M10x1', '3/8"-24 UNF'] }] },
+  Bremsschlauch: { group: brakeOf, sizes: [{ key: 'length', values: steps(220, 480, 5) }, { key: 'thread', values: ['M10x1', '3/8"-24 UNF'], ofMake: brakeThreadOf }] },
   Bremsleitung: { group: axleOf, sizes: [{ key: 'length', values: [300, 500, 750, 1000, 1500] }] },
   // A top mount, a drop link, an anti-roll bar bush and a ball joint sit on the axle's strut, bar and arm: one size per axle.
   'Federbeinstützlager': { group: axleOf, sizes: [{ key: 'inner_diameter', values: [12, 14, 16] }] },
@@ -85,7 +88,7 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   // A wheel-speed sensor's lead runs from the hub to the harness: one length per axle, the same left and right.
   'ABS-Sensor': { group: axleOf, sizes: [{ key: 'cable_length', values: steps(300, 900, 10) }] },
   // A wheel bolt is the hub's and the maker's rim: one length and head per model.
-  Radschraube: { group: generationOf, sizes: [{ key: 'length', values: steps(24, 45, 1) }, { key: 'spanner_size', values: [17, 17, 19] }] },
+  Radschraube: { group: generationOf, sizes: [{ key: 'length', values: steps(24, 45, 1) }, { key: 'spanner_size', values: [17, 17, 19], ofMake: wheelBoltHexOf }] },
   // A drive shaft, its joint kit and the gearbox's cables are made for the engine as its platform carries it: one shaft, one joint per axle.
   Antriebswelle: { group: enginePlatformOf, sizes: [{ key: 'length', values: steps(450, 950, 5) }, { key: 'teeth', values: [22, 25, 26, 33] }] },
   'Gelenksatz Antriebswelle': { group: enginePlatformOf, sizes: [{ key: 'teeth', values: [22, 25, 27, 33] }, { key: 'outer_diameter', values: [75, 80, 87, 94] }] },
@@ -191,7 +194,9 @@ export function secondarySizesOf(kind: string, car: CarFacts, position: Position
   const rule = SECONDARY_SIZES[kind];
   if (!rule || (LABELLED_PLACES[kind] && !place)) return [];
   const h = hashOf(`${kind}/${rule.group(car, position)}${place ? `/${place}` : ''}`);
-  return rule.sizes.map(({ key, values, rear }, salt) => {
+  return rule.sizes.map(({ key, values, rear, ofMake }, salt) => {
+    const fixed = ofMake?.(car.make);
+    if (fixed != null) return [key, String(fixed)] as const;
     const sizes = position === 'rear' && rear ? rear : values;
     return [key, String(sizes[(Math.imul(h ^ (salt + 1), 2654435761) >>> 0) % sizes.length])] as const;
   });

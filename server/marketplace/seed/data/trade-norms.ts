@@ -1,0 +1,58 @@
+/**
+ * Criteria the trade norm or the maker's numbering fixes, not a free draw: a brake hose's thread is
+ * its make's, a damper line's number says gas or oil, a wheel bolt's hex is its make's, a petrol
+ * engine's oil-pressure warning switch closes at a low pressure, and a passenger-side mirror glass on a
+ * left-hand-drive car is convex. The seed writes them and the check (trade-norm-check.ts) reads them here.
+ */
+
+/**
+ * Brake hoses and pipes end in the metric M10x1 union (bubble or DIN flare, ISO 4038 practice) on the
+ * European, Japanese and Korean makes the catalogue holds; the 3/8"-24 UNF union is the US makers'
+ * SAE inverted flare. A make that uses it is listed here with its reason.
+ */
+const UNF_BRAKE_MAKES: Readonly<Record<string, string>> = {
+  // None of the catalogue's makes: the US-built ones it holds (Jeep Renegade and Compass on Fiat's small-wide platform) take the metric union.
+};
+
+/** The thread of a brake hose's or brake pipe's union on the make's cars. */
+export const brakeThreadOf = (make: string): string => (make in UNF_BRAKE_MAKES ? '3/8"-24 UNF' : 'M10x1');
+
+/**
+ * Damper lines whose number says how they are filled: KYB's Excel-G (33xxxx, 34xxxx) is its twin-tube
+ * gas range, Monroe's G numbers are the gas-charged Original and its E numbers the Reflex, Bilstein's
+ * B4 (22-) is twin-tube gas and B6 (24-) monotube gas. Sachs and TRW number gas and oil dampers in one series.
+ */
+const GAS_DAMPER_NUMBERS: readonly RegExp[] = [/^3[34]\d{4}$/, /^[GE]\d{4}$/, /^2[24]-\d{6}$/];
+
+/** The fill a damper's number states ('gas_pressure'), or null where its line numbers both. */
+export const shockTypeOfNumber = (number: string | undefined): 'gas_pressure' | null =>
+  (number && GAS_DAMPER_NUMBERS.some((pattern) => pattern.test(number)) ? 'gas_pressure' : null);
+
+/**
+ * The hex of the make's wheel bolts: BMW and Mini, the VW group, Mercedes-Benz and Opel cut 17 mm,
+ * Volvo and Porsche 19 mm. A make not listed keeps the size drawn for its model.
+ */
+const WHEEL_BOLT_HEX_MM: Readonly<Record<string, number>> = {
+  BMW: 17, Mini: 17, VW: 17, Audi: 17, Skoda: 17, Seat: 17, Cupra: 17, 'Mercedes-Benz': 17, Opel: 17,
+  Volvo: 19, Porsche: 19,
+};
+
+/** The spanner size of the make's wheel bolts, or null where the make is not listed. */
+export const wheelBoltHexOf = (make: string): number | null => WHEEL_BOLT_HEX_MM[make] ?? null;
+
+/**
+ * An oil-pressure warning switch closes once the oil pressure is up: at 0.2 to 0.5 bar on a petrol
+ * engine (a Fiat FIRE's at 0.3 to 0.5). The higher ratings are diesels' switches and the second
+ * switches a few engines carry, which the trade lists by engine.
+ */
+const PETROL_WARNING_BAR: readonly number[] = [0.3, 0.5];
+const ALL_RATINGS_BAR: readonly number[] = [0.3, 0.5, 1.4, 2.5];
+
+/** The ratings an oil-pressure switch for an engine of that fuel comes in. */
+export const oilSwitchRatingsOf = (fuel: string | undefined): readonly number[] => (fuel === 'petrol' ? PETROL_WARNING_BAR : ALL_RATINGS_BAR);
+
+/**
+ * On a left-hand-drive car the passenger's (right) mirror glass is convex; the aspherical glass, with
+ * its wider outer zone, is the driver's (left) side only.
+ */
+export const mirrorGlassOf = (side: string, drawn: string): string => (side === 'right' ? 'convex' : drawn);

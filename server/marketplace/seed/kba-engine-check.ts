@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, fitsVariant, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
+import { electricWithCombustion, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -23,6 +23,8 @@ export interface KbaEngineCounts {
   kbaPairOnOtherVariant: number;
   /** Pairs whose trade name is the model's only ("MUSTANG") linked as one car, not as the generation (model-only-names.ts). */
   kbaModelOnlyPairAsOneCar: number;
+  /** Pairs linked to a type that ended before their key was issued (keysAfterTheirType). */
+  kbaKeyAfterItsType: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
@@ -33,7 +35,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
@@ -45,6 +47,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
   counts.kbaPairBeforeGeneration = await pairsBeforeGeneration(db, note);
   counts.kbaPairOnOtherVariant = await pairsOnOtherVariant(db, note);
   counts.kbaModelOnlyPairAsOneCar = await modelOnlyPairsAsOneCar(db, note);
+  counts.kbaKeyAfterItsType = await keysAfterTheirType(db, note);
   return counts;
 }
 
@@ -104,5 +107,29 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}`;
+}
+
+/**
+ * A registration key is issued once, when the type is approved: a key given after a type ended
+ * cannot be that type. Counts pairs linked (as the car or as a choice) to a type that ended before
+ * the key's earliest year, read the way the import dates it (its anchors, runs and holder name).
+ */
+export async function keysAfterTheirType(db: Db, note: (text: string) => void): Promise<number> {
+  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
+  const dating = typeKeyDating(register);
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 'm.name', 'm.production_year_end as end']).execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    if (link.end === null) continue;
+    const window = pairWindow(link, dating);
+    const since = Math.max(window?.from ?? 0, holderNameSince(link.kbaManufacturer) ?? 0);
+    if (link.end >= since) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${since} or later) is linked to ${link.generation} ${link.name}, ended ${link.end}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
 }

@@ -21,6 +21,7 @@ export { fitsBmwDesignation } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
 export { namesBodyLineNotGeneration } from './type-bodies';
 export { holderNameSince } from './holder-name-eras';
+export { endedBeforeKey } from './key-issue';
 export { otherLineNamed } from './type-name-lines';
 export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';

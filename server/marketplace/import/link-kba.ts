@@ -23,6 +23,7 @@ import { launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
+import { endedBeforeKey } from './key-issue';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
@@ -180,8 +181,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   if (dated.length > 0) models = dated;
   else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
+  // Nor does any key name a type that ended before it was issued (key-issue.ts).
   const since = holderNameSince(pair.kbaManufacturer);
-  if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
+  models = models.filter((m) => !endedBeforeKey(window, since, m.yearEnd));
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';

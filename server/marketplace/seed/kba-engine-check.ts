@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
+import { electricWithCombustion, endedBeforeKey, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -123,12 +123,11 @@ export async function keysAfterTheirType(db: Db, note: (text: string) => void): 
     .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 'm.name', 'm.production_year_end as end']).execute();
   const wrong = new Set<string>();
   for (const link of links) {
-    if (link.end === null) continue;
     const window = pairWindow(link, dating);
-    const since = Math.max(window?.from ?? 0, holderNameSince(link.kbaManufacturer) ?? 0);
-    if (link.end >= since) continue;
+    const since = holderNameSince(link.kbaManufacturer);
+    if (!endedBeforeKey(window, since, link.end)) continue;
     const pair = `${link.hsn}/${link.tsn}`;
-    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${since} or later) is linked to ${link.generation} ${link.name}, ended ${link.end}`);
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${link.generation} ${link.name}, ended ${link.end}`);
     wrong.add(pair);
   }
   return wrong.size;

@@ -380,3 +380,30 @@ describe('a register key is issued once, when its type is approved', () => {
     expect(placePair(register[1]!, a, typeKeyDating(register)).placement).toBe('unplaced');
   });
 });
+
+describe('a register key names no type launched after it', () => {
+  it('dates 8252/AIH "SANTA FE" between the Kona of 2017 and the Nexo of 2018, so it offers no Santa Fe hybrid of 2020 or 2021', () => {
+    const register = [
+      { hsn: '8252', tsn: 'AHY', kbaManufacturer: 'HYUNDAI MOTOR (ROK)', tradeName: 'KONA, KAUAI' },
+      { hsn: '8252', tsn: 'AIH', kbaManufacturer: 'HYUNDAI MOTOR (ROK)', tradeName: 'SANTA FE' },
+      { hsn: '8252', tsn: 'AIQ', kbaManufacturer: 'HYUNDAI MOTOR (ROK)', tradeName: 'NEXO' },
+    ];
+    const santaFe = catalogue('Hyundai', 63, [['Santa FE', 2018, null, [['Santa FE 1.6 T-GDi Hybrid', 'hybrid', 2020, 2024], ['Santa FE 1.6 T-GDi Plug-in', 'plugin-hybrid', 2021, 2024]]]]);
+    expect(typeKeyDating(register).window('8252', 'AIH')).toEqual({ from: 2017, to: 2018 });
+    expect(placePair(register[1]!, santaFe, typeKeyDating(register)).placement).toBe('unplaced');
+  });
+});
+
+describe('a key of several models', () => {
+  const skoda = catalogue('Skoda', 64, [['Fabia II (542)', 2007, 2014, [['1.2', 'petrol', 2007, 2014], ['1.6 TDI', 'diesel', 2010, 2014]]]]);
+
+  it('leaves 8004/AKV "ROOMSTER,PRAKTIK,FABIA" unplaced: the data has no Roomster, and the key may be one', () => {
+    expect(placePair(pair('SKODA (CZ)', 'ROOMSTER,PRAKTIK,FABIA'), skoda, keyOf(2010, 2011)).placement).toBe('unplaced');
+    expect(placePair(pair('SKODA (CZ)', 'FABIA'), skoda, keyOf(2010, 2011)).placement).toBe('generation');
+  });
+
+  it('reads "KONA, KAUAI" as one model under two names', () => {
+    const kona = catalogue('Hyundai', 65, [['Kona I (OS)', 2017, 2023, [['1.0 T-GDI', 'petrol', 2017, 2023]]]]);
+    expect(placePair(pair('HYUNDAI MOTOR (ROK)', 'KONA, KAUAI'), kona, keyOf(2017, 2018)).placement).not.toBe('unplaced');
+  });
+});

@@ -5,19 +5,26 @@
  * data; a name the data does not have (or has as another model) leaves the key unplaced.
  */
 
-/** Names the register gives one model sold under another name elsewhere: no other car. */
+/**
+ * First words the register gives one model under another name: a market's name (the Kona is the
+ * Kauai in Portugal), a body or van line of the same car (Caravelle, SpaceTourer, ProCeed), a
+ * variant (SQ5) or Mini's own engine names beside "MINI".
+ */
 const SAME_MODEL_NAMES: Readonly<Record<string, string>> = {
-  // Hyundai sells the Kona as the Kauai where the Kona name is taken (Portugal).
-  KAUAI: 'KONA',
+  KAUAI: 'KONA', CARAVELLE: 'TRANSPORTER', SPACETOURER: 'JUMPY', PROCEED: 'CEED', SQ5: 'Q5',
+  ONE: 'MINI', COOPER: 'MINI',
 };
+
+const firstWord = (name: string) => name.trim().toUpperCase().split(/\s+/)[0] ?? '';
 
 /** Whether a trade name that fits none of the key's generations is only another name of one that does. */
 export function sameModelName(tradeName: string, fitting: readonly string[]): boolean {
-  const other = SAME_MODEL_NAMES[tradeName.trim().toUpperCase()];
-  return other !== undefined && fitting.some((name) => name.trim().toUpperCase() === other);
+  const other = SAME_MODEL_NAMES[firstWord(tradeName)];
+  return other !== undefined && fitting.some((name) => firstWord(name) === other);
 }
 
-const firstWord = (name: string) => name.trim().toUpperCase().split(/\s+/)[0] ?? '';
+/** A filler the register writes where a name is missing ("--", "XXXXX") names no model. */
+const filler = (name: string) => !/[A-Z]{2}/.test(name.toUpperCase()) || /^X+$/i.test(name.trim());
 
 /**
  * The trade names that name a model other than the key's generations (one of several models): a
@@ -30,5 +37,5 @@ export function otherModels(names: readonly string[], fits: (name: string) => bo
   const models = new Set(fitting.map(firstWord));
   // The register cuts a long trade name: "INSIGNIA LIMOUSINE NB,INS" ends in the Insignia's first letters.
   const cut = (name: string) => [...models].some((model) => model.startsWith(firstWord(name)));
-  return names.filter((name) => !fits(name) && !cut(name) && !sameModelName(name, fitting));
+  return names.filter((name) => !fits(name) && !filler(name) && !cut(name) && !sameModelName(name, fitting));
 }

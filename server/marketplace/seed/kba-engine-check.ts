@@ -6,10 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { KBA_MANUFACTURERS, electricWithCombustion, endedBeforeKey, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
-import { matchKey } from '../import/text';
-import { kbaSeriesName, seriesFit } from '../import/series-names';
-import { otherModels } from '../import/several-models';
+import { KBA_MANUFACTURERS, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */

@@ -30,4 +30,12 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Suzuki', 'Swift', 'Swift Sport', 2017, 2024, 1373, 'petrol')).toBe(2017);
     expect(engineLaunchYear('Suzuki', 'Swift', 'Swift 1.2 DUALJET HYBRID AVANTAGE', 1197, 'hybrid')).toBeNull();
   });
+
+  it('dates the Tipo 1.5 Firefly hybrid from 2022 and the 1.0 Firefly from 2020, the Santa Fe hybrids from 2020 and 2021', () => {
+    expect(typeStartByEngine('Fiat', 'Tipo', 'Tipo SW 1.5 Firefly', 2016, null, 1469, 'hybrid')).toBe(2022);
+    expect(typeStartByEngine('Fiat', 'Tipo', 'Tipo 1.0 Firefly', 2016, null, 999, 'petrol')).toBe(2020);
+    expect(typeStartByEngine('Fiat', 'Tipo', 'Tipo 1.6 multijet', 2016, null, 1598, 'diesel')).toBe(2016);
+    expect(typeStartByEngine('Hyundai', 'Santa FE', 'Santa FE 1.6 T-GDi Hybrid', 2018, 2024)).toBe(2020);
+    expect(typeStartByEngine('Hyundai', 'Santa FE', 'Santa FE 1.6 T-GDi Plug-in', 2018, 2024)).toBe(2021);
+  });
 });

@@ -26,6 +26,12 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Renault', generation: /^Trafic$/i, ccm: 1997, since: 2019 },
   // Suzuki Swift Sport: the 1.4 Boosterjet petrol from the 2018 launch, its 48 V mild hybrid from 2020 (Suzuki press release).
   { make: 'Suzuki', generation: /^Swift/i, engine: /\bSport\b/i, fuel: 'hybrid', since: 2020 },
+  // Fiat Tipo: the 1.0 Firefly three-cylinder replaced the 1.4 in 2020, the 1.5 Firefly 48 V mild hybrid came in 2022 (Fiat press releases).
+  { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.5 Firefly\b/i, since: 2022 },
+  { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.0 Firefly\b/i, since: 2020 },
+  // Hyundai Santa Fe IV: the 1.6 T-GDi hybrid came with the 2020 facelift, the plug-in hybrid in 2021 (Hyundai press releases).
+  { make: 'Hyundai', generation: /^Santa Fe/i, engine: /T-GDi Plug-in/i, since: 2021 },
+  { make: 'Hyundai', generation: /^Santa Fe/i, engine: /T-GDi Hybrid/i, since: 2020 },
 ];
 
 /** The year a type's engine came to market, where it came after its generation began; else null. */

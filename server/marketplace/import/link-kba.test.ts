@@ -50,9 +50,9 @@ describe('a KBA pair answers with its own types', () => {
     expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '320D XDRIVE'), f30, keyOf(2014, 2016)))).toEqual({ placement: 'type', types: ['3er F30 320d xDrive 2012'] });
   });
 
-  it('places a "530E" key on the 530e even when the base\'s 530e years miss the key\'s, never on the other types of its generation', () => {
-    const g30 = catalogue('BMW', 2, [['5er G30', 2017, 2023, [['520d', 'diesel', 2017, 2023], ['520i', 'petrol', 2017, 2023], ['530e', 'plugin-hybrid', 2017, 2020]]]]);
-    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '530E'), g30, keyOf(2021, 2025)))).toEqual({ placement: 'type', types: ['5er G30 530e plugin-hybrid 2017'] });
+  it('places a "530E" key on the 530e even when the base\'s 530e begins after the key\'s years, never on the other types of its generation', () => {
+    const g30 = catalogue('BMW', 2, [['5er G30', 2017, 2023, [['520d', 'diesel', 2017, 2023], ['520i', 'petrol', 2017, 2023], ['530e', 'plugin-hybrid', 2018, 2020]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '530E'), g30, keyOf(2016, 2016)))).toEqual({ placement: 'type', types: ['5er G30 530e plugin-hybrid 2018'] });
   });
 
   it('places the first up! key on the petrol up! of 2011, not the e-up! of 2013, as the buyer\'s choice of its 44 and 55 kW: a key naming only "UP!" is one of them, not both', () => {
@@ -214,7 +214,7 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
   it('says 2222/AKI "GLC 200 D 4MATIC" is unplaced rather than the GLC 220 d or 250 d of other engines; a "GLC 220 D" key answers with the 220 d', () => {
     const glc = catalogue('Mercedes-Benz', 32, [['GLC X253', 2015, 2022, [['GLC 250 4MATIC', 'petrol', 2015, 2019], ['GLC 220 d 4MATIC', 'diesel', 2015, 2019], ['GLC 250 d 4MATIC', 'diesel', 2015, 2019]]]]);
     expect(placePair({ hsn: '2222', tsn: 'AKI', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLC 200 D 4MATIC' }, glc, keyOf(2016, 2019))).toEqual({ placement: 'unplaced', modelIds: [] });
-    expect(answer(placePair(pair('MERCEDES-BENZ', 'GLC 220 D'), glc, keyOf(2016, 2019)))).toEqual({ placement: 'type', types: ['GLC X253 GLC 220 d 4MATIC 2015'] });
+    expect(answer(placePair(pair('DAIMLER (D)', 'GLC 220 D'), glc, keyOf(2016, 2019)))).toEqual({ placement: 'type', types: ['GLC X253 GLC 220 d 4MATIC 2015'] });
   });
 
   it('answers 0588/BAO "A3 CABRIOLET" with the A3 8V types, never the e-tron, built as a Sportback only', () => {
@@ -352,5 +352,58 @@ describe('the register\'s Golf VI, Passat B7 and Insignia keys', () => {
     const undatedBefore: TypeKeyDating = { window: () => ({ from: 1950, to: 2008 }) };
     const sportsTourer: RegisterRow = { hsn: '0035', tsn: 'AJF', kbaManufacturer: 'OPEL', tradeName: 'INSIGNIA SPORTS TOURER' };
     expect(placePair(sportsTourer, opel, undatedBefore).placement).toBe('generation');
+  });
+});
+
+describe('a register key is issued once, when its type is approved', () => {
+  it('places 2222 "GLC 220 D 4MATIC", a key of Mercedes-Benz AG since 2020, on the facelift\'s 220 d only, never the 2015-2019 one', () => {
+    const glc = catalogue('Mercedes-Benz', 60, [['GLC X253', 2015, 2022, [['GLC 220 d 4MATIC', 'diesel', 2015, 2019, 125], ['GLC 220 d 4MATIC', 'diesel', 2019, 2022, 143]]]]);
+    const key = { hsn: '2222', tsn: 'AKF', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLC 220 D 4MATIC' };
+    expect(answer(placePair(key, glc, keyOf(2019, 2025))).types).toEqual(['GLC X253 GLC 220 d 4MATIC 2019']);
+  });
+
+  it('leaves a 2021 "530E" key unplaced when the only 530e the catalogue has ended in 2020', () => {
+    const g30 = catalogue('BMW', 61, [['5er G30', 2017, 2023, [['530e', 'plugin-hybrid', 2017, 2020], ['520d', 'diesel', 2017, 2023]]]]);
+    expect(placePair(pair('BAYER.MOT.WERKE-BMW', '530E'), g30, keyOf(2021, 2025)).placement).toBe('unplaced');
+  });
+
+  it('dates 1313/DVC "A 160 CDI" after DUX "A 45 AMG", the W176\'s of 2013, so it names no W169 A 160 CDI of 2004-2012', () => {
+    const register = [
+      { hsn: '1313', tsn: 'DUX', kbaManufacturer: 'DAIMLER (D)', tradeName: 'A 45 AMG 4MATIC' },
+      { hsn: '1313', tsn: 'DVC', kbaManufacturer: 'DAIMLER (D)', tradeName: 'A 160 CDI' },
+    ];
+    const a = catalogue('Mercedes-Benz', 62, [
+      ['A-Klasse W169', 2004, 2012, [['A 160 CDI', 'diesel', 2004, 2012]]],
+      ['A-Klasse W176', 2012, 2018, [['A 180 CDI', 'diesel', 2012, 2018]]],
+    ]);
+    expect(typeKeyDating(register).window('1313', 'DVC')?.from).toBeGreaterThanOrEqual(2013);
+    expect(placePair(register[1]!, a, typeKeyDating(register)).placement).toBe('unplaced');
+  });
+});
+
+describe('a register key names no type launched after it', () => {
+  it('dates 8252/AIH "SANTA FE" between the Kona of 2017 and the Nexo of 2018, so it offers no Santa Fe hybrid of 2020 or 2021', () => {
+    const register = [
+      { hsn: '8252', tsn: 'AHY', kbaManufacturer: 'HYUNDAI MOTOR (ROK)', tradeName: 'KONA, KAUAI' },
+      { hsn: '8252', tsn: 'AIH', kbaManufacturer: 'HYUNDAI MOTOR (ROK)', tradeName: 'SANTA FE' },
+      { hsn: '8252', tsn: 'AIQ', kbaManufacturer: 'HYUNDAI MOTOR (ROK)', tradeName: 'NEXO' },
+    ];
+    const santaFe = catalogue('Hyundai', 63, [['Santa FE', 2018, null, [['Santa FE 1.6 T-GDi Hybrid', 'hybrid', 2020, 2024], ['Santa FE 1.6 T-GDi Plug-in', 'plugin-hybrid', 2021, 2024]]]]);
+    expect(typeKeyDating(register).window('8252', 'AIH')).toEqual({ from: 2017, to: 2018 });
+    expect(placePair(register[1]!, santaFe, typeKeyDating(register)).placement).toBe('unplaced');
+  });
+});
+
+describe('a key of several models', () => {
+  const skoda = catalogue('Skoda', 64, [['Fabia II (542)', 2007, 2014, [['1.2', 'petrol', 2007, 2014], ['1.6 TDI', 'diesel', 2010, 2014]]]]);
+
+  it('leaves 8004/AKV "ROOMSTER,PRAKTIK,FABIA" unplaced: the data has no Roomster, and the key may be one', () => {
+    expect(placePair(pair('SKODA (CZ)', 'ROOMSTER,PRAKTIK,FABIA'), skoda, keyOf(2010, 2011)).placement).toBe('unplaced');
+    expect(placePair(pair('SKODA (CZ)', 'FABIA'), skoda, keyOf(2010, 2011)).placement).toBe('generation');
+  });
+
+  it('reads "KONA, KAUAI" as one model under two names', () => {
+    const kona = catalogue('Hyundai', 65, [['Kona I (OS)', 2017, 2023, [['1.0 T-GDI', 'petrol', 2017, 2023]]]]);
+    expect(placePair(pair('HYUNDAI MOTOR (ROK)', 'KONA, KAUAI'), kona, keyOf(2017, 2018)).placement).not.toBe('unplaced');
   });
 });

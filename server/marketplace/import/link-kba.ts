@@ -23,6 +23,8 @@ import { launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
+import { endedBeforeKey } from './key-issue';
+import { otherModels } from './several-models';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
@@ -85,13 +87,14 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
 }
 
 /** The series a pair's trade names fit best (every generation of the named family). */
-function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[]; spelledGenerations: CatalogueSeries[] } {
+function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[]; spelledGenerations: CatalogueSeries[]; strangers: string[] } {
   const makers = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
   const names = tradeNames(pair.tradeName);
   const truncated = pair.tradeName.length >= 25;
   let best = 0;
   let fitting: CatalogueSeries[] = [];
   const spelledGenerations: CatalogueSeries[] = [];
+  const fitsOf = new Map<string, Set<number>>();
   for (const maker of makers) {
     const series = manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? []);
     names.forEach((tradeName, i) => {
@@ -100,6 +103,7 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
         // "Golf VII (5G1)": the chassis code in brackets is the catalogue's, never in a trade name.
         const name = s.name.replace(/\s*\([^)]*\)$/, '');
         const fit = seriesFit(seriesName, name, truncated && i === names.length - 1);
+        if (fit > 0) fitsOf.set(tradeName, (fitsOf.get(tradeName) ?? new Set()).add(s.familyId));
         // "MERIVA-B" spells its generation, as does a body name of one generation ("INSIGNIA GRAND SPORT").
         if ((spellsGeneration(seriesName, name) || namesGenerationBody([maker], [tradeName], s.name)) && !spelledGenerations.includes(s)) spelledGenerations.push(s);
         if (fit > best) {
@@ -112,7 +116,8 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   // The other generations of the family a fitting series belongs to are candidates too.
   const families = new Set(fitting.map((s) => s.familyId));
   const all = [...new Set(makers.flatMap((maker) => manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? [])))];
-  return { series: all.filter((s) => families.has(s.familyId)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)) };
+  const strangers = otherModels(names, (name) => [...(fitsOf.get(name) ?? [])].some((family) => families.has(family)));
+  return { series: all.filter((s) => families.has(s.familyId)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)), strangers };
 }
 
 /**
@@ -128,8 +133,10 @@ export function withoutBody(tradeName: string): string {
 }
 
 export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {
-  const { series, names, spelledGenerations } = fittingSeries(pair, seriesByMaker);
+  const { series, names, spelledGenerations, strangers } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
+  // A key of several models, one of them not the family's in the data, may be that other car (several-models.ts).
+  if (strangers.length > 0) return { placement: 'unplaced', modelIds: [] };
   let candidates = series;
   const window = pairWindow(pair, dating);
   // A key is handed out the year before production at the earliest, and not after it ends.
@@ -180,8 +187,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   if (dated.length > 0) models = dated;
   else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
+  // Nor does any key name a type that ended before it was issued (key-issue.ts).
   const since = holderNameSince(pair.kbaManufacturer);
-  if (since !== null) models = models.filter((m) => (m.yearEnd ?? Number.POSITIVE_INFINITY) >= since);
+  models = models.filter((m) => !endedBeforeKey(window, since, m.yearEnd));
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';

@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { electricWithCombustion, fitsVariant, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
+import { KBA_MANUFACTURERS, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -23,6 +23,12 @@ export interface KbaEngineCounts {
   kbaPairOnOtherVariant: number;
   /** Pairs whose trade name is the model's only ("MUSTANG") linked as one car, not as the generation (model-only-names.ts). */
   kbaModelOnlyPairAsOneCar: number;
+  /** Pairs linked to a type that ended before their key was issued (keysAfterTheirType). */
+  kbaKeyAfterItsType: number;
+  /** Pairs linked only to types launched after their key, none spelled by its trade name (keysBeforeTheirTypes). */
+  kbaKeyBeforeItsTypes: number;
+  /** Pairs whose trade names are several models, one not the linked generation's (severalModelsLinked). */
+  kbaSeveralModelsLinked: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
@@ -33,7 +39,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
@@ -45,6 +51,9 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
   counts.kbaPairBeforeGeneration = await pairsBeforeGeneration(db, note);
   counts.kbaPairOnOtherVariant = await pairsOnOtherVariant(db, note);
   counts.kbaModelOnlyPairAsOneCar = await modelOnlyPairsAsOneCar(db, note);
+  counts.kbaKeyAfterItsType = await keysAfterTheirType(db, note);
+  counts.kbaKeyBeforeItsTypes = await keysBeforeTheirTypes(db, note);
+  counts.kbaSeveralModelsLinked = await severalModelsLinked(db, note);
   return counts;
 }
 
@@ -104,5 +113,71 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}`;
+}
+
+/**
+ * A registration key is issued once, when the type is approved: a key given after a type ended
+ * cannot be that type. Counts pairs linked (as the car or as a choice) to a type that ended before
+ * the key's earliest year, read the way the import dates it (its anchors, runs and holder name).
+ */
+export async function keysAfterTheirType(db: Db, note: (text: string) => void): Promise<number> {
+  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
+  const dating = typeKeyDating(register);
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 'm.name', 'm.production_year_end as end']).execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    const window = pairWindow(link, dating);
+    const since = holderNameSince(link.kbaManufacturer);
+    if (!endedBeforeKey(window, since, link.end)) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${link.generation} ${link.name}, ended ${link.end}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
+}
+
+/**
+ * A key names no type launched after it was given: a 2018 "SANTA FE" key is no hybrid of 2020. Counts
+ * pairs all of whose linked types began after the key's years, where the trade name spells none of
+ * them (a spelled engine names its type, whatever the base's years).
+ */
+export async function keysBeforeTheirTypes(db: Db, note: (text: string) => void): Promise<number> {
+  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
+  const dating = typeKeyDating(register);
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 'm.name', 'm.production_year_start as start']).execute();
+  const byPair = new Map<string, typeof links>();
+  for (const link of links) byPair.set(`${link.hsn}/${link.tsn}`, [...(byPair.get(`${link.hsn}/${link.tsn}`) ?? []), link]);
+  let wrong = 0;
+  for (const [pair, types] of byPair) {
+    const window = pairWindow(types[0]!, dating);
+    if (!window || types.some((t) => t.start - 1 <= window.to)) continue;
+    const spelled = tradeNames(types[0]!.tradeName).map(matchKey);
+    if (types.some((t) => matchKey(t.name) !== '' && spelled.some((name) => name.startsWith(matchKey(t.name))))) continue;
+    if (wrong++ < 3) note(`KBA ${pair} "${types[0]!.tradeName}" (key of ${window.from}-${window.to}) is linked only to types begun later: ${types.map((t) => `${t.name} ${t.start}`).join(', ')}`);
+  }
+  return wrong;
+}
+
+/** A key of several models, one of them not its linked generation's (several-models.ts), is linked to none. */
+export async function severalModelsLinked(db: Db, note: (text: string) => void): Promise<number> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation']).distinct().execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    const makes = KBA_MANUFACTURERS[link.kbaManufacturer] ?? [];
+    const generation = link.generation.replace(/\s*\([^)]*\)$/, '');
+    const fits = (name: string) => makes.some((make) => seriesFit(kbaSeriesName(make, withoutBody(name)), generation) > 0);
+    const others = otherModels(tradeNames(link.tradeName), fits);
+    if (others.length === 0) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" may be a ${others.join(' or ')}, and is linked to ${link.generation}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
 }

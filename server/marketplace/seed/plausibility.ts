@@ -36,7 +36,8 @@ import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
 import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
-import { boreMm, clutchDiameterMm, glowPlugFamily, torqueNm } from './data/engine-sizes';
+import { boreMm, clutchDiameterMm, glowPlugFamily, sixRibsAtLeast, torqueNm } from './data/engine-sizes';
+import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
 import { makeDiscSize } from './data/brake-sizes';
 import { brakeMakeOf } from './data/built-on';
@@ -158,6 +159,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   injectorNumberNotSystem: number;
   /** Ribbed belts whose number spells another size than theirs (Contitech "6PK8186" with 7 ribs and 1,720 mm). */
   beltNumberNotSize: number;
+  /** Ribbed belts of five ribs fitted to a diesel of 1.9 l or more, whose belt has six ribs or more (data/engine-sizes.ts). */
+  fiveRibBeltOnLargeDiesel: number;
   /** Clutches (kit, disc, pressure plate, flywheel) whose diameter is not the one a fitted type's torque takes. */
   clutchNotTorque: number;
   /** Head gaskets and piston rings whose bore is not a fitted engine's (84 mm on a 1.3 CDTI of 69.6 mm). */
@@ -454,6 +457,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let makeCodeNotFittedMake = 0;
   const vehicleParts = vehiclePartChecks(note);
   const chassis = chassisChecks(note);
+  const fiveRibBelts = new Set<number>();
   const sizes = new Map<string, Set<string>>();
   const equipmentNotGeneration = Object.fromEntries(EQUIPMENT_CLASSES.map((name) => [name, 0])) as Record<EquipmentClass, number>;
   const padContacts = new Map<string, Set<string>>();
@@ -605,6 +609,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       chassis.row(kind, value('fitting_position'), fitted.car);
+      if (kind === 'Keilrippenriemen' && value('ribs') === '5' && sixRibsAtLeast({ engine: beltEngineOf(fitted.car), ccm: fitted.car.ccm })) fiveRibBelts.add(row.id);
       vehicleParts.row(row.id, kind, brand, row.article_number, value, fitted.car, installOf(fitted.car), `model ${fitted.id} (${fitted.car.generation} ${fitted.name})`);
       const drawnOnce = wantedCriterion(kind, fitted.car);
       for (const wanted of [...(drawnOnce ? [drawnOnce] : []), ...carCriteria(kind, fitted.car, positionOf(value('fitting_position')), placeOf(kind, value))]) {
@@ -729,7 +734,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
+    beltNumberNotSize, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
     ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices, oeApplications, tradeNorms,
   };
@@ -787,7 +792,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
-    `belt number not its size ${r.beltNumberNotSize}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
+    `belt number not its size ${r.beltNumberNotSize}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +

@@ -16,7 +16,7 @@ import { MANUFACTURERS } from './data/vehicles';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
 import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
-import { factoryRearDrumMm, phaseRearBrake } from './data/car-equipment';
+import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
 import { SIV_LETTERS, SIV_START_YEAR, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
@@ -107,6 +107,9 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     // A generation whose rear brakes changed with a phase (the Zoe's drums, the ZE50's discs).
     const phase = m.rear_disc_mm === null && m.rear_drum_mm === null ? phaseRearBrake({ generation: generationName, typeStart: m.production_year_start, typeEnd: m.production_year_end ?? STILL_BUILT }) : null;
     if (phase) Object.assign(derived, phase);
+    // A passenger car's drum where its platform's van has the larger one (a Mégane II's, not a Kangoo II's).
+    const passengerDrum = derived.rearDrumMm ? passengerRearDrumMm({ generation: generationName }) : null;
+    if (passengerDrum) derived.rearDrumMm = passengerDrum;
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
     const car: CarFacts = inBase
       ? {

@@ -214,6 +214,13 @@ export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 't
 }
 
 /**
+ * A passenger car's rear drum where the van on its platform brakes with the larger one: the Mégane II
+ * and III and the Scénic II and III that have rear drums take the 203 mm (8 inch) drum, the Kangoo II
+ * van on the same platform its 228 mm (9 inch) drum. A drum, its shoes and its wheel cylinder follow it.
+ */
+export const passengerRearDrumMm = (car: Pick<CarFacts, 'generation'>): number | null => (/^Renault (Mégane|Scénic|Grand Scénic) (II|III)\b/.test(car.generation) ? 203 : null);
+
+/**
  * Rear brakes that changed within a generation: the Zoe braked its rear wheels with 203 mm drums
  * until 2019 (R240, R90, the first R110); the ZE50 from 2019 (R135 and the R110 built on to 2024)
  * has 260 mm rear discs. A type built into the ZE50's years is sold with the ZE50's brakes.

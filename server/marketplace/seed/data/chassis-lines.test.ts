@@ -1,6 +1,7 @@
 /** Chassis, driveline and exhaust parts fit the cars that share their body, model, driveline, axle load or rear axle: the judge's returns. */
 import { type CarFacts, fitmentKey, kindFits } from './fitment-rules';
 import { axleLoadOf, chassisLinesOf, driveOf, rearAxleOf } from './chassis-lines';
+import { passengerRearDrumMm } from './car-equipment';
 
 /** A Golf VII 1.2 TSI as the vehicle base gives it. */
 const GOLF: CarFacts = {
@@ -83,4 +84,23 @@ test('a hub of a driven wheel is not an undriven one\'s', () => {
   const rearDrive = car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW/F', typeName: '320d', fuel: 'diesel' });
   expect(chassisLinesOf('Radnabe', rearDrive, 'front').wheelBearingAcrossDrive).toBe('undriven');
   expect(chassisLinesOf('Radnabe', { ...rearDrive, typeName: '320d xDrive' }, 'front').wheelBearingAcrossDrive).toBe('driven');
+});
+
+test('a rear drum and its shoes and wheel cylinder are one drum size\'s: a Kangoo II van\'s 228 mm drum is not a Mégane II\'s 203 mm one', () => {
+  expect(passengerRearDrumMm({ generation: 'Renault Mégane II' })).toBe(203);
+  expect(passengerRearDrumMm({ generation: 'Renault Scénic III' })).toBe(203);
+  expect(passengerRearDrumMm({ generation: 'Renault Kangoo II' })).toBeNull();
+  const kangoo = car({ make: 'Renault', platform: 'C', generation: 'Renault Kangoo II', rearDiscMm: 0, rearDrumMm: 228 });
+  const megane = car({ make: 'Renault', platform: 'C', generation: 'Renault Mégane II', rearDiscMm: 0, rearDrumMm: 203 });
+  for (const kind of ['Bremstrommel', 'Bremsbackensatz', 'Radbremszylinder']) {
+    expect(chassisLinesOf(kind, kangoo, 'rear').drumAcrossDrumSizes).not.toBe(chassisLinesOf(kind, megane, 'rear').drumAcrossDrumSizes);
+  }
+});
+
+test('an inner tie rod is its rack\'s: the 206\'s 1998 rack is its own, the 207, 208 I and C3 II on PF1 share one', () => {
+  const pf1 = (generation: string) => car({ make: 'Peugeot', platform: 'PF1', generation });
+  const rack = (generation: string) => chassisLinesOf('Axialgelenk Spurstange', pf1(generation), 'front').innerTieRodAcrossRacks;
+  expect(rack('Peugeot 206')).not.toBe(rack('Peugeot 207'));
+  expect(rack('Peugeot 207')).toBe(rack('Peugeot 208 I'));
+  expect(rack('Peugeot 208 I')).toBe(rack('Citroën C3 II'));
 });

@@ -12,8 +12,8 @@ import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -86,6 +86,18 @@ const AXLE_LOAD_KINDS: ReadonlySet<string> = new Set(['Fahrwerksfeder', 'Sportfa
 /** A wheel bearing or hub of a driven wheel takes a driveshaft through its splines; an undriven wheel's has a closed or stub hub. */
 const WHEEL_BEARING_KINDS: ReadonlySet<string> = new Set(['Radlagersatz', 'Radnabe']);
 
+/** A drum, its shoes and its wheel cylinder are made for one drum diameter: a Kangoo II's 228 mm drum is not a Mégane II's 203 mm one. */
+const DRUM_KINDS: ReadonlySet<string> = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder']);
+
+/**
+ * A steering rack and its inner tie rods (thread and length) are made for one rack: on a platform
+ * that carried a generation's rack over to the next, the older car keeps its own. The 206's 1998
+ * rack is not the one the 207, 208 I, 2008 I and C3 II and III share on PF1.
+ */
+const OWN_RACK_GENERATIONS = /^Peugeot 206\b/;
+const RACK_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Lenkgetriebe']);
+export const steeringRackOf = (car: CarFacts): string => (OWN_RACK_GENERATIONS.test(car.generation) ? car.generation : car.platform);
+
 /** What the part must share with every car it fits, by class; none for the kinds the platform and axle settle. */
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {
   const lines: Partial<Record<ChassisClass, string>> = {};
@@ -95,6 +107,8 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
   if (trim) lines.grilleAcrossTrims = trim;
   // A handbrake cable's length follows its model's wheelbase and the rear brake it pulls: a Caddy's and a Touran's are not a Golf's.
   if (kind === 'Handbremsseil') lines.handbrakeCableAcrossModels = `${bodyLineOf(car)}/${rearBrakeOf(car)}`;
+  if (DRUM_KINDS.has(kind)) lines.drumAcrossDrumSizes = `drum ${car.rearDrumMm}`;
+  if (RACK_KINDS.has(kind)) lines.innerTieRodAcrossRacks = steeringRackOf(car);
   if (kind === 'Kardanwelle') lines.propshaftAcrossDrivelines = drivelineOf(car);
   if (AXLE_LOAD_KINDS.has(kind)) lines.springAcrossAxleLoads = axleLoadOf(car);
   if (position === 'rear' && REAR_AXLE_KINDS.has(kind)) lines.rearChassisAcrossRearAxles = rearAxleOf(car);

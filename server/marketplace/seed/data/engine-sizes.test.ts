@@ -58,3 +58,14 @@ test('the bore of the three-cylinder H4D (Jogger 1.0 TCe) is 72.2 mm, not a 1.0 
   expect(cylindersOf({ make: 'BMW', fuel: 'petrol', ccm: 2497, engineCode: 'N52B25' })).toBe(6);
   expect(cylindersOf({ make: 'Dacia', fuel: 'petrol', ccm: 999 })).toBe(3);
 });
+
+test('a diesel of 1.9 l and more runs a belt of six ribs or more: never a 5PK on a 2.0 TDI BKD', () => {
+  // Every 2.0 TDI, 1.9 dTi and 2.2 HDi engine name the base could give: none draws five ribs.
+  for (let i = 0; i < 400; i++) {
+    expect(beltSizeOf({ engine: `diesel/X${i}`, ccm: 1968 }).ribs).toBeGreaterThanOrEqual(6);
+    expect(beltSizeOf({ engine: `Peugeot/diesel/${1850 + i}`, ccm: 1850 + i }).ribs).toBeGreaterThanOrEqual(6);
+  }
+  expect(beltSizeOf({ engine: 'diesel/BKD', ccm: 1968 }).ribs).toBeGreaterThanOrEqual(6);
+  // A petrol of that size may still run a five-rib belt.
+  expect(Array.from({ length: 400 }, (_, i) => beltSizeOf({ engine: `petrol/X${i}`, ccm: 1968 }).ribs)).toContain(5);
+});

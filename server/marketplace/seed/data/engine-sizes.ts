@@ -124,11 +124,18 @@ export function glowPlugSize(family: string): { thread: string; lengthMm: number
   return { thread: ['M8x1', 'M10x1', 'M10x1.25'][Math.floor(draw * 3)]!, lengthMm: 90 + Math.floor(((draw * 7) % 1) * 61), volts };
 }
 
+/**
+ * A diesel of 1.9 l and more drives its alternator, its air-conditioning compressor and often its
+ * power-steering pump off a high-compression crank: its belt has six ribs or more (a 2.0 TDI BKD runs
+ * a 6PK, a 1.9 dTi or 2.2 HDi the same); five ribs are a small engine's belt.
+ */
+export const sixRibsAtLeast = (car: Pick<CarFacts, 'engine' | 'ccm'>): boolean => car.ccm >= 1850 && car.engine.split('/').includes('diesel');
+
 /** The ribs of the engine's accessory belt: five or six on a small engine, six on most, up to eight on a large one. */
 export function beltRibs(car: Pick<CarFacts, 'engine' | 'ccm'>): number {
   const draw = fraction(car.engine);
   if (car.ccm < 1250) return draw < 0.4 ? 5 : 6;
-  if (car.ccm <= 2500) return draw < 0.1 ? 5 : draw < 0.95 ? 6 : 7;
+  if (car.ccm <= 2500) return draw < 0.1 && !sixRibsAtLeast(car) ? 5 : draw < 0.95 ? 6 : 7;
   return draw < 0.4 ? 6 : draw < 0.8 ? 7 : 8;
 }
 

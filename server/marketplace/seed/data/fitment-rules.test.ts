@@ -356,3 +356,11 @@ test('a power-split hybrid starts its engine by its motor-generator: no starter;
   expect(kindFits('Anlasser', chr)).toBe(false);
   expect(kindFits('Anlasser', { ...chr, make: 'Kia', typeName: 'Stonic 1.0 T-GDi 48V', engineCode: '', ccm: 998, generation: 'Kia Stonic' })).toBe(true);
 });
+
+test('an exhaust-gas temperature sensor fits a diesel with a particulate filter, not an early Euro 4 K9K without one', () => {
+  const euro4 = { ...CLIO, generation: 'Renault Clio III (BR0/1, CR0/1)', typeName: '1.5 dCi 85', typeStart: 2005, generationStart: 2005 };
+  expect(kindFits('Abgastemperatursensor', euro4, null)).toBe(false);
+  expect(kindFits('Rußpartikelfilter', euro4, null)).toBe(false);
+  expect(kindFits('Abgastemperatursensor', CLIO, null)).toBe(true);
+  expect(kindFits('Rußpartikelfilter', CLIO, null)).toBe(true);
+});

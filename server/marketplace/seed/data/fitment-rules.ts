@@ -285,10 +285,11 @@ const exhaustFilter = (car: CarFacts) => car.fuel === 'diesel' ? car.typeStart >
 /** A petrol particulate filter (GPF, OPF): the charged direct-injection petrols approved from 2018 (Euro 6d-TEMP). */
 const petrolParticulateFilter = (car: CarFacts) => car.fuel === 'petrol' && car.typeStart >= 2018 && chargedEngine(car);
 /**
- * Exhaust-gas temperature sensors guard a diesel's turbo, catalyst and particulate filter, and a
- * petrol's particulate filter; a petrol without one (an N20, an EA211, a TCe before 2018) has none.
+ * Exhaust-gas temperature sensors guard a diesel's particulate filter and its regeneration, and a
+ * petrol's particulate filter; a diesel without a filter (an early Euro 4 K9K, a 1.9 TDI PD) and a
+ * petrol without one (an N20, an EA211, a TCe before 2018) have none.
  */
-export const exhaustTemperatureSensors = (car: CarFacts) => car.fuel === 'diesel' || (petrolParticulateFilter(car) && petrolExhaustTemperatureSensor(car));
+export const exhaustTemperatureSensors = (car: CarFacts) => (car.fuel === 'diesel' ? exhaustFilter(car) : petrolParticulateFilter(car) && petrolExhaustTemperatureSensor(car));
 
 /** Steering parts sit on the front axle: the rack's inner and outer joints are never a rear part. */
 export const FRONT_AXLE_ONLY_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Spurstangenkopf', 'Faltenbalg Lenkung']);
@@ -447,7 +448,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'rear strut mount on an axle without struts', kinds: ['Federbeinstützlager'], position: 'rear', reason: 'a twist beam\'s and a van\'s rear axle (a T6.1, a Vito, a Trafic) carry the spring apart from the damper: no strut, so no rear strut mount (data/chassis-lines.ts)', fits: (car) => rearStrutMount(car) },
   { name: 'rear wishbone on a twist beam', kinds: ['Querlenker'], position: 'rear', reason: 'a twist-beam rear axle is one beam with its trailing arms, held by two bushes: no rear wishbone or link to change, only on independent rear axles', fits: (car) => !twistBeamRear(car, rearWheelsDriven(car)) },
   { name: 'EGR valve on an engine without one', kinds: ['AGR-Ventil'], reason: 'every diesel has an EGR valve; of the petrols only Opel\'s Ecotec XEP, VW\'s FSI, Toyota\'s hybrids and Mazda\'s SKYACTIV-G: the EP6 (VTi, THP), the other aspirated and the charged petrols have none', fits: egrValve },
-  { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter; of the petrols only the systems that measure at their particulate filter (the 1.3 TCe, Hyundai\'s T-GDi, Mercedes\' and Porsche\'s from 2018) have one: a 1.5 TSI EA211 evo, a PureTech or THP, an N20 has none', fits: exhaustTemperatureSensors },
+  { name: 'exhaust temperature sensor on a petrol without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'exhaust-gas temperature sensors guard a diesel\'s turbo, catalyst and particulate filter; of the petrols only the systems that measure at their particulate filter (the 1.3 TCe, Hyundai\'s T-GDi, Mercedes\' and Porsche\'s from 2018) have one: a 1.5 TSI EA211 evo, a PureTech or THP, an N20 has none', fits: (car) => car.fuel === 'diesel' || exhaustTemperatureSensors(car) },
+  { name: 'exhaust temperature sensor on a diesel without a particulate filter', kinds: ['Abgastemperatursensor'], reason: 'a diesel\'s exhaust-gas temperature sensors sit at its particulate filter and steer its regeneration: the Euro 4 diesels built without a filter (a K9K dCi 85 of 2005) have none', fits: (car) => car.fuel !== 'diesel' || exhaustTemperatureSensors(car) },
   { name: 'vacuum brake booster on an electric car', kinds: ['Bremskraftverstärker'], reason: 'an electric car has no engine vacuum: its brakes are boosted electrically (an iBooster or an integrated brake unit), no vacuum booster or pump', fits: burns },
   { name: 'rear-door part on a body without rear doors', kinds: [...REAR_DOOR_KINDS], position: 'rear', reason: 'rear door locks and handles belong to four- and five-door bodies: a fortwo, a Z4, a 911 or a coupé has no rear door', fits: rearDoors },
   { name: 'fuel pump relay on a pump control module', kinds: ['Relais Kraftstoffpumpe'], reason: 'generations from 2012 (BMW, Mini and Mercedes from 2004) drive the fuel pump through a control module, not a relay', fits: fuelPumpRelay },

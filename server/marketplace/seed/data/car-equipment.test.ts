@@ -230,12 +230,14 @@ test('no in-line fuel filter on the petrols that filter in the tank: Polo V 1.0 
   expect(kindFits('Kraftstofffilter', QASHQAI_J10)).toBe(true);
 });
 
-test('exhaust temperature sensors on diesels and on petrols with a particulate filter; not on an N20 320i or a charged petrol before 2018', () => {
+test('exhaust temperature sensors on diesels and petrols with a particulate filter; not on an N20 320i, a charged petrol before 2018 or a Euro 4 diesel without a filter', () => {
   expect(kindFits('Abgastemperatursensor', car({ make: 'BMW', typeName: '320i', engineCode: 'N20B20', ccm: 1997, typeStart: 2012, generationStart: 2011, generation: 'BMW 3er F30' }))).toBe(false);
   expect(kindFits('Abgastemperatursensor', car({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395, typeStart: 2014, generationStart: 2012 }))).toBe(false);
   // A 1.5 TSI EA211 evo models its particulate filter's temperature: no sensor.
   expect(kindFits('Abgastemperatursensor', car({ typeName: '1.5 TSI', engineCode: 'DADA', ccm: 1498, typeStart: 2019, generationStart: 2019 }))).toBe(false);
-  expect(kindFits('Abgastemperatursensor', QASHQAI_J10)).toBe(true);
+  // The 2007 1.5 dCi (Euro 4) has no particulate filter and so no sensor; the Euro 5 K9K of 2012 has both.
+  expect(kindFits('Abgastemperatursensor', QASHQAI_J10)).toBe(false);
+  expect(kindFits('Abgastemperatursensor', { ...QASHQAI_J10, typeStart: 2012 })).toBe(true);
 });
 
 test('no vacuum brake booster on a battery-electric car (Volvo C40); a petrol or a hybrid keeps one', () => {

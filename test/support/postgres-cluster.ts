@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { enableStatements, statementSettings } from './postgres-statements';
+import { waitFor } from './wait-for';
 
 export interface PostgresCluster {
   /** postgres:// URL of a database on the cluster's socket. */
@@ -128,12 +129,29 @@ export function startPostgresCluster(options: { from?: string } = {}): PostgresC
     user,
     async createDatabase(name) {
       const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: urlOf('postgres') });
-      await client.connect();
+      // A cluster on a loaded machine may drop a connection while it starts one (EPIPE,
+      // ECONNRESET, "starting up"): asked again until one connects, as a client's pool would.
+      let client: InstanceType<typeof pg.Client> | undefined;
+      let lastError: unknown;
+      await waitFor('a connection to the cluster', async () => {
+        const candidate = new pg.Client({ connectionString: urlOf('postgres') });
+        candidate.on('error', () => {});
+        try {
+          await candidate.connect();
+          client = candidate;
+          return true;
+        } catch (error) {
+          lastError = error;
+          await candidate.end().catch(() => {});
+          return false;
+        }
+      }, 30_000, 250).catch(() => {
+        throw lastError instanceof Error ? lastError : new Error(String(lastError));
+      });
       try {
-        await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+        await client!.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
       } finally {
-        await client.end();
+        await client!.end();
       }
       return urlOf(name);
     },

@@ -80,8 +80,8 @@ const TOP_BUDGET: Record<PageType, number> = {
   // entry; from 8,800 by 64 for the listing's folded controls (above).
   '404': 9_832,
 };
-/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link. */
-const CSS_GZIP_BUDGET = 6 * 1024 + 736;
+/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link, by 32 for headlines that wrap on a 320 px phone instead of pushing the page sideways (a brand's long name beside its logo). */
+const CSS_GZIP_BUDGET = 6 * 1024 + 768;
 
 const manifestFile = path.join(distDir, 'client', 'manifest.json');
 if (!fs.existsSync(manifestFile)) throw new Error('dist/client/manifest.json is missing: run `npm run build` first (npm test does)');

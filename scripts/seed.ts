@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   // The counts, and for a count above 0 its first cases: what to look at is printed with the figure.
   const report = (checked: Awaited<ReturnType<typeof checkPlausibility>>) => {
     console.log(`\n\nplausibility: ${plausibilityLine(checked)}`);
-    if (checked.examples.length) console.log(`\nfirst cases:\n${checked.examples.map((text) => `  ${text}`).join('\n')}`);
+    if (!checked.examples.length) return;
+    console.log(`\nfirst cases:\n${checked.examples.map((text) => `  ${text}`).join('\n')}`);
+    // A count above 0 is a finding a trade buyer would reject: a script or CI step must see it fail.
+    console.error('\nThe check found cases a trade buyer would reject (above).');
+    process.exitCode = 1;
   };
   try {
     await migrate(db);

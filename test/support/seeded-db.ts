@@ -76,6 +76,13 @@ export function createSeededDatabase(options: SeededDatabaseOptions = {}): Datab
   return copyOf(templateKey(options.articles ?? TEST_ARTICLES, options.seed), options.backend ?? testBackend());
 }
 
+/** Where a database handed out in this file lives (SQLite file or postgres:// URL), for a script to open it too. */
+export function locationOf(db: Database): string {
+  const entry = handedOut().find((one) => one.db === db);
+  if (!entry) throw new Error('not a database handed out in this test file');
+  return entry.url ?? entry.name;
+}
+
 /** Returns an open, migrated database with no rows. */
 export function createEmptyDatabase(): Database {
   return copyOf('empty', testBackend());

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../server/marketplace/db/connection';
 import { documentFile } from '../../server/marketplace/documents/files';
-import { SHEET_MODELS } from '../../server/marketplace/documents/fitment-list';
+import { SHEET_MODELS, fitmentLines, fitmentLists } from '../../server/marketplace/documents/fitment-list';
 import { sheetWords } from '../../server/marketplace/documents/sheet-words';
 import { folderStore } from '../../server/marketplace/media/store';
 import { pdfText } from '../support/invoice-files';
@@ -59,4 +59,17 @@ test('a French sheet says it in French, with the no-break space before the colon
   const sheet = await widestSheet(6);
   expect(sheet.text).toContain(`Convient pour ${sheet.types} types de véhicule`);
   expect(sheet.text).toMatch(/\(\d{4}–(\d{4})?\) : \d+ types? de véhicule/);
+});
+
+test('an electric type whose power is the motor\'s 30-minute power is labelled so, in the sheet\'s language', async () => {
+  // The article fitting such a type that fits the fewest types: its electric type is among those named.
+  const { rows } = await sql<{ articleId: number; name: string; kw: number }>`
+    select f.article_id as "articleId", m.name, m.kw from fitment f join models m on m.id = f.model_id
+    where m.kw_thirty_minutes = 1
+    order by (select count(*) from fitment g where g.article_id = f.article_id), f.article_id limit 1`.execute(db.kysely);
+  const electric = rows[0]!;
+  const list = (await fitmentLists(db.kysely, [electric.articleId])).get(electric.articleId);
+  const text = (langNo: number) => fitmentLines(list, langNo)!.lines.map((line) => line.text).join('\n');
+  expect(text(1)).toContain(`${electric.name} ${electric.kw} kW (30-Minuten-Leistung)`);
+  expect(text(6)).toContain(`${electric.name} ${electric.kw} kW (puissance sur 30 minutes)`);
 });

@@ -31,6 +31,8 @@ export interface LineNeed {
   design?: OilFilterDesign; fuel?: 'petrol' | 'diesel'; injection?: InjectionSystem;
   /** Brands that made this part for these cars already: another maker's, while one can make it (the shopper compares brands). */
   otherThan?: ReadonlySet<number>;
+  /** Only another maker than those: a brand numbers a part once for the cars it is made for, so with every maker taken no article is made (LinesUsedUp). */
+  onlyOthers?: boolean;
   /** Lines the fitted cars take beyond those (a battery's technology, a starter maker's first-fit makes: data/vehicle-keyed-parts.ts). */
   accepts?: (line: ProductLine) => boolean;
   /** A diesel's pump and injectors: the makers of its injection system (data/engine-families.ts). */
@@ -156,6 +158,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         throw spentKinds.has(kind) ? new LinesUsedUp(`every line of ${why} is used up`) : new Error(`no brand makes ${why}`);
       }
       const others = need.otherThan?.size ? fitting.filter((candidate) => !need.otherThan!.has(candidate.brand.id)) : [];
+      if (need.onlyOthers && need.otherThan?.size && !others.length) throw new LinesUsedUp(`every maker of ${kind} has numbered it for these cars`);
       let candidates = others.length ? others : fitting;
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();
@@ -166,10 +169,16 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (code === undefined) {
           // A make-coded brand drawn for cars it has no one code for: one of the brands that can make the part.
           const able = candidates.flatMap((candidate, at) => (!candidate.coded || codeFor(candidate, fitted) !== undefined ? [at] : []));
+          if (!able.length && candidates !== fitting) {
+            // Only makers who numbered it for these cars already could: none more, or one of them again.
+            if (need.onlyOthers) throw new LinesUsedUp(`every maker of ${kind} for these cars has numbered it`);
+            candidates = fitting;
+            continue;
+          }
           if (!able.length) throw new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
           // Every brand that can number it has numbered this belt's size: as when every maker drawn from has.
           if (able.every((at) => sized.has(at))) {
-            if (candidates === fitting) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
+            if (candidates === fitting || need.onlyOthers) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
             candidates = fitting;
             sized.clear();
             continue;
@@ -190,7 +199,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           sized.add(index);
           if (sized.size < candidates.length) continue;
           // Every maker drawn from has numbered this size: the brands the draw left out, else another article.
-          if (candidates === fitting) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
+          if (candidates === fitting || need.onlyOthers) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
           candidates = fitting;
           sized.clear();
           continue;
@@ -201,7 +210,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           spentKinds.add(kind);
           for (const list of new Set([all!, fitting])) if (list !== candidates && list.includes(spent!)) list.splice(list.indexOf(spent!), 1);
           // Every other maker's line is used up: the brands that made it already make this one too.
-          if (!candidates.length && fitting.length) {
+          if (!candidates.length && fitting.length && !need.onlyOthers) {
             candidates = fitting;
             sized.clear();
             continue;

@@ -111,11 +111,26 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (list) list.push(model);
         else byKey.set(key, [model]);
       }
-      const groups = [...byKey.values()];
-      keys = { byKey, pick: groups.length ? weightedPicker(groups, (models) => models.reduce((sum, model) => sum + model.popularity, 0) + 1) : null };
+      const groups = [...byKey].map(([key, models]) => ({ key, models }));
+      keys = { byKey, pick: groups.length ? weightedPicker(groups, ({ models }) => models.reduce((sum, model) => sum + model.popularity, 0) + 1) : null };
       keysOfKind.set(`${kind.name}|${position ?? ''}`, keys);
     }
     return keys;
+  };
+  // The brands that numbered a kind for one fitment key: a maker lists a part once for the cars it is made for.
+  // A second number of one brand for the same cars and size is a phantom the counter cannot choose between.
+  const makersAt = new Map<string, Set<number>>();
+  const statesAxle = new Map<string, boolean>();
+  const makersOf = (kind: PartKind, position: Position | null, key: string, models: readonly SeededModel[]) => {
+    const anchor = models[0]!;
+    // A kind whose key is the same on either axle (a drum drawn for the front), or whose articles state no axle (a master
+    // cylinder, an ABS ring), is one part whichever axle was drawn.
+    const axle = position && statesAxle.get(kind.name) !== false && kind.keyOf(anchor, position === 'front' ? 'rear' : 'front') !== key ? position : '';
+    // The cars, not the key's name: an axle-less part keyed per axle is one part for the same cars.
+    const mark = `${kind.name}|${axle}|${axle ? key : `${anchor.id}-${models.length}-${models[models.length - 1]!.id}`}`;
+    let makers = makersAt.get(mark);
+    if (!makers) makersAt.set(mark, (makers = new Set()));
+    return makers;
   };
   const oeAxles = new OeAxles();
   const oeApplications = new OeApplications();
@@ -123,7 +138,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   let offers = 0;
   let fitment = 0;
   const fitments = new PairBuffer();
-  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null, otherThan?: ReadonlySet<number>): Promise<number> => {
+  const writeArticle = async (id: number, leaf: SeededLeaf, fitted: SeededModel[] | null, position: 'front' | 'rear' | null, otherThan?: ReadonlySet<number>, onlyOthers = false): Promise<number> => {
     const kind = partTypeOf(leaf);
     const anchor = fitted?.[0];
     // An oil filter's line numbers its design: the one its engine takes.
@@ -140,12 +155,17 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
     // A spark plug's heat range, which a Denso number spells (data/spark-plug-numbers.ts).
     const heatRange = kind.name === 'Zündkerzen' ? sparkPlugHeat(engineFraction(leaf, anchor?.car ?? null)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, heatRange });
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
     const facts = { ...drawn, criteria: statedCriteria(brand.name, drawn.criteria) };
+    if (position && !statesAxle.has(kind.name)) {
+      statesAxle.set(kind.name, facts.criteria.some((c) => c.key === 'fitting_position'));
+      // The kind's first article, counted under its axle before the kind was known to state none: under both.
+      if (!statesAxle.get(kind.name) && fitted?.length) makersOf(kind, position, kind.keyOf(fitted[0]!, position), fitted).add(brand.id);
+    }
     // No offer under what the trade believes such an article costs (a pair of flat blades for 7 euros).
     const exoticFloorCents = exoticFloorEur(kind.name, (fitted ?? []).map((model) => model.car.make)) * 100;
     const floorCents = Math.max(tradeFloorEur(kind.name, brand.name, facts.criteria) * 100, exoticFloorCents);
@@ -243,8 +263,18 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
           written += coverage.brands;
           if (!write) continue;
           // Several makers' articles of each: the shopper compares brands, not only shops.
-          const makers = new Set<number>();
-          for (let n = 0; n < coverage.brands && id < count; n++) makers.add(await writeArticle(++id, leaf, fitmentKeys(kind, position).byKey.get(key) ?? [model], position, makers));
+          const fitted = fitmentKeys(kind, position).byKey.get(key) ?? [model];
+          const makers = makersOf(kind, position, key, fitted);
+          for (let n = 0; n < coverage.brands && id < count; n++) {
+            try {
+              makers.add(await writeArticle(id + 1, leaf, fitted, position, makers, true));
+              id++;
+            } catch (error) {
+              // Fewer makers number it for these cars than the shopper would compare: the drawn part fills the room.
+              if (!(error instanceof LinesUsedUp)) throw error;
+              break;
+            }
+          }
         }
       }
     }
@@ -255,25 +285,37 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const lastCores = CORE_PARTS.filter((core) => core.last);
   const drawnUpTo = Math.max(id, count - await coreArticles(lastCores, false));
   for (const core of lastCores) for (const mark of [...covered]) if (mark.startsWith(`${core.kind}|${core.position ?? ''}|`)) covered.delete(mark);
-  while (id < drawnUpTo) {
-    const leaf = pickLeaf(rng);
-    const kind = partTypeOf(leaf);
-    // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
-    // Steering parts are front parts, parking brake parts rear ones: the draw is kept so the catalogue's other articles stay as they were.
-    const drawn = !leaf.universal && keyedByPosition(kind.name, kind.fit) ? (rng() < 0.65 ? 'front' : 'rear') : null;
-    const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn && REAR_AXLE_ONLY_KINDS.has(kind.name) ? 'rear' : drawn;
-    const keys = leaf.universal ? null : fitmentKeys(kind, position);
-    // A kind no car of the base can take (a distributor: every engine of it has distributorless ignition) is not made.
-    if (keys && !keys.pick) continue;
-    try {
-      await writeArticle(id + 1, leaf, keys?.pick ? keys.pick(rng) : null, position);
-      id++;
-    } catch (error) {
-      // The makers of this part for these cars have numbered all they can (a Denso pump at a million articles): another article instead.
-      if (!(error instanceof LinesUsedUp)) throw error;
+  let spentDraws = 0;
+  const drawArticles = async (upTo: number) => {
+    while (id < upTo) {
+      const leaf = pickLeaf(rng);
+      const kind = partTypeOf(leaf);
+      // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
+      // Steering parts are front parts, parking brake parts rear ones: the draw is kept so the catalogue's other articles stay as they were.
+      const drawn = !leaf.universal && keyedByPosition(kind.name, kind.fit) ? (rng() < 0.65 ? 'front' : 'rear') : null;
+      const position = drawn && FRONT_AXLE_ONLY_KINDS.has(kind.name) ? 'front' : drawn && REAR_AXLE_ONLY_KINDS.has(kind.name) ? 'rear' : drawn;
+      const keys = leaf.universal ? null : fitmentKeys(kind, position);
+      // A kind no car of the base can take (a distributor: every engine of it has distributorless ignition) is not made.
+      if (keys && !keys.pick) continue;
+      const group = keys?.pick ? keys.pick(rng) : null;
+      const makers = group ? makersOf(kind, position, group.key, group.models) : undefined;
+      try {
+        // Past a long run of parts every maker has numbered (a catalogue far larger than the cars' parts), a second number is let through.
+        makers?.add(await writeArticle(id + 1, leaf, group?.models ?? null, position, makers, spentDraws < SPENT_DRAWS_AT_MOST));
+        id++;
+        spentDraws = 0;
+      } catch (error) {
+        // The makers of this part for these cars have numbered all they can (a Denso pump at a million articles,
+        // every brand's oil filter for one engine): another article instead.
+        if (!(error instanceof LinesUsedUp)) throw error;
+        spentDraws++;
+      }
     }
-  }
+  };
+  await drawArticles(drawnUpTo);
   await coreArticles(lastCores, true);
+  // Room the last core parts left, where fewer makers number them than were counted.
+  await drawArticles(count);
   await articles.flush();
   for (const writer of children) await writer.flush();
   // Fitment rows go in in primary-key order (model, article): the table is written front to back
@@ -288,4 +330,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   return { offers, fitment };
 }
 
-interface FitmentKeys { byKey: Map<string, SeededModel[]>; pick: ((rng: Rng) => SeededModel[]) | null }
+interface FitmentKeys { byKey: Map<string, SeededModel[]>; pick: ((rng: Rng) => { key: string; models: SeededModel[] }) | null }
+
+/** Draws in a row that found every maker's number taken, before a second number of one brand is let through. */
+const SPENT_DRAWS_AT_MOST = 200;

@@ -61,6 +61,7 @@ import { type KbaEngineCounts, checkKbaEngines, kbaEnginesLine } from './kba-eng
 import { type TradeNumberCounts, checkTradeNumbers, tradeNumbersLine } from './trade-numbers-check';
 import { type WiperCounts, checkWipers, wipersLine } from './wiper-check';
 import { type OeApplicationCounts, checkOeApplications, oeApplicationsLine } from './oe-application-check';
+import { type MakerNumberCounts, checkMakerNumbers, makerNumbersLine } from './maker-number-check';
 import { type MakerPriceCounts, checkMakersAndPrices, makersAndPricesLine } from './maker-price-check';
 import { type TradeNormCounts, checkTradeNorms, tradeNormsLine } from './trade-norm-check';
 
@@ -73,6 +74,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   wipers: WiperCounts;
   /** One OE number, one part: one size, one car line (oe-application-check.ts). */
   oeApplications: OeApplicationCounts;
+  /** One number per brand, kind and car for one stated part (maker-number-check.ts). */
+  makerNumbers: MakerNumberCounts;
   /** Who makes a part and what it costs: panels, exotic makes, size bands, the cars' own batteries (maker-price-check.ts). */
   makersAndPrices: MakerPriceCounts;
   /** Criteria the trade norm or the maker's numbering fixes (trade-norm-check.ts). */
@@ -725,6 +728,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const tradeNumbers = await checkTradeNumbers(db, note, carOf);
   const wipers = await checkWipers(db, kindOfCategory, models, topModels, note);
   const oeApplications = await checkOeApplications(db, note);
+  const makerNumbers = await checkMakerNumbers(db, note);
   const makersAndPrices = await checkMakersAndPrices(db, kindOfCategory, carOf, note);
   const tradeNorms = await checkTradeNorms(db, kindOfCategory, carOf, note);
 
@@ -736,7 +740,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices, oeApplications, tradeNorms,
+    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms,
   };
 }
 
@@ -797,5 +801,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}`;
 }

@@ -21,7 +21,7 @@ export { fitsBmwDesignation } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
 export { namesBodyLineNotGeneration } from './type-bodies';
 export { holderNameSince } from './holder-name-eras';
-export { endedBeforeKey } from './key-issue';
+export { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 export { otherModels } from './several-models';
 export { kbaSeriesName, seriesFit } from './series-names';
 export { matchKey } from './text';

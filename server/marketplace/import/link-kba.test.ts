@@ -379,6 +379,34 @@ describe('a register key is issued once, when its type is approved', () => {
     expect(typeKeyDating(register).window('1313', 'DVC')?.from).toBeGreaterThanOrEqual(2013);
     expect(placePair(register[1]!, a, typeKeyDating(register)).placement).toBe('unplaced');
   });
+
+  it('dates 2222/BNG "E 220 D" after BMN "GLE 450 D 4MATIC", the GLE facelift\'s of 2023, so it names no W213 that ended in 2023: the key is the W214\'s', () => {
+    const register = [
+      { hsn: '2222', tsn: 'BIN', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'EQE 350+,EQE 300' },
+      { hsn: '2222', tsn: 'BMN', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLE 450 D 4MATIC' },
+      { hsn: '2222', tsn: 'BNG', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'E 220 D' },
+      { hsn: '2222', tsn: 'BNO', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'CLE 200' },
+    ];
+    const e = catalogue('Mercedes-Benz', 65, [['E-Klasse W213', 2016, 2023, [['E 220 d', 'diesel', 2016, 2023, 143]]]]);
+    expect(typeKeyDating(register).window('2222', 'BNG')).toEqual({ from: 2023, to: 2023 });
+    expect(placePair(register[2]!, e, typeKeyDating(register)).placement).toBe('unplaced');
+  });
+
+  it('leaves a "GLC 220 D 4MATIC" key of 2022 or later unplaced: the X253 ended in 2022, and that year\'s keys are the X254\'s', () => {
+    const glc = catalogue('Mercedes-Benz', 66, [['GLC X253', 2015, 2022, [['GLC 220 d 4MATIC', 'diesel', 2019, 2022, 143]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'BJX', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLC 220 D 4MATIC' }, glc, keyOf(2022, 2023)).placement).toBe('unplaced');
+  });
+
+  it('dates 0005/BFQ "525D,5ER REIHE" after BEH "COOPER COUPÉ,MINI" of 2011, so it names no E60 525d of 2007-2010', () => {
+    const register = [
+      { hsn: '0005', tsn: 'BED', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: 'X1 XDRIVE28I,X REIHE' },
+      { hsn: '0005', tsn: 'BEH', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: 'COOPER COUPÉ,MINI' },
+      { hsn: '0005', tsn: 'BFQ', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '525D,5ER REIHE' },
+    ];
+    const e60 = catalogue('BMW', 67, [['5er E60', 2003, 2010, [['525d', 'diesel', 2007, 2010, 145]]]]);
+    expect(typeKeyDating(register).window('0005', 'BFQ')?.from).toBe(2011);
+    expect(placePair(register[2]!, e60, typeKeyDating(register)).placement).toBe('unplaced');
+  });
 });
 
 describe('a register key names no type launched after it', () => {

@@ -23,7 +23,7 @@ import { launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
-import { endedBeforeKey } from './key-issue';
+import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
@@ -171,6 +171,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   const generation = candidates[0]!;
+  // A key issued no earlier than the year its generation ended is the successor's (key-issue.ts).
+  if (issuedAsGenerationEnded(window, holderNameSince(pair.kbaManufacturer), generation.yearEnd)) return { placement: 'unplaced', modelIds: [] };
   const fits = fitsTradeName(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names);
   let models = generation.models.filter((m) => fits(generation.name, m));
   if (models.length === 0) return { placement: 'unplaced', modelIds: [] };

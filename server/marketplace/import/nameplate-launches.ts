@@ -13,9 +13,12 @@ export const NAMEPLATE_LAUNCHES: Readonly<Record<string, readonly (readonly [str
   Seat: [['ALTEA', 2004], ['MII', 2011], ['ATECA', 2016], ['ARONA', 2017], ['TARRACO', 2018]],
   BMW: [['X3', 2003], ['X6', 2008], ['X1', 2009], ['ACTIVEHYBRID 3', 2012], ['ACTIVEHYBRID 5', 2012], ['M135I', 2012], ['I3', 2013], ['420D', 2013], ['X4', 2014], ['I8', 2014],
     ['220D', 2014], ['330E', 2016], ['M140I', 2016], ['M240I', 2016], ['530E', 2017], ['X2', 2018], ['IX3', 2020], ['I4', 2021]],
-  // The A 45 AMG came only with the W176 of 2013, the EQE saloon in 2022 and the CLE coupé in 2023.
+  // The A 45 AMG came only with the W176 of 2013, the EQE saloon in 2022, the CLE coupé and the
+  // GLE's 450 d with the GLE's facelift in 2023.
   'Mercedes-Benz': [['B 180', 2005], ['GLK 220 CDI', 2008], ['A 45 AMG', 2013], ['GLA 200', 2014], ['GLC 220 D', 2015], ['GLB 200', 2019], ['EQC 400', 2019],
-    ['EQE 350+', 2022], ['CLE 200', 2023]],
+    ['EQE 350+', 2022], ['GLE 450 D', 2023], ['CLE 200', 2023]],
+  // The Mini Coupé came in 2011.
+  Mini: [['COOPER COUPE', 2011]],
   Opel: [['MERIVA', 2003], ['INSIGNIA', 2008], ['ASTRA SPORTS TOURER', 2010], ['ZAFIRA TOURER', 2011], ['AMPERA', 2012], ['ASTRA NOTCHBACK', 2012], ['ADAM', 2013], ['MOKKA', 2012],
     ['CASCADA', 2013], ['CORSA-E', 2014], ['VIVARO-B', 2014], ['KARL', 2015], ['MOKKA X', 2016], ['AMPERA-E', 2017], ['INSIGNIA GRAND SPORT', 2017], ['CROSSLAND X', 2017], ['GRANDLAND X', 2017]],
   Ford: [['C-MAX', 2003], ['S-MAX', 2006], ['KUGA', 2008], ['B-MAX', 2012], ['ECOSPORT', 2014], ['EDGE', 2016], ['PUMA', 2019]],

@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { KBA_MANUFACTURERS, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
+import { KBA_MANUFACTURERS, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, issuedAsGenerationEnded, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -25,6 +25,8 @@ export interface KbaEngineCounts {
   kbaModelOnlyPairAsOneCar: number;
   /** Pairs linked to a type that ended before their key was issued (keysAfterTheirType). */
   kbaKeyAfterItsType: number;
+  /** Pairs linked to a generation that ended no later than the year their key was issued (keysAsTheirGenerationEnded). */
+  kbaKeyAsItsGenerationEnded: number;
   /** Pairs linked only to types launched after their key, none spelled by its trade name (keysBeforeTheirTypes). */
   kbaKeyBeforeItsTypes: number;
   /** Pairs whose trade names are several models, one not the linked generation's (severalModelsLinked). */
@@ -39,7 +41,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyAsItsGenerationEnded: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
@@ -52,6 +54,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
   counts.kbaPairOnOtherVariant = await pairsOnOtherVariant(db, note);
   counts.kbaModelOnlyPairAsOneCar = await modelOnlyPairsAsOneCar(db, note);
   counts.kbaKeyAfterItsType = await keysAfterTheirType(db, note);
+  counts.kbaKeyAsItsGenerationEnded = await keysAsTheirGenerationEnded(db, note);
   counts.kbaKeyBeforeItsTypes = await keysBeforeTheirTypes(db, note);
   counts.kbaSeveralModelsLinked = await severalModelsLinked(db, note);
   return counts;
@@ -113,7 +116,7 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed on a generation that ended by its issue ${r.kbaKeyAsItsGenerationEnded}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}`;
 }
 
 /**
@@ -134,6 +137,29 @@ export async function keysAfterTheirType(db: Db, note: (text: string) => void): 
     if (!endedBeforeKey(window, since, link.end)) continue;
     const pair = `${link.hsn}/${link.tsn}`;
     if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${link.generation} ${link.name}, ended ${link.end}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
+}
+
+/**
+ * A generation's last year is its successor's launch: a key that cannot have been issued before the
+ * year its generation ended is the successor's type approval (key-issue.ts). Counts pairs linked (as
+ * the car or as a choice) to such a generation.
+ */
+export async function keysAsTheirGenerationEnded(db: Db, note: (text: string) => void): Promise<number> {
+  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
+  const dating = typeKeyDating(register);
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 's.production_year_end as end']).distinct().execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    const window = pairWindow(link, dating);
+    const since = holderNameSince(link.kbaManufacturer);
+    if (!issuedAsGenerationEnded(window, since, link.end)) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${link.generation}, ended ${link.end}`);
     wrong.add(pair);
   }
   return wrong.size;

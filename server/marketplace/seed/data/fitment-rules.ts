@@ -14,7 +14,7 @@ import { carCriteria } from './car-criteria';
 import { bodyOfTypeCode } from './body-codes';
 import { drivenAxlesOf } from './drivelines';
 import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
-import { separateFuelPressureRegulator } from './fuel-system';
+import { separateFuelPressureRegulator, underFloorPetrolFilter } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
@@ -387,7 +387,7 @@ const IN_TANK_PETROL_FROM: Readonly<Record<string, number>> = {
 };
 const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
 export function fuelFilterInTank(car: CarFacts): boolean {
-  if (car.fuel !== 'petrol') return false;
+  if (car.fuel !== 'petrol' || underFloorPetrolFilter(car)) return false;
   if (car.generationStart >= 2011 || car.typeStart >= 2012 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
   return car.generationStart >= (IN_TANK_PETROL_FROM[car.make] ?? 9999);
 }

@@ -16,11 +16,10 @@ describe('brake packages by type', () => {
   });
 
   it('gives a Giulia 2.9 V6 Quadrifoglio its own brake package on both axles, never the 2.0 T Veloce\'s', () => {
-    const veloce = facts('Alfa Romeo', 'Alfa Romeo Giulia (952)', 206, '2.0 T');
-    const quadrifoglio = facts('Alfa Romeo', 'Alfa Romeo Giulia (952)', 375, '2.9 V6');
-    for (const axle of ['front', 'rear'] as const) {
-      expect(brakePackageOf({ ...quadrifoglio, platform: 'Giorgio' }, axle)).not.toBe(brakePackageOf({ ...veloce, platform: 'Giorgio' }, axle));
-    }
+    const giulia = { make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia (952)', platform: 'Giorgio' };
+    const veloce = { ...facts(giulia.make, giulia.generation, 206, '2.0 T'), ...giulia };
+    const quadrifoglio = { ...facts(giulia.make, giulia.generation, 375, '2.9 V6'), ...giulia };
+    for (const axle of ['front', 'rear'] as const) expect(brakePackageOf(quadrifoglio, axle)).not.toBe(brakePackageOf(veloce, axle));
     expect([quadrifoglio.frontDiscMm, quadrifoglio.rearDiscMm]).toEqual([360, 350]);
   });
 

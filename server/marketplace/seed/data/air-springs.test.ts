@@ -45,3 +45,11 @@ test('a Panamera 971 carries air struts on both axles: its rear air part is a st
   // An S-Klasse's rear is still the bellows.
   expect(PART_TYPES.Luftfeder!.criteria({ draw, own: draw, step: 0, engine: 0.5, position: 'rear', car: S_CLASS })[1]!.value).toBe('air_spring');
 });
+
+test('a Range Rover L460 (2022) gets no aftermarket air strut on either axle; an S-Klasse of 2020 and any car\'s rear bellows still do', () => {
+  const l460: CarFacts = { ...S_CLASS, make: 'Land Rover', typeName: 'D300', typeStart: 2022, generationStart: 2022, platform: 'MLA', generation: 'Land Rover Range Rover' };
+  expect(kindFits('Luftfeder', l460, 'front')).toBe(false);
+  expect(kindFits('Luftfeder', l460, 'rear')).toBe(false);
+  expect(kindFits('Luftfeder', S_CLASS, 'front')).toBe(true);
+  expect(kindFits('Luftfeder', { ...S_CLASS, typeStart: 2023, generationStart: 2023 }, 'rear')).toBe(true);
+});

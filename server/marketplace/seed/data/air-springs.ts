@@ -21,3 +21,14 @@ const REAR_AIR_STRUTS = /^(Porsche (Panamera|Cayenne|Taycan)|Audi (A8|Q7|Q8|e-tr
 /** The design an air part of this axle of the car is: the front's a strut, the rear's a spring unless the car has struts behind too. */
 export const airSpringDesignOf = (position: string, car?: { generation: string } | null): string =>
   (position === 'front' || (car && REAR_AIR_STRUTS.test(car.generation)) ? AIR_SPRING_DESIGNS.front : AIR_SPRING_DESIGNS.rear).design;
+
+/**
+ * The aftermarket makes air struts for the generations that have been on the road long enough to need them
+ * (an S-Klasse W222, a Range Rover L405, an A8 D4); for a current luxury car (a Range Rover L460, a 7er G70,
+ * an S-Klasse W223) the trade has hardly any strut but the maker's own, at several thousand euros. A bellows
+ * behind is another part: the aftermarket follows the car sooner with it.
+ */
+export const AFTERMARKET_AIR_STRUTS_BEFORE = 2022;
+/** Whether the aftermarket sells the air part of this axle of the car: any bellows, a strut only for a generation launched before the current ones. */
+export const aftermarketAirPart = (position: 'front' | 'rear', car: { generation: string; generationStart: number }): boolean =>
+  airSpringDesignOf(position, car) !== AIR_SPRING_DESIGNS.front.design || car.generationStart < AFTERMARKET_AIR_STRUTS_BEFORE;

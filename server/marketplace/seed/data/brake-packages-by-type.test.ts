@@ -15,6 +15,14 @@ describe('brake packages by type', () => {
     expect(discOf('VW', 'rear', 300)).toEqual({ thicknessMm: 12, ventilated: false });
   });
 
+  it('gives a Giulia 2.9 V6 Quadrifoglio its own brake package on both axles, never the 2.0 T Veloce\'s', () => {
+    const giulia = { make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia (952)', platform: 'Giorgio' };
+    const veloce = { ...facts(giulia.make, giulia.generation, 206, '2.0 T'), ...giulia };
+    const quadrifoglio = { ...facts(giulia.make, giulia.generation, 375, '2.9 V6'), ...giulia };
+    for (const axle of ['front', 'rear'] as const) expect(brakePackageOf(quadrifoglio, axle)).not.toBe(brakePackageOf(veloce, axle));
+    expect([quadrifoglio.frontDiscMm, quadrifoglio.rearDiscMm]).toEqual([360, 350]);
+  });
+
   it('gives a 1er E87 116i to 120d a solid 280 mm rear disc, the 130i the ventilated 300', () => {
     for (const kw of [85, 105, 130]) expect(facts('BMW', 'BMW 1er E87 (E81)', kw).rearDiscMm).toBe(280);
     expect(discOf('BMW', 'rear', 280)).toEqual({ thicknessMm: 10, ventilated: false });

@@ -82,6 +82,12 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^(Renault (Scénic IV|Kadjar|Kangoo III|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), front: [{ below: 80, mm: 280 }, { below: 120, mm: 296 }, { mm: 320 }], reason: 'the CMF-CD cars are heavy compacts, vans and SUVs whatever their engine: a Kangoo III 1.5 dCi 95 brakes its front on 280 mm discs, a Kadjar, Scénic IV or Qashqai J11 on 296, the strongest types on 320; the 259 and 269 mm discs are a Clio\'s or Captur\'s' },
   { of: gen(/^(Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
   {
+    of: (car) => /^Alfa Romeo (Giulia|Stelvio)\b/.test(car.generation) && (car.kw ?? 0) >= 180,
+    front: [{ type: /\b2\.9\b/, mm: 360 }, { mm: 330 }],
+    rear: [{ type: /\b2\.9\b/, mm: 350 }, { mm: 330 }],
+    reason: 'a Giulia or Stelvio 2.0 T Veloce brakes on 330 mm discs with floating calipers and the electric parking brake at the rear; the 2.9 V6 Quadrifoglio has its own Brembo package (360 mm front with fixed calipers, 350 mm rear): no disc, pad or caliper of one is the other\'s',
+  },
+  {
     of: gen(/^Porsche 911\b/),
     front: [{ type: /\bTURBO S\b/i, mm: 420, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 408, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2)\b/i, mm: 408 }, { type: /\b(4?S|GTS)\b/i, mm: 350 }, { mm: 330 }],
     rear: [{ type: /\bTURBO S\b/i, mm: 390, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 380, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2)\b/i, mm: 380 }, { mm: 330 }],

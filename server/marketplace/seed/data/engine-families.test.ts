@@ -88,6 +88,13 @@ test('a T6 and a T-Roc 2.0 TDI (EA288) run Bosch: no line of another maker\'s pu
   expect(PRODUCT_LINES.filter((line) => line.kinds.includes('Hochdruckpumpe') && !line.systemMaker)).toEqual([]);
 });
 
+test('a V-Klasse 220 d to 300 d (OM654) runs Bosch: no Delphi pump or injector is its', () => {
+  const vKlasse = car({ make: 'Mercedes-Benz', typeName: 'V 250 d', engineCode: 'OM654', engine: 'diesel/OM654', ccm: 1950, kw: 140, typeStart: 2019, generationStart: 2014, platform: 'VS20', generation: 'Mercedes-Benz V-Klasse W447' });
+  expect(consumableFamilyOf(vKlasse)).toBe('Mercedes OM654');
+  expect(injectionMakersOf(vKlasse)).toEqual(['bosch']);
+  expect(injectionMakersOf({ ...vKlasse, engineCode: '' })).toEqual(['bosch']);
+});
+
 test('the pump-nozzle TDIs (1.9 and 2.0, BKC to BMM) take one self-regulating M10x1 steel plug on their 11 V relay', () => {
   const golfV = car({ typeName: '1.9 TDI', engineCode: 'BKC', engine: 'diesel/BKC', ccm: 1896, kw: 77, typeStart: 2003, generationStart: 2003, platform: 'PQ35', generation: 'VW Golf V (1K1)' });
   const pd = [golfV, ...['BXE', 'BLS'].map((engineCode) => ({ ...golfV, engineCode, typeStart: 2006 })), ...['BKD', 'BMM', 'AZV'].map((engineCode) => ({ ...golfV, engineCode, ccm: 1968, typeStart: 2008 }))];

@@ -170,6 +170,8 @@ export type InjectionMaker = 'bosch' | 'delphi' | 'denso';
  * Bosch's on the VW group's four- and six-cylinder TDIs, BMW, Fiat's MultiJet, Renault's R9M and M9R;
  * Bosch or Delphi on Renault's K9K, Mercedes, PSA's, Ford's, Opel's and Hyundai's, and the rest.
  */
+/** Mercedes' OM654 runs Bosch's common rail (pump and piezo injectors) from its launch: no Delphi pump or injector is listed for it. */
+const BOSCH_ONLY_FAMILIES: ReadonlySet<string> = new Set(['Mercedes OM654']);
 const DENSO_MAKES = new Set(['Toyota', 'Lexus', 'Mazda', 'Mitsubishi', 'Nissan', 'Subaru', 'Isuzu']);
 export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
   // The VW group's petrol families are its belt engines', not an injection system's.
@@ -178,7 +180,7 @@ export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
   if (family === 'Ford Lynx 1.8 TDCi') return ['delphi'];
   // The pump-nozzle TDIs (no family here) run Bosch unit injectors.
   if (VW_GROUP.has(car.make)) return family && car.ccm < 1500 ? ['delphi'] : ['bosch'];
-  if (family?.startsWith('BMW ') || family?.startsWith('Fiat ') || family === 'Renault R9M' || family === 'Renault M9R') return ['bosch'];
+  if (family?.startsWith('BMW ') || family?.startsWith('Fiat ') || family === 'Renault R9M' || family === 'Renault M9R' || BOSCH_ONLY_FAMILIES.has(family ?? '')) return ['bosch'];
   if (family) return ['bosch', 'delphi'];
   if (DENSO_MAKES.has(car.make) || (car.make === 'Volvo' && car.typeStart >= 2014)) return ['denso'];
   if (car.make === 'SsangYong') return ['delphi'];

@@ -14,11 +14,12 @@ import { carCriteria } from './car-criteria';
 import { bodyOfTypeCode } from './body-codes';
 import { drivenAxlesOf } from './drivelines';
 import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
-import { separateFuelPressureRegulator } from './fuel-system';
+import { separateFuelPressureRegulator, underFloorPetrolFilter } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, caliperPlatformOf, makerOnlyCalipers } from './brake-packages';
+import { aftermarketAirPart } from './air-springs';
 import { type ListedGearbox, gearboxFamilyOf, gearboxPartFamily, twoPedalsListed } from './gearboxes';
 import { faceliftKey } from './facelifts';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
@@ -386,7 +387,7 @@ const IN_TANK_PETROL_FROM: Readonly<Record<string, number>> = {
 };
 const DIRECT_INJECTION_NAME = /\b(TSI|TFSI|eTSI|PureTech|PURETECH|EcoBoost|ECOBOOST|THP|TCe|TCE|DIG-T|T-GDI|T-GDi|GDI|SKYACTIV[ -]?G|CGI)\b/;
 export function fuelFilterInTank(car: CarFacts): boolean {
-  if (car.fuel !== 'petrol') return false;
+  if (car.fuel !== 'petrol' || underFloorPetrolFilter(car)) return false;
   if (car.generationStart >= 2011 || car.typeStart >= 2012 || DIRECT_INJECTION_NAME.test(car.typeName)) return true;
   return car.generationStart >= (IN_TANK_PETROL_FROM[car.make] ?? 9999);
 }
@@ -426,6 +427,8 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'handbrake cable on an electric parking brake', kinds: ['Handbremsseil'], reason: 'a car with an electric parking brake has its motors on the calipers and no cable', fits: (car) => !electricParkingBrake(car) },
   { name: 'rear wiper on a saloon type code', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'the VW group\'s type code gives the body: an A4 8K2, an A6 4G2 or a Passat 3G2 is the saloon, whose boot lid has no rear wiper; the Avant or Variant has a code of its own', fits: (car) => !saloonTypeCode(car) },
   { name: 'rear wiper on a body without a tailgate', kinds: ['Scheibenwischer', 'Wischermotor', 'Wischerarm'], position: 'rear', reason: 'coupés, cabriolets, saloons, liftbacks and four-door coupés have no rear wiper', fits: tailgate },
+  { name: 'aftermarket front air strut on a current generation', kinds: ['Luftfeder'], position: 'front', reason: 'a current luxury generation\'s air strut (a Range Rover L460\'s, a 7er G70\'s) comes from its maker only: the aftermarket makes struts for the generations before (data/air-springs.ts)', fits: (car) => aftermarketAirPart('front', car) },
+  { name: 'aftermarket rear air strut on a current generation', kinds: ['Luftfeder'], position: 'rear', reason: 'a current generation\'s rear air strut (a Range Rover L460\'s, an e-tron GT\'s) comes from its maker only, like its front one (data/air-springs.ts)', fits: (car) => aftermarketAirPart('rear', car) },
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
   { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none, nor has an electric car, whose motor sits on the axle it drives', fits: (car) => rearWheelsDriven(car) && car.fuel !== 'electric' },
   { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },

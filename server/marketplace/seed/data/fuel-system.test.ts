@@ -24,3 +24,13 @@ test('a returnless port-injection petrol keeps its regulator in the tank module:
   expect(kindFits(REGULATOR, car({ typeName: '1.0 MPI', engineCode: 'CHYA', ccm: 999, typeStart: 2014, generationStart: 2014, platform: 'MQB', engine: 'petrol/CHYA', generation: 'VW Golf VII (5G1)' }))).toBe(false);
   expect(kindFits(REGULATOR, car({ make: 'Renault', typeName: '1.2 16V', engineCode: 'D4F', ccm: 1149, typeStart: 2006, generationStart: 2005, platform: 'Renault/B', engine: 'petrol/D4F', generation: 'Renault Clio III (BR0)' }))).toBe(false);
 });
+
+test('a Golf VI 1.2 TSI (CBZB) and an Octavia II 1.6 keep the PQ35 under-floor fuel filter; a Golf VII TSI has it in the tank', () => {
+  const golfVi = car({ typeName: '1.2 TSI', engineCode: 'CBZB', ccm: 1197, kw: 77, typeStart: 2010, generationStart: 2008, engine: 'petrol/CBZB', generation: 'VW Golf VI (5K1)' });
+  const octavia = car({ make: 'Skoda', typeName: '1.6', engineCode: 'BSE', typeStart: 2004, generationStart: 2004, generation: 'Skoda Octavia II (1Z3)' });
+  const polo = car({ typeName: '1.2 TSI', engineCode: 'CBZB', ccm: 1197, typeStart: 2010, generationStart: 2009, platform: 'PQ25', generation: 'VW Polo V (6R1)' });
+  for (const each of [golfVi, octavia, polo]) expect(kindFits('Kraftstofffilter', each)).toBe(true);
+  expect(kindFits('Kraftstofffilter', car({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395, typeStart: 2013, generationStart: 2012, platform: 'MQB', generation: 'VW Golf VII (5G1)' }))).toBe(false);
+  // A direct-injection TSI still sets its rail by a valve: the filter comes without a regulator to sell apart.
+  expect(kindFits(REGULATOR, golfVi)).toBe(false);
+});

@@ -49,3 +49,15 @@ export function railPressureOf(car: Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'ty
       return null;
   }
 }
+
+/**
+ * The VW group's PQ-platform petrols (Polo IV and V, Fabia I and II, Ibiza IV, Golf V and VI, Octavia II,
+ * Leon II, A3 8P, Touran, Tiguan I, Caddy III, Passat B6 and B7, Superb II, Sharan II) carry the under-floor
+ * in-line fuel filter (the 1K0 201 051 K, WK 69/2 class) on every engine, the TSI and FSI as the MPI: the
+ * filter went into the tank only with MQB and the EA211 engines of the later types.
+ */
+const PQ_PLATFORMS = /^PQ(24|25|35|46)$/;
+const VW_GROUP_MAKES: ReadonlySet<string> = new Set(['VW', 'Audi', 'Skoda', 'Seat']);
+export const IN_LINE_PETROL_FILTER_TYPES_BEFORE = 2014;
+export const underFloorPetrolFilter = (car: Pick<CarFacts, 'make' | 'fuel' | 'platform' | 'typeStart'>): boolean =>
+  car.fuel === 'petrol' && VW_GROUP_MAKES.has(car.make) && PQ_PLATFORMS.test(car.platform) && car.typeStart < IN_LINE_PETROL_FILTER_TYPES_BEFORE;

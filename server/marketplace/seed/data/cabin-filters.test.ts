@@ -52,3 +52,8 @@ test('a Mann CU, CUK and FP, a Mahle LA, LAK and LAO each belong to one product;
     for (const other of others) expect(other.kinds.filter((kind) => CABIN_FILTER_KINDS.has(kind)).some((kind) => line.kinds.includes(kind))).toBe(false);
   }
 });
+
+test('a make-coded generalist\'s number is read with its make code: Vaico numbers its pollen and activated-carbon filters in one scheme, Blue Print makes pollen filters only', () => {
+  expect(cabinFiltersOfNumber('Vaico', 'V10-1877')).toEqual(['Pollenfilter', 'Aktivkohlefilter']);
+  expect(cabinFiltersOfNumber('Blue Print', 'ADB01713')).toEqual(['Pollenfilter']);
+});

@@ -59,6 +59,6 @@ export const CABIN_FILTER_KINDS: ReadonlySet<string> = new Set([PARTICLE_CABIN_F
  * A brand with one scheme for all three (Bosch) gives all three.
  */
 export function cabinFiltersOfNumber(brand: string, number: string): string[] {
-  const codes = Object.values(MAKE_CODES[brand] ?? {}).flat();
+  const codes = Object.keys(MAKE_CODES[brand] ?? {});
   return [...CABIN_FILTER_KINDS].filter((kind) => PRODUCT_LINES.some((line) => line.brand === brand && line.kinds.includes(kind) && patternRegExp(line.pattern, codes).test(number)));
 }

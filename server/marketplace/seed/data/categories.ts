@@ -24,6 +24,7 @@ export const CATEGORY_TREE: RootSpec[] = [
       'Kurbelgehäuseentlüftungsfilter|Filtre de reniflard|Filtro de ventilación del cárter|Filtro sfiato basamento|Carterontluchtingsfilter',
     ] },
     { titles: 'Innenraumfilter|Filtres d\'habitacle|Filtros de habitáculo|Filtri abitacolo|Interieurfilters', leaves: [
+      // The trade's three cabin filter products of one size (data/cabin-filters.ts); the pollen filter keeps the leaf the car's core cabin filter was written to.
       'Biofunktionaler Innenraumfilter|Filtre d\'habitacle biofonctionnel|Filtro de habitáculo biofuncional|Filtro abitacolo biofunzionale|Biofunctioneel interieurfilter',
       'Aktivkohlefilter|Filtre à charbon actif|Filtro de carbón activo|Filtro ai carboni attivi|Actieve koolfilter',
       'Pollenfilter|Filtre à pollen|Filtro antipolen|Filtro antipolline|Pollenfilter',

@@ -147,7 +147,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds one cabin filter size on every car of a platform that shares its heater box, and one air filter size per engine of a generation', () => {
-    expect(report.filterHousings).toEqual({ platformCabinFilterSizes: 0, airBoxFilterSizes: 0 });
+    expect(report.filterHousings).toEqual({ platformCabinFilterSizes: 0, airBoxFilterSizes: 0, cabinFilterOtherLeafNumber: 0, carCabinFilterSizes: 0 });
   });
 
   it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts and pressure regulators on port-injection petrols only', () => {

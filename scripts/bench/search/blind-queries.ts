@@ -15,7 +15,7 @@ const BRAKE_PADS = 'Bremsbeläge*';
 const EXHAUST_BOX = 'Endschalldämpfer;Mittelschalldämpfer;Vorschalldämpfer';
 const TIMING = 'Zahnriemen;Zahnriemensatz;Zahnriemensatz mit Wasserpumpe';
 const CLUTCH = 'Kupplungssatz';
-const CABIN_FILTER = 'Innenraumfilter;Pollenfilter';
+const CABIN_FILTER = 'Innenraumfilter;Pollenfilter;Aktivkohlefilter;Biofunktionaler Innenraumfilter';
 
 export const BLIND_QUERIES: JudgedQuery[] = [
   // de-DE

@@ -76,7 +76,7 @@ export const KINDS: readonly KindSpec[] = [
   disc, pads, battery,
   bulb('Glühlampe Hauptscheinwerfer'), bulb('Glühlampe Blinkleuchte'), bulb('Xenon-Brenner'), bulb('LED-Lampe'),
   oil, wiper, shock,
-  filter('Ölfilter', true), filter('Luftfilter', false), filter('Kraftstofffilter', false), filter('Pollenfilter', false), filter('Innenraumfilter', false), filter('Aktivkohlefilter', false),
+  filter('Ölfilter', true), filter('Luftfilter', false), filter('Kraftstofffilter', false), filter('Pollenfilter', false), filter('Biofunktionaler Innenraumfilter', false), filter('Aktivkohlefilter', false),
 ];
 
 const kindsByName = new Map(KINDS.map((kind) => [kind.kind, kind]));

@@ -11,7 +11,7 @@ export const OFTEN = 1;
 
 const TITLES: Record<number, string[]> = {
   [CORE]: [
-    'Bremsscheiben', 'Bremsbeläge', 'Stoßdämpfer', 'Zündkerzen', 'Ölfilter', 'Luftfilter', 'Innenraumfilter', 'Pollenfilter',
+    'Bremsscheiben', 'Bremsbeläge', 'Stoßdämpfer', 'Zündkerzen', 'Ölfilter', 'Luftfilter', 'Biofunktionaler Innenraumfilter', 'Pollenfilter',
     'Kraftstofffilter', 'Starterbatterie', 'Scheibenwischer', 'Kupplungssatz', 'Motoröl', 'Zahnriemensatz', 'Keilrippenriemen',
     'Glühlampe Hauptscheinwerfer', 'Außenspiegel', 'Hauptscheinwerfer', 'Lichtmaschine', 'Bremsflüssigkeit', 'Kühlerfrostschutz',
   ],

@@ -6,6 +6,8 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { bodyOfName } from './installed-parts';
+import { MAKE_CODES } from './make-codes';
+import { PRODUCT_LINES, patternRegExp } from './product-lines';
 
 interface SharedHeaterBox { platform: string; cars?: RegExp; reason: string }
 
@@ -37,5 +39,26 @@ export function heaterBoxOf(car: Pick<CarFacts, 'platform' | 'generation' | 'typ
   return `generation/${body ? `${car.generation}/${body}` : car.generation}`;
 }
 
-/** The cabin filter kinds: a pollen filter and its activated-carbon version share the housing. */
-export const CABIN_FILTER_KINDS: ReadonlySet<string> = new Set(['Pollenfilter', 'Aktivkohlefilter', 'Innenraumfilter']);
+/**
+ * The trade sells a car's cabin filter as three products of one size, each its own leaf: the particle
+ * (pollen) filter, the activated-carbon filter that also takes smells and gases out, and the
+ * biofunctional filter whose extra layer holds back allergens, bacteria and mould (Mann FP
+ * "FreciousPlus", Mahle LAO, Bosch FILTER+). A maker numbers each product in its own series (Mann
+ * CU / CUK / FP, Mahle LA / LAK / LAO), and the car's heater box takes all three.
+ */
+export const PARTICLE_CABIN_FILTER = 'Pollenfilter';
+export const CARBON_CABIN_FILTER = 'Aktivkohlefilter';
+export const BIOFUNCTIONAL_CABIN_FILTER = 'Biofunktionaler Innenraumfilter';
+
+/** The cabin filter kinds (the leaves' German titles): one housing, so one size per car. */
+export const CABIN_FILTER_KINDS: ReadonlySet<string> = new Set([PARTICLE_CABIN_FILTER, CARBON_CABIN_FILTER, BIOFUNCTIONAL_CABIN_FILTER]);
+
+/**
+ * The cabin filter products whose series of the brand (data/product-lines.ts) the number is in: a Mann
+ * "CU 2939" is a particle filter, a "CUK 2939" an activated-carbon one, an "FP 2939" a biofunctional one.
+ * A brand with one scheme for all three (Bosch) gives all three.
+ */
+export function cabinFiltersOfNumber(brand: string, number: string): string[] {
+  const codes = Object.keys(MAKE_CODES[brand] ?? {});
+  return [...CABIN_FILTER_KINDS].filter((kind) => PRODUCT_LINES.some((line) => line.brand === brand && line.kinds.includes(kind) && patternRegExp(line.pattern, codes).test(number)));
+}

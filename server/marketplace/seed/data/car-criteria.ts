@@ -129,7 +129,7 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['pieces', String(valvesOf(car))]];
     case 'Pollenfilter':
     case 'Aktivkohlefilter':
-    case 'Innenraumfilter': {
+    case 'Biofunktionaler Innenraumfilter': {
       const filter = cabinFilterOf(car);
       return [['length', String(filter.lengthMm)], ['width', String(filter.widthMm)], ['height', String(filter.heightMm)]];
     }

@@ -380,9 +380,9 @@ test('a BMW, Mercedes, Opel or PSA car brakes on its make\'s discs, not on the V
   expect([mini.frontDiscMm, mini.rearDiscMm]).toEqual([294, 259]);
 });
 
-test('a car\'s pollen, activated-carbon and cabin filters are one size, its generation\'s', () => {
+test('a car\'s pollen, activated-carbon and biofunctional filters are one size, its generation\'s', () => {
   const golf = car({ generation: 'VW Golf VII (5G1)' });
-  const sizes = ['Pollenfilter', 'Aktivkohlefilter', 'Innenraumfilter'].map((kind) => carCriteria(kind, golf));
+  const sizes = ['Pollenfilter', 'Aktivkohlefilter', 'Biofunktionaler Innenraumfilter'].map((kind) => carCriteria(kind, golf));
   expect(sizes[1]).toEqual(sizes[0]);
   expect(sizes[2]).toEqual(sizes[0]);
   expect(carCriteria('Pollenfilter', car({ generation: 'VW Golf VII (5G1)', engine: 'other' }))).toEqual(sizes[0]);

@@ -24,9 +24,10 @@ export const CATEGORY_TREE: RootSpec[] = [
       'Kurbelgehäuseentlüftungsfilter|Filtre de reniflard|Filtro de ventilación del cárter|Filtro sfiato basamento|Carterontluchtingsfilter',
     ] },
     { titles: 'Innenraumfilter|Filtres d\'habitacle|Filtros de habitáculo|Filtri abitacolo|Interieurfilters', leaves: [
-      'Pollenfilter|Filtre à pollen|Filtro antipolen|Filtro antipolline|Pollenfilter',
+      // The trade's three cabin filter products of one size (data/cabin-filters.ts); the pollen filter keeps the leaf the car's core cabin filter was written to.
+      'Biofunktionaler Innenraumfilter|Filtre d\'habitacle biofonctionnel|Filtro de habitáculo biofuncional|Filtro abitacolo biofunzionale|Biofunctioneel interieurfilter',
       'Aktivkohlefilter|Filtre à charbon actif|Filtro de carbón activo|Filtro ai carboni attivi|Actieve koolfilter',
-      'Innenraumfilter|Filtre d\'habitacle|Filtro de habitáculo|Filtro abitacolo|Interieurfilter',
+      'Pollenfilter|Filtre à pollen|Filtro antipolen|Filtro antipolline|Pollenfilter',
     ] },
     { titles: 'Getriebe- und Hydraulikfilter|Filtres de boîte et hydrauliques|Filtros de caja de cambios e hidráulicos|Filtri cambio e idraulici|Versnellingsbak- en hydraulische filters', leaves: [
       'Hydraulikfilter Automatikgetriebe|Filtre hydraulique boîte automatique|Filtro hidráulico cambio automático|Filtro idraulico cambio automatico|Hydraulisch filter automaat',

@@ -23,7 +23,7 @@ const FILTER_MAKERS = ['Mann-Filter', 'Mahle', 'Knecht', 'Bosch', 'Hengst', 'UFI
 export const EXOTIC_PARTS: Readonly<Record<string, { brands: readonly string[]; floorEur: number }>> = {
   'Ölfilter': { brands: FILTER_MAKERS, floorEur: 12 },
   Luftfilter: { brands: FILTER_MAKERS, floorEur: 25 },
-  Innenraumfilter: { brands: FILTER_MAKERS, floorEur: 15 },
+  'Biofunktionaler Innenraumfilter': { brands: FILTER_MAKERS, floorEur: 15 },
   Pollenfilter: { brands: FILTER_MAKERS, floorEur: 15 },
   Aktivkohlefilter: { brands: FILTER_MAKERS, floorEur: 18 },
   'Zündkerzen': { brands: ['NGK', 'Bosch', 'Denso', 'Champion', 'Beru'], floorEur: 8 },

@@ -5,7 +5,7 @@ import { oeGroupOf } from './oe-groups';
 
 const cabinFilter = (width: number, seriesId: number): OeApplication =>
   ({ leafId: 40, manufacturerId: 7, criteria: JSON.stringify([{ key: 'length', value: '255' }, { key: 'width', value: String(width) }]), seriesId, axle: null });
-const astraK = { kind: 'Innenraumfilter', axle: null, generation: 'Opel Astra K', fuel: 'petrol', ccm: 1399, typeStart: 2016 } as const;
+const astraK = { kind: 'Pollenfilter', axle: null, generation: 'Opel Astra K', fuel: 'petrol', ccm: 1399, typeStart: 2016 } as const;
 
 test('every article of one size for one car line replaces the same number, in its make\'s format', () => {
   const claims = new OeApplications();

@@ -241,7 +241,7 @@ function fuelFilter(input: PartInput): Criterion[] {
   return [mm('height', between(engine, 90, 200)), mm('outer_diameter', between((engine * 3) % 1, 52, 100)), mm('inner_diameter', among((engine * 5) % 1, [8, 8, 10]))];
 }
 
-/** The car's cabin filter size (data/car-criteria.ts): one for its pollen, activated-carbon and cabin filters. */
+/** The car's cabin filter size (data/car-criteria.ts): one for its pollen, activated-carbon and biofunctional filters. */
 function cabinFilter(input: PartInput): Criterion[] {
   if (!input.car) return panelFilter([200, 180, 20], [290, 250, 35])(input);
   const filter = cabinFilterOf(input.car);
@@ -444,7 +444,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
   Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
   Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
-  Innenraumfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
+  'Biofunktionaler Innenraumfilter': { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
   'Hydraulikfilter Automatikgetriebe': { drawing: 'canfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },

@@ -10,7 +10,7 @@ import { AIR_SPRING_DESIGNS } from './air-springs';
 export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
   // Filters
   'Ölfilter': [3, 25], Luftfilter: [6, 120], Kraftstofffilter: [6, 60], 'Ölfilterdichtung': [1, 8], 'Kurbelgehäuseentlüftungsfilter': [8, 60],
-  Pollenfilter: [5, 30], Aktivkohlefilter: [9, 45], Innenraumfilter: [5, 30], 'Hydraulikfilter Automatikgetriebe': [12, 90], 'Hydraulikfilter Lenkung': [6, 35], Harnstofffilter: [20, 90],
+  Pollenfilter: [5, 30], Aktivkohlefilter: [9, 45], 'Biofunktionaler Innenraumfilter': [9, 45], 'Hydraulikfilter Automatikgetriebe': [12, 90], 'Hydraulikfilter Lenkung': [6, 35], Harnstofffilter: [20, 90],
   // Brakes
   Bremsscheiben: [15, 850], 'Bremsbeläge': [10, 260], Bremssattel: [45, 350], 'Verschleißanzeige Bremsbeläge': [3, 25], 'Bremssattel Reparatursatz': [5, 45], 'Zubehörsatz Bremsbeläge': [3, 30],
   Bremstrommel: [25, 140], Bremsbacken: [15, 90], Radbremszylinder: [8, 50], Bremsbackensatz: [40, 200], Bremsschlauch: [5, 40], Hauptbremszylinder: [35, 220], 'Bremskraftverstärker': [80, 450],

@@ -40,7 +40,8 @@ export interface ProductLine {
 export type OilFilterDesign = 'cartridge' | 'spin-on';
 
 const FILTERS_OIL = ['Ölfilter'];
-const CABIN = ['Pollenfilter', 'Innenraumfilter'];
+const CABIN = ['Pollenfilter'];
+const BIOFUNCTIONAL_CABIN = ['Biofunktionaler Innenraumfilter'];
 const DISC_SIDE = ['Bremsscheiben'];
 const SHOE_SIDE = ['Bremsbacken', 'Bremsbackensatz'];
 const CHASSIS_JOINTS = ['Querlenker', 'Traggelenk', 'Koppelstange', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager'];
@@ -79,7 +80,7 @@ const TOPRAN_KINDS = [
   'Kupplungsseil', 'Schaltseil', 'Achsmanschette', ...SWITCHES.filter((kind) => kind !== 'Bremslichtschalter'), 'Fensterheber', 'Motorhaubendämpfer', 'Waschwasserpumpe', 'Wischerarm', 'Waschwasserdüse', 'Tankdeckel', ...BODY.filter((kind) => panelMakerFits('Topran', kind)),
 ];
 const VAICO_KINDS = [
-  'Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Pollenfilter', 'Aktivkohlefilter', 'Hydraulikfilter Automatikgetriebe', 'Kurbelgehäuseentlüftungsfilter', 'Harnstofffilter',
+  'Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Pollenfilter', 'Aktivkohlefilter', 'Hydraulikfilter Automatikgetriebe', 'Kurbelgehäuseentlüftungsfilter', 'Harnstofffilter',
   'Ölablassschraube', 'Ölwanne', 'Ladeluftschlauch', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Gasfeder Heckklappe', 'Luftfeder', 'Kupplungsseil', 'Schaltseil', 'Getriebeölwechselsatz',
   'Motorhaubendämpfer', 'Wischerarm', 'Waschwasserdüse', 'Tankdeckel', ...BODY.filter((kind) => panelMakerFits('Vaico', kind)),
 ];
@@ -88,7 +89,7 @@ const VEMO_KINDS = [
   'Glühzeitsteuergerät', 'Generatorregler', ...SWITCHES, 'Fensterhebermotor', 'Relais Kraftstoffpumpe', 'Einparkhilfe Sensor', 'Leuchtweitenregulierung', 'Wischermotor', 'Waschwasserpumpe', 'Tankgeber', 'Kraftstoffdruckregler', 'Kraftstoffpumpe',
 ];
 const METZGER_KINDS = ['ABS-Sensor', 'ABS-Ring', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'AGR-Ventil', 'Zündspule', ...SWITCHES, 'Einparkhilfe Sensor', 'Generatorregler'];
-const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Innenraumfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
+const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Pollenfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
 
 const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel' | 'injection' | 'systemMaker'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
 const SPIN_ON = { design: 'spin-on' } as const;
@@ -103,6 +104,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Mann-Filter', 'WK (fuel filters)', 'WK ###/#', ['Kraftstofffilter']),
   l('Mann-Filter', 'CU (cabin filters)', 'CU ####', CABIN),
   l('Mann-Filter', 'CUK (activated-carbon cabin filters)', 'CUK ####', ['Aktivkohlefilter']),
+  l('Mann-Filter', 'FP (biofunctional cabin filters, FreciousPlus)', 'FP ####', BIOFUNCTIONAL_CABIN),
   l('Mann-Filter', 'H … KIT (transmission filter kits)', 'H #### KIT', ['Hydraulikfilter Automatikgetriebe']),
   l('Mann-Filter', 'U … KIT (urea filters)', 'U ##/# KIT', ['Harnstofffilter']),
   ...['Mahle', 'Knecht'].flatMap((brand) => [
@@ -113,6 +115,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     l(brand, 'KX (fuel filter elements)', 'KX ~~#D', ['Kraftstofffilter'], DIESEL),
     l(brand, 'LA (cabin filters)', 'LA ~~#', CABIN),
     l(brand, 'LAK (activated-carbon cabin filters)', 'LAK ~~#', ['Aktivkohlefilter']),
+    l(brand, 'LAO (biofunctional cabin filters)', 'LAO ~~#', BIOFUNCTIONAL_CABIN),
     l(brand, 'HX (hydraulic filters)', 'HX ~~#', ['Hydraulikfilter Automatikgetriebe', 'Hydraulikfilter Lenkung']),
   ]),
   l('Mahle', 'TX (thermostats)', 'TX ### ##D', ['Thermostat']),
@@ -150,7 +153,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Air filters', 'F 026 400 ###', ['Luftfilter']),
   // Bosch's fuel filter range (0 450 905 …, 0 450 906 …): room for a million-article catalogue's, which the makers with make codes cannot number for cars of several makes.
   l('Bosch', 'Fuel filters', '0 450 9## ###', ['Kraftstofffilter']),
-  l('Bosch', 'Cabin filters', '1 987 43# ###', [...CABIN, 'Aktivkohlefilter']),
+  l('Bosch', 'Cabin filters', '1 987 43# ###', [...CABIN, 'Aktivkohlefilter', ...BIOFUNCTIONAL_CABIN]),
   l('Bosch', 'Brake discs', '0 986 479 ###', DISC_SIDE),
   l('Bosch', 'Brake pads', '0 986 494 ###', ['Bremsbeläge']),
   l('Bosch', 'Wear indicators', '1 987 474 ###', ['Verschleißanzeige Bremsbeläge']),

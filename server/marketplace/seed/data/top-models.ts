@@ -65,7 +65,7 @@ export const CORE_PARTS: readonly CorePart[] = [
   { kind: 'Bremsbeläge', position: 'front', fuels: ALL }, { kind: 'Bremsbeläge', position: 'rear', fuels: ALL },
   // A rear axle with drums takes a drum and a shoe set instead of discs and pads (the fitment rules tell which).
   { kind: 'Bremstrommel', position: 'rear', fuels: ALL }, { kind: 'Bremsbackensatz', position: 'rear', fuels: ALL },
-  { kind: 'Ölfilter', fuels: BURNING }, { kind: 'Luftfilter', fuels: BURNING }, { kind: 'Kraftstofffilter', fuels: BURNING }, { kind: 'Innenraumfilter', fuels: ALL },
+  { kind: 'Ölfilter', fuels: BURNING }, { kind: 'Luftfilter', fuels: BURNING }, { kind: 'Kraftstofffilter', fuels: BURNING }, { kind: 'Pollenfilter', fuels: ALL },
   // A halogen headlamp's bulb, or a xenon headlamp's burner (the fitment rules tell which).
   { kind: 'Scheibenwischer', position: 'front', fuels: ALL },
   // A hatchback, estate, SUV or MPV has a rear wiper on its tailgate as standard (a saloon or coupé none: the fitment rules tell which).

@@ -38,4 +38,10 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Hyundai', 'Santa FE', 'Santa FE 1.6 T-GDi Hybrid', 2018, 2024)).toBe(2020);
     expect(typeStartByEngine('Hyundai', 'Santa FE', 'Santa FE 1.6 T-GDi Plug-in', 2018, 2024)).toBe(2021);
   });
+
+  it('dates the XC40 plug-ins and the electric XC40 from 2020, never from the XC40\'s 2017: it came as a petrol and diesel car', () => {
+    expect(typeStartByEngine('Volvo', 'XC40', 'XC40 T5 TWIN ENGINE', 2017, null, 1477, 'plugin-hybrid')).toBe(2020);
+    expect(typeStartByEngine('Volvo', 'XC40', 'XC40 TWIN ENGINE', 2017, null, 0, 'electric')).toBe(2020);
+    expect(typeStartByEngine('Volvo', 'XC40', 'XC40 T2', 2017, null, 1477, 'petrol')).toBe(2017);
+  });
 });

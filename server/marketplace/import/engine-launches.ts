@@ -18,6 +18,10 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // Volvo's B4/B5/B6 mild hybrids: XC90 and XC60 from model year 2020 (2019), XC40 from 2020.
   { make: 'Volvo', generation: /^XC40/i, engine: /\bB[4-6]\b/, since: 2020 },
   { make: 'Volvo', engine: /\bB[4-6]\b/, since: 2019 },
+  // The XC40 came in 2017 as a petrol and diesel car: its T4/T5 Twin Engine plug-ins (later "Recharge") and its electric
+  // Recharge P6/P8 (the list's electric "Twin Engine") came in 2020 (Volvo press releases).
+  { make: 'Volvo', generation: /^XC40/i, fuel: 'plugin-hybrid', since: 2020 },
+  { make: 'Volvo', generation: /^XC40/i, fuel: 'electric', since: 2020 },
   // JLR's Ingenium 48 V mild hybrids: Evoque II and Discovery Sport (2019), Velar, Discovery, F-Pace and E-Pace model year 2021 (2020).
   { make: 'Land Rover', generation: /Velar|^Discovery$/i, engine: /MHEV/i, since: 2020 },
   { make: 'Jaguar', engine: /MHEV/i, since: 2020 },
@@ -29,6 +33,8 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // Fiat Tipo: the 1.0 Firefly three-cylinder replaced the 1.4 in 2020, the 1.5 Firefly 48 V mild hybrid came in 2022 (Fiat press releases).
   { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.5 Firefly\b/i, since: 2022 },
   { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.0 Firefly\b/i, since: 2020 },
+  // Lexus RX IV (AL20): the RX 450h from the 2015 launch, the long seven-seat RX 450hL from 2018 (Lexus press release).
+  { make: 'Lexus', generation: /^RX\b/i, engine: /\b450hL\b/i, since: 2018 },
   // Hyundai Santa Fe IV: the 1.6 T-GDi hybrid came with the 2020 facelift, the plug-in hybrid in 2021 (Hyundai press releases).
   { make: 'Hyundai', generation: /^Santa Fe/i, engine: /T-GDi Plug-in/i, since: 2021 },
   { make: 'Hyundai', generation: /^Santa Fe/i, engine: /T-GDi Hybrid/i, since: 2020 },

@@ -15,6 +15,7 @@ import { displayName, matchKey } from './text';
 import { vehicleCatalogue } from './vehicles';
 import { linkKbaPairs } from './link-kba';
 import { pluginsUnderCombustionName } from './plugin-name-twins';
+import { litreTwin, unnamedLitres } from './litre-twins';
 
 /** The ADEME list has no build years; its models were on sale when the list was published. */
 export const ADEME_LIST_YEAR = 2023;
@@ -113,6 +114,14 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const group = groups.get(key);
     if (group) group.rows++;
     else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm, row.fuel) });
+  }
+  // A type listed once with its litre figure and once without is one car: the rows without join the named type (litre-twins.ts).
+  const all = [...groups];
+  for (const [key, g] of all) {
+    const twin = all.find(([, h]) => h !== g && h.manufacturer === g.manufacturer && h.series === g.series && litreTwin(g, h));
+    if (!twin || unnamedLitres(g, twin[1]) !== g || !groups.has(twin[0])) continue;
+    twin[1].rows += g.rows;
+    groups.delete(key);
   }
   return groups;
 }

@@ -33,3 +33,4 @@ export { typeKeyDating } from './type-key-dating';
 export { fitsVariant, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
 export { pluginNameTwin } from './plugin-name-twins';
+export { withoutLitres } from './litre-twins';

@@ -5,7 +5,7 @@
  * capacity (a "2.0 PureTech" of 1598 cm³).
  */
 import type { Db } from '../db/connection';
-import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin } from '../import';
+import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
@@ -32,7 +32,8 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     const words = frenchTypeWords(row.name);
     if (words.length > 0 && typeNameFrenchWord++ < 3) note(`model ${row.id} (${row.fullName}) is named with French words: ${words.join(', ')}`);
     if (displacementAgainstCcm(row.name, row.ccm) && typeNameAgainstCcm++ < 3) note(`model ${row.id} (${row.fullName}) names another capacity than its ${row.ccm} cm³`);
-    const key = [row.seriesId, row.fuel, row.kw, row.ccm, neutralTypeName(row.name, row.ccm)].join('|');
+    // A name without its litre figure is the named type spelled short (import/litre-twins.ts).
+    const key = [row.seriesId, row.fuel, row.kw, row.ccm, withoutLitres(neutralTypeName(row.name, row.ccm))].join('|');
     const first = spellings.get(key);
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);

@@ -56,8 +56,8 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Peugeot', generation: /^508$/, fuel: 'plugin-hybrid', since: 2020 },
   // The Galaxy and S-MAX 2.5 full hybrid of 2021.
   { make: 'Ford', generation: /^(?:Galaxy|S-MAX)$/, fuel: 'hybrid', since: 2021 },
-  // Jaguar's plug-ins (E-Pace P300e, F-Pace P400e) and the XE/XF D200 mild hybrids: model year 2021 (2020).
-  { make: 'Jaguar', fuel: 'plugin-hybrid', since: 2020 },
+  // Jaguar's plug-ins (E-Pace P300e, F-Pace P400e, delivered from 2021) and the XE/XF D200 mild hybrids (model year 2021, from 2020).
+  { make: 'Jaguar', fuel: 'plugin-hybrid', since: 2021 },
   { make: 'Jaguar', generation: /^X[EF]$/, fuel: 'diesel-hybrid', since: 2020 },
   // Jeep's 4xe plug-ins: Renegade and Compass from 2020, Wrangler from 2021.
   { make: 'Jeep', generation: /^(?:Compass|Renegade)$/, fuel: 'plugin-hybrid', since: 2020 },

@@ -24,6 +24,9 @@ export const EARLIER_GENERATIONS: readonly EarlierGeneration[] = [
   // The Caddy-based Tourneo Connect (2022) runs VW's 2.0 TDI (sold as "2.0 EcoBlue", 75 and 90 kW) and 1.5 TSI ("1.5 EcoBoost");
   // Ford's own 1.5 EcoBlue and 1.0 EcoBoost are the Tourneo Connect II's.
   { manufacturer: 'Ford', series: 'Tourneo Connect', generation: 'Tourneo Connect II', years: [2014, 2022], holds: (v) => (v.fuel === 'diesel' && v.ccm === 1499) || (v.fuel === 'petrol' && v.ccm === 999) },
+  // The RX 450h and the long 450hL (from 2018) with the 3.5 V6 hybrid are the fourth RX (AL20, 2015-2022); the RX of 2022
+  // (AL30) is the 350h, 450h+ and 500h of 2.4 and 2.5 litres.
+  { manufacturer: 'Lexus', series: 'RX', generation: 'RX IV', years: [2015, 2022], holds: (v) => v.fuel === 'hybrid' && v.ccm === 3456 },
 ];
 
 /**

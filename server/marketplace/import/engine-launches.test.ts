@@ -38,4 +38,22 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Hyundai', 'Santa FE', 'Santa FE 1.6 T-GDi Hybrid', 2018, 2024)).toBe(2020);
     expect(typeStartByEngine('Hyundai', 'Santa FE', 'Santa FE 1.6 T-GDi Plug-in', 2018, 2024)).toBe(2021);
   });
+
+  it('dates the XC40 plug-ins and the electric XC40 from 2020, never from the XC40\'s 2017: it came as a petrol and diesel car', () => {
+    expect(typeStartByEngine('Volvo', 'XC40', 'XC40 T5 TWIN ENGINE', 2017, null, 1477, 'plugin-hybrid')).toBe(2020);
+    expect(typeStartByEngine('Volvo', 'XC40', 'XC40 TWIN ENGINE', 2017, null, 0, 'electric')).toBe(2020);
+    expect(typeStartByEngine('Volvo', 'XC40', 'XC40 T2', 2017, null, 1477, 'petrol')).toBe(2017);
+  });
+
+  it('dates electrified versions listed under an older generation from their own launch, and keeps the generation\'s petrol and diesel cars', () => {
+    expect(typeStartByEngine('Jeep', 'Compass', '1.3 GSE PHEV', 2017, null, 1332, 'plugin-hybrid')).toBe(2020);
+    expect(typeStartByEngine('Kia', 'RIO', 'RIO 1.0 T-GDi', 2017, null, 998, 'hybrid')).toBe(2020);
+    expect(typeStartByEngine('Kia', 'RIO', 'RIO 1.0 T-GDi', 2017, null, 998, 'petrol')).toBe(2017);
+    expect(typeStartByEngine('Land Rover', 'Range Rover Evoque', 'Range Rover Evoque P300e Hybrid PHEV', 2019, null, 1498, 'plugin-hybrid')).toBe(2020);
+    expect(typeStartByEngine('Peugeot', '508', '508 PSE Hybrid PHEV', 2018, null, 1598, 'plugin-hybrid')).toBe(2021);
+    expect(typeStartByEngine('Porsche', 'Taycan', 'Taycan 4S CROSS TURISMO', 2019, null, 0, 'electric')).toBe(2021);
+    expect(typeStartByEngine('Porsche', 'Taycan', 'Taycan 4S', 2019, null, 0, 'electric')).toBe(2019);
+    expect(typeStartByEngine('Lamborghini', 'Aventador', 'Aventador Countach', 2011, 2022, 6498, 'hybrid')).toBe(2021);
+    expect(engineLaunchYear('BMW', '3er G20', '330e', 1998, 'plugin-hybrid')).toBeNull();
+  });
 });

@@ -18,6 +18,10 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // Volvo's B4/B5/B6 mild hybrids: XC90 and XC60 from model year 2020 (2019), XC40 from 2020.
   { make: 'Volvo', generation: /^XC40/i, engine: /\bB[4-6]\b/, since: 2020 },
   { make: 'Volvo', engine: /\bB[4-6]\b/, since: 2019 },
+  // The XC40 came in 2017 as a petrol and diesel car: its T4/T5 Twin Engine plug-ins (later "Recharge") and its electric
+  // Recharge P6/P8 (the list's electric "Twin Engine") came in 2020 (Volvo press releases).
+  { make: 'Volvo', generation: /^XC40/i, fuel: 'plugin-hybrid', since: 2020 },
+  { make: 'Volvo', generation: /^XC40/i, fuel: 'electric', since: 2020 },
   // JLR's Ingenium 48 V mild hybrids: Evoque II and Discovery Sport (2019), Velar, Discovery, F-Pace and E-Pace model year 2021 (2020).
   { make: 'Land Rover', generation: /Velar|^Discovery$/i, engine: /MHEV/i, since: 2020 },
   { make: 'Jaguar', engine: /MHEV/i, since: 2020 },
@@ -29,9 +33,58 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // Fiat Tipo: the 1.0 Firefly three-cylinder replaced the 1.4 in 2020, the 1.5 Firefly 48 V mild hybrid came in 2022 (Fiat press releases).
   { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.5 Firefly\b/i, since: 2022 },
   { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.0 Firefly\b/i, since: 2020 },
+  // Lexus RX IV (AL20): the RX 450h from the 2015 launch, the long seven-seat RX 450hL from 2018 (Lexus press release).
+  { make: 'Lexus', generation: /^RX\b/i, engine: /\b450hL\b/i, since: 2018 },
   // Hyundai Santa Fe IV: the 1.6 T-GDi hybrid came with the 2020 facelift, the plug-in hybrid in 2021 (Hyundai press releases).
   { make: 'Hyundai', generation: /^Santa Fe/i, engine: /T-GDi Plug-in/i, since: 2021 },
   { make: 'Hyundai', generation: /^Santa Fe/i, engine: /T-GDi Hybrid/i, since: 2020 },
+  // Electrified versions the French list names under a generation launched earlier as a petrol and diesel car, each from
+  // its own market launch (the makers' press releases): a plate or key of the generation's first years never names them.
+  { make: 'Audi', generation: /^Q3$/, fuel: 'plugin-hybrid', since: 2020 },
+  // BMW's 48 V mild hybrids came to the six- and four-cylinder engines in 2020; the X5 xDrive45e in 2019.
+  { make: 'BMW', generation: /^(?:X4|X5|X6|8er)$/, fuel: 'diesel-hybrid', since: 2020 },
+  { make: 'BMW', generation: /^(?:X4|X5|X6|8er)$/, fuel: 'hybrid', since: 2020 },
+  { make: 'BMW', generation: /^X5$/, fuel: 'plugin-hybrid', since: 2019 },
+  // Stellantis vans: the electric SpaceTourer and Traveller from 2020, the electric Combo Life and Rifter from 2021.
+  { make: 'Citroën', generation: /^Space Tourer$/, fuel: 'electric', since: 2020 },
+  { make: 'Peugeot', generation: /^Traveller$/, fuel: 'electric', since: 2020 },
+  { make: 'Opel', generation: /^Combo$/, fuel: 'electric', since: 2021 },
+  { make: 'Peugeot', generation: /^Rifter$/, fuel: 'electric', since: 2021 },
+  { make: 'DS', generation: /^DS 7 Crossback$/, fuel: 'plugin-hybrid', since: 2019 },
+  // The 508 Hybrid from 2020, the 508 PSE from 2021.
+  { make: 'Peugeot', generation: /^508$/, engine: /\bPSE\b/, fuel: 'plugin-hybrid', since: 2021 },
+  { make: 'Peugeot', generation: /^508$/, fuel: 'plugin-hybrid', since: 2020 },
+  // The Galaxy and S-MAX 2.5 full hybrid of 2021.
+  { make: 'Ford', generation: /^(?:Galaxy|S-MAX)$/, fuel: 'hybrid', since: 2021 },
+  // Jaguar's plug-ins (E-Pace P300e, F-Pace P400e, delivered from 2021) and the XE/XF D200 mild hybrids (model year 2021, from 2020).
+  { make: 'Jaguar', fuel: 'plugin-hybrid', since: 2021 },
+  { make: 'Jaguar', generation: /^X[EF]$/, fuel: 'diesel-hybrid', since: 2020 },
+  // Jeep's 4xe plug-ins: Renegade and Compass from 2020, Wrangler from 2021.
+  { make: 'Jeep', generation: /^(?:Compass|Renegade)$/, fuel: 'plugin-hybrid', since: 2020 },
+  { make: 'Jeep', generation: /^Wrangler$/, fuel: 'plugin-hybrid', since: 2021 },
+  // Kia's 48 V mild hybrids (Rio, Stonic, XCeed diesel) and the XCeed plug-in from 2020; the e-Niro from 2018.
+  { make: 'Kia', generation: /^(?:RIO|Stonic|Xceed)$/, fuel: 'hybrid', since: 2020 },
+  { make: 'Kia', generation: /^Xceed$/, fuel: 'diesel-hybrid', since: 2020 },
+  { make: 'Kia', generation: /^Xceed$/, fuel: 'plugin-hybrid', since: 2020 },
+  { make: 'Kia', generation: /^Niro I$/, fuel: 'electric', since: 2018 },
+  // The Countach LPI 800-4 (2021) is a hybrid of its own on the Aventador's base, never a 2011 Aventador.
+  { make: 'Lamborghini', generation: /^Aventador$/, engine: /Countach/i, since: 2021 },
+  // Land Rover's P300e (Evoque, Discovery Sport) and the Velar P400e: 2020.
+  { make: 'Land Rover', generation: /^(?:Discovery Sport|Range Rover Evoque|Range Rover Velar)$/, fuel: 'plugin-hybrid', since: 2020 },
+  { make: 'Lexus', generation: /^UX$/, fuel: 'electric', since: 2020 },
+  // The Mazda2 (DJ) M Hybrid came with the 2020 facelift.
+  { make: 'Mazda', generation: /^2$/, fuel: 'hybrid', since: 2020 },
+  { make: 'Mercedes-Benz', generation: /^AMG GT$/, fuel: 'plugin-hybrid', since: 2022 },
+  { make: 'Mitsubishi', generation: /^Eclipse Cross$/, fuel: 'plugin-hybrid', since: 2021 },
+  // The Leaf e+ (62 kWh) of 2019.
+  { make: 'Nissan', generation: /^Leaf$/, engine: /\b62 ?kWh\b/i, since: 2019 },
+  // Cayenne (E3) E-Hybrid from 2018, Turbo S E-Hybrid from 2019; Taycan Cross and Sport Turismo from 2021.
+  { make: 'Porsche', generation: /^Cayenne$/, engine: /Turbo S/i, fuel: 'plugin-hybrid', since: 2019 },
+  { make: 'Porsche', generation: /^Cayenne$/, fuel: 'plugin-hybrid', since: 2018 },
+  { make: 'Porsche', generation: /^Taycan$/, engine: /Turismo/i, since: 2021 },
+  { make: 'Smart', generation: /^Forfour$/, fuel: 'electric', since: 2017 },
+  { make: 'Suzuki', generation: /^Vitara$/, fuel: 'hybrid', since: 2020 },
+  { make: 'VW', generation: /^Arteon$/, fuel: 'plugin-hybrid', since: 2020 },
 ];
 
 /** The year a type's engine came to market, where it came after its generation began; else null. */

@@ -14,6 +14,8 @@ import { typeStartByEngine } from './engine-launches';
 import { displayName, matchKey } from './text';
 import { vehicleCatalogue } from './vehicles';
 import { linkKbaPairs } from './link-kba';
+import { pluginsUnderCombustionName } from './plugin-name-twins';
+import { litreTwin, unnamedLitres } from './litre-twins';
 
 /** The ADEME list has no build years; its models were on sale when the list was published. */
 export const ADEME_LIST_YEAR = 2023;
@@ -39,7 +41,9 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       };
       // Keys compare without punctuation: "VW|Golf" and "VW Golf" are one key.
       const leftOut = new Set(parsed.rows.filter((row) => inBase.has(matchKey(familyOf(row)))));
-      const groups = groupVariants(parsed.rows.filter((row) => !leftOut.has(row)));
+      // A plug-in row under a petrol car's name is that car's row with the wrong energy (plugin-name-twins.ts).
+      const misfuelled = pluginsUnderCombustionName(parsed.rows, familyOf);
+      const groups = groupVariants(parsed.rows.filter((row) => !leftOut.has(row) && !misfuelled.has(row)));
       const seriesRows = new Map<string, number>();
       const makeRows = new Map<string, number>();
       for (const g of groups.values()) {
@@ -72,7 +76,10 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       details.series = seriesRows.size;
       details.manufacturers = makeRows.size;
       Object.assign(details, await linkKbaPairs(repo, changes));
-      return [...leftOut].map((row) => ({ line: row.line, reason: `the vehicle base holds ${familyOf(row)} generation by generation` }));
+      return [
+        ...[...leftOut].map((row) => ({ line: row.line, reason: `the vehicle base holds ${familyOf(row)} generation by generation` })),
+        ...[...misfuelled].filter((row) => !leftOut.has(row)).map((row) => ({ line: row.line, reason: `"${row.name}" names a ${familyOf(row)} petrol or diesel car, not a plug-in hybrid` })),
+      ];
     },
   });
 }
@@ -107,6 +114,14 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const group = groups.get(key);
     if (group) group.rows++;
     else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm, row.fuel) });
+  }
+  // A type listed once with its litre figure and once without is one car: the rows without join the named type (litre-twins.ts).
+  const all = [...groups];
+  for (const [key, g] of all) {
+    const twin = all.find(([, h]) => h !== g && h.manufacturer === g.manufacturer && h.series === g.series && litreTwin(g, h));
+    if (!twin || unnamedLitres(g, twin[1]) !== g || !groups.has(twin[0])) continue;
+    twin[1].rows += g.rows;
+    groups.delete(key);
   }
   return groups;
 }

@@ -32,3 +32,5 @@ export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
 export { fitsVariant, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
+export { pluginNameTwin } from './plugin-name-twins';
+export { withoutLitres } from './litre-twins';

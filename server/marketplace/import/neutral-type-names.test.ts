@@ -34,3 +34,7 @@ test('a name\'s litre figure is its capacity\'s: the 1598 cm³ "508 2.0 PureTech
   expect(displacementAgainstCcm('Transporter 6.1 L1 2.0 TDI', 1968)).toBe(false);
   expect(displacementAgainstCcm('Taycan 4S', 0)).toBe(false);
 });
+
+test('the Traveler and the Traveller of one engine are one type, spelled as Peugeot spells it', () => {
+  expect(neutralTypeName('Traveler 2.0 BlueHDi FAP S&S', 1997)).toBe('Traveller 2.0 BlueHDi FAP S&S');
+});

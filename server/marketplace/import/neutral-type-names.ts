@@ -30,6 +30,7 @@ export const TRADE_SPELLINGS: readonly Rewrite[] = [
   { words: /\bPhev\b/gu, as: 'PHEV', why: 'plug-in hybrid electric vehicle, in capitals' },
   { words: /\be-tense\b/giu, as: 'E-Tense', why: 'DS writes E-Tense' },
   { words: /\bENGINEFWD\b/gu, as: 'ENGINE FWD', why: 'Volvo\'s Twin Engine with front-wheel drive: two words' },
+  { words: /\bTraveler\b/gu, as: 'Traveller', why: 'Peugeot writes its Traveller with two l' },
   // Porsche's second Macan facelift, not the (electric) Macan II: the list's 2.0 and 2.9 petrols are the first Macan.
   { words: /^(Macan(?: \w+)?) II$/u, as: '$1', why: 'the Macan II is electric only; these petrols are the first Macan' },
 ];

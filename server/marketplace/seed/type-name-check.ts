@@ -5,12 +5,14 @@
  * capacity (a "2.0 PureTech" of 1598 cm³).
  */
 import type { Db } from '../db/connection';
-import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName } from '../import';
+import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
   /** Types dated before their engine came to market (import/engine-launches.ts): a 2017 Compass 1.5 T4 e-Hybrid. */
   typeDatedBeforeEngine: number;
+  /** A plug-in hybrid under a petrol or diesel type's name, capacity and power (import/plugin-name-twins.ts): an "XC40 T2" plug-in. */
+  typePluginNameTwin: number;
 }
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
@@ -18,17 +20,25 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
   let typeNameFrenchWord = 0;
   let typeNameAgainstCcm = 0;
   let typeSpellingTwin = 0;
+  let typePluginNameTwin = 0;
   const spellings = new Map<string, string>();
+  const ofSeries = new Map<number, typeof rows>();
   for (const row of rows) {
+    const earlier = ofSeries.get(row.seriesId) ?? [];
+    const twin = earlier.find((other) => pluginNameTwin(other, row));
+    if (twin && typePluginNameTwin++ < 3) note(`model ${row.id} (${row.fullName}, ${row.fuel}) is model ${twin.id} (${twin.fuel}) under another fuel`);
+    earlier.push(row);
+    ofSeries.set(row.seriesId, earlier);
     const words = frenchTypeWords(row.name);
     if (words.length > 0 && typeNameFrenchWord++ < 3) note(`model ${row.id} (${row.fullName}) is named with French words: ${words.join(', ')}`);
     if (displacementAgainstCcm(row.name, row.ccm) && typeNameAgainstCcm++ < 3) note(`model ${row.id} (${row.fullName}) names another capacity than its ${row.ccm} cm³`);
-    const key = [row.seriesId, row.fuel, row.kw, row.ccm, neutralTypeName(row.name, row.ccm)].join('|');
+    // A name without its litre figure is the named type spelled short (import/litre-twins.ts).
+    const key = [row.seriesId, row.fuel, row.kw, row.ccm, withoutLitres(neutralTypeName(row.name, row.ccm))].join('|');
     const first = spellings.get(key);
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm, typeDatedBeforeEngine: await typesBeforeEngine(db, note) };
+  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
@@ -44,4 +54,4 @@ async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<
 }
 
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}`;

@@ -301,7 +301,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const makers = group ? makersOf(kind, position, group.key, group.models) : undefined;
       try {
         // Past a long run of parts every maker has numbered (a catalogue far larger than the cars' parts), a second number is let through.
-        makers?.add(await writeArticle(id + 1, leaf, group?.models ?? null, position, makers, spentDraws < SPENT_DRAWS_AT_MOST));
+        const brandId = await writeArticle(id + 1, leaf, group?.models ?? null, position, makers, spentDraws < SPENT_DRAWS_AT_MOST);
+        makers?.add(brandId);
         id++;
         spentDraws = 0;
       } catch (error) {

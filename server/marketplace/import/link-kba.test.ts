@@ -217,6 +217,14 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
     expect(answer(placePair(pair('DAIMLER (D)', 'GLC 220 D'), glc, keyOf(2016, 2019)))).toEqual({ placement: 'type', types: ['GLC X253 GLC 220 d 4MATIC 2015'] });
   });
 
+  it('says 2222/BKU "C 300 DE" (a diesel plug-in) is unplaced rather than the W206 C 300 e, a petrol plug-in; 2222/AOW "GLE 350 D 4MATIC COUPE" (the plain diesel) is no GLE 350 de', () => {
+    const c = catalogue('Mercedes-Benz', 34, [['C-Klasse W206', 2021, null, [['C 300 e', 'plugin-hybrid', 2022, null], ['C 220 d', 'diesel', 2021, null]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'BKU', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'C 300 DE' }, c, keyOf(2022, 2024))).toEqual({ placement: 'unplaced', modelIds: [] });
+    const gle = catalogue('Mercedes-Benz', 35, [['GLE', 2019, null, [['GLE 350 de 4MATIC', 'diesel-plugin-hybrid', 2019, null], ['GLE 350 de 4MATIC Coupe', 'diesel-plugin-hybrid', 2019, null], ['GLE 400 d 4MATIC Coupe', 'diesel', 2019, null]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'AOW', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLE 350 D 4MATIC COUPE' }, gle, keyOf(2020, 2022))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'GLE 350 DE 4MATIC COUPE'), gle, keyOf(2020, 2022)))).toEqual({ placement: 'type', types: ['GLE GLE 350 de 4MATIC Coupe diesel-plugin-hybrid 2019'] });
+  });
+
   it('answers 0588/BAO "A3 CABRIOLET" with the A3 8V types, never the e-tron, built as a Sportback only', () => {
     const a3 = catalogue('Audi', 33, [['A3 8V (8V1)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]]]]);
     expect(answer(placePair({ hsn: '0588', tsn: 'BAO', kbaManufacturer: 'AUDI', tradeName: 'A3 CABRIOLET' }, a3, keyOf(2014, 2016)))).toEqual({ placement: 'generation', types: ['A3 8V (8V1) 1.4 TFSI 2014', 'A3 8V (8V1) 2.0 TDI 2012'] });

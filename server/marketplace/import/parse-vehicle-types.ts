@@ -8,8 +8,9 @@ import { headerKey, readTable, type Problem } from './table';
 import type { ParseResult } from './parse-result';
 import { kwToPs } from './text';
 import { typeStartByEngine } from './engine-launches';
+import { spellsOtherEngine } from './trade-name-spellings';
 
-export type TypeFuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'lpg' | 'cng';
+export type TypeFuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng';
 
 export interface VehicleTypeRow {
   line: number;
@@ -48,7 +49,7 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-const FUELS: Record<string, TypeFuel> = { petrol: 'petrol', diesel: 'diesel', electric: 'electric', hybrid: 'hybrid', plugin: 'plugin-hybrid', lpg: 'lpg', cng: 'cng' };
+const FUELS: Record<string, TypeFuel> = { petrol: 'petrol', diesel: 'diesel', electric: 'electric', hybrid: 'hybrid', plugin: 'plugin-hybrid', 'diesel-plugin': 'diesel-plugin-hybrid', lpg: 'lpg', cng: 'cng' };
 const BODIES = new Set(['hatchback', 'estate', 'saloon', 'coupe', 'convertible', 'suv', 'mpv', 'van', 'pickup']);
 const HEADLAMPS = new Set(['H1', 'H4', 'H7', 'H11', 'HB3', 'H15', 'H18', 'D1S', 'D2S', 'D3S', 'D4S', 'D5S', 'D8S', 'LED']);
 /** Cars of the base are the ones on the road: nothing before the register's oldest types that still need parts. */
@@ -102,6 +103,9 @@ function readRow(line: number, fields: string[], width: number, index: Record<Co
   if (!make || !family || !generation || !engine) return { line, reason: 'make, family, generation or engine is empty' };
   const fuel = FUELS[get('fuel').toLowerCase()];
   if (!fuel) return { line, reason: `unknown fuel "${get('fuel')}"` };
+  // A name spells its engine ("E 300 de" is Mercedes' diesel plug-in, "2.0 TDI" a diesel): a row
+  // whose fuel says otherwise is mislabelled, and its fuel filter and glow plugs would go wrong.
+  if (spellsOtherEngine(engine, fuel)) return { line, reason: `the name "${engine}" spells another fuel than its fuel ${get('fuel')}` };
   const body = list('body').map((b) => b.toLowerCase());
   const strange = body.find((b) => !BODIES.has(b));
   if (strange !== undefined || body.length === 0) return { line, reason: `unknown body "${strange ?? ''}"` };

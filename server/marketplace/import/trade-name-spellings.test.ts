@@ -8,7 +8,17 @@ const diesels = ['diesel', 'diesel-hybrid', 'diesel-plugin-hybrid'];
 
 describe('the fuel a KBA trade name spells', () => {
   it('reads a diesel from the makers\' injection names and the "D" after the number: "CLA 200 D", "320D", "X1 SDRIVE20D", "2.0 TDI", "1.3 CDTI", "DCI", "HDI", "BLUETEC"', () => {
-    for (const name of ['CLA 200 D', '320D', 'X1 SDRIVE20D', 'GOLF 2.0 TDI', 'MERIVA 1.3 CDTI', 'MEGANE DCI', '308 HDI', 'E 300 BLUETEC', 'S 320 CDI', 'V70 D5']) expect([name, fuels(name)]).toEqual([name, diesels]);
+    for (const name of ['GOLF 2.0 TDI', 'MERIVA 1.3 CDTI', 'MEGANE DCI', '308 HDI', 'E 300 BLUETEC', 'S 320 CDI', 'V70 D5']) expect([name, fuels(name)]).toEqual([name, diesels]);
+    // The "d" after the number is a diesel without a plug: the diesel plug-in is "de".
+    for (const name of ['CLA 200 D', '320D', 'X1 SDRIVE20D', 'GLE 350 D 4MATIC COUPE']) expect([name, fuels(name)]).toEqual([name, ['diesel', 'diesel-hybrid']]);
+  });
+
+  it('reads Mercedes\' suffixes apart: "d" a diesel, "de" a diesel plug-in, "e" a petrol plug-in (or an old petrol)', () => {
+    expect([fuels('C 300 DE'), fuels('E 300 DE 4MATIC'), fuels('GLE 350 DE 4MATIC COUPE')]).toEqual([['diesel-plugin-hybrid'], ['diesel-plugin-hybrid'], ['diesel-plugin-hybrid']]);
+    expect(fuels('C 300 E')).toEqual(['petrol', 'plugin-hybrid']);
+    // So a "C 300 DE" is no C 300 e and a "GLE 350 D" no GLE 350 de.
+    expect([spellsOtherEngine('C 300 DE', 'plugin-hybrid'), spellsOtherEngine('E 300 de', 'plugin-hybrid'), spellsOtherEngine('E 300 de', 'diesel-plugin-hybrid')]).toEqual([true, true, false]);
+    expect(spelledFuels(['GLE 350 D 4MATIC COUPE'], ['Mercedes-Benz'])!.has('diesel-plugin-hybrid')).toBe(false);
   });
 
   it('reads a petrol from "320I", "X3 3.0I", "TFSI", "TSI", "KOMPRESSOR"; a petrol name allows petrol hybrids, never a diesel or an electric car', () => {
@@ -48,8 +58,8 @@ describe('what a KBA trade name rules out', () => {
 
   it('reads a Mercedes named by class and number alone as a petrol: "B 160", "E 200", "GLC 300 4MATIC"; "B 250 E" a plug-in, "GLC 300 DE" a diesel plug-in', () => {
     for (const name of ['B 160', 'E 200', 'GLC 300 4MATIC']) expect([name, [...spelledFuels([name], ['Mercedes-Benz']) ?? []].sort()]).toEqual([name, ['hybrid', 'petrol']]);
-    expect([...spelledFuels(['B 250 E'], ['Mercedes-Benz'])!].sort()).toEqual(['diesel-plugin-hybrid', 'petrol', 'plugin-hybrid']);
-    expect([...spelledFuels(['GLC 300 DE 4MATIC'], ['Mercedes-Benz'])!].sort()).toEqual(['diesel-plugin-hybrid', 'plugin-hybrid']);
+    expect([...spelledFuels(['B 250 E'], ['Mercedes-Benz'])!].sort()).toEqual(['petrol', 'plugin-hybrid']);
+    expect([...spelledFuels(['GLC 300 DE 4MATIC'], ['Mercedes-Benz'])!].sort()).toEqual(['diesel-plugin-hybrid']);
     // Other makes' bare names say nothing; nor does a Mercedes van's number.
     expect(spelledFuels(['GOLF'], ['VW'])).toBeNull();
     expect(spelledFuels(['SPRINTER 316'], ['Mercedes-Benz'])).toBeNull();

@@ -16,9 +16,11 @@ const PLUGINS = ['plugin-hybrid', 'diesel-plugin-hybrid'];
  * "TFSI E-TRON") allows only the fuels all of them allow.
  */
 const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
-  // Diesel injection names of the makers, and the "D" Mercedes ("CLA 200 D") and BMW ("320D",
-  // "XDRIVE20D") put after the number, Volvo's D2 to D5.
-  { word: /\b(?:CDI|TDI|SDI|TDCI|CDTI|DTI|CRDI|CRD|DCI|HDI|BLUEHDI|E-HDI|JTD|JTDM|MULTIJET|MJET|D-4D|D4D|DI-D|DID|DDIS|DTEC|I-DTEC|CTDI|I-CTDI|BLUETEC|ECOBLUE|TDDI|GTD|DIESEL|TURBODIESEL|SKYACTIV-D)\b|\d{2} ?D\b|\bD[2-5]\b/, fuels: DIESELS },
+  // Diesel injection names of the makers, Volvo's D2 to D5.
+  { word: /\b(?:CDI|TDI|SDI|TDCI|CDTI|DTI|CRDI|CRD|DCI|HDI|BLUEHDI|E-HDI|JTD|JTDM|MULTIJET|MJET|D-4D|D4D|DI-D|DID|DDIS|DTEC|I-DTEC|CTDI|I-CTDI|BLUETEC|ECOBLUE|TDDI|GTD|DIESEL|TURBODIESEL|SKYACTIV-D)\b|\bD[2-5]\b/, fuels: DIESELS },
+  // The "d" Mercedes ("CLA 200 D", "GLE 350 D") and BMW ("320D", "XDRIVE20D") put after the number
+  // is a diesel without a plug: the diesel plug-in is "de", a different engine and car.
+  { word: /\d{2} ?D\b/, fuels: ['diesel', 'diesel-hybrid'] },
   // Petrol injection names, and the "I" after BMW's number ("320I", "X3 3.0I", "SDRIVE20I").
   { word: /\b(?:TSI|TFSI|FSI|MPI|CGI|KOMPRESSOR|TCE|PURETECH|VTI|THP|GDI|T-GDI|TGDI|ECOBOOST|TWINAIR|MULTIAIR|T-JET|TJET|VTEC|I-VTEC|GTI)\b|\d ?I\b/, fuels: PETROLS },
   // Gas engines: VW's TGI and EcoFuel, Mercedes' NGT (natural gas technology), Suzuki's G-TEC, the
@@ -28,10 +30,12 @@ const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
   // Audi's e-tron was first its plug-ins' name (A3, Q7), later its electric cars'.
   { word: /\bE-TRON\b/, fuels: ['electric', 'plugin-hybrid'] },
   // BMW's "225XE", "330E", "XDRIVE40E" are plug-ins; an old "325E" or Mercedes "230 E" was a petrol.
-  { word: /\d{2} ?X?E\b(?!-)/, fuels: ['petrol', ...PLUGINS] },
+  // Never a diesel: Mercedes' diesel plug-in says "de".
+  { word: /\d{2} ?X?E\b(?!-)/, fuels: ['petrol', 'plugin-hybrid'] },
   { word: /\b(?:PLUG-IN|PHEV)\b/, fuels: PLUGINS },
-  // Mercedes' diesel plug-ins: "E 300 DE", "GLE 350 DE 4MATIC".
-  { word: /\d{2} ?DE\b/, fuels: PLUGINS },
+  // Mercedes' diesel plug-ins: "E 300 DE", "GLE 350 DE 4MATIC" (OM654 diesel and a motor), never
+  // the petrol plug-in "e" nor the plain diesel "d".
+  { word: /\d{2} ?DE\b/, fuels: ['diesel-plugin-hybrid'] },
   { word: /\b(?:ELECTRIC|ELEKTRO|ELEKTRISCH|BEV|EV|E-GOLF|E-UP!|E-MII|E-CITIGO|E-208|E-2008|E-C4|E-NIRO|E-SOUL|AMPERA-E)\b|\bID\.\d|\bEQ[ABCESV]\b|KWH/, fuels: ['electric'] },
 ];
 

@@ -50,6 +50,8 @@ describe('disc design per axle', () => {
     expect(discOf('Mercedes-Benz', 'rear', 300)).toEqual({ thicknessMm: 10, ventilated: false });
     expect(discOf('BMW', 'rear', 290)).toEqual({ thicknessMm: 11, ventilated: false });
     expect(discOf('VW', 'rear', 272)).toEqual({ thicknessMm: 10, ventilated: false });
+    // Ford's CD/C2 rear disc (Mondeo IV, Focus IV, Kuga III) is 302×11 solid, not a 22 mm ventilated one.
+    expect(discOf('Ford', 'rear', 302)).toEqual({ thicknessMm: 11, ventilated: false });
     expect(discOf('Kia', 'front', 280)).toEqual({ thicknessMm: 23, ventilated: true });
     expect(discOf('Kia', 'front', 305)).toEqual({ thicknessMm: 25, ventilated: true });
     const w204 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'MRA', typeName: 'C 220 CDI', frontDiscMm: 295, rearDiscMm: 300 });

@@ -179,6 +179,8 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
     // The VW group's and the other makes': a 288 mm disc 25 mm thick (the group's 1.4 TSI), a 280 one 22.
     return { thicknessMm: diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34, ventilated: true };
   }
+  // Ford's CD and C2 cars (Mondeo IV and V, Focus IV, Kuga III, S-MAX, Galaxy) brake their rear on a 302×11 solid disc.
+  if (group === 'Ford' && diameter === 302) return { thicknessMm: 11, ventilated: false };
   const ventilatedFrom = group === 'VW' ? 310 : group === 'BMW' ? 300 : group === 'Mercedes-Benz' ? 320 : group === 'Hyundai' ? 306 : 300;
   if (diameter >= ventilatedFrom) return { thicknessMm: group === 'BMW' ? (diameter < 340 ? 20 : 24) : 22, ventilated: true };
   if (group === 'VW') return { thicknessMm: diameter < 250 ? 9 : diameter <= 272 ? 10 : 12, ventilated: false };

@@ -137,3 +137,14 @@ it('brakes the Insignia A on its own 296×26 or 321×30 front discs by its size 
   for (const kw of [96, 103, 118, 132]) expect([kw, facts('Opel', 'Opel Insignia A (G09)', kw, '', 'GM Epsilon II').frontDiscMm]).toEqual([kw, kw < 110 ? 296 : 321]);
   expect(discOf('Opel', 'front', 296)).toEqual({ thicknessMm: 26, ventilated: true });
 });
+
+it('gives a Ferrari SF90 or a Lamborghini Urus no cast-iron disc or pad: they brake on carbon-ceramic as standard', () => {
+  const sf90 = car({ make: 'Ferrari', fuel: 'petrol', typeName: 'SF90 Stradale', generation: 'Ferrari SF90', platform: 'Ferrari SF90', kw: 574 });
+  const urus = car({ make: 'Lamborghini', fuel: 'petrol', typeName: 'Urus', generation: 'Lamborghini Urus', platform: 'MLB Evo', kw: 478 });
+  for (const c of [sf90, urus]) {
+    expect(kindFits('Bremsscheiben', c, 'rear')).toBe(false);
+    expect(kindFits('Bremsbeläge', c, 'front')).toBe(false);
+    expect(criteria('Bremsscheiben', c, 'rear').material).toBe('carbon_ceramic');
+  }
+  expect(kindFits('Bremsscheiben', car({}), 'rear')).toBe(true);
+});

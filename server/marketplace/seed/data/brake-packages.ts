@@ -116,8 +116,17 @@ export function platformDiscSizes(car: BrakeCar, axle: Axle): readonly number[] 
   return platformOf(car, axle)?.[axle]?.map((s) => s.mm);
 }
 
+/**
+ * Cars that leave the factory on carbon-ceramic brakes on both axles, whatever the type: every Ferrari of the base
+ * (Roma, Portofino, F8, 296, 812, SF90, Monza), Lamborghini's Aventador and Urus. Their discs and pads come from the
+ * maker; a cast-iron disc, or a pad made for cast iron, is a conversion, not a part that fits the car.
+ */
+const CERAMIC_AS_STANDARD = /^(Ferrari|Lamborghini (Aventador|Urus))\b/;
+export const ceramicBrakesAsStandard = (car: Pick<BrakeCar, 'generation'>): boolean => CERAMIC_AS_STANDARD.test(car.generation);
+
 /** What the car's disc on the axle is made of: its brake package's (a Taycan Turbo S's carbon-ceramic), cast iron elsewhere. */
 export function discMaterialOf(car: BrakeCar, axle: Axle): DiscMaterial {
+  if (ceramicBrakesAsStandard(car)) return 'carbon_ceramic';
   const steps = platformOf(car, axle)?.[axle];
   return (steps && pick(steps, car).material) || 'cast_iron';
 }

@@ -50,6 +50,8 @@ describe('disc design per axle', () => {
     expect(discOf('Mercedes-Benz', 'rear', 300)).toEqual({ thicknessMm: 10, ventilated: false });
     expect(discOf('BMW', 'rear', 290)).toEqual({ thicknessMm: 11, ventilated: false });
     expect(discOf('VW', 'rear', 272)).toEqual({ thicknessMm: 10, ventilated: false });
+    // Ford's CD/C2 rear disc (Mondeo IV, Focus IV, Kuga III) is 302×11 solid, not a 22 mm ventilated one.
+    expect(discOf('Ford', 'rear', 302)).toEqual({ thicknessMm: 11, ventilated: false });
     expect(discOf('Kia', 'front', 280)).toEqual({ thicknessMm: 23, ventilated: true });
     expect(discOf('Kia', 'front', 305)).toEqual({ thicknessMm: 25, ventilated: true });
     const w204 = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', platform: 'MRA', typeName: 'C 220 CDI', frontDiscMm: 295, rearDiscMm: 300 });
@@ -134,4 +136,15 @@ describe('front discs by the car\'s size class and as they are cast', () => {
 it('brakes the Insignia A on its own 296×26 or 321×30 front discs by its size class, never an Astra\'s 300', () => {
   for (const kw of [96, 103, 118, 132]) expect([kw, facts('Opel', 'Opel Insignia A (G09)', kw, '', 'GM Epsilon II').frontDiscMm]).toEqual([kw, kw < 110 ? 296 : 321]);
   expect(discOf('Opel', 'front', 296)).toEqual({ thicknessMm: 26, ventilated: true });
+});
+
+it('gives a Ferrari SF90 or a Lamborghini Urus no cast-iron disc or pad: they brake on carbon-ceramic as standard', () => {
+  const sf90 = car({ make: 'Ferrari', fuel: 'petrol', typeName: 'SF90 Stradale', generation: 'Ferrari SF90', platform: 'Ferrari SF90', kw: 574 });
+  const urus = car({ make: 'Lamborghini', fuel: 'petrol', typeName: 'Urus', generation: 'Lamborghini Urus', platform: 'MLB Evo', kw: 478 });
+  for (const c of [sf90, urus]) {
+    expect(kindFits('Bremsscheiben', c, 'rear')).toBe(false);
+    expect(kindFits('Bremsbeläge', c, 'front')).toBe(false);
+    expect(criteria('Bremsscheiben', c, 'rear').material).toBe('carbon_ceramic');
+  }
+  expect(kindFits('Bremsscheiben', car({}), 'rear')).toBe(true);
 });

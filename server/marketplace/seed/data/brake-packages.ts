@@ -116,8 +116,17 @@ export function platformDiscSizes(car: BrakeCar, axle: Axle): readonly number[] 
   return platformOf(car, axle)?.[axle]?.map((s) => s.mm);
 }
 
+/**
+ * Cars that leave the factory on carbon-ceramic brakes on both axles, whatever the type: every Ferrari of the base
+ * (Roma, Portofino, F8, 296, 812, SF90, Monza), Lamborghini's Aventador and Urus. Their discs and pads come from the
+ * maker; a cast-iron disc, or a pad made for cast iron, is a conversion, not a part that fits the car.
+ */
+const CERAMIC_AS_STANDARD = /^(Ferrari|Lamborghini (Aventador|Urus))\b/;
+export const ceramicBrakesAsStandard = (car: Pick<BrakeCar, 'generation'>): boolean => CERAMIC_AS_STANDARD.test(car.generation);
+
 /** What the car's disc on the axle is made of: its brake package's (a Taycan Turbo S's carbon-ceramic), cast iron elsewhere. */
 export function discMaterialOf(car: BrakeCar, axle: Axle): DiscMaterial {
+  if (ceramicBrakesAsStandard(car)) return 'carbon_ceramic';
   const steps = platformOf(car, axle)?.[axle];
   return (steps && pick(steps, car).material) || 'cast_iron';
 }
@@ -179,6 +188,8 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
     // The VW group's and the other makes': a 288 mm disc 25 mm thick (the group's 1.4 TSI), a 280 one 22.
     return { thicknessMm: diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34, ventilated: true };
   }
+  // Ford's CD and C2 cars (Mondeo IV and V, Focus IV, Kuga III, S-MAX, Galaxy) brake their rear on a 302×11 solid disc.
+  if (group === 'Ford' && diameter === 302) return { thicknessMm: 11, ventilated: false };
   const ventilatedFrom = group === 'VW' ? 310 : group === 'BMW' ? 300 : group === 'Mercedes-Benz' ? 320 : group === 'Hyundai' ? 306 : 300;
   if (diameter >= ventilatedFrom) return { thicknessMm: group === 'BMW' ? (diameter < 340 ? 20 : 24) : 22, ventilated: true };
   if (group === 'VW') return { thicknessMm: diameter < 250 ? 9 : diameter <= 272 ? 10 : 12, ventilated: false };

@@ -6,7 +6,7 @@
 import type { CarFacts } from './fitment-rules';
 import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
-import { valvesOf } from './engine-build';
+import { TAPPET_PIECES, tappetOf } from './tappets';
 import { gearboxOilOf } from './gearboxes';
 import { engineMakeOf, familyCanCcmOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
@@ -124,9 +124,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return oilFilterCartridge(car) ? [] : [['outer_diameter', String(oilFilterCanOf(car).diameterMm)], ['thread', oilFilterThreadOf(car)]];
     case 'Kolbenringe':
       return [['pieces', String(ringSetsOf(car))]];
-    // A tappet set is one per valve: a 16-valve head takes 16.
+    // A tappet is sold by the piece, its size the valve gear's (data/tappets.ts).
     case 'Hydrostößel':
-      return [['pieces', String(valvesOf(car))]];
+      return [['pieces', String(TAPPET_PIECES)], ['outer_diameter', String(tappetOf(car).outerDiameterMm)]];
     case 'Pollenfilter':
     case 'Aktivkohlefilter':
     case 'Biofunktionaler Innenraumfilter': {

@@ -104,3 +104,15 @@ test('an inner tie rod is its rack\'s: the 206\'s 1998 rack is its own, the 207,
   expect(rack('Peugeot 207')).toBe(rack('Peugeot 208 I'));
   expect(rack('Peugeot 208 I')).toBe(rack('Citroën C3 II'));
 });
+
+test('a front wishbone follows the Renault C platform generation, a damper the energy', () => {
+  const megane2 = { make: 'Renault', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '1.5 dCi', engineCode: 'K9K', ccm: 1461, kw: 78, typeStart: 2005, generationStart: 2002, platform: 'C', engine: 'diesel/K9K', generation: 'Renault Mégane II (BM0)' } as CarFacts;
+  const megane3 = { ...megane2, generation: 'Renault Mégane III (BZ0)', generationStart: 2008 };
+  const kangoo2 = { ...megane2, generation: 'Renault Kangoo II (KW0)', generationStart: 2008 };
+  const arms = [megane2, { ...megane2, generation: 'Renault Scénic II (JM0)' }, megane3, kangoo2].map((c) => chassisLinesOf('Querlenker', c, 'front').frontArmAcrossGenerations);
+  expect(new Set(arms).size).toBe(3);
+  expect(arms[0]).toBe(arms[1]);
+  const corsa = { ...megane2, make: 'Opel', fuel: 'petrol', generation: 'Opel Corsa F (P2JO)', platform: 'CMP', typeName: '1.2 Turbo' } as CarFacts;
+  const corsaE = { ...corsa, fuel: 'electric', typeName: 'Corsa-e' } as CarFacts;
+  expect(chassisLinesOf('Stoßdämpfer', corsa, 'front').damperAcrossEnergy).not.toBe(chassisLinesOf('Stoßdämpfer', corsaE, 'front').damperAcrossEnergy);
+});

@@ -12,8 +12,8 @@ import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -98,6 +98,22 @@ const OWN_RACK_GENERATIONS = /^Peugeot 206\b/;
 const RACK_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Lenkgetriebe']);
 export const steeringRackOf = (car: CarFacts): string => (OWN_RACK_GENERATIONS.test(car.generation) ? car.generation : car.platform);
 
+/**
+ * Front wishbones on a platform that outlived a generation: Renault's C platform carried the Mégane II
+ * and Scénic II, then the Mégane III, Scénic III and Fluence with a new lower arm, and the Kangoo II
+ * van on its own arm; the trade lists each generation's arm apart.
+ */
+const FRONT_ARM_GENERATIONS: readonly (readonly [RegExp, string])[] = [
+  [/^Renault (Mégane II|Scénic II|Grand Scénic II)\b/, 'Renault C, Mégane II'],
+  [/^Renault (Mégane III|Scénic III|Grand Scénic III|Fluence)\b/, 'Renault C, Mégane III'],
+  [/^Renault Kangoo II\b/, 'Renault C, Kangoo II'],
+];
+export const frontArmOf = (car: CarFacts): string | null => FRONT_ARM_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
+
+/** Dampers are valved for the car's weight: an electric car carries its battery (some 300 kg over its combustion sister) on dampers of its own. */
+const DAMPER_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer']);
+export const damperEnergyOf = (car: CarFacts): string => (car.fuel === 'electric' ? 'electric' : 'combustion');
+
 /** What the part must share with every car it fits, by class; none for the kinds the platform and axle settle. */
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {
   const lines: Partial<Record<ChassisClass, string>> = {};
@@ -112,6 +128,9 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
   if (kind === 'Kardanwelle') lines.propshaftAcrossDrivelines = drivelineOf(car);
   if (AXLE_LOAD_KINDS.has(kind)) lines.springAcrossAxleLoads = axleLoadOf(car);
   if (position === 'rear' && REAR_AXLE_KINDS.has(kind)) lines.rearChassisAcrossRearAxles = rearAxleOf(car);
+  const arm = kind === 'Querlenker' && position !== 'rear' ? frontArmOf(car) : null;
+  if (arm) lines.frontArmAcrossGenerations = arm;
+  if (DAMPER_KINDS.has(kind)) lines.damperAcrossEnergy = damperEnergyOf(car);
   if (WHEEL_BEARING_KINDS.has(kind)) {
     const driven = position === 'rear' ? rearWheelsDriven(car) : frontWheelsDriven(car) || driveOf(car) === 'all';
     lines.wheelBearingAcrossDrive = driven ? 'driven' : 'undriven';

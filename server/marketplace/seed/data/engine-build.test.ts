@@ -71,7 +71,10 @@ test('the Gamma 1.4 of the i30 FD has mechanical buckets: no hydraulic tappets; 
   expect(valvesOf(GOLF)).toBe(16);
   expect(valvesOf({ ...GOLF, engineCode: 'BGU', fuel: 'petrol', ccm: 1595 })).toBe(8);
   expect(valvesOf({ ...GOLF, engineCode: 'DKRF', fuel: 'petrol', ccm: 999 })).toBe(12);
-  expect(carCriteria('Hydrostößel', GOLF)).toEqual([['pieces', '16']]);
+  // A tappet is one piece at a piece's price: the common-rail TDI's 12 mm lash adjuster, a pump-nozzle TDI's 35 mm bucket.
+  expect(carCriteria('Hydrostößel', GOLF)).toEqual([['pieces', '1'], ['outer_diameter', '12']]);
+  expect(carCriteria('Hydrostößel', { ...GOLF, engineCode: 'BKC', ccm: 1896 })).toEqual([['pieces', '1'], ['outer_diameter', '35']]);
+  expect(carCriteria('Hydrostößel', { ...GOLF, make: 'Mercedes-Benz', engineCode: 'OM651', ccm: 2143 })).toEqual([['pieces', '1'], ['outer_diameter', '12']]);
 });
 
 test('Hyundai\'s and Kia\'s U diesels (D4FB, D4FC, D4FD) run a chain, whatever their code shares with Renault\'s D4F petrol', () => {

@@ -116,3 +116,13 @@ test('Ford\'s 2.0 TDCi without a code is PSA\'s DW10 and takes its cartridge; it
   expect(consumableFamilyOf({ ...mondeo, ccm: 1968, typeStart: 2022 })).toBe('VW EA288');
   expect(oilFilterCartridge({ ...mondeo, ccm: 1968, typeStart: 2022 })).toBe(true);
 });
+
+test('a Corsa D 1.4 (A14XER) and a Corsa E 1.4 (B14XER) are one Family 0 engine: one oil filter, one plug thread', () => {
+  const corsaD = { ...BASE, make: 'Opel', fuel: 'petrol', typeName: '1.4', engineCode: 'A14XER', ccm: 1398, kw: 74, typeStart: 2010, generationStart: 2006, platform: 'GM Gamma', generation: 'Opel Corsa D (S07)' } as CarFacts;
+  const corsaE = { ...corsaD, engineCode: 'B14XER', typeStart: 2014, generationStart: 2014, generation: 'Opel Corsa E (X15)' } as CarFacts;
+  expect(consumableFamilyOf(corsaD)).toBe('Opel Family 0');
+  expect(consumableFamilyOf(corsaE)).toBe('Opel Family 0');
+  expect(fitmentKey('Ölfilter', 'engine', corsaD, null)).toBe(fitmentKey('Ölfilter', 'engine', corsaE, null));
+  expect(carCriteria('Zündkerzen', corsaE)).toEqual(carCriteria('Zündkerzen', corsaD));
+  expect(carCriteria('Zündkerzen', corsaE)).toEqual([['thread', 'M14x1.25'], ['spanner_size', '16']]);
+});

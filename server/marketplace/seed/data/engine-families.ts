@@ -59,11 +59,19 @@ const CODE_FAMILIES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
+ * Opel's Family 0 petrols, the aspirated 1.0, 1.2 and 1.4 of the Corsa C, D and E, Astra H and J, Meriva and
+ * Adam (Z10XEP, Z12XEP, Z14XEP, A12XER, A14XER, B12XER, B14XER): one block and head through the Z-, A- and
+ * B-codes, one oil filter cartridge in the housing on the block and one spark plug in every car and year.
+ */
+const OPEL_FAMILY_ZERO_CODES = /^[ABZ]1[024]XE[PRL]$/;
+const opelFamilyZero = (car: EngineCar): string | null => (car.make === 'Opel' && OPEL_FAMILY_ZERO_CODES.test(car.engineCode ?? '') ? 'Opel Family 0' : null);
+
+/**
  * The engine family a consumable (oil filter, fuel filter, glow plug) is made for, or none where the
  * data cannot tell it (its parts then follow the engine code as before).
  */
 export function consumableFamilyOf(car: EngineCar): string | null {
-  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : toyotaDynamicForce(car);
+  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : opelFamilyZero(car) ?? toyotaDynamicForce(car);
   if (car.fuel !== 'diesel') return null;
   const code = car.engineCode ?? '';
   const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;

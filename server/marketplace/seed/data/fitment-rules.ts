@@ -18,7 +18,7 @@ import { separateFuelPressureRegulator, underFloorPetrolFilter } from './fuel-sy
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
-import { brakePlatformOf, caliperPlatformOf, makerOnlyCalipers } from './brake-packages';
+import { brakePlatformOf, caliperPlatformOf, ceramicBrakesAsStandard, makerOnlyCalipers } from './brake-packages';
 import { aftermarketAirPart } from './air-springs';
 import { type ListedGearbox, gearboxFamilyOf, gearboxPartFamily, twoPedalsListed } from './gearboxes';
 import { faceliftKey } from './facelifts';
@@ -482,6 +482,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   // Equipment per generation (data/generation-equipment.ts).
   { name: 'separate indicator lamp where the headlamp carries it', kinds: ['Blinkleuchte'], reason: 'a Clio III, a Golf or a 3er carries its front indicator in the headlamp and its rear one in the tail lamp: a separate indicator lamp fits only the cars whose front indicators sit apart (a Fiat 500\'s upper lamps, a Wrangler\'s wings); side repeaters are a kind of their own', fits: separateIndicatorLamp },
   // Brakes by brake package (data/brake-packages.ts).
+  { name: 'cast-iron disc or pad on carbon-ceramic brakes', kinds: ['Bremsscheiben', 'Bremsbeläge'], reason: 'a Ferrari, an Aventador or an Urus brakes on carbon-ceramic discs as standard: discs and pads come from the maker, a cast-iron disc would be a conversion', fits: (car) => !ceramicBrakesAsStandard(car) },
   { name: 'aftermarket caliper on a maker-only monobloc', kinds: ['Bremssattel'], reason: 'a Porsche\'s, the hand-built makes\' and the M and AMG GT performance brakes are fixed monoblocs (4, 6 or 10 pistons, one per brake package) that only the maker supplies: no aftermarket caliper fits them', fits: (car) => !makerOnlyCalipers(car) },
 ];
 

@@ -30,10 +30,11 @@ const GOLF_VII_GTI = car({ typeName: '2.0 GTI', ccm: 1984, kw: 169, typeStart: 2
 const STELVIO = (kw: number) => car({ make: 'Alfa Romeo', fuel: 'diesel', typeName: 'Stelvio 2.2 Diesel', ccm: 2143, kw, typeStart: 2023, generationStart: 2023, platform: 'Alfa Romeo Stelvio', generation: 'Alfa Romeo Stelvio', frontDiscMm: 330 });
 const ASTRA_J_14T = car({ make: 'Opel', typeName: '1.4 Turbo', engineCode: 'A14NET', ccm: 1364, kw: 103, typeStart: 2010, generationStart: 2009, platform: 'GM Delta II', generation: 'Opel Astra J (P10)', frontDiscMm: 300 });
 
-test('A3: a B38\'s tappet set holds its 12 valves (three cylinders of four), a B58\'s 24', () => {
+test('A3: a B38 has 12 valves (three cylinders of four), a B58 24; its tappet is sold by the piece, a 12 mm lash adjuster', () => {
   expect(valvesOf(B38_218I)).toBe(12);
-  expect(carCriteria('Hydrostößel', B38_218I)).toEqual([['pieces', '12']]);
-  expect(criteriaOf('Hydrostößel', B38_218I).pieces).toBe('12');
+  expect(carCriteria('Hydrostößel', B38_218I)).toEqual([['pieces', '1'], ['outer_diameter', '12']]);
+  expect(criteriaOf('Hydrostößel', B38_218I).pieces).toBe('1');
+  expect(criteriaOf('Hydrostößel', B38_218I).outer_diameter).toBe('12');
   expect(valvesOf(B58_M340I)).toBe(24);
 });
 

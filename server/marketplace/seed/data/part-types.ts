@@ -12,7 +12,7 @@ import { brakeMakeOf } from './built-on';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
-import { valvesOf } from './engine-build';
+import { TAPPET_PIECES, tappetOf } from './tappets';
 import { batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { consumableFamilyOf, familyFraction } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
@@ -587,7 +587,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölpumpe': { drawing: 'unit', price: [5000, 38000], priceBySize: true, criteria: (input) => [word('operation', 'mechanical'), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
-  'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', byEngine(input, 1, [28, 30, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(input.car ? valvesOf(input.car) : byEngine(input, 5, [8, 16]))] },
+  'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', input.car ? tappetOf(input.car).outerDiameterMm : byEngine(input, 1, [12, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(TAPPET_PIECES)] },
   // One ring set per cylinder: a three-cylinder H4D takes three.
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(input.car ? ringSetsOf(input.car) : byEngine(input, 3, [3, 4]))] },
   // A turbo grows with the engine: a 1.2's is not a 3.0's.

@@ -14,7 +14,8 @@ const ENGINE_PLUGS: readonly (readonly [RegExp, SparkPlugThread, string])[] = [
   [/^(D4F|D7F|K4M|K7J|K7M)/, WIDE, 'Renault\'s D4F 1.2 16V and D7F, K4M, K7J and K7M heads of the 1990s take the 14 mm plug in a Clio IV, a Sandero II or a Logan II as in a Clio III'],
   [/^N4[256]/, WIDE, 'BMW\'s N42, N45 and N46 four-cylinders keep the 14 mm plug of their head in a 2009 X1 as in a 2004 1er'],
   [/^169A4/, WIDE, 'Fiat\'s 1.2 8V FIRE keeps its 14 mm plug in the 500 and the Panda of every year'],
-  [/^(A14NE|A14XE|A16XE|Z14XE|Z16XE)/, WIDE, 'Opel\'s Family 1 petrols (1.4 and 1.6, turbo or not) keep the 14 mm plug of their head'],
+  [/^(A14NE|A16XE|Z16XE)/, WIDE, 'Opel\'s Family 1 petrols (1.6, and the 1.4 Turbo) keep the 14 mm plug of their head'],
+  [/^[ABZ]1[024]XE[PRL]$/, WIDE, 'Opel\'s Family 0 petrols (1.0, 1.2 and 1.4: Z14XEP, A14XER, B14XER) keep the 14 mm plug of their head in a Corsa E as in a Corsa D'],
   [/^312A[25]/, SLIM, 'Fiat\'s TwinAir, a downsized turbo two-cylinder, takes the slim plug from its first year'],
 ];
 

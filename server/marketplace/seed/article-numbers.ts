@@ -12,7 +12,7 @@ import type { InjectionSystem } from './data/car-equipment';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
-import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
+import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
 import { itemCoreOf } from './data/item-cores';
@@ -94,15 +94,15 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
   const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
-  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string): string | null => {
-    const rangeKey = `${brand.id}|${line.pattern}|${code}`;
+  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern): string | null => {
+    const rangeKey = `${brand.id}|${pattern}|${code}`;
     let range = ranges.get(rangeKey);
     if (!range) {
       // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look
       // scattered as real ranges do, and a catalogue keeps the numbers it had when it grows or when
       // other brands join a pattern, as the shoppers' part-number searches expect of it. Two brands of
       // one pattern (Castrol and Mobil, 15####) still never share digits: the second skips the first's.
-      const capacity = patternCapacity(line.pattern);
+      const capacity = patternCapacity(pattern);
       let step = Math.max(1, Math.floor(capacity * 0.6180339887));
       while (gcd(step, capacity) !== 1) step++;
       range = { next: 0, capacity, step, offset: Math.floor(capacity * 0.137) };
@@ -113,7 +113,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     while (range.next < range.capacity) {
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
-      const number = fill(line.pattern, value, code);
+      const number = fill(pattern, value, code);
       if (used.has(number)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
@@ -194,7 +194,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
-        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code);
+        // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
+        const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
+        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code, pattern);
         if (belt && number === null && block.used < block.capacity) {
           sized.add(index);
           if (sized.size < candidates.length) continue;

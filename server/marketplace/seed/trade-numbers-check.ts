@@ -18,6 +18,7 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from 
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
+import { coldCrankingInNumber } from './data/battery-numbers';
 
 export interface TradeNumberCounts {
   eanInRestrictedRange: number;
@@ -33,6 +34,8 @@ export interface TradeNumberCounts {
   turboOperationElectric: number;
   /** Spark plugs whose number spells another heat range than the one stated (data/spark-plug-numbers.ts). */
   plugNumberNotHeatRange: number;
+  /** Varta batteries whose number's last three digits are not their stated cold-cranking current (data/battery-numbers.ts). */
+  vartaNumberNotColdCurrent: number;
 }
 
 /** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
@@ -54,7 +57,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & { make: string } }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -110,6 +113,9 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
       if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
+      const spelledCold = kind === 'Starterbatterie' ? coldCrankingInNumber(brand, row.article_number) : undefined;
+      const statedCold = criteria.find((criterion) => criterion.key === 'cold_start_current')?.value;
+      if (spelledCold !== undefined && String(spelledCold) !== statedCold) count('vartaNumberNotColdCurrent', `${brand} battery "${row.article_number}" states ${statedCold ?? 'no'} A cold-cranking current`);
       for (const criterion of criteria) {
         if (!criterionFitsBrand(brand, criterion)) count('criterionNotBrand', `${brand} ${kind} ${row.id}: ${criterion.key} ${criterion.value}`);
         if (statesNothing(criterion)) count('criterionStatedZero', `${brand} ${kind} ${row.id}: ${criterion.key} stated as ${criterion.value}`);
@@ -124,5 +130,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}`;
 }

@@ -15,7 +15,7 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-code
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
-import { itemCoreOf } from './data/item-cores';
+import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
@@ -69,7 +69,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const taken = new Map<number, Set<string>>();
   // Which brand a run of digits belongs to: a second brand never gets it.
   const digitOwner = new Map<string, number>();
-  // Which line of a maker numbering by item core (data/item-cores.ts) a core belongs to: no other line gets it.
+  // Which prefix of a maker numbering by item core (data/item-cores.ts) a core belongs to (Bilstein's line, Moog's make and kind): no other gets it.
   const coreOwner = new Map<string, string>();
   const blocks = new Map<string, EanBlock>();
   const blockOf = (brand: SeededBrand): EanBlock => {
@@ -120,8 +120,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       if (owner !== undefined && owner !== brand.id) continue;
       const core = itemCoreOf(brand.name, number);
       const coreKey = core === undefined ? undefined : `${brand.id}|${core}`;
-      if (coreKey !== undefined && (coreOwner.get(coreKey) ?? line.pattern) !== line.pattern) continue;
-      if (coreKey !== undefined) coreOwner.set(coreKey, line.pattern);
+      const prefix = core === undefined ? '' : corePrefixOf(number, core);
+      if (coreKey !== undefined && (coreOwner.get(coreKey) ?? prefix) !== prefix) continue;
+      if (coreKey !== undefined) coreOwner.set(coreKey, prefix);
       digitOwner.set(digits, brand.id);
       used.add(number);
       return number;

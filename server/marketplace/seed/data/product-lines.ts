@@ -320,9 +320,10 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Ruville', 'Hydraulic tappets', '26####', ['Hydrostößel']),
   l('Ruville', 'Chassis parts', '91####', ['Querlenker', 'Koppelstange', 'Querlenkerlager']),
   l('SKF', 'Wheel bearing kits', 'VKBA ####', ['Radlagersatz', 'Radnabe']),
-  l('SKF', 'Timing belts', 'VKMT #####', ['Zahnriemen']),
-  l('SKF', 'Timing belt kits', 'VKMA #####', ['Zahnriemensatz']),
-  l('SKF', 'Timing belt kits with water pump', 'VKMC #####', ['Zahnriemensatz mit Wasserpumpe']),
+  // SKF's timing-belt numbers open with the make group of the cars (data/main-make-codes.ts): VKMA 01… VW group, 06… Renault.
+  l('SKF', 'Timing belts', 'VKMT §###', ['Zahnriemen']),
+  l('SKF', 'Timing belt kits', 'VKMA §###', ['Zahnriemensatz']),
+  l('SKF', 'Timing belt kits with water pump', 'VKMC §###', ['Zahnriemensatz mit Wasserpumpe']),
   l('SKF', 'Tensioner and idler pulleys', 'VKM #####', ['Spannrolle', 'Umlenkrolle']),
   l('SKF', 'Water pumps', 'VKPC #####', ['Wasserpumpe']),
   l('SKF', 'Suspension top mounts', 'VKDA #####', ['Federbeinstützlager']),

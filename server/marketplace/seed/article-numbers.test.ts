@@ -207,3 +207,18 @@ test('Moog\'s five digits name one part: no core under two makes or kinds', () =
   }
   expect(moog).toBeGreaterThan(100);
 });
+
+test('a Bilstein B4 strut is numbered 22-, a B4 shock absorber 19-', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(29);
+  const prefixes = new Set<string>();
+  for (let i = 0; i < 600; i++) {
+    for (const strut of [true, false]) {
+      const made = numbers.draw(rng, 'Stoßdämpfer', cars('Peugeot'), { strut });
+      if (made.brand.name !== 'Bilstein' || made.number.startsWith('24-')) continue;
+      expect([made.number, made.number.slice(0, 3)]).toEqual([made.number, strut ? '22-' : '19-']);
+      prefixes.add(made.number.slice(0, 3));
+    }
+  }
+  expect([...prefixes].sort()).toEqual(['19-', '22-']);
+});

@@ -16,6 +16,7 @@ import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/batte
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
+import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
@@ -39,6 +40,8 @@ export interface LineNeed {
   systemMakers?: readonly InjectionMaker[];
   /** A spark plug's heat range: Denso's number spells it (data/spark-plug-numbers.ts). */
   heatRange?: number;
+  /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
+  strut?: boolean;
 }
 /** Every line that could number this part for these cars has used its range up: a large catalogue makes no more of it. */
 export class LinesUsedUp extends Error {}
@@ -191,6 +194,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         if (line.pattern.includes(HEAT_TOKEN)) code = densoHeatCode(need?.heatRange ?? 6);
+        if (line.pattern.includes(B4_TOKEN)) code = b4Prefix(need.strut ?? true);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
@@ -262,7 +266,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN) out += code;
     else out += ch;
   }
   return out;

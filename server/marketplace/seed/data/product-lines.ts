@@ -13,6 +13,7 @@
 import { MAKE_CODE_TOKEN } from './make-codes';
 import { MAIN_MAKE_TOKEN } from './main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN } from './battery-numbers';
+import { B4_TOKEN } from './bilstein-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { HEAT_CODE_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import type { InjectionSystem } from './car-equipment';
@@ -283,7 +284,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Sachs', 'Dual-mass flywheels', '2294 ### ###', ['Zweimassenschwungrad']),
   l('Sachs', 'Master cylinders', '6284 ### ###', ['Kupplungsgeberzylinder']),
   l('Sachs', 'Slave cylinders', '6283 ### ###', ['Kupplungsnehmerzylinder']),
-  l('Bilstein', 'B4 shock absorbers', '22-######', ['Stoßdämpfer']),
+  // Bilstein's B4 prefix names the part: 19- a shock absorber, 22- a strut (data/bilstein-numbers.ts); 24- the B6 on either.
+  l('Bilstein', 'B4 shock absorbers and struts', '¦-######', ['Stoßdämpfer']),
   l('Bilstein', 'B6 shock absorbers', '24-######', ['Stoßdämpfer']),
   l('Bilstein', 'B3 coil springs', '36-######', ['Fahrwerksfeder']),
   l('Bilstein', 'B1 protection kits', '11-######', ['Staubschutzsatz Stoßdämpfer']),
@@ -560,7 +562,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

@@ -189,3 +189,36 @@ test('Bilstein\'s item core belongs to one of its lines: a B4 damper, a B6 dampe
   expect(bilstein).toBeGreaterThan(300);
   expect(new Set(lineOfCore.values()).size).toBeGreaterThan(1);
 });
+
+test('Moog\'s five digits name one part: no core under two makes or kinds', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(23);
+  const numberOfCore = new Map<string, string>();
+  let moog = 0;
+  for (let i = 0; i < 3000; i++) {
+    for (const [kind, make] of [['Spurstangenkopf', 'VW'], ['Querlenker', 'Renault'], ['Koppelstange', 'Ford'], ['Spurstange', 'VW']] as const) {
+      const made = numbers.draw(rng, kind, cars(make));
+      if (made.brand.name !== 'Moog') continue;
+      moog++;
+      const core = made.number.slice(-5);
+      expect([made.number, numberOfCore.get(core) ?? made.number]).toEqual([made.number, made.number]);
+      numberOfCore.set(core, made.number);
+    }
+  }
+  expect(moog).toBeGreaterThan(100);
+});
+
+test('a Bilstein B4 strut is numbered 22-, a B4 shock absorber 19-', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(29);
+  const prefixes = new Set<string>();
+  for (let i = 0; i < 600; i++) {
+    for (const strut of [true, false]) {
+      const made = numbers.draw(rng, 'Stoßdämpfer', cars('Peugeot'), { strut });
+      if (made.brand.name !== 'Bilstein' || made.number.startsWith('24-')) continue;
+      expect([made.number, made.number.slice(0, 3)]).toEqual([made.number, strut ? '22-' : '19-']);
+      prefixes.add(made.number.slice(0, 3));
+    }
+  }
+  expect([...prefixes].sort()).toEqual(['19-', '22-']);
+});

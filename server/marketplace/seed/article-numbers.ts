@@ -12,10 +12,11 @@ import type { InjectionSystem } from './data/car-equipment';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
-import { CAPACITY_TOKEN, capacityCode } from './data/battery-numbers';
+import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
-import { itemCoreOf } from './data/item-cores';
+import { corePrefixOf, itemCoreOf } from './data/item-cores';
+import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
@@ -39,6 +40,8 @@ export interface LineNeed {
   systemMakers?: readonly InjectionMaker[];
   /** A spark plug's heat range: Denso's number spells it (data/spark-plug-numbers.ts). */
   heatRange?: number;
+  /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
+  strut?: boolean;
 }
 /** Every line that could number this part for these cars has used its range up: a large catalogue makes no more of it. */
 export class LinesUsedUp extends Error {}
@@ -69,7 +72,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const taken = new Map<number, Set<string>>();
   // Which brand a run of digits belongs to: a second brand never gets it.
   const digitOwner = new Map<string, number>();
-  // Which line of a maker numbering by item core (data/item-cores.ts) a core belongs to: no other line gets it.
+  // Which prefix of a maker numbering by item core (data/item-cores.ts) a core belongs to (Bilstein's line, Moog's make and kind): no other gets it.
   const coreOwner = new Map<string, string>();
   const blocks = new Map<string, EanBlock>();
   const blockOf = (brand: SeededBrand): EanBlock => {
@@ -94,15 +97,15 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
   const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
-  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string): string | null => {
-    const rangeKey = `${brand.id}|${line.pattern}|${code}`;
+  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern): string | null => {
+    const rangeKey = `${brand.id}|${pattern}|${code}`;
     let range = ranges.get(rangeKey);
     if (!range) {
       // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look
       // scattered as real ranges do, and a catalogue keeps the numbers it had when it grows or when
       // other brands join a pattern, as the shoppers' part-number searches expect of it. Two brands of
       // one pattern (Castrol and Mobil, 15####) still never share digits: the second skips the first's.
-      const capacity = patternCapacity(line.pattern);
+      const capacity = patternCapacity(pattern);
       let step = Math.max(1, Math.floor(capacity * 0.6180339887));
       while (gcd(step, capacity) !== 1) step++;
       range = { next: 0, capacity, step, offset: Math.floor(capacity * 0.137) };
@@ -113,15 +116,16 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     while (range.next < range.capacity) {
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
-      const number = fill(line.pattern, value, code);
+      const number = fill(pattern, value, code);
       if (used.has(number)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
       if (owner !== undefined && owner !== brand.id) continue;
       const core = itemCoreOf(brand.name, number);
       const coreKey = core === undefined ? undefined : `${brand.id}|${core}`;
-      if (coreKey !== undefined && (coreOwner.get(coreKey) ?? line.pattern) !== line.pattern) continue;
-      if (coreKey !== undefined) coreOwner.set(coreKey, line.pattern);
+      const prefix = core === undefined ? '' : corePrefixOf(number, core);
+      if (coreKey !== undefined && (coreOwner.get(coreKey) ?? prefix) !== prefix) continue;
+      if (coreKey !== undefined) coreOwner.set(coreKey, prefix);
       digitOwner.set(digits, brand.id);
       used.add(number);
       return number;
@@ -190,11 +194,14 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         if (line.pattern.includes(HEAT_TOKEN)) code = densoHeatCode(need?.heatRange ?? 6);
+        if (line.pattern.includes(B4_TOKEN)) code = b4Prefix(need.strut ?? true);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
-        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code);
+        // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
+        const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
+        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code, pattern);
         if (belt && number === null && block.used < block.capacity) {
           sized.add(index);
           if (sized.size < candidates.length) continue;
@@ -259,7 +266,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN) out += code;
     else out += ch;
   }
   return out;

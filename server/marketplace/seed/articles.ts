@@ -26,6 +26,7 @@ import { packLine } from './pack-prices';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { ateDiscNumber } from './data/disc-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
+import { damperIsStrut } from './data/bilstein-numbers';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -155,7 +156,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
     // A spark plug's heat range, which a Denso number spells (data/spark-plug-numbers.ts).
     const heatRange = kind.name === 'Zündkerzen' ? sparkPlugHeat(engineFraction(leaf, anchor?.car ?? null)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange });
+    // A damper on a strut axle is a strut, which Bilstein's number spells (data/bilstein-numbers.ts).
+    const strut = kind.name === 'Stoßdämpfer' && position ? damperIsStrut(position, anchor?.car) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange, strut });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);

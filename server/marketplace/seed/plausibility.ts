@@ -26,7 +26,7 @@ import { gearboxOilOf } from './data/gearboxes';
 import { capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
-import { itemCoreOf } from './data/item-cores';
+import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { egrOperationOf, ignitionCoilOf } from './data/car-equipment';
 import { servoPumpOperationOf } from './data/part-types';
 import { BRAND_GS1, eanFitsBrand } from './data/gs1-prefixes';
@@ -95,7 +95,7 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   eanNotBrandPrefix: number;
   /** Articles whose number's digits are another brand's number's digits (a shared counter behind two brands' ranges). */
   digitRunOfOtherBrand: number;
-  /** A maker's item core (Bilstein's six digits) under two of its product lines: two items of one number. */
+  /** A maker's item core (Bilstein's six digits, Moog's five) under two of its prefixes: two items of one number. */
   itemCoreOfTwoLines: number;
   /** Articles of a make-coded brand (Blue Print ADV…, Vemo V10-…) fitting a car of a make their code does not stand for, or no car at all. */
   makeCodeNotFittedMake: number;
@@ -271,7 +271,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
       const core = itemCoreOf(brand, row.article_number);
       if (core !== undefined) {
-        const line = row.article_number.slice(0, row.article_number.length - core.length);
+        const line = corePrefixOf(row.article_number, core);
         const first = lineOfCore.get(`${brand}|${core}`);
         if (first === undefined) lineOfCore.set(`${brand}|${core}`, line);
         else if (first !== line) {

@@ -18,6 +18,9 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from 
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
+import { coldCrankingInNumber } from './data/battery-numbers';
+import { bilsteinPrefixWrong, damperIsStrut } from './data/bilstein-numbers';
+import type { CarFacts } from './data/fitment-rules';
 
 export interface TradeNumberCounts {
   eanInRestrictedRange: number;
@@ -33,6 +36,10 @@ export interface TradeNumberCounts {
   turboOperationElectric: number;
   /** Spark plugs whose number spells another heat range than the one stated (data/spark-plug-numbers.ts). */
   plugNumberNotHeatRange: number;
+  /** Varta batteries whose number's last three digits are not their stated cold-cranking current (data/battery-numbers.ts). */
+  vartaNumberNotColdCurrent: number;
+  /** Bilstein B4 dampers whose prefix names the other part: a 22- strut on a shock absorber's axle, a 19- on a strut (data/bilstein-numbers.ts). */
+  bilsteinPrefixNotPart: number;
 }
 
 /** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
@@ -53,8 +60,8 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 /** The make whose cars' prefixes a make's number must carry: the VW group's makes share their numbers. */
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
-export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & { make: string } }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0 };
+export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -110,6 +117,13 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
       if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
+      const spelledCold = kind === 'Starterbatterie' ? coldCrankingInNumber(brand, row.article_number) : undefined;
+      const statedCold = criteria.find((criterion) => criterion.key === 'cold_start_current')?.value;
+      if (spelledCold !== undefined && String(spelledCold) !== statedCold) count('vartaNumberNotColdCurrent', `${brand} battery "${row.article_number}" states ${statedCold ?? 'no'} A cold-cranking current`);
+      if (brand === 'Bilstein' && kind === 'Stoßdämpfer' && axle) {
+        const wrongFor = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).find((car) => bilsteinPrefixWrong(row.article_number, damperIsStrut(axle, car)));
+        if (wrongFor) count('bilsteinPrefixNotPart', `Bilstein "${row.article_number}" on the ${axle} axle of ${wrongFor.generation} is not its ${damperIsStrut(axle, wrongFor) ? 'strut' : 'shock absorber'}`);
+      }
       for (const criterion of criteria) {
         if (!criterionFitsBrand(brand, criterion)) count('criterionNotBrand', `${brand} ${kind} ${row.id}: ${criterion.key} ${criterion.value}`);
         if (statesNothing(criterion)) count('criterionStatedZero', `${brand} ${kind} ${row.id}: ${criterion.key} stated as ${criterion.value}`);
@@ -124,5 +138,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}`;
 }

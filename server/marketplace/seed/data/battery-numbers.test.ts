@@ -1,5 +1,5 @@
 /** A battery's number names its capacity the way each maker writes it. */
-import { capacityCode, capacityInNumber } from './battery-numbers';
+import { COLD_TOKEN, capacityCode, capacityInNumber, coldCode, coldCrankingInNumber, coldCrankingOf } from './battery-numbers';
 import { PRODUCT_LINES } from './product-lines';
 
 test('Varta, Exide and Banner numbers carry the capacity; Bosch numbers do not', () => {
@@ -18,4 +18,15 @@ test('every battery line of a capacity-naming maker writes the capacity into its
   const lines = PRODUCT_LINES.filter((line) => line.kinds.includes('Starterbatterie') && ['Varta', 'Exide', 'Banner'].includes(line.brand));
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect({ line: line.line, pattern: line.pattern.includes('@') }).toEqual({ line: line.line, pattern: true });
+});
+
+test('a Varta number ends in its cold-cranking current in tens of amperes, as its sheet states it', () => {
+  expect([coldCrankingOf(35), coldCode(35), coldCode(74), coldCode(105)]).toEqual([300, '030', '063', '089']);
+  expect(coldCrankingInNumber('Varta', '535 901 030')).toBe(300);
+  expect(coldCrankingInNumber('Varta', '574 012 068')).toBe(680);
+  expect(coldCrankingInNumber('Varta', 'P74 09')).toBeNaN();
+  expect(coldCrankingInNumber('Bosch', '0 092 S5A 080')).toBeUndefined();
+  const lines = PRODUCT_LINES.filter((line) => line.brand === 'Varta');
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect({ line: line.line, cold: line.pattern.endsWith(COLD_TOKEN) }).toEqual({ line: line.line, cold: true });
 });

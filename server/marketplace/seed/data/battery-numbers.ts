@@ -8,6 +8,29 @@
 export const CAPACITY_TOKEN = '@';
 
 /** The brand's capacity code for a battery of `ah`: Varta's three digits (5 or 6 and the Ah below 100), the others' Ah. */
+/**
+ * Varta's last three digits are the battery's EN cold-cranking current in tens of amperes: 574 012 068 starts with
+ * 680 A, 535 901 030 with 300 A. The trade reads the start power off the number, so it is the one the battery states.
+ */
+export const COLD_TOKEN = '°';
+
+/** A starter battery's EN cold-cranking current for its capacity, in amperes (what its sheet states). */
+export function coldCrankingOf(ah: number): number {
+  return Math.round(ah * 8.5 / 10) * 10;
+}
+
+/** The three digits a pattern's COLD_TOKEN is written as: the cold-cranking current in tens of amperes. */
+export function coldCode(ah: number): string {
+  return String(coldCrankingOf(ah) / 10).padStart(3, '0');
+}
+
+/** The cold-cranking current in amperes a Varta number spells, NaN where it spells none, undefined for other brands. */
+export function coldCrankingInNumber(brand: string, number: string): number | undefined {
+  if (brand !== 'Varta') return undefined;
+  const found = /^\d{3} \d{3} (\d{3})$/.exec(number);
+  return found ? Number(found[1]) * 10 : Number.NaN;
+}
+
 export function capacityCode(brand: string, ah: number): string {
   if (brand === 'Varta') return ah < 100 ? `5${String(ah).padStart(2, '0')}` : `6${String(ah - 100).padStart(2, '0')}`;
   return String(ah);

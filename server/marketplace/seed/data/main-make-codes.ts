@@ -6,6 +6,8 @@
  * make, the make most of its cars are of, as their catalogues list it under that make.
  * Zimmermann's brake discs start the same way, with a three-digit block of the make ("150.3422.20" BMW,
  * "100.…" VW group, "400.…" Mercedes): a clerk reads the make off a disc number before its size.
+ * SKF's timing-belt numbers (VKMT, VKMA, VKMC) go the same way: the digits after the letters open with the
+ * make group, 0 and a digit for the European makes ("VKMA 01250" VW group, "VKMA 03316" PSA, "VKMA 06134" Renault).
  * SWAG's, Topran's and Meyle's codes for the big European makes are the printed ones; the codes for
  * the rarer makes and the "others" code are the compiler's choice where no catalogue page was at hand.
  */
@@ -39,6 +41,13 @@ export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
     30: ['BMW', 'Mini', 'Rolls-Royce'], 51: ['Volvo'], 61: ['Opel'], 71: ['Ford'], 28: ['Hyundai', 'Kia', 'SsangYong'],
     31: ['Toyota', 'Lexus', 'Nissan', 'Mazda', 'Mitsubishi', 'Honda', 'Suzuki', 'Subaru'],
   }),
+  // 01 VW group, 02 Ford, 03 PSA, 04 Fiat group, 05 Opel, 06 Renault as the trade reads SKF's timing-belt numbers; 38 BMW, 9x the Asian
+  // makes as remembered from catalogue pages, to be checked; 07 Volvo, 08 Mercedes and 09 the rarer makes the compiler's choice.
+  SKF: codes('09', {
+    '01': [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], '02': ['Ford'], '03': PSA, '04': FIAT, '05': ['Opel'], '06': ['Renault', 'Dacia', 'Alpine'],
+    '07': ['Volvo'], '08': ['Mercedes-Benz', 'Smart'], 38: ['BMW', 'Mini', 'Rolls-Royce'], 91: ['Toyota', 'Lexus'], 92: ['Nissan'], 93: ['Honda'],
+    94: ['Mazda'], 95: ['Mitsubishi', 'Hyundai', 'Kia', 'SsangYong'], 96: ['Suzuki', 'Subaru'],
+  }),
   // Printed on Zimmermann boxes and catalogue pages: 100 VW group, 150 BMW, 400 Mercedes, 430 Opel, 440 PSA, 470 Renault,
   // 250 Ford, 180 Fiat group, 590 Toyota, 610 Volvo, 460 Porsche. Read from memory of catalogue pages, to be checked:
   // 320 Hyundai and Kia, 370 Mazda, 200 Nissan, 280 Honda, 380 Mitsubishi, 510 Suzuki, 290 Land Rover and Jaguar.
@@ -70,5 +79,7 @@ export function mainMakeCode(brand: string, make: string | undefined): string {
 export function mainMakeCodeInNumber(brand: string, number: string): string | undefined {
   const table = MAIN_MAKE_CODES[brand];
   if (!table) return undefined;
-  return [...Object.keys(table.byMake), table.others].find((code) => number.startsWith(code));
+  // SKF's letters name the part (VKMT a belt, VKMA a kit): the make's code follows them.
+  const digits = number.replace(/^[A-Z]+ /, '');
+  return [...Object.keys(table.byMake), table.others].find((code) => digits.startsWith(code));
 }

@@ -19,6 +19,7 @@ import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes'
 import { airFilterOf } from './air-filters';
 import { airSpringDesignOf } from './air-springs';
 import { faceliftCriteria } from './facelifts';
+import { coldCrankingOf } from './battery-numbers';
 import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilterCanOf, oilFilterThreadOf, positionSensorOf, ringSetsOf, sparkPlugOf } from './car-criteria';
 import { LABELLED_PLACES } from './secondary-sizes';
 import { gearboxOilOf } from './gearboxes';
@@ -392,7 +393,7 @@ function engineOil(input: PartInput): Criterion[] {
 
 function battery(input: PartInput): Criterion[] {
   const ah = input.car?.batteryAh ?? among(input.engine, [44, 52, 60, 70, 74, 80, 95]);
-  return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(Math.round(ah * 8.5 / 10) * 10), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' },
+  return [{ key: 'capacity', value: String(ah), unit: 'Ah' }, { key: 'cold_start_current', value: String(coldCrankingOf(ah)), unit: 'A' }, { key: 'voltage', value: '12', unit: 'V' },
     // The pole layout is the car's box: plus on the right on a European car (layout 0).
     word('polarity', input.car ? batteryPolarityOf(input.car) : byEngine(input, 5, ['right_plus', 'right_plus', 'left_plus'])), kg(Math.round(ah * 0.23 * 10) / 10),
     // The tray's technology and box (data/vehicle-keyed-parts.ts): a start-stop car's EFB or AGM, a Honda's JIS box.

@@ -12,7 +12,8 @@
 
 import { MAKE_CODE_TOKEN } from './make-codes';
 import { MAIN_MAKE_TOKEN } from './main-make-codes';
-import { CAPACITY_TOKEN } from './battery-numbers';
+import { CAPACITY_TOKEN, COLD_TOKEN } from './battery-numbers';
+import { B4_TOKEN } from './bilstein-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { HEAT_CODE_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import type { InjectionSystem } from './car-equipment';
@@ -283,7 +284,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Sachs', 'Dual-mass flywheels', '2294 ### ###', ['Zweimassenschwungrad']),
   l('Sachs', 'Master cylinders', '6284 ### ###', ['Kupplungsgeberzylinder']),
   l('Sachs', 'Slave cylinders', '6283 ### ###', ['Kupplungsnehmerzylinder']),
-  l('Bilstein', 'B4 shock absorbers', '22-######', ['Stoßdämpfer']),
+  // Bilstein's B4 prefix names the part: 19- a shock absorber, 22- a strut (data/bilstein-numbers.ts); 24- the B6 on either.
+  l('Bilstein', 'B4 shock absorbers and struts', '¦-######', ['Stoßdämpfer']),
   l('Bilstein', 'B6 shock absorbers', '24-######', ['Stoßdämpfer']),
   l('Bilstein', 'B3 coil springs', '36-######', ['Fahrwerksfeder']),
   l('Bilstein', 'B1 protection kits', '11-######', ['Staubschutzsatz Stoßdämpfer']),
@@ -320,9 +322,10 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Ruville', 'Hydraulic tappets', '26####', ['Hydrostößel']),
   l('Ruville', 'Chassis parts', '91####', ['Querlenker', 'Koppelstange', 'Querlenkerlager']),
   l('SKF', 'Wheel bearing kits', 'VKBA ####', ['Radlagersatz', 'Radnabe']),
-  l('SKF', 'Timing belts', 'VKMT #####', ['Zahnriemen']),
-  l('SKF', 'Timing belt kits', 'VKMA #####', ['Zahnriemensatz']),
-  l('SKF', 'Timing belt kits with water pump', 'VKMC #####', ['Zahnriemensatz mit Wasserpumpe']),
+  // SKF's timing-belt numbers open with the make group of the cars (data/main-make-codes.ts): VKMA 01… VW group, 06… Renault.
+  l('SKF', 'Timing belts', 'VKMT §###', ['Zahnriemen']),
+  l('SKF', 'Timing belt kits', 'VKMA §###', ['Zahnriemensatz']),
+  l('SKF', 'Timing belt kits with water pump', 'VKMC §###', ['Zahnriemensatz mit Wasserpumpe']),
   l('SKF', 'Tensioner and idler pulleys', 'VKM #####', ['Spannrolle', 'Umlenkrolle']),
   l('SKF', 'Water pumps', 'VKPC #####', ['Wasserpumpe']),
   l('SKF', 'Suspension top mounts', 'VKDA #####', ['Federbeinstützlager']),
@@ -503,8 +506,9 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('HJS', 'Catalytic converters', '96 ## ####', ['Katalysator']),
   l('HJS', 'Particulate filters', '93 ## ####', ['Rußpartikelfilter']),
   // Batteries: nothing else from these three
-  // Varta's middle group tells the range: 0xx-4xx its flooded Blue and Black Dynamic, 500 the EFB, 901 the AGM.
-  l('Varta', 'Blue and Black Dynamic', '@ 4## ###', ['Starterbatterie']),
+  // Varta's middle group tells the range: 0xx-4xx its flooded Blue and Black Dynamic, 50x the EFB, 90x the AGM;
+  // its last three digits the cold-cranking current in tens of amperes (data/battery-numbers.ts).
+  l('Varta', 'Blue and Black Dynamic', '@ 4## °', ['Starterbatterie']),
   l('Exide', 'Premium and Excell', 'EA@#', ['Starterbatterie']),
   l('Exide', 'Start-Stop EFB', 'EL@#', ['Starterbatterie']),
   l('Banner', 'Power Bull', 'P@ ##', ['Starterbatterie']),
@@ -551,14 +555,14 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'S5 A AGM', '0 092 S5A ###', ['Starterbatterie']),
   l('Exide', 'AGM', 'EK@#', ['Starterbatterie']),
   // Varta's Blue Dynamic EFB (560 500 …) and Silver Dynamic AGM (580 901 …): a third maker of each.
-  l('Varta', 'Blue Dynamic EFB', '@ 500 ###', ['Starterbatterie']),
-  l('Varta', 'Silver Dynamic AGM', '@ 901 ###', ['Starterbatterie']),
+  l('Varta', 'Blue Dynamic EFB', '@ 50# °', ['Starterbatterie']),
+  l('Varta', 'Silver Dynamic AGM', '@ 90# °', ['Starterbatterie']),
 ];
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

@@ -267,6 +267,10 @@ describe('real vehicles', () => {
     expect(report.oeApplications).toEqual({ oeNumberOnSeveralSizes: 0, oeNumberAcrossCarLines: 0 });
   });
 
+  it('lists one number of a brand for one car, kind and stated part: no phantoms the counter cannot choose between', () => {
+    expect(report.makerNumbers).toEqual({ oneBrandsPartUnderSeveralNumbers: 0 });
+  });
+
   it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
     expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines, report.kbaCarAcrossPowers]).toEqual([0, 0, 0, 0]);
   });

@@ -336,5 +336,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
 
 interface FitmentKeys { byKey: Map<string, SeededModel[]>; pick: ((rng: Rng) => { key: string; models: SeededModel[] }) | null }
 
-/** Draws in a row that found every maker's number taken, before a second number of one brand is let through. */
-const SPENT_DRAWS_AT_MOST = 200;
+/**
+ * Draws in a row that found every maker's number taken, before a second number of one brand is let through:
+ * the demo's longest run is a handful; a catalogue far beyond what the base's makers number for its cars
+ * (a million articles) lets one through rather than draw on and on, and the check counts it.
+ */
+const SPENT_DRAWS_AT_MOST = 20;

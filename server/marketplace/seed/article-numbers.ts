@@ -13,6 +13,7 @@ import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
+import { leadingZeroAgainstBrand } from './data/leading-digits';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
@@ -117,7 +118,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
       const number = fill(pattern, value, code);
-      if (used.has(number)) continue;
+      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
       if (owner !== undefined && owner !== brand.id) continue;

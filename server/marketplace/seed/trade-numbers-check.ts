@@ -96,14 +96,16 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       if (row.ean && !prefixInCountry(row.ean, home)) count('eanOutsideHomeCountry', `${brand} article ${row.id}: EAN ${row.ean} is not in the GS1 range of ${home.join(' or ') || 'a home country'}`);
       const axle = axleOfCriteria(criteria);
       for (const oe of oesOf.get(row.id) ?? []) {
-        const groups = oeGroupsFor(oe.make, kind, axle);
+        // The fitted cars of the number's make (the VW group's makes share theirs); a fuel filter's group follows their fuel.
+        const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        const fuel = cars.length && cars.every((car) => car.fuel === cars[0]!.fuel) ? cars[0]!.fuel : undefined;
+        const groups = oeGroupsFor(oe.make, kind, axle, fuel);
         const group = oeGroupOf(oe.make, oe.number);
         // A make that numbers by group and has no group for the kind: its number names some other part.
         if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
-        if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
+        if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}${fuel ? ` (${fuel})` : ''}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
-        // The prefix of one of the fitted cars of the number's make (the VW group's makes share theirs).
-        const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        // The prefix of one of the fitted cars of the number's make.
         const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
         if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
           count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes)].join(' or ') || 'a listed prefix'}`);

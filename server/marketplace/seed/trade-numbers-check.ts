@@ -18,6 +18,7 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from 
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
+import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
 import { coldCrankingInNumber } from './data/battery-numbers';
 import { bilsteinPrefixWrong, damperIsStrut } from './data/bilstein-numbers';
@@ -43,6 +44,8 @@ export interface TradeNumberCounts {
   bilsteinPrefixNotPart: number;
   /** Mann-Filter numbers whose digits start with a 0 (data/leading-digits.ts). */
   leadingZeroAgainstBrand: number;
+  /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
+  skfPulleyNotPartOrMake: number;
 }
 
 /** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
@@ -64,7 +67,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -117,6 +120,11 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         const code = mainMakeCodeInNumber(brand, row.article_number);
         if (code !== wanted) count('makeCodeNotMainMake', `${brand} ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}, whose code is ${wanted}`);
       }
+      if (brand === 'SKF' && (kind === 'Spannrolle' || kind === 'Umlenkrolle') && makes?.length) {
+        const wanted = skfPulleyCode(kind, mainMakeOf(makes));
+        const code = skfPulleyCodeInNumber(row.article_number);
+        if (code !== wanted) count('skfPulleyNotPartOrMake', `SKF ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}: its number opens VKM ${wanted}…`);
+      }
       const format = BRAND_FORMATS[brand]?.(kind);
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
       if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
@@ -144,5 +152,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}`;
 }

@@ -13,6 +13,8 @@ import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
+import { leadingZeroAgainstBrand } from './data/leading-digits';
+import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
@@ -117,7 +119,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
       const number = fill(pattern, value, code);
-      if (used.has(number)) continue;
+      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
       if (owner !== undefined && owner !== brand.id) continue;
@@ -197,6 +199,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (line.pattern.includes(B4_TOKEN)) code = b4Prefix(need.strut ?? true);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
+        if (line.pattern.includes(PULLEY_TOKEN)) code = skfPulleyCode(kind, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
@@ -266,7 +269,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN || ch === PULLEY_TOKEN) out += code;
     else out += ch;
   }
   return out;

@@ -17,6 +17,8 @@ import { type PrefixCar, modelPrefixesFor } from './data/oe-model-prefixes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
+import { leadingZeroAgainstBrand } from './data/leading-digits';
+import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
 import { coldCrankingInNumber } from './data/battery-numbers';
 import { bilsteinPrefixWrong, damperIsStrut } from './data/bilstein-numbers';
@@ -40,6 +42,10 @@ export interface TradeNumberCounts {
   vartaNumberNotColdCurrent: number;
   /** Bilstein B4 dampers whose prefix names the other part: a 22- strut on a shock absorber's axle, a 19- on a strut (data/bilstein-numbers.ts). */
   bilsteinPrefixNotPart: number;
+  /** Mann-Filter numbers whose digits start with a 0 (data/leading-digits.ts). */
+  leadingZeroAgainstBrand: number;
+  /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
+  skfPulleyNotPartOrMake: number;
 }
 
 /** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
@@ -61,7 +67,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -93,14 +99,16 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       if (row.ean && !prefixInCountry(row.ean, home)) count('eanOutsideHomeCountry', `${brand} article ${row.id}: EAN ${row.ean} is not in the GS1 range of ${home.join(' or ') || 'a home country'}`);
       const axle = axleOfCriteria(criteria);
       for (const oe of oesOf.get(row.id) ?? []) {
-        const groups = oeGroupsFor(oe.make, kind, axle);
+        // The fitted cars of the number's make (the VW group's makes share theirs); a fuel filter's group follows their fuel.
+        const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        const fuel = cars.length && cars.every((car) => car.fuel === cars[0]!.fuel) ? cars[0]!.fuel : undefined;
+        const groups = oeGroupsFor(oe.make, kind, axle, fuel);
         const group = oeGroupOf(oe.make, oe.number);
         // A make that numbers by group and has no group for the kind: its number names some other part.
         if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
-        if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}`);
+        if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}${fuel ? ` (${fuel})` : ''}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
-        // The prefix of one of the fitted cars of the number's make (the VW group's makes share theirs).
-        const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        // The prefix of one of the fitted cars of the number's make.
         const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
         if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
           count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes)].join(' or ') || 'a listed prefix'}`);
@@ -112,8 +120,14 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         const code = mainMakeCodeInNumber(brand, row.article_number);
         if (code !== wanted) count('makeCodeNotMainMake', `${brand} ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}, whose code is ${wanted}`);
       }
+      if (brand === 'SKF' && (kind === 'Spannrolle' || kind === 'Umlenkrolle') && makes?.length) {
+        const wanted = skfPulleyCode(kind, mainMakeOf(makes));
+        const code = skfPulleyCodeInNumber(row.article_number);
+        if (code !== wanted) count('skfPulleyNotPartOrMake', `SKF ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}: its number opens VKM ${wanted}…`);
+      }
       const format = BRAND_FORMATS[brand]?.(kind);
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
+      if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
       if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
@@ -138,5 +152,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}`;
 }

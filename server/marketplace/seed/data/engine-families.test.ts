@@ -126,3 +126,11 @@ test('a Corsa D 1.4 (A14XER) and a Corsa E 1.4 (B14XER) are one Family 0 engine:
   expect(carCriteria('Zündkerzen', corsaE)).toEqual(carCriteria('Zündkerzen', corsaD));
   expect(carCriteria('Zündkerzen', corsaE)).toEqual([['thread', 'M14x1.25'], ['spanner_size', '16']]);
 });
+
+test('a Kuga I 2.0 TDCi (PSA DW10) runs Bosch\'s or Siemens\'s system: no Delphi pump or injector is its', () => {
+  const kuga = car({ make: 'Ford', typeName: '2.0 TDCi', engineCode: 'UFDA', engine: 'diesel/UFDA', ccm: 1997, kw: 100, typeStart: 2008, generationStart: 2008, platform: 'C1', generation: 'Ford Kuga I' });
+  expect(consumableFamilyOf(kuga)).toBe('PSA DW10');
+  for (const each of [kuga, { ...kuga, engineCode: '' }]) expect(injectionMakersOf(each)).not.toContain('delphi');
+  // Ford's own Lynx 1.8 TDCi keeps Delphi's.
+  expect(injectionMakersOf(car({ make: 'Ford', engineCode: 'KKDA', ccm: 1753 }))).toEqual(['delphi']);
+});

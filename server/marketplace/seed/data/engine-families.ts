@@ -178,8 +178,12 @@ export type InjectionMaker = 'bosch' | 'delphi' | 'denso';
  * Bosch's on the VW group's four- and six-cylinder TDIs, BMW, Fiat's MultiJet, Renault's R9M and M9R;
  * Bosch or Delphi on Renault's K9K, Mercedes, PSA's, Ford's, Opel's and Hyundai's, and the rest.
  */
-/** Mercedes' OM654 runs Bosch's common rail (pump and piezo injectors) from its launch: no Delphi pump or injector is listed for it. */
-const BOSCH_ONLY_FAMILIES: ReadonlySet<string> = new Set(['Mercedes OM654']);
+/**
+ * Mercedes' OM654 runs Bosch's common rail (pump and piezo injectors) from its launch: no Delphi pump or injector is listed for it.
+ * PSA's DW10 (the 2.0 HDi, and Ford's 2.0 TDCi) runs Bosch's or Siemens/Continental's system, never Delphi's: Delphi's pumps
+ * go on Ford's own Lynx 1.8 TDCi and PSA's smaller DV engines, not on the DW10.
+ */
+const BOSCH_ONLY_FAMILIES: ReadonlySet<string> = new Set(['Mercedes OM654', 'PSA DW10']);
 const DENSO_MAKES = new Set(['Toyota', 'Lexus', 'Mazda', 'Mitsubishi', 'Nissan', 'Subaru', 'Isuzu']);
 export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
   // The VW group's petrol families are its belt engines', not an injection system's.

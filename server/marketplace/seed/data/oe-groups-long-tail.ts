@@ -68,7 +68,7 @@ export const BMW_LONG_TAIL: Readonly<Record<string, Groups>> = {
   Spiegelglas: ['51 16'], Spurstange: ['32 10', '32 21'], Spurstangenkopf: ['32 21'], 'Axialgelenk Spurstange': ['32 10', '32 21'],
   Stabilisatorlager: { front: ['31 35'], rear: ['33 55'] }, Standheizung: ['64 12'], 'Staubschutzsatz Stoßdämpfer': { front: ['31 33'], rear: ['33 53'] },
   'Stellelement Feststellbremse': ['34 43', '34 21'], Steuerkette: ['11 31'], Steuerkettensatz: ['11 31'], 'Stoßstange': ['51 11', '51 12'],
-  Tagfahrleuchte: ['63 11', '63 17'], Tankdeckel: ['16 11', '16 13'], Tankgeber: ['16 11'], Traggelenk: ['31 12', '31 10'], 'Trockner Klimaanlage': ['64 53'],
+  Tagfahrleuchte: ['63 11', '63 17'], Tankdeckel: ['16 11', '16 13'], Tankgeber: ['16 11'], Traggelenk: { front: ['31 12', '31 10'], rear: ['33 32'] }, 'Trockner Klimaanlage': ['64 53'],
   Turbolader: ['11 65'], 'Türgriff': ['51 21', '51 22'], Unterfahrschutz: ['51 75'], Ventildeckeldichtung: ['11 12'], Verdampfer: ['64 11'],
   'Visko-Kupplung': ['11 52'], 'Vorwiderstand Gebläse': ['64 11'], 'Waschwasserdüse': ['61 66'], Waschwasserpumpe: ['67 12'],
   'Wellendichtring Kurbelwelle': ['11 14'], Wischerarm: ['61 61'], Wischermotor: ['61 61', '67 63'], 'Wärmetauscher': ['64 11'],

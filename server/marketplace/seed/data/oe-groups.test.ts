@@ -65,3 +65,20 @@ test('the long tail carries its make\'s group too: VW camshaft sensor 907/906, w
 test('a kind the make has no known group for gets none of its numbers; a make without groups numbers every kind', () => {
   expect([oeNumberPlaced('VW', 'Glühlampe Hauptscheinwerfer'), oeNumberPlaced('VW', 'Waschwasserpumpe'), oeNumberPlaced('Peugeot', 'Glühlampe Hauptscheinwerfer')]).toEqual([false, true, true]);
 });
+
+test('a BMW ball joint follows its axle: 31 at the front axle, 33 at the rear', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(['31 12', '31 10']).toContain(draw(seed, 'BMW', 'Traggelenk', 'front').slice(0, 5));
+    expect(draw(seed, 'BMW', 'Traggelenk', 'rear').slice(0, 2)).toBe('33');
+  }
+  expect(oeGroupsFor('BMW', 'Traggelenk', 'rear')).toEqual(['33 32']);
+});
+
+test('a VW group fuel filter follows the car\'s fuel: 201 for a petrol\'s in-line filter, 127 for a diesel\'s', () => {
+  const fuelFilter = (seed: number, fuel: 'petrol' | 'diesel') => drawOeNumber(createRng(seed), 'VW', { kind: 'Kraftstofffilter', axle: null, generation: 'VW Golf VI (5K1)', engineCode: fuel === 'petrol' ? 'CCZB' : 'CFHC', fuel });
+  for (let seed = 1; seed < 60; seed++) {
+    expect(oeGroupOf('VW', fuelFilter(seed, 'petrol'))).toBe('201');
+    expect(oeGroupOf('VW', fuelFilter(seed, 'diesel'))).toBe('127');
+  }
+  expect(oeGroupsFor('Skoda', 'Kraftstofffilter', null, 'petrol')).toEqual(['201']);
+});

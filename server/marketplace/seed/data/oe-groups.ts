@@ -215,11 +215,22 @@ const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {
 /** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
 const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5] };
 
-/** The groups a make's number for the kind (on the axle) may carry, or null where the group is not listed. */
-export function oeGroupsFor(make: string, kind: string, axle: Axle | null): readonly string[] | null {
+/**
+ * Groups that follow the car's fuel: the VW group files a diesel's fuel filter under the engine's fuel
+ * preparation (127) and a petrol's in-line filter under fuel supply (201, "1K0 201 051"),
+ * so a petrol Golf with a 127 number reads to the counter as a diesel's filter.
+ */
+const BY_FUEL: Partial<Record<Family, Readonly<Record<string, Readonly<Record<'petrol' | 'diesel', readonly string[]>>>>>> = {
+  VAG: { Kraftstofffilter: { petrol: ['201'], diesel: ['127'] } },
+};
+
+/** The groups a make's number for the kind (on the axle, for the fuel where the group follows it) may carry, or null where the group is not listed. */
+export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?: PrefixCar['fuel']): readonly string[] | null {
   const family = FAMILY[make];
   const groups = family ? GROUPS[family][kind] : undefined;
   if (!groups) return null;
+  const byFuel = family ? BY_FUEL[family]?.[kind] : undefined;
+  if (byFuel) return fuel === 'petrol' || fuel === 'diesel' ? byFuel[fuel] : [...byFuel.petrol, ...byFuel.diesel];
   if (Array.isArray(groups)) return groups;
   const byAxle = groups as { front: readonly string[]; rear: readonly string[] };
   return axle ? byAxle[axle] : [...byAxle.front, ...byAxle.rear];
@@ -274,7 +285,7 @@ export interface OePart { kind: string; axle: Axle | null; generation?: string; 
 export function withOeGroup(number: string, make: string, part: OePart): string {
   const family = FAMILY[make];
   let out = number;
-  const groups = family ? oeGroupsFor(make, part.kind, part.axle) : null;
+  const groups = family ? oeGroupsFor(make, part.kind, part.axle, part.fuel) : null;
   if (family && groups) {
     const [from, to] = GROUP_AT[family];
     const group = groups[Number(out.replace(/\D/g, '').slice(-1)) % groups.length]!;

@@ -16,6 +16,7 @@ import { CAPACITY_TOKEN, COLD_TOKEN } from './battery-numbers';
 import { B4_TOKEN } from './bilstein-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { HEAT_CODE_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
+import { PULLEY_TOKEN } from './skf-pulleys';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
 import { BODY_PANEL_KINDS, panelMakerFits } from './body-panels';
@@ -326,7 +327,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('SKF', 'Timing belts', 'VKMT §###', ['Zahnriemen']),
   l('SKF', 'Timing belt kits', 'VKMA §###', ['Zahnriemensatz']),
   l('SKF', 'Timing belt kits with water pump', 'VKMC §###', ['Zahnriemensatz mit Wasserpumpe']),
-  l('SKF', 'Tensioner and idler pulleys', 'VKM #####', ['Spannrolle', 'Umlenkrolle']),
+  // SKF's pulley numbers open with the part and the make group (data/skf-pulleys.ts): VKM 11… a VW group tensioner.
+  l('SKF', 'Tensioner and idler pulleys', 'VKM ¶###', ['Spannrolle', 'Umlenkrolle']),
   l('SKF', 'Water pumps', 'VKPC #####', ['Wasserpumpe']),
   l('SKF', 'Suspension top mounts', 'VKDA #####', ['Federbeinstützlager']),
   l('SKF', 'Drive shafts', 'VKJC ####', ['Antriebswelle']),
@@ -562,7 +564,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d');
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

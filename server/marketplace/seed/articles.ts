@@ -128,7 +128,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // cylinder, an ABS ring), is one part whichever axle was drawn.
     const axle = position && statesAxle.get(kind.name) !== false && kind.keyOf(anchor, position === 'front' ? 'rear' : 'front') !== key ? position : '';
     // The cars, not the key's name: an axle-less part keyed per axle is one part for the same cars.
-    const mark = `${kind.name}|${axle}|${axle ? key : `${anchor.id}-${models.length}-${models[models.length - 1]!.id}`}`;
+    const mark = `${kind.name}|${axle}|${anchor.id}-${models.length}-${models[models.length - 1]!.id}`;
     let makers = makersAt.get(mark);
     if (!makers) makersAt.set(mark, (makers = new Set()));
     return makers;

@@ -124,22 +124,8 @@ export function kbaEnginesLine(r: KbaEngineCounts): string {
  * cannot be that type. Counts pairs linked (as the car or as a choice) to a type that ended before
  * the key's earliest year, read the way the import dates it (its anchors, runs and holder name).
  */
-export async function keysAfterTheirType(db: Db, note: (text: string) => void): Promise<number> {
-  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
-  const dating = typeKeyDating(register);
-  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
-    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
-    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 'm.name', 'm.production_year_end as end']).execute();
-  const wrong = new Set<string>();
-  for (const link of links) {
-    const window = pairWindow(link, dating);
-    const since = holderNameSince(link.kbaManufacturer);
-    if (!endedBeforeKey(window, since, link.end)) continue;
-    const pair = `${link.hsn}/${link.tsn}`;
-    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${link.generation} ${link.name}, ended ${link.end}`);
-    wrong.add(pair);
-  }
-  return wrong.size;
+export function keysAfterTheirType(db: Db, note: (text: string) => void): Promise<number> {
+  return pairsLinkedPastAnEnd(db, note, 'type', endedBeforeKey);
 }
 
 /**
@@ -147,19 +133,27 @@ export async function keysAfterTheirType(db: Db, note: (text: string) => void): 
  * year its generation ended is the successor's type approval (key-issue.ts). Counts pairs linked (as
  * the car or as a choice) to such a generation.
  */
-export async function keysAsTheirGenerationEnded(db: Db, note: (text: string) => void): Promise<number> {
+export function keysAsTheirGenerationEnded(db: Db, note: (text: string) => void): Promise<number> {
+  return pairsLinkedPastAnEnd(db, note, 'generation', issuedAsGenerationEnded);
+}
+
+/** Pairs linked to a type, or a generation, whose end year `tooLate` rules out for the key's dated window. */
+async function pairsLinkedPastAnEnd(db: Db, note: (text: string) => void, end: 'type' | 'generation',
+  tooLate: (window: ReturnType<typeof pairWindow>, since: ReturnType<typeof holderNameSince>, end: number | null) => boolean): Promise<number> {
   const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
   const dating = typeKeyDating(register);
   const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
     .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
-    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 's.production_year_end as end']).distinct().execute();
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 'm.name',
+      end === 'type' ? 'm.production_year_end as end' : 's.production_year_end as end']).execute();
   const wrong = new Set<string>();
   for (const link of links) {
     const window = pairWindow(link, dating);
     const since = holderNameSince(link.kbaManufacturer);
-    if (!issuedAsGenerationEnded(window, since, link.end)) continue;
+    if (!tooLate(window, since, link.end)) continue;
     const pair = `${link.hsn}/${link.tsn}`;
-    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${link.generation}, ended ${link.end}`);
+    const linked = end === 'type' ? `${link.generation} ${link.name}` : link.generation;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" (key of ${Math.max(window?.from ?? 0, since ?? 0)} or later) is linked to ${linked}, ended ${link.end}`);
     wrong.add(pair);
   }
   return wrong.size;

@@ -159,7 +159,7 @@ describe('the plausibility check on the demo catalogue', () => {
 
   it('finds brakes by make, platform, axle and brake package: no other make\'s disc size or pad, each axle\'s disc design, one caliper per package, drums only on drum axles', () => {
     expect(report.examples.filter((line) => /platform brakes on|whose (front|rear) disc of|is also the pad of|calipers: |brake packages|monoblocs only|with discs$/.test(line))).toEqual([]);
-    expect(report.brakePackages).toEqual({ discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0 });
+    expect(report.brakePackages).toEqual({ discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 });
     expect(report.byFitmentRule['aftermarket caliper on a maker-only monobloc']).toBe(0);
   });
 
@@ -276,7 +276,7 @@ describe('real vehicles', () => {
   });
 
   it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own', () => {
-    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0 });
+    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0 });
   });
 
   it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass', () => {

@@ -23,6 +23,8 @@ import { injectionMakersOf } from './data/engine-families';
 import { sizePriceBandEur, tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { packLine } from './pack-prices';
+import { timingKitListCents } from './data/timing-kit-prices';
+import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { ateDiscNumber } from './data/disc-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
@@ -176,7 +178,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // A kind that spans sizes is priced in its size's band (data/price-bands.ts): a 44 Ah flooded battery at a small car's battery's price.
     const sizeBand = sizePriceBandEur(kind.name, facts.criteria, (fitted ?? []).map((model) => model.car.make));
     const band: readonly [number, number] = sizeBand ? [sizeBand[0] * 100, sizeBand[1] * 100] : kind.band;
-    const listPriceCents = Math.max(sizeBand ? placeInBand(facts.listPriceCents, listPriceRange(kind, facts.criteria, made.line.price), band) : facts.listPriceCents, exoticFloorCents * EXOTIC_LIST_OVER_FLOOR);
+    // A timing kit with water pump is the brand's kit for the engine with the pump's price on top (data/timing-kit-prices.ts).
+    const kitCents = anchor ? timingKitListCents(kind.name, brand.id, timingBeltEngineOf(anchor.car)) : undefined;
+    const listPriceCents = Math.max(kitCents ?? (sizeBand ? placeInBand(facts.listPriceCents, listPriceRange(kind, facts.criteria, made.line.price), band) : facts.listPriceCents), exoticFloorCents * EXOTIC_LIST_OVER_FLOOR);
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;

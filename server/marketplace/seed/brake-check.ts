@@ -12,6 +12,7 @@ import { BATCH, maxId } from './article-batches';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
 import { brakeMakeOf } from './data/built-on';
+import { generationRearDiscMm, generationRearDiscsOnly } from './data/generation-rear-brakes';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -40,10 +41,13 @@ export interface BrakePackageCounts {
   boltPatternNotCar: number;
   /** Brake parts fitting cars built on two platforms (a wheel cylinder for a Mazda2 DJ and for the Mazda2 Hybrid, a Yaris XP21). */
   brakeAcrossPlatforms: number;
+  /** Rear brake parts that are not the car's generation's (a Focus III 271 mm disc on a Focus II, a drum on a Mégane III). */
+  rearBrakeNotGeneration: number;
 }
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
+  const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -115,6 +119,11 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
           mark('boltPatternNotCar', row.id, `${kind} ${row.id} drilled ${value('bolt_holes')}x${circle ?? '?'} fits ${where}, whose hub is ${hub.bolts}x${hub.circleMm}`);
         }
       }
+      const generationMm = generationRearDiscMm(car.generation, recordedRear.get(car.generation));
+      if (kind === 'Bremsscheiben' && axle === 'rear' && generationMm !== undefined && Number(value('diameter')) !== generationMm) {
+        mark('rearBrakeNotGeneration', row.id, `rear disc ${row.id} of ${value('diameter')} mm fits ${where}, whose generation brakes its rear on ${generationMm} mm`);
+      }
+      if (DRUM_KINDS.includes(kind) && generationRearDiscsOnly(car.generation)) mark('rearBrakeNotGeneration', row.id, `${kind} ${row.id} fits ${where}, whose generation has rear discs on every type`);
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
     }
   }
@@ -144,6 +153,14 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   for (const count of Object.keys(counts) as (keyof BrakePackageCounts)[]) counts[count] = wrong.get(count)?.size ?? 0;
   return counts;
 }
+/** The rear discs each generation's types are recorded with in the base, by generation name as the car facts give it. */
+async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
+  const rows = await db.selectFrom('vehicle_type_facts as f').innerJoin('models as m', 'm.id', 'f.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id').select(['mf.name as make', 's.name as series', 'f.rear_disc_mm']).where('f.rear_disc_mm', 'is not', null).execute();
+  const recorded = new Map<string, number[]>();
+  for (const r of rows) recorded.set(`${r.make} ${r.series}`, [...(recorded.get(`${r.make} ${r.series}`) ?? []), Number(r.rear_disc_mm)]);
+  return recorded;
+}
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;

@@ -12,6 +12,7 @@ import { panelMakerFits } from './data/body-panels';
 import { EXOTIC_PARTS, exoticBrandFits, exoticFloorEur, exoticKindFits, isExotic } from './data/exotic-makes';
 import { sizePriceBandEur } from './data/price-bands';
 import { carBatteryAh } from './data/car-batteries';
+import { TIMING_KIT, TIMING_KIT_WITH_PUMP, pumpKitNotAboveKit } from './data/timing-kit-prices';
 
 export interface MakerPriceCounts {
   /** Bumpers, wings and bonnets of a brand that is no body-panel maker (a Vaico bumper). */
@@ -26,12 +27,15 @@ export interface MakerPriceCounts {
   batteryNotCarsOwn: number;
   /** Complete headlamps offered under their light technology's band (an LED headlamp at 170 euros). */
   headlampBelowTechnologyBand: number;
+  /** A brand's timing belt kit with water pump offered at or below its kit without pump for the same car, per brand and car. */
+  pumpKitNotAboveKit: number;
 }
 
 type Criteria = { key: string; value: string }[];
 
 export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
-  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0 };
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0 };
+  const kitOffers = new Map<string, { kit: number[]; withPump: number[] }>();
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
   const seen = (key: keyof MakerPriceCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
@@ -76,6 +80,13 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
           seen('offerOutsideSizeBand', `${kind} ${article.id} (${criteria.map((c) => c.value).join(' ')}) at ${cents / 100} € (its size's band ${band[0]}-${band[1]} €)`);
         }
       }
+      if (kind === TIMING_KIT || kind === TIMING_KIT_WITH_PUMP) {
+        for (const modelId of modelsOf.get(article.id) ?? []) {
+          const slot = kitOffers.get(`${brand}|${modelId}`) ?? { kit: [], withPump: [] };
+          (kind === TIMING_KIT ? slot.kit : slot.withPump).push(...prices);
+          kitOffers.set(`${brand}|${modelId}`, slot);
+        }
+      }
       if (kind === 'Starterbatterie') {
         const ah = Number(criteria.find((c) => c.key === 'capacity')?.value);
         const other = cars.find((car) => carBatteryAh(car) !== ah);
@@ -83,11 +94,14 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
       }
     }
   }
+  for (const [slot, { kit, withPump }] of kitOffers) {
+    if (pumpKitNotAboveKit(withPump, kit)) seen('pumpKitNotAboveKit', `${slot}: timing kit with water pump from ${Math.min(...withPump) / 100} €, the kit without pump up to ${Math.max(...kit) / 100} €`);
+  }
   return counts;
 }
 
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}`;
 }

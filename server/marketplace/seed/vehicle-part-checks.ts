@@ -2,6 +2,7 @@
  * The plausibility check's reading of the parts listed per vehicle (data/vehicle-keyed-parts.ts):
  * fed each fitment row and each article's end, it counts what a parts seller would send back.
  */
+import { smallTrayCar } from './data/car-batteries';
 import type { CarFacts } from './data/fitment-rules';
 import { airSpringDesignOf } from './data/air-springs';
 import { faceliftPanelFits } from './data/facelifts';
@@ -71,7 +72,7 @@ export function vehiclePartChecks(note: (text: string) => void) {
         const technology = batteryTechnologyOf(car);
         const line = lineOfNumber(brand, kind, number);
         const lineTechnology = line ? batteryLineTechnology(brand, line.line) : undefined;
-        const startStopShort = technology !== 'standard' && car.fuel !== 'electric' && car.hybridDrive === 'none' && Number(value('capacity')) < START_STOP_AH[0];
+        const startStopShort = technology !== 'standard' && car.fuel !== 'electric' && car.hybridDrive === 'none' && !smallTrayCar(car) && Number(value('capacity')) < START_STOP_AH[0];
         if (value('technology') !== technology || value('terminal_layout') !== batteryBoxOf(car) || lineTechnology !== technology || startStopShort) {
           flag('batteryNotTray', `battery ${brand} ${number} (${value('capacity')} Ah ${value('technology') ?? 'standard'} ${value('terminal_layout') ?? ''}) on ${carName}, which takes ${technology} ${batteryBoxOf(car)}`);
         }

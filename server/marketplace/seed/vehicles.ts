@@ -24,6 +24,7 @@ import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 import { donorOf } from './data/built-on';
+import { rearBrakeOfGeneration } from './data/generation-rear-brakes';
 
 /** What the article step needs of a model to fit parts to it. */
 export interface SeededModel {
@@ -80,6 +81,9 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     .select(['models.id', 'models.series_id', 'models.manufacturer_id', 'models.kw', 'models.ccm', 'models.fuel', 'models.popularity', 'models.name', 'models.production_year_start', 'models.production_year_end',
       'f.platform', 'f.engine_code', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm', 'f.wipers_mm', 'f.battery_ah', 'f.headlamp', 'f.oil_grade', 'f.oil_approval'])
     .orderBy('models.id').execute();
+  // The rear discs each generation's types are recorded with: a type without a fact brakes as its sisters.
+  const recordedRear = new Map<number, number[]>();
+  for (const m of modelRows) if (m.rear_disc_mm !== null) recordedRear.set(m.series_id, [...(recordedRear.get(m.series_id) ?? []), m.rear_disc_mm]);
   const types = modelRows.map((m) => {
     const make = makerName.get(m.manufacturer_id) ?? '';
     const generation = seriesById.get(m.series_id);
@@ -110,6 +114,9 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     // A passenger car's drum where its platform's van has the larger one (a Mégane II's, not a Kangoo II's).
     const passengerDrum = derived.rearDrumMm ? passengerRearDrumMm({ generation: generationName }) : null;
     if (passengerDrum) derived.rearDrumMm = passengerDrum;
+    // A type the base records no rear brake for takes its generation's rear disc (data/generation-rear-brakes.ts).
+    const ownGeneration = m.rear_disc_mm === null && m.rear_drum_mm === null ? rearBrakeOfGeneration({ generation: generationName, rearDiscMm: derived.rearDiscMm, rearDrumMm: derived.rearDrumMm }, recordedRear.get(m.series_id)) : null;
+    if (ownGeneration) Object.assign(derived, ownGeneration);
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
     const car: CarFacts = inBase
       ? {

@@ -9,7 +9,7 @@ export const FRONT_DISC_MM = [239, 256, 266, 280, 288, 300, 312, 320, 330, 345, 
  * on 284 to 370 mm discs, never on a Golf's 288 or a PQ35's 253 rear.
  */
 export interface MakeDiscs { front: readonly number[]; rear: readonly number[]; other?: readonly number[] }
-const PSA: MakeDiscs = { front: [247, 266, 283, 304, 304, 330, 340, 340], rear: [0, 0, 249, 268, 290, 290, 290, 290] };
+const PSA: MakeDiscs = { front: [247, 266, 283, 304, 304, 330, 340, 340], rear: [0, 0, 249, 268, 290, 290, 290, 290], other: [247] };
 const RENAULT: MakeDiscs = { front: [238, 259, 269, 280, 296, 320, 340, 340], rear: [0, 0, 0, 260, 260, 290, 290, 300], other: [258, 260] };
 const TOYOTA: MakeDiscs = { front: [247, 255, 275, 296, 305, 328, 334, 356], rear: [0, 0, 259, 270, 281, 310, 315, 335] };
 export const MAKE_DISC_MM: Readonly<Record<string, MakeDiscs>> = {

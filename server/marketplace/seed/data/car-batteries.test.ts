@@ -35,3 +35,10 @@ test('an executive car\'s own battery is its boot AGM of 92 or 105 Ah, a 911\'s 
   expect(carBatteryAh(car({ make: 'Porsche', fuel: 'petrol', typeName: '911 CARRERA', kw: 283, typeStart: 2019, generation: 'Porsche 911', batteryAh: 70 }))).toBe(70);
   expect(carBatteryAh(car({ make: 'BMW', fuel: 'petrol', typeName: '320i', kw: 135, typeStart: 2019, generation: 'BMW 3er G20', batteryAh: 70 }))).toBe(70);
 });
+
+it('keeps a small car\'s own 44 or 51 Ah battery with start-stop: the 60 Ah box does not go into its LB1 tray', () => {
+  const polo = car({ make: 'VW', generation: 'VW Polo V (6R1)', typeName: '1.2 TSI', fuel: 'petrol', hybridDrive: 'none', typeStart: 2014, batteryAh: 51 });
+  expect(carBatteryAh(polo)).toBe(51);
+  expect(carBatteryAh(car({ make: 'Skoda', generation: 'Skoda Fabia III (NJ3)', typeName: '1.0 TSI', fuel: 'petrol', hybridDrive: 'none', typeStart: 2017, batteryAh: 44 }))).toBe(44);
+  expect(carBatteryAh(car({ make: 'VW', generation: 'VW Golf VII (5G1)', typeName: '1.2 TSI', fuel: 'petrol', hybridDrive: 'none', typeStart: 2012, batteryAh: 59 }))).toBe(60);
+});

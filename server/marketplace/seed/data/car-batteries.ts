@@ -43,6 +43,12 @@ export const executiveBattery = (car: Pick<CarFacts, 'generation' | 'typeStart' 
   car.fuel !== 'electric' && car.typeStart >= START_STOP_FROM && EXECUTIVE_CAR.test(car.generation);
 
 /**
+ * A small car's battery tray holds the short LB1 box (207 mm long): its start-stop EFB is the car's own 44 or 51 Ah
+ * battery in that box. The 60 Ah reserve battery is the longer LB2 box (242 mm) and does not go into the tray, so a
+ * Polo V, an up!, a Fabia III or an Ibiza IV with start-stop keeps its own capacity.
+ */
+export const smallTrayCar = (car: Pick<CarFacts, 'generation'>): boolean => SMALL_CAR.test(car.generation);
+/**
  * The car's own battery capacity (Ah): one per generation for an electric car and a full hybrid, the
  * executive class's boot battery, the start-stop reserve (60 to 95 Ah) for a combustion car with start-stop (types from 2012) and for a mild
  * hybrid, and the type's own figure (`car.batteryAh`: the base's, or its power class's) otherwise.
@@ -52,6 +58,6 @@ export function carBatteryAh(car: CarFacts): number {
   if (car.fuel === 'electric') return car.make === 'Tesla' ? TESLA_AH : small ? ELECTRIC_AH.small : ELECTRIC_AH.other;
   if (motorStartsEngine(car)) return small ? FULL_HYBRID_AH.small : FULL_HYBRID_AH.other;
   if (executiveBattery(car)) return car.fuel === 'diesel' ? EXECUTIVE_AH.diesel : EXECUTIVE_AH.other;
-  if (car.hybridDrive === 'plug-in' || batteryTechnologyOf(car) === 'standard') return car.batteryAh;
+  if (car.hybridDrive === 'plug-in' || batteryTechnologyOf(car) === 'standard' || smallTrayCar(car)) return car.batteryAh;
   return Math.min(START_STOP_AH[1], Math.max(START_STOP_AH[0], car.batteryAh));
 }

@@ -17,7 +17,7 @@ import { migrate } from '../server/marketplace/db/migrate';
 import { seedDatabase } from '../server/marketplace/seed/index';
 import { distDir, projectRoot } from '../server/shared/paths';
 import { SERVER_NODE_ARGS, startProcess } from './bench/server';
-import { editionPaths, readShotData, statesOf, VIEWPORTS } from './shots/states';
+import { editionPaths, readShotData, shipEveryPart, statesOf, VIEWPORTS } from './shots/states';
 import { commandLine } from './cli';
 import { prepareDeskShots } from './shots/desk';
 import { loadConfig } from '../server/config/config';
@@ -58,6 +58,15 @@ async function main(): Promise<void> {
     env: { NODE_ENV: 'production', WEB_WORKERS: '1', DATABASE_PATH: dbFile, SEED_ON_START: 'false', LOG_LEVEL: 'warn', SPAREO_ENV: 'live', RATE_LIMIT_WRITES: '100000', RATE_LIMIT_SUGGESTIONS: '100000' },
     logFile: path.join(work, 'server.log'),
   });
+  // The shops' side of an order the states placed, on the server's database file.
+  const shipOrder = async (orderNumber: string) => {
+    const shops = openDatabase(dbFile);
+    try {
+      await shipEveryPart(shops, orderNumber);
+    } finally {
+      await shops.shut();
+    }
+  };
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spareo-shots-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: loadConfig().CHROME_PATH,
@@ -79,7 +88,7 @@ async function main(): Promise<void> {
           const page = await context.newPage();
           try {
             await page.setViewport({ width: viewport.width, height: viewport.height });
-            await state.open(page, { origin: server.base, locale, paths: paths[locale], data, suggestWord: suggestWords.get(locale) });
+            await state.open(page, { origin: server.base, locale, paths: paths[locale], data, suggestWord: suggestWords.get(locale), shipOrder });
             const file = `${locale}-${state.name}-${viewport.name}.png`;
             await page.screenshot({ path: path.join(outDir, file), fullPage: state.fullPage });
             cells.push(`<figure><a href="${file}"><img src="${file}" alt="" loading="lazy" width="${viewport.name === 'phone' ? 180 : 420}"></a><figcaption>${viewport.name}, ${escape(page.url().replace(server.base, ''))}</figcaption></figure>`);

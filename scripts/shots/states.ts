@@ -93,6 +93,18 @@ async function portalOrders(db: Database, shopId: number, locale: PortalEdition)
   return shipped;
 }
 
+/** Every part of the order: its prepayment booked received, accepted and shipped by its shop. */
+export async function shipEveryPart(db: Database, orderNumber: string): Promise<void> {
+  const parts = await db.kysely.selectFrom('order_shops as os').innerJoin('orders as o', 'o.id', 'os.order_id')
+    .select(['os.number', 'os.shop_id as shopId']).where('o.number', '=', orderNumber).execute();
+  if (parts.length === 0) throw new Error(`shots: no order ${orderNumber} to ship`);
+  for (const part of parts) {
+    await recordPrepaymentReceived(db.kysely, orderNumber, part.number, 'system');
+    await setShopOrderStatus(db.kysely, part.shopId, part.number, { status: 'accepted' });
+    await setShopOrderStatus(db.kysely, part.shopId, part.number, { status: 'shipped', carrier: 'DHL', trackingNumber: `00340434161${String(part.shopId).padStart(9, '0')}` });
+  }
+}
+
 /** `portal: false`: without the portal's shops, imports and orders (for the states of the shop only). */
 export async function readShotData(db: Database, { portal: withPortal = true } = {}): Promise<ShotData> {
   const k = db.kysely;
@@ -176,6 +188,8 @@ export interface ShotContext {
   data: ShotData;
   /** What is typed for the open suggestions, where the run names a word of its own for the edition. */
   suggestWord?: string;
+  /** Has every shop of the order book its transfer received and ship its part, as shops do days later. */
+  shipOrder?: (orderNumber: string) => Promise<void>;
 }
 
 export interface ShotState {
@@ -273,8 +287,18 @@ async function placeOrder(page: Page, context: ShotContext): Promise<void> {
   await placeFromCheckout(page, context);
 }
 
+/**
+ * Withdrawal is offered once a part went out (before that, the shopper cancels it): the order is
+ * placed, its shops ship, and the shopper comes back to the order page.
+ */
 async function openWithdrawalForm(page: Page, context: ShotContext): Promise<void> {
+  if (!context.shipOrder) throw new Error('no shipOrder: the withdrawal states need the shops to ship');
   await placeOrder(page, context);
+  // Each part is headed by its number, the order's number and the part's place ("…-1").
+  const partNumber = await page.$eval('.order-part', (part) => part.getAttribute('aria-labelledby')!.replace(/^part-/, ''));
+  const orderNumber = partNumber.replace(/-\d+$/, '');
+  await context.shipOrder(orderNumber);
+  await goto(page, page.url());
   await leave(page, () => page.click('.order-part .withdrawal-link'));
   if (!(await page.$('.withdrawal-form'))) throw new Error('no withdrawal form');
 }

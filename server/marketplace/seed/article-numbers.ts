@@ -44,6 +44,8 @@ export interface LineNeed {
   heatRange?: number;
   /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
   strut?: boolean;
+  /** Whether every fitted car is a sport type: a sport line (Bilstein's B6) numbers no other's part, the brand's plain line does (data/bilstein-numbers.ts). */
+  sport?: boolean;
 }
 /** Every line that could number this part for these cars has used its range up: a large catalogue makes no more of it. */
 export class LinesUsedUp extends Error {}
@@ -192,7 +194,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           index = able[Math.floor(rng() * able.length)]!;
           code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted)! : '';
         }
-        const { line, brand } = candidates[index]!;
+        const { brand } = candidates[index]!;
+        // A sport line drawn for a car that is no sport type: the brand's plain line of the kind numbers it (no extra draw).
+        const drawnLine = candidates[index]!.line;
+        const line = drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine;
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         if (line.pattern.includes(HEAT_TOKEN)) code = densoHeatCode(need?.heatRange ?? 6);

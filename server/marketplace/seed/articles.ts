@@ -28,7 +28,8 @@ import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { ateDiscNumber } from './data/disc-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
-import { damperIsStrut } from './data/bilstein-numbers';
+import { damperIsStrut, sportType } from './data/bilstein-numbers';
+import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -160,7 +161,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const heatRange = kind.name === 'Zündkerzen' ? sparkPlugHeat(engineFraction(leaf, anchor?.car ?? null)) : undefined;
     // A damper on a strut axle is a strut, which Bilstein's number spells (data/bilstein-numbers.ts).
     const strut = kind.name === 'Stoßdämpfer' && position ? damperIsStrut(position, anchor?.car) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange, strut });
+    // A sport damper (Bilstein's B6) is listed for sport types only: for every car it fits (data/bilstein-numbers.ts).
+    const sport = kind.name === 'Stoßdämpfer' && fitted?.length ? fitted.every((model) => sportType(model.car)) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange, strut, sport });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
@@ -191,9 +194,13 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);
 
-    if (fitted && anchor) {
-      for (const model of [...fitted].sort((a, b) => a.id - b.id)) fitments.add(model.id, id);
-      fitment += fitted.length;
+    // An SKF timing part numbered in one make group is listed for that group's cars only (data/skf-make-groups.ts).
+    const listed = fitted && skfMakeGrouped(brand.name, made.line.pattern) ? skfGroupCars(kind.name, made.line.pattern, fitted) : fitted;
+    const listedAnchor = listed?.includes(anchor!) ? anchor : listed?.[0];
+    if (listed?.length && listedAnchor) {
+      const anchor = listedAnchor;
+      for (const model of [...listed].sort((a, b) => a.id - b.id)) fitments.add(model.id, id);
+      fitment += listed.length;
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
       const oes = new Set<string>();

@@ -19,9 +19,10 @@ import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
 import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
+import { makeOutsideSkfGroup } from './data/skf-make-groups';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
 import { coldCrankingInNumber } from './data/battery-numbers';
-import { bilsteinPrefixWrong, damperIsStrut } from './data/bilstein-numbers';
+import { bilsteinPrefixWrong, damperIsStrut, sportType } from './data/bilstein-numbers';
 import type { CarFacts } from './data/fitment-rules';
 
 export interface TradeNumberCounts {
@@ -40,12 +41,14 @@ export interface TradeNumberCounts {
   plugNumberNotHeatRange: number;
   /** Varta batteries whose number's last three digits are not their stated cold-cranking current (data/battery-numbers.ts). */
   vartaNumberNotColdCurrent: number;
-  /** Bilstein B4 dampers whose prefix names the other part: a 22- strut on a shock absorber's axle, a 19- on a strut (data/bilstein-numbers.ts). */
+  /** Bilstein dampers whose prefix names another part: a 22- strut on a shock absorber's axle, a 19- on a strut, a B6 24- on no sport type (data/bilstein-numbers.ts). */
   bilsteinPrefixNotPart: number;
   /** Mann-Filter numbers whose digits start with a 0 (data/leading-digits.ts). */
   leadingZeroAgainstBrand: number;
   /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
   skfPulleyNotPartOrMake: number;
+  /** SKF timing kits, belts and pulleys fitted to a make outside the make group their number names (data/skf-make-groups.ts). */
+  skfOutsideMakeGroup: number;
 }
 
 /** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
@@ -67,7 +70,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -125,6 +128,8 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         const code = skfPulleyCodeInNumber(row.article_number);
         if (code !== wanted) count('skfPulleyNotPartOrMake', `SKF ${kind} "${row.article_number}" fits mostly ${mainMakeOf(makes)}: its number opens VKM ${wanted}…`);
       }
+      const outside = brand === 'SKF' && makes?.length ? makeOutsideSkfGroup(kind, row.article_number, makes) : undefined;
+      if (outside) count('skfOutsideMakeGroup', `SKF ${kind} "${row.article_number}" is fitted to a ${outside}, outside the make group its number names`);
       const format = BRAND_FORMATS[brand]?.(kind);
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
       if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
@@ -135,8 +140,8 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const statedCold = criteria.find((criterion) => criterion.key === 'cold_start_current')?.value;
       if (spelledCold !== undefined && String(spelledCold) !== statedCold) count('vartaNumberNotColdCurrent', `${brand} battery "${row.article_number}" states ${statedCold ?? 'no'} A cold-cranking current`);
       if (brand === 'Bilstein' && kind === 'Stoßdämpfer' && axle) {
-        const wrongFor = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).find((car) => bilsteinPrefixWrong(row.article_number, damperIsStrut(axle, car)));
-        if (wrongFor) count('bilsteinPrefixNotPart', `Bilstein "${row.article_number}" on the ${axle} axle of ${wrongFor.generation} is not its ${damperIsStrut(axle, wrongFor) ? 'strut' : 'shock absorber'}`);
+        const wrongFor = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).find((car) => bilsteinPrefixWrong(row.article_number, damperIsStrut(axle, car), sportType(car)));
+        if (wrongFor) count('bilsteinPrefixNotPart', `Bilstein "${row.article_number}" on the ${axle} axle of ${wrongFor.generation} ${wrongFor.typeName} is not its ${damperIsStrut(axle, wrongFor) ? 'strut' : 'shock absorber'}${sportType(wrongFor) ? '' : ', nor a sport type\'s'}`);
       }
       for (const criterion of criteria) {
         if (!criterionFitsBrand(brand, criterion)) count('criterionNotBrand', `${brand} ${kind} ${row.id}: ${criterion.key} ${criterion.value}`);
@@ -152,5 +157,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}`;
 }

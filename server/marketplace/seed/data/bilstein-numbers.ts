@@ -1,18 +1,38 @@
 /**
  * Bilstein's two-digit prefix names the part, not only the range: 19- is a B4 damper (a shock absorber
  * on its own, the spring beside it), 22- a B4 strut (the damper a MacPherson axle's spring and top mount
- * sit on), 24- the B6 sport range on either. A rear damper of a twist beam is a 19-, a front strut a 22-:
- * the trade orders by the prefix, so a 22- for the back of a 208 is the wrong box.
+ * sit on), 24- the B6/B8 monotube sport range. A front damper is a strut on every car of the data (a
+ * MacPherson front, or a spring strut on a wishbone front); a rear damper is a shock absorber with its
+ * spring on the link beside it (a twist beam, a multi-link axle of a Golf, a 3er, a C-Klasse, a Passat
+ * or a Focus), and a strut only on the few rear axles built as struts. The trade orders by the prefix,
+ * so a 22- for the back of a 3er is the wrong box, and a 24- monotube for a Corsa's 1.2 is a sport
+ * damper nobody ordered: the B6 is listed for the sport types.
  */
-import { rearStrutMount } from './chassis-lines';
+import { performanceLine } from './chassis-lines';
 import type { CarFacts } from './fitment-rules';
 
 /** The token the B4 line's pattern writes its part's prefix as (data/product-lines.ts). */
 export const B4_TOKEN = '¦';
 
-/** Whether a damper on this axle of the car is a strut: the front (a MacPherson axle), or a rear axle built with struts. */
+/**
+ * Rear axles built as struts, the spring seated on the damper that locates the wheel: the Boxster's and
+ * Cayman's rear MacPherson axle behind the mid engine, and the Honda e's, a MacPherson strut at each corner.
+ */
+const REAR_STRUT_GENERATIONS = /^(Porsche (Boxster|Cayman)|Honda [Ee])\b/;
+
+/** Whether a damper on this axle of the car is a strut: the front, or a rear axle built with struts. */
 export function damperIsStrut(axle: 'front' | 'rear', car: CarFacts | undefined): boolean {
-  return axle === 'front' || (car !== undefined && rearStrutMount(car));
+  return axle === 'front' || (car !== undefined && REAR_STRUT_GENERATIONS.test(car.generation));
+}
+
+/**
+ * The types a sport damper is listed for: the maker's performance lines (AMG, RS, M) and the sport types
+ * of a series (a GTI, an ST, a Cupra, an OPC, a Type R, a John Cooper Works), and every Porsche.
+ */
+const SPORT_TYPE_NAME = /\b(GTI|GTD|GTS|R32|RS|OPC|VXR|GSi|Cupra|Type R|GR|Nismo|JCW|John Cooper Works|Cooper S|Abarth|AMG|M\d{3}[ide]|S[1-8]|(R|ST|N)(?![- ]?(Line|Link)))\b/;
+const SPORT_MAKES: ReadonlySet<string> = new Set(['Porsche', 'Cupra', 'Abarth', 'Alpine']);
+export function sportType(car: CarFacts): boolean {
+  return SPORT_MAKES.has(car.make) || performanceLine(car) || SPORT_TYPE_NAME.test(car.typeName);
 }
 
 /** The B4 prefix of a damper: 22 for a strut, 19 for a shock absorber. */
@@ -20,8 +40,15 @@ export function b4Prefix(strut: boolean): string {
   return strut ? '22' : '19';
 }
 
-/** Whether a Bilstein damper's number names another part than it is: a B4 strut's 22- on a shock absorber, a 19- on a strut. */
-export function bilsteinPrefixWrong(number: string, strut: boolean): boolean {
+/** The sport line's prefix: a B6/B8 monotube, listed for a sport type only. */
+export const SPORT_PREFIX = '24-';
+
+/**
+ * Whether a Bilstein damper's number names another part than it is: a B4 strut's 22- on a shock absorber,
+ * a 19- on a strut, or a B6 24- on a type that is no sport type.
+ */
+export function bilsteinPrefixWrong(number: string, strut: boolean, sport = true): boolean {
   const prefix = number.slice(0, 3);
+  if (prefix === SPORT_PREFIX) return !sport;
   return (prefix === '19-' || prefix === '22-') && prefix !== `${b4Prefix(strut)}-`;
 }

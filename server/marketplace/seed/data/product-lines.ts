@@ -37,6 +37,8 @@ export interface ProductLine {
   injection?: InjectionSystem;
   /** The diesel injection system a high-pressure pump or diesel injector line is made for: its maker's (a Denso DCRP pump fits Denso common rails only). */
   systemMaker?: InjectionMaker;
+  /** A sport line (Bilstein's B6 monotube): listed for the sport types only, the brand's plain line numbers the others' part. */
+  sport?: boolean;
 }
 
 export type OilFilterDesign = 'cartridge' | 'spin-on';
@@ -93,7 +95,7 @@ const VEMO_KINDS = [
 const METZGER_KINDS = ['ABS-Sensor', 'ABS-Ring', 'Lambdasonde', 'Luftmassenmesser', ...ENGINE_SENSORS, 'AGR-Ventil', 'Zündspule', ...SWITCHES, 'Einparkhilfe Sensor', 'Generatorregler'];
 const BLUE_PRINT_KINDS = ['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Pollenfilter', 'Bremsscheiben', 'Bremsbeläge', 'Bremsbacken', 'Bremstrommel', 'Querlenker', 'Spurstangenkopf', 'Koppelstange', 'Radlagersatz', 'Zahnriemensatz', 'Keilrippenriemen', 'Wasserpumpe', 'Thermostat', 'Zündspule'];
 
-const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel' | 'injection' | 'systemMaker'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
+const l = (brand: string, line: string, pattern: string, kinds: readonly string[], more: Pick<ProductLine, 'design' | 'price' | 'fuel' | 'injection' | 'systemMaker' | 'sport'> = {}): ProductLine => ({ brand, line, pattern, kinds, ...more });
 const SPIN_ON = { design: 'spin-on' } as const;
 const CARTRIDGE = { design: 'cartridge' } as const;
 const DIESEL = { fuel: 'diesel' } as const;
@@ -285,9 +287,9 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Sachs', 'Dual-mass flywheels', '2294 ### ###', ['Zweimassenschwungrad']),
   l('Sachs', 'Master cylinders', '6284 ### ###', ['Kupplungsgeberzylinder']),
   l('Sachs', 'Slave cylinders', '6283 ### ###', ['Kupplungsnehmerzylinder']),
-  // Bilstein's B4 prefix names the part: 19- a shock absorber, 22- a strut (data/bilstein-numbers.ts); 24- the B6 on either.
+  // Bilstein's B4 prefix names the part: 19- a shock absorber, 22- a strut (data/bilstein-numbers.ts); 24- the B6 monotube, a sport type's.
   l('Bilstein', 'B4 shock absorbers and struts', '¦-######', ['Stoßdämpfer']),
-  l('Bilstein', 'B6 shock absorbers', '24-######', ['Stoßdämpfer']),
+  l('Bilstein', 'B6 shock absorbers', '24-######', ['Stoßdämpfer'], { sport: true }),
   l('Bilstein', 'B3 coil springs', '36-######', ['Fahrwerksfeder']),
   l('Bilstein', 'B1 protection kits', '11-######', ['Staubschutzsatz Stoßdämpfer']),
   l('Bilstein', 'B4 air springs', '40-######', ['Luftfeder']),

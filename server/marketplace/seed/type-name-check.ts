@@ -5,7 +5,7 @@
  * capacity (a "2.0 PureTech" of 1598 cm³).
  */
 import type { Db } from '../db/connection';
-import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
+import { displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
@@ -13,6 +13,8 @@ export interface TypeNameCounts {
   typeDatedBeforeEngine: number;
   /** A plug-in hybrid under a petrol or diesel type's name, capacity and power (import/plugin-name-twins.ts): an "XC40 T2" plug-in. */
   typePluginNameTwin: number;
+  /** Electric types below their peak power: below the power their name spells or the maker's published peak (import/electric-peak-power.ts). */
+  electricBelowPeak: number;
 }
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
@@ -38,7 +40,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note) };
+  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
@@ -53,5 +55,15 @@ async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<
   return count;
 }
 
+async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Promise<number> {
+  const types = await db.selectFrom('models as m').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.kw', 'f.name as make']).where('m.fuel', '=', 'electric').orderBy('m.id').execute();
+  let count = 0;
+  for (const type of types) {
+    if (electricKwBelowPeak(type.make, type.name, type.kw) && count++ < 3) note(`model ${type.id} (${type.fullName}) is listed at ${type.kw} kW, below its peak power`);
+  }
+  return count;
+}
+
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}`;

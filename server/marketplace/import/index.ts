@@ -35,3 +35,4 @@ export { engineLaunchYear } from './engine-launches';
 export { pluginNameTwin } from './plugin-name-twins';
 export { withoutLitres } from './litre-twins';
 export { electricKwBelowPeak } from './electric-peak-power';
+export { configuratorWords } from './configurator-words';

@@ -34,3 +34,5 @@ export { fitsVariant, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
 export { pluginNameTwin } from './plugin-name-twins';
 export { withoutLitres } from './litre-twins';
+export { electricKwBelowPeak } from './electric-peak-power';
+export { configuratorWords } from './configurator-words';

@@ -6,9 +6,9 @@ test('French trim words give way: essence, BVA, BVR, vitré, court, places and d
   expect(neutralTypeName('XF D200 AWD BVA', 1998)).toBe('XF D200 AWD');
   expect(neutralTypeName('Mustang Fastback 5.0 V8 - BVA', 5038)).toBe('Mustang Fastback 5.0 V8');
   expect(neutralTypeName('i10 1.0 BVR 4PL', 998)).toBe('i10 1.0');
-  expect(neutralTypeName('Transporter 6.1 vitré L1 CARAVELLE Confortline Court / Carat Court 2.0 TDI', 1968)).toBe('Transporter 6.1 L1 CARAVELLE Confortline / Carat 2.0 TDI');
+  expect(neutralTypeName('Transporter 6.1 vitré L1 CARAVELLE Confortline Court / Carat Court 2.0 TDI', 1968)).toBe('Transporter 6.1 L1 CARAVELLE 2.0 TDI');
   expect(neutralTypeName('Vito Tourer court 116 CDI', 1950)).toBe('Vito Tourer 116 CDI');
-  expect(neutralTypeName('Aygo 1.0 VVT-i MT Citadine 5P x-play / x-look / x-clusiv', 998)).toBe('Aygo 1.0 VVT-i MT x-play / x-look / x-clusiv');
+  expect(neutralTypeName('Aygo 1.0 VVT-i MT Citadine 5P x-play / x-look / x-clusiv', 998)).toBe('Aygo 1.0 VVT-i MT');
   expect(neutralTypeName('Defender 110 P400e HYBRIDE RECHARGEABLE PHEV 5 PL', 1997)).toBe('Defender 110 P400e Plug-in Hybrid PHEV');
   expect(neutralTypeName('Nouveau Range Rover LWB P530 7PL', 4395)).toBe('Range Rover LWB P530');
   expect(neutralTypeName('CX-60 (AM 2022 & 2023) e-SKYACTIV PHEV', 2488)).toBe('CX-60 e-SKYACTIV PHEV');

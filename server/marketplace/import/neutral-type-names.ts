@@ -4,6 +4,7 @@
  * "D200 AWD BVA", "Transporter 6.1 vitré L1 … Court", "Citadine 5P"); a German or Dutch buyer reads
  * those as noise, and two spellings of one type ("4 MATIC" and "4MATIC") list the same car twice.
  */
+import { withoutConfiguratorWords } from './configurator-words';
 
 interface Rewrite { words: RegExp; as: string; why: string }
 
@@ -57,7 +58,8 @@ export function frenchTypeWords(name: string): string[] {
 
 /** The trade's name of a listed type: French words dropped or translated, one spelling per type, the litre figure its capacity's. */
 export function neutralTypeName(name: string, ccm: number): string {
-  let neutral = name;
+  // Configurator words first: "Boîte 1 vitesse automatique" goes whole (configurator-words.ts).
+  let neutral = withoutConfiguratorWords(name);
   for (const r of [...FRENCH_TYPE_WORDS, ...TRADE_SPELLINGS]) neutral = neutral.replace(r.words, r.as);
   neutral = neutral.replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').replace(/^[\s/-]+|[\s/-]+$/g, '');
   if (displacementAgainstCcm(neutral, ccm)) {

@@ -4,10 +4,12 @@
  */
 import { headerKey, readTable, type Problem } from './table';
 import type { ParseResult } from './parse-result';
-import { kwToPs, parseDecimal, psToKw } from './text';
+import { displayName, kwToPs, parseDecimal, psToKw } from './text';
 import { spellsOtherEngine } from './trade-name-spellings';
 import { ownLineName } from './type-name-lines';
 import { neutralTypeName } from './neutral-type-names';
+import { publishedPeakKw, spelledPowerKw } from './electric-peak-power';
+import { ADEME_MANUFACTURERS } from './manufacturers';
 
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
 
@@ -102,24 +104,27 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   if (ccm === null || Number.isNaN(ccm) || ccm < 0) return { line, reason: `capacity (Cylindrée) is not a number: "${get('ccm')}"` };
   const horsepower = HORSEPOWER.exec(description);
   const kilowatt = KILOWATT.exec(description);
-  let kw = parseDecimal(get('kw'));
-  if (Number.isNaN(kw)) return { line, reason: `kW (Puissance maximale) is not a number: "${get('kw')}"` };
-  const peakGiven = kw !== null;
-  // Electric cars leave the maximum power empty; the description or the nominal power still says it.
-  if (kw === null && horsepower?.[1]) kw = psToKw(Number(horsepower[1]));
-  if (kw === null && kilowatt?.[1]) kw = Number(kilowatt[1]);
-  // The nominal power is the motor's 30-minute power, far below the peak a buyer knows, whether
-  // taken from its column or from a description that repeats it ("COMBO-E LIFE L1 (57Kw)", a
-  // 100 kW car): the type says so.
-  const nominalKw = nominal >= 0 ? parseDecimal(fields[nominal] ?? '') : null;
-  if (kw === null && nominalKw !== null && !Number.isNaN(nominalKw)) kw = nominalKw;
-  const thirtyMinutes = !peakGiven && kw !== null && nominalKw !== null && Math.round(kw) === Math.round(nominalKw);
-  if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
   const cut = horsepower ?? kilowatt;
   // A name heading the row with another model line of the make ("V40 B4" under V60) takes the row's own (type-name-lines.ts);
   // French sales words and a second spelling give way to the trade's name (neutral-type-names.ts).
   const name = neutralTypeName(ownLineName(model, variantName(cut ? description.slice(0, cut.index) : description)), Math.round(ccm));
   if (name === '') return { line, reason: 'commercial description is empty' };
+  let kw = parseDecimal(get('kw'));
+  if (Number.isNaN(kw)) return { line, reason: `kW (Puissance maximale) is not a number: "${get('kw')}"` };
+  const peakGiven = kw !== null;
+  // Electric cars leave the maximum power empty; the description or the nominal power still says it.
+  const nominalKw = nominal >= 0 ? parseDecimal(fields[nominal] ?? '') : null;
+  const thirtyMinuteKw = nominalKw !== null && !Number.isNaN(nominalKw) ? nominalKw : undefined;
+  if (kw === null && horsepower?.[1]) kw = psToKw(Number(horsepower[1]));
+  // The peak the name or label spells ("(77kWh/204ch)", "ID.3 PRO 150 KW"), else the maker's published peak (electric-peak-power.ts).
+  if (kw === null) kw = spelledPowerKw([description, label], thirtyMinuteKw ?? 0) ?? publishedPeakKw(ADEME_MANUFACTURERS[make] ?? displayName(make), name, thirtyMinuteKw);
+  if (kw === null && kilowatt?.[1]) kw = Number(kilowatt[1]);
+  // The nominal power is the motor's 30-minute power, far below the peak a buyer knows, whether
+  // taken from its column or from a description that repeats it ("COMBO-E LIFE L1 (57Kw)", a
+  // 100 kW car): where no peak is known, the type says so.
+  if (kw === null && nominalKw !== null && !Number.isNaN(nominalKw)) kw = nominalKw;
+  const thirtyMinutes = !peakGiven && kw !== null && nominalKw !== null && Math.round(kw) === Math.round(nominalKw);
+  if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
   return { line, make, label, model, name, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
 }
 

@@ -59,12 +59,14 @@ describe('ADEME variants parser', () => {
   it('takes the power of electric cars from the description or the nominal power', () => {
     const rows = parseVariants(sample).rows;
     expect(rows.find((r) => r.line === 3)).toMatchObject({ make: 'MAZDA', name: 'MX-30 E-SKYACTIV', kw: 107, ps: 145, ccm: 0, fuel: 'electric' });
-    expect(rows.find((r) => r.line === 21)).toMatchObject({ name: 'Combo-E Life L1', kw: 57 });
+    // "(57Kw)" repeats the 30-minute power; Opel publishes the Combo-e Life's peak of 100 kW.
+    expect(rows.find((r) => r.line === 21)).toMatchObject({ name: 'Combo-E Life L1', kw: 100 });
   });
 
   it('marks a power taken from the nominal column as the motor\'s 30-minute power, never one the description gives', () => {
     const rows = parseVariants(sample).rows;
-    expect(rows.find((r) => r.line === 21)?.kwThirtyMinutes).toBe(true);
+    expect(rows.find((r) => r.line === 14)).toMatchObject({ name: 'Ë-Berlingo', kw: 57, kwThirtyMinutes: true });
+    expect(rows.find((r) => r.line === 21)?.kwThirtyMinutes).toBeUndefined();
     expect(rows.find((r) => r.line === 3)?.kwThirtyMinutes).toBeUndefined();
   });
 

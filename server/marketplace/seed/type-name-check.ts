@@ -5,7 +5,7 @@
  * capacity (a "2.0 PureTech" of 1598 cm³).
  */
 import type { Db } from '../db/connection';
-import { displacementAgainstCcm, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
+import { configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
@@ -13,6 +13,10 @@ export interface TypeNameCounts {
   typeDatedBeforeEngine: number;
   /** A plug-in hybrid under a petrol or diesel type's name, capacity and power (import/plugin-name-twins.ts): an "XC40 T2" plug-in. */
   typePluginNameTwin: number;
+  /** Electric types below their peak power: below the power their name spells or the maker's published peak (import/electric-peak-power.ts). */
+  electricBelowPeak: number;
+  /** Type names holding a trim level, wheel size, model year or other configurator word (import/configurator-words.ts). */
+  typeNameConfiguratorWord: number;
 }
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
@@ -21,6 +25,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
   let typeNameAgainstCcm = 0;
   let typeSpellingTwin = 0;
   let typePluginNameTwin = 0;
+  let typeNameConfiguratorWord = 0;
   const spellings = new Map<string, string>();
   const ofSeries = new Map<number, typeof rows>();
   for (const row of rows) {
@@ -31,6 +36,8 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     ofSeries.set(row.seriesId, earlier);
     const words = frenchTypeWords(row.name);
     if (words.length > 0 && typeNameFrenchWord++ < 3) note(`model ${row.id} (${row.fullName}) is named with French words: ${words.join(', ')}`);
+    const configurator = configuratorWords(row.name);
+    if (configurator.length > 0 && typeNameConfiguratorWord++ < 3) note(`model ${row.id} (${row.fullName}) is named with configurator words: ${configurator.join(', ')}`);
     if (displacementAgainstCcm(row.name, row.ccm) && typeNameAgainstCcm++ < 3) note(`model ${row.id} (${row.fullName}) names another capacity than its ${row.ccm} cm³`);
     // A name without its litre figure is the named type spelled short (import/litre-twins.ts).
     const key = [row.seriesId, row.fuel, row.kw, row.ccm, withoutLitres(neutralTypeName(row.name, row.ccm))].join('|');
@@ -38,7 +45,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note) };
+  return { typeNameFrenchWord, typeNameConfiguratorWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
@@ -53,5 +60,15 @@ async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<
   return count;
 }
 
+async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Promise<number> {
+  const types = await db.selectFrom('models as m').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.kw', 'f.name as make']).where('m.fuel', '=', 'electric').orderBy('m.id').execute();
+  let count = 0;
+  for (const type of types) {
+    if (electricKwBelowPeak(type.make, type.name, type.kw) && count++ < 3) note(`model ${type.id} (${type.fullName}) is listed at ${type.kw} kW, below its peak power`);
+  }
+  return count;
+}
+
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}`;

@@ -11,6 +11,7 @@ import { BATCH, maxId } from './article-batches';
 import { panelMakerFits } from './data/body-panels';
 import { EXOTIC_PARTS, exoticBrandFits, exoticFloorEur, exoticKindFits, isExotic } from './data/exotic-makes';
 import { sizePriceBandEur } from './data/price-bands';
+import { premiumExhaustFits } from './data/premium-exhaust';
 import { carBatteryAh } from './data/car-batteries';
 import { TIMING_KIT, TIMING_KIT_WITH_PUMP, pumpKitNotAboveKit } from './data/timing-kit-prices';
 
@@ -29,12 +30,14 @@ export interface MakerPriceCounts {
   headlampBelowTechnologyBand: number;
   /** A brand's timing belt kit with water pump offered at or below its kit without pump for the same car, per brand and car. */
   pumpKitNotAboveKit: number;
+  /** A volume exhaust line's pipe or silencer fitting a premium sports type (a Bosal front pipe for a Panamera). */
+  volumeExhaustOnPremiumCar: number;
 }
 
 type Criteria = { key: string; value: string }[];
 
 export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
-  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0 };
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0 };
   const kitOffers = new Map<string, { kit: number[]; withPump: number[] }>();
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
   const seen = (key: keyof MakerPriceCounts, text: string) => {
@@ -67,6 +70,8 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
       if (exotic && (!exoticKindFits(kind, exotic) || !exoticBrandFits(kind, brand, makes))) {
         seen('exoticPartNotCatalogued', `${brand} ${kind} ${article.id} for a ${exotic}: ${kind in EXOTIC_PARTS ? 'not a premium line the trade lists for it' : 'not listed for the make'}`);
       }
+      const premium = cars.find((car) => !premiumExhaustFits(kind, car));
+      if (premium) seen('volumeExhaustOnPremiumCar', `${brand} ${kind} ${article.id} fits ${premium.generation} ${premium.typeName}: its exhaust comes from the maker only`);
       const floor = exoticFloorEur(kind, makes) * 100;
       for (const cents of prices) if (cents < floor) seen('exoticPartBelowPriceLevel', `${kind} ${article.id} for a ${exotic} at ${cents / 100} € (its level from ${floor / 100} €)`);
       const band = sizePriceBandEur(kind, criteria, makes);
@@ -103,5 +108,5 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust pipe on a premium sports type ${r.volumeExhaustOnPremiumCar}`;
 }

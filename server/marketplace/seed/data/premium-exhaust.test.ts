@@ -1,0 +1,25 @@
+/** A volume exhaust line's pipe or silencer is not made for a premium sports type; its catalyst may be. */
+import type { SeededLeaf } from '../categories';
+import { partTypeOf } from '../part-kinds';
+import type { SeededModel } from '../vehicles';
+import type { CarFacts } from './fitment-rules';
+import { premiumExhaustFits, premiumSportsType } from './premium-exhaust';
+
+const PANAMERA: CarFacts = {
+  make: 'Porsche', fuel: 'petrol', hybrid: true, hybridDrive: 'plug-in', typeName: '4 E-Hybrid Sport Turismo', engineCode: 'DCB', ccm: 2894, kw: 243, typeStart: 2017, generationStart: 2016, platform: 'MSB', engine: 'petrol/DCB', generation: 'Panamera (971)',
+  frontDiscMm: 360, rearDiscMm: 330, rearDrumMm: 0, wipersMm: [650, 0], batteryAh: 95, headlamp: 'LED', oilGrade: '0W-40', oilApproval: 'Porsche C40',
+};
+const model = (car: CarFacts): SeededModel => ({ id: 1, seriesId: 1, fuel: car.fuel, popularity: 1, car } as SeededModel);
+const leaf = (partType: string, id: number): SeededLeaf => ({ id, icon: 'exhaust', universal: false, popularity: 10, basePriceCents: 5000, titles: {} as SeededLeaf['titles'], partType });
+
+test('no front pipe or silencer is made for a Panamera 971; its catalyst may be', () => {
+  expect(partTypeOf(leaf('Abgasrohr', 9201)).usable(model(PANAMERA))).toBe(false);
+  for (const kind of ['Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Flexrohr']) expect([kind, premiumExhaustFits(kind, PANAMERA)]).toEqual([kind, false]);
+  expect(premiumExhaustFits('Katalysator', PANAMERA)).toBe(true);
+});
+
+test('AMG, M cars and RS models are premium sports types; a Golf, an M340i and a C 200 are not', () => {
+  for (const [make, typeName] of [['Mercedes-Benz', 'AMG GLE 63 S 4MATIC+'], ['BMW', 'M3 Competition'], ['BMW', 'X5 M Competition'], ['Audi', 'RS 6 Avant'], ['Audi', 'RS6 Avant'], ['Maserati', 'Ghibli 3.0 V6']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, true]);
+  for (const [make, typeName] of [['VW', '2.0 TDI'], ['BMW', 'M340i xDrive'], ['BMW', 'M440d xDrive Coupe'], ['Mercedes-Benz', 'C 200'], ['Audi', 'A4 2.0 TFSI']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, false]);
+  expect(premiumExhaustFits('Endschalldämpfer', { make: 'VW', typeName: '1.4 TSI' })).toBe(true);
+});

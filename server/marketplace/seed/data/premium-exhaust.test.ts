@@ -19,7 +19,7 @@ test('no front pipe or silencer is made for a Panamera 971; its catalyst may be'
 });
 
 test('AMG, M cars and RS models are premium sports types; a Golf, an M340i and a C 200 are not', () => {
-  for (const [make, typeName] of [['Mercedes-Benz', 'AMG GLE 63 S 4MATIC+'], ['BMW', 'M3 Competition'], ['BMW', 'X5 M Competition'], ['Audi', 'RS 6 Avant'], ['Audi', 'RS6 Avant'], ['Maserati', 'Ghibli 3.0 V6']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, true]);
-  for (const [make, typeName] of [['VW', '2.0 TDI'], ['BMW', 'M340i xDrive'], ['BMW', 'M440d xDrive Coupe'], ['Mercedes-Benz', 'C 200'], ['Audi', 'A4 2.0 TFSI']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, false]);
+  for (const [make, typeName] of <[string, string][]>[['Mercedes-Benz', 'AMG GLE 63 S 4MATIC+'], ['BMW', 'M3 Competition'], ['BMW', 'X5 M Competition'], ['Audi', 'RS 6 Avant'], ['Audi', 'RS6 Avant'], ['Maserati', 'Ghibli 3.0 V6']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, true]);
+  for (const [make, typeName] of <[string, string][]>[['VW', '2.0 TDI'], ['BMW', 'M340i xDrive'], ['BMW', 'M440d xDrive Coupe'], ['Mercedes-Benz', 'C 200'], ['Audi', 'A4 2.0 TFSI']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, false]);
   expect(premiumExhaustFits('Endschalldämpfer', { make: 'VW', typeName: '1.4 TSI' })).toBe(true);
 });

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { disc, pad } from './brakes';
 import { type Criteria, axlePictogram, caption, criteriaOf, gasketPictogram, technicalDefs } from './drafting';
-import { battery, bulb } from './electrics';
+import { battery, bulb, coil } from './electrics';
 import { bottle, canFilter, panelFilter, shock, wiper } from './service';
 import { FINISHES, STUDIO_KINDS, studioDrawing } from './studio';
 
@@ -27,9 +27,12 @@ const TECHNICAL: Record<string, Technical> = {
   pad: { needs: ['width', 'height'], draw: pad },
   battery: { needs: ['capacity'], draw: battery },
   bulb: { needs: ['lamp_type'], draw: bulb },
+  // An ignition coil shares the spark plug's kind; its type makes it a coil, never a plug.
+  plug: { needs: ['coil_type'], draw: coil },
   bottle: { needs: ['volume'], draw: bottle },
   wiper: { needs: ['length', 'blade_type'], draw: wiper },
   shock: { needs: ['shock_type'], draw: shock },
+  // A spin-on can, an in-line fuel filter or an insert (canFilter tells them apart by thread and bore).
   canfilter: { needs: ['height', 'outer_diameter'], draw: canFilter },
   panelfilter: { needs: ['length', 'width', 'height'], draw: panelFilter },
 };

@@ -498,7 +498,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
   Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], priceBySize: true, criteria: spring },
   // A top mount costs what its car's class costs: a 911's is no small car's 14-euro mount (data/vehicle-keyed-parts.ts).
-  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => {
+  'Federbeinstützlager': { drawing: 'mount', price: [1200, 16000], priceBySize: true, criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Federbeinstützlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber_metal')];
   } },
@@ -516,15 +516,15 @@ export const PART_TYPES: Record<string, PartType> = {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Koppelstange', at, [mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }])];
   } },
-  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => {
+  Stabilisatorlager: { drawing: 'bush', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Stabilisatorlager', at, [mm('inner_diameter', between(input.own(), 18, 26))]), material('rubber')];
   } },
-  Querlenkerlager: { drawing: 'bearing', criteria: (input) => {
+  Querlenkerlager: { drawing: 'bush', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Querlenkerlager', at, [mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70))]), material('rubber_metal')];
   } },
-  'Achskörperlager': { drawing: 'bearing', criteria: (input) => {
+  'Achskörperlager': { drawing: 'bush', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Achskörperlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90))]), material('rubber_metal')];
   } },
@@ -554,8 +554,8 @@ export const PART_TYPES: Record<string, PartType> = {
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
   // One engine, one chain at each place (data/timing-chains.ts): the loose chain is the kit's chain.
-  Steuerkette: { drawing: 'belt', criteria: (input) => timingChain(input) },
-  Steuerkettensatz: { drawing: 'belt', criteria: (input) => [...timingChain(input), pieces(byEngine(input, 3, [5, 7, 9]))] },
+  Steuerkette: { drawing: 'chain', criteria: (input) => timingChain(input) },
+  Steuerkettensatz: { drawing: 'chain', criteria: (input) => [...timingChain(input), pieces(byEngine(input, 3, [5, 7, 9]))] },
   'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), ribsOf(input, [5, 6, 6, 7])] },
   // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
   Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', boreOf(input)), material('multilayer_steel')] },
@@ -582,13 +582,13 @@ export const PART_TYPES: Record<string, PartType> = {
   // The switch's thread and switching pressure are its engine's oil gallery's; a manifold sensor reads the engine's boost range.
   'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, oilSwitchRatingsOf(input.car?.fuel))), enginePins(input, [1, 2])] },
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [3, 4]), pressure(byEngine(input, 23, [2.5, 3]))] },
-  Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
+  Motorlager: { drawing: 'mount', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
   Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
   // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
   'Ölpumpe': { drawing: 'unit', price: [5000, 38000], priceBySize: true, criteria: (input) => [word('operation', 'mechanical'), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
-  'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', input.car ? tappetOf(input.car).outerDiameterMm : byEngine(input, 1, [12, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(TAPPET_PIECES)] },
+  'Hydrostößel': { drawing: 'tappet', criteria: (input) => [mm('outer_diameter', input.car ? tappetOf(input.car).outerDiameterMm : byEngine(input, 1, [12, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(TAPPET_PIECES)] },
   // One ring set per cylinder: a three-cylinder H4D takes three.
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(input.car ? ringSetsOf(input.car) : byEngine(input, 3, [3, 4]))] },
   // A turbo grows with the engine: a 1.2's is not a 3.0's.
@@ -642,9 +642,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
   // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
-  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
-  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24))] },
-  Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input))] },
+  Kupplungssatz: { drawing: 'clutch', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
+  'Kupplungsscheibe': { drawing: 'clutchdisc', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24))] },
+  Kupplungsdruckplatte: { drawing: 'pressureplate', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input))] },
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', clutchMm(input))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsgeberzylinder', null, [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64]))]), material('plastic')] },
@@ -781,7 +781,7 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
-  'Batterieladegerät': { drawing: 'battery', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
+  'Batterieladegerät': { drawing: 'charger', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
   Starthilfekabel: { drawing: 'hose', criteria: (input) => [mm('length', oneOf(input, [3000, 3500, 4500, 5000])), { key: 'cross_section', value: String(oneOf(input, [16, 25, 35])), unit: 'mm²' }] },
   Autopolitur: { drawing: 'bottle', price: [2000, 4000], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Autopolitur!))] },
   Felgenreiniger: { drawing: 'bottle', price: [1000, 2500], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Felgenreiniger!))] },

@@ -441,12 +441,12 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
   Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: airFilter },
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: fuelFilter },
-  'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
+  'Ölfilterdichtung': { drawing: 'oring', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
   Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
   Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
   'Biofunktionaler Innenraumfilter': { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
-  'Hydraulikfilter Automatikgetriebe': { drawing: 'canfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
+  'Hydraulikfilter Automatikgetriebe': { drawing: 'panelfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },
   // Brakes
@@ -479,7 +479,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [...carSized(input, 'Bremslichtschalter', null, [pins(input, [2, 4])]), word('operation', 'mechanical')] },
   // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
   Handbremsseil: {
-    drawing: 'hose',
+    drawing: 'cable',
     criteria: (input) => {
       const at = fittingPosition(input, 'rear');
       return [at, side(input), ...carSized(input, 'Handbremsseil', at, [mm('length', between(input.own(), 900, 1800, 5))])];
@@ -531,7 +531,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
-  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, ...carSized(input, 'Radschraube', null, [mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))])] },
+  Radschraube: { drawing: 'bolt', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, ...carSized(input, 'Radschraube', null, [mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))])] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => {
     const at = fittingPosition(input, 'front');
     return [at, side(input), ...carSized(input, 'Spurstangenkopf', at, [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))])];
@@ -562,9 +562,9 @@ export const PART_TYPES: Record<string, PartType> = {
   Ventildeckeldichtung: { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'rubber', 'silicone'])), pieces(byEngine(input, 3, [1, 1, 2]))] },
   'Ölwannendichtung': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'silicone', 'steel'])), mm('thickness', byEngine(input, 3, [1, 2, 3]))] },
   // A shaft seal's bore and outside diameter are one size pair: the outside is always the larger.
-  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
-  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
-  'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [ofCar(input, 'Ölablassschraube', 'thread', () => byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5'])), mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
+  'Wellendichtring Kurbelwelle': { drawing: 'seal', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
+  'Wellendichtring Nockenwelle': { drawing: 'seal', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
+  'Ölablassschraube': { drawing: 'bolt', criteria: (input) => [ofCar(input, 'Ölablassschraube', 'thread', () => byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5'])), mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
   Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [enginePins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
@@ -601,7 +601,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // One lead per cylinder: a four-cylinder's set has four.
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
-  'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
+  'Glühkerzen': { drawing: 'glowplug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
   'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), ...carSized(input, 'Glühzeitsteuergerät', null, [pins(input, [6, 8, 10])])] },
   // Cooling, air conditioning, heating
   // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
@@ -637,7 +637,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...placed(input, 'Rohrverbinder Abgasanlage', null, [mm('length', oneOf(input, [70, 90, 125]))]), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), ...carSized(input, 'Katalysator', null, [mm('length', between(input.own(), 300, 700, 10))])] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), ...carSized(input, 'Rußpartikelfilter', null, [material(oneOf(input, ['silicon_carbide', 'cordierite']))]), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
+  'Rußpartikelfilter': { drawing: 'muffler', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), ...carSized(input, 'Rußpartikelfilter', null, [material(oneOf(input, ['silicon_carbide', 'cordierite']))]), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
@@ -651,7 +651,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsnehmerzylinder', null, [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2]))]), ...carSized(input, 'Kupplungsnehmerzylinder', null, [material(oneOf(input, ['plastic', 'aluminium']))])] },
   Kupplungsseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Kupplungsseil', null, [mm('length', between(input.own(), 700, 1200, 5))]) },
   Antriebswelle: {
-    drawing: 'joint',
+    drawing: 'driveshaft',
     priceBySize: true,
     criteria: (input) => {
       const at = fittingPosition(input);
@@ -668,15 +668,15 @@ export const PART_TYPES: Record<string, PartType> = {
     },
   },
   'Gelenksatz Antriebswelle': {
-    drawing: 'joint',
+    drawing: 'cvjoint',
     criteria: (input) => {
       const at = fittingPosition(input);
       return [at, ...carSized(input, 'Gelenksatz Antriebswelle', at, [teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))])];
     },
   },
-  Schaltseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
+  Schaltseil: { drawing: 'cable', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
   // One propshaft per vehicle and drive: its length is the car's wheelbase's, not the engine's.
-  Kardanwelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
+  Kardanwelle: { drawing: 'driveshaft', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
   'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [...carSized(input, 'Getriebeölwechselsatz', null, [volume(oneOf(input, [5, 6, 7, 8]))]), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },

@@ -2,9 +2,10 @@
  * Batteries and bulbs drawn from their criteria. A battery's case follows its capacity (the EN
  * case sizes: 60 Ah is 242 mm long, 95 Ah 353 mm), its terminals the polarity; a bulb is drawn
  * with its own base (H4's three pins, H7's two, a xenon burner's igniter, a bayonet cap) and its
- * type printed on it, with the base seen from below beside it.
+ * type printed on it, with the base seen from below beside it; an ignition coil as a pencil coil or a
+ * coil block, as its type says.
  */
-import { type Criteria, DIM, INK, dimH, dimV, figure, r1, text } from './drafting';
+import { type Criteria, DIM, INK, centreLine, dimH, dimV, figure, r1, text } from './drafting';
 
 /** Pixels per millimetre of every battery case. */
 export const BATTERY_SCALE = 1.6;
@@ -177,4 +178,45 @@ ${led ? [0, 1, 2, 3].map((i) => `<rect x="${cx - 110 + i * 60}" y="322" width="2
   }
   const title = text(640, 200, type, { size: 64, weight: 'bold', fill: INK }) + text(640, 250, `${figure(c.num('voltage', 12))} V · ${c.get('wattage') ?? ''} W`, { size: 28, fill: INK });
   return parts.join('') + plan + title;
+}
+
+/**
+ * An ignition coil as its type names it: a pencil (stick) coil is a connector head over a long
+ * tube that ends in the rubber boot pushed onto the plug; a coil block (coil pack) is one moulded
+ * block over all cylinders with a boot for each. Beside it, its connector seen from the front with its pins.
+ */
+export function coil(c: Criteria): string {
+  const block = c.get('coil_type') === 'block';
+  const pins = Math.max(2, Math.min(8, Math.round(c.num('connector_pins', 4))));
+  const boot = (x: number, top: number, length: number) => `<rect x="${x - 20}" y="${top}" width="40" height="${length}" rx="10" fill="url(#rubber)" stroke="${INK}" stroke-width="2.5"/>
+${[0, 1, 2].map((i) => `<path d="M${x - 20} ${top + 14 + i * 12} H${x + 20}" stroke="#0d1013" stroke-width="2"/>`).join('')}
+<path d="M${x - 6} ${top + length} v14 h12 v-14" fill="url(#steelH)" stroke="${INK}" stroke-width="1.5"/>`;
+  let part: string;
+  if (block) {
+    // The block: four towers under one housing, the connector at its end.
+    const [x0, x1, top] = [110, 530, 220];
+    part = `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="120" rx="14" fill="url(#plastic)" stroke="${INK}" stroke-width="2.5"/>
+<rect x="${x0 + 20}" y="${top + 20}" width="${x1 - x0 - 40}" height="34" rx="6" fill="#1b1f24"/>
+${[0, 1].map((i) => `<rect x="${x0 - 30 + i * (x1 - x0 + 30)}" y="${top + 40}" width="30" height="40" rx="6" fill="url(#plastic)" stroke="${INK}" stroke-width="2"/><circle cx="${x0 - 15 + i * (x1 - x0 + 30)}" cy="${top + 60}" r="7" fill="#fff" stroke="${INK}" stroke-width="1.5"/>`).join('')}
+<rect x="${(x0 + x1) / 2 - 50}" y="${top - 70}" width="100" height="70" rx="8" fill="url(#plastic)" stroke="${INK}" stroke-width="2.5"/><rect x="${(x0 + x1) / 2 - 34}" y="${top - 56}" width="68" height="40" rx="4" fill="#1b1f24"/>
+${[0, 1, 2, 3].map((i) => boot(x0 + 60 + i * ((x1 - x0 - 120) / 3), top + 120, 170)).join('')}`;
+  } else {
+    // The pencil coil: its head with the connector off to the side, the long tube, the boot.
+    const cx = 320;
+    part = `<rect x="${cx - 70}" y="90" width="140" height="90" rx="12" fill="url(#plastic)" stroke="${INK}" stroke-width="2.5"/>
+<path d="M${cx + 70} 110 h70 v52 h-70" fill="url(#plastic)" stroke="${INK}" stroke-width="2.5"/><rect x="${cx + 118}" y="118" width="22" height="36" fill="#1b1f24"/>
+<rect x="${cx - 90}" y="150" width="34" height="22" rx="4" fill="url(#plastic)" stroke="${INK}" stroke-width="2"/><circle cx="${cx - 73}" cy="161" r="6" fill="#fff" stroke="${INK}" stroke-width="1.5"/>
+<rect x="${cx - 26}" y="180" width="52" height="340" fill="url(#plastic)" stroke="${INK}" stroke-width="2.5"/>
+<rect x="${cx - 18}" y="190" width="8" height="320" rx="4" fill="#fff" opacity=".18"/>
+${boot(cx, 520, 150)}
+${centreLine(cx, 70, cx, 720)}`;
+  }
+  // The connector's face with its pins, as the trade checks it against the car's plug.
+  const [px, py] = [650, block ? 560 : 470];
+  const width = 40 + pins * 24;
+  const plan = `<rect x="${r1(px - width / 2)}" y="${py - 40}" width="${width}" height="80" rx="10" fill="#eef1f4" stroke="${INK}" stroke-width="2.5"/>
+${Array.from({ length: pins }, (_, i) => `<rect x="${r1(px - width / 2 + 26 + i * 24)}" y="${py - 14}" width="12" height="28" fill="url(#steelH)" stroke="${INK}" stroke-width="1.5"/>`).join('')}
+<rect x="${px - 20}" y="${py - 52}" width="40" height="12" fill="#eef1f4" stroke="${INK}" stroke-width="2"/>
+${text(px, py + 80, `${pins} pin · ${figure(c.num('voltage', 12))} V`, { size: 26, weight: 'bold', fill: INK })}`;
+  return part + plan;
 }

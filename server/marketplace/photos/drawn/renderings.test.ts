@@ -26,7 +26,7 @@ function articlesOf(partType: string, count = 240): Criterion[][] {
 test('every leaf of the tree has its part type: a drawing that exists and criteria of its own', () => {
   const kinds: Record<string, string> = {
     Bremsscheiben: 'disc', 'Bremsbeläge': 'pad', Bremssattel: 'caliper', Bremstrommel: 'drum', Ölfilter: 'canfilter', Luftfilter: 'panelfilter',
-    Pollenfilter: 'panelfilter', Zündkerzen: 'plug', Glühkerzen: 'plug', Motoröl: 'bottle', Bremsflüssigkeit: 'bottle', 'Glühlampe Hauptscheinwerfer': 'bulb',
+    Pollenfilter: 'panelfilter', Zündkerzen: 'plug', Glühkerzen: 'glowplug', Motoröl: 'bottle', Bremsflüssigkeit: 'bottle', 'Glühlampe Hauptscheinwerfer': 'bulb',
     Hauptscheinwerfer: 'headlamp', Stoßdämpfer: 'shock', Fahrwerksfeder: 'spring', Zahnriemen: 'belt', Starterbatterie: 'battery',
     Scheibenwischer: 'wiper', Endschalldämpfer: 'muffler', Lambdasonde: 'sensor', Querlenker: 'joint', Radlagersatz: 'bearing',
     Zylinderkopfdichtung: 'gasket', Bremsschlauch: 'hose', Wasserpumpe: 'unit', Lichtmaschine: 'unit',
@@ -103,6 +103,50 @@ test('a bulb shows its own base: three pins for H4, two for H7, a bayonet cap fo
   expect(new Set(['H4', 'H7', 'H1', 'H11', 'D1S', 'D2S', 'P21W', 'W5W', 'C5W'].map((type) => bulb(type, '5').replace(new RegExp(`>${type.replace('/', '\\/')}`, 'g'), '>'))).size).toBe(9);
 });
 
+test('an oil filter insert is drawn as an insert: pleats between end discs round its bore, no can and no thread', () => {
+  const filter = (criteria: Criterion[]) => drawRendering(recipeOf(PART_TYPES['Ölfilter']!.drawing, criteria));
+  const insert = filter([mm('height', 84), mm('outer_diameter', 62), mm('inner_diameter', 32)]);
+  const spinOn = filter([mm('height', 100), mm('outer_diameter', 76), { key: 'thread', value: 'M20x1.5' }]);
+  const inline = drawRendering(recipeOf(PART_TYPES.Kraftstofffilter!.drawing, [mm('height', 172), mm('outer_diameter', 63), mm('inner_diameter', 10)]));
+  const pleated = (svg: string) => svg.includes('fill="#eedfb6"');
+  const can = (svg: string) => svg.includes('fill="#1f5f9e" stroke') || svg.includes('width="28" height="50" fill="url(#steelH)"');
+  expect([pleated(insert), can(insert), insert.includes('M20x1.5')]).toEqual([true, false, false]);
+  expect(insert).toContain('>Ø32<');
+  expect(insert).toContain('>Ø62<');
+  expect([pleated(spinOn), can(spinOn), spinOn.includes('M20x1.5')]).toEqual([false, true, true]);
+  expect([pleated(inline), can(inline)]).toEqual([false, true]);
+  // Sized by its own measures: a taller insert is a taller drawing.
+  expect(filter([mm('height', 120), mm('outer_diameter', 62), mm('inner_diameter', 32)])).not.toBe(insert);
+});
+
+test('an ignition coil is drawn as a coil, a pencil coil or a coil block as its type says, never as a spark plug', () => {
+  const kind = PART_TYPES['Zündspule']!.drawing;
+  const coil = (type: string) => drawRendering(recipeOf(kind, [{ key: 'connector_pins', value: '4' }, { key: 'voltage', value: '12', unit: 'V' }, { key: 'coil_type', value: type }]));
+  const sparkPlug = drawRendering(recipeOf(PART_TYPES['Zündkerzen']!.drawing, [{ key: 'thread', value: 'M14x1.25' }, { key: 'heat_range', value: '7' }]));
+  // The spark plug's white ceramic insulator.
+  const insulator = (svg: string) => svg.includes('fill="#f7f7f2"');
+  expect([insulator(sparkPlug), insulator(coil('pencil')), insulator(coil('block'))]).toEqual([true, false, false]);
+  expect(coil('pencil')).toContain('>4 pin · 12 V<');
+  expect(coil('pencil')).not.toBe(coil('block'));
+  // A block has a boot for each cylinder, a pencil coil one.
+  const boots = (svg: string) => svg.match(/width="40" height="\d+" rx="10" fill="url\(#rubber\)"/g)?.length;
+  expect([boots(coil('pencil')), boots(coil('block'))]).toEqual([1, 4]);
+});
+
+test('a part is drawn as itself, not as a neighbour of its group', () => {
+  const shown: Record<string, string> = {
+    Kupplungssatz: 'clutch', Kupplungsscheibe: 'clutchdisc', Kupplungsdruckplatte: 'pressureplate', Steuerkettensatz: 'chain', Steuerkette: 'chain',
+    Querlenkerlager: 'bush', 'Achskörperlager': 'bush', Stabilisatorlager: 'bush', 'Federbeinstützlager': 'mount', Motorlager: 'mount',
+    'Hydrostößel': 'tappet', 'Batterieladegerät': 'charger', 'Gelenksatz Antriebswelle': 'cvjoint', Antriebswelle: 'driveshaft', Kardanwelle: 'driveshaft',
+    Handbremsseil: 'cable', Schaltseil: 'cable', Kupplungsseil: 'cable', Getriebelager: 'mount', 'Ölfilterdichtung': 'oring', 'Wellendichtring Kurbelwelle': 'seal', 'Wellendichtring Nockenwelle': 'seal',
+    Radschraube: 'bolt', 'Ölablassschraube': 'bolt', 'Glühkerzen': 'glowplug', 'Rußpartikelfilter': 'muffler', 'Hydraulikfilter Automatikgetriebe': 'panelfilter',
+  };
+  expect(Object.fromEntries(Object.keys(shown).map((partType) => [partType, drawingOf({ partType })]))).toEqual(shown);
+  const drawn = Object.values(shown).map((kind) => drawRendering(`${kind}:[]`));
+  expect(new Set(drawn).size).toBe(new Set(Object.values(shown)).size);
+  for (const svg of drawn) expect(svg).not.toBe(drawRendering('box:[]'));
+});
+
 test('a recipe of the earlier "kind:finish" form and a kind without criteria still draw their part', () => {
   expect(drawRendering('disc:1')).toMatch(/^<svg/);
   expect(drawRendering('disc:1')).not.toBe(drawRendering('disc:2'));
@@ -124,6 +168,8 @@ test('a thousand articles of four kinds each draw their own picture', () => {
  * million): a change to any drawing changes this digest, and then DRAWINGS_EDITION must move on
  * with it, so no browser or CDN keeps the old picture under the old name. New criteria values in the
  * seed's data change the sample, not a drawing: then the digest alone moves (new recipes, new names).
+ * Edition d6: an oil filter insert, an ignition coil and the parts that were drawn as a neighbour of
+ * their group (a clutch as a brake drum, a bush as a ball bearing, ...) are drawn as themselves.
  */
 test('the drawings are those of their edition', () => {
   const recipes = [
@@ -132,5 +178,5 @@ test('the drawings are those of their edition', () => {
   ];
   const digest = createHash('sha256');
   for (const recipe of recipes) digest.update(drawRendering(recipe));
-  expect({ edition: DRAWINGS_EDITION, digest: digest.digest('hex').slice(0, 16) }).toEqual({ edition: 'd5', digest: '731c2e76d5c8e5d9' });
+  expect({ edition: DRAWINGS_EDITION, digest: digest.digest('hex').slice(0, 16) }).toEqual({ edition: 'd6', digest: 'd2040391f92cd4b7' });
 });

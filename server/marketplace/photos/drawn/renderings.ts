@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { disc, pad } from './brakes';
 import { type Criteria, axlePictogram, caption, criteriaOf, gasketPictogram, technicalDefs } from './drafting';
-import { battery, bulb } from './electrics';
+import { battery, bulb, coil } from './electrics';
 import { bottle, canFilter, panelFilter, shock, wiper } from './service';
 import { FINISHES, STUDIO_KINDS, studioDrawing } from './studio';
 
@@ -27,9 +27,12 @@ const TECHNICAL: Record<string, Technical> = {
   pad: { needs: ['width', 'height'], draw: pad },
   battery: { needs: ['capacity'], draw: battery },
   bulb: { needs: ['lamp_type'], draw: bulb },
+  // An ignition coil shares the spark plug's kind; its type makes it a coil, never a plug.
+  plug: { needs: ['coil_type'], draw: coil },
   bottle: { needs: ['volume'], draw: bottle },
   wiper: { needs: ['length', 'blade_type'], draw: wiper },
   shock: { needs: ['shock_type'], draw: shock },
+  // A spin-on can, an in-line fuel filter or an insert (canFilter tells them apart by thread and bore).
   canfilter: { needs: ['height', 'outer_diameter'], draw: canFilter },
   panelfilter: { needs: ['length', 'width', 'height'], draw: panelFilter },
 };
@@ -50,7 +53,7 @@ export function recipeOf(kind: string, criteria: readonly DrawnCriterion[] | str
  * drawings in renderings.test.ts, which then asks for the next edition (new names, so no cache
  * keeps an old picture).
  */
-export const DRAWINGS_EDITION = 'd5';
+export const DRAWINGS_EDITION = 'd6';
 
 function parse(recipe: string): { kind: string; criteria: DrawnCriterion[]; finish: number | null } {
   const colon = recipe.indexOf(':');

@@ -1,7 +1,8 @@
 /**
  * Service parts drawn from their criteria: an oil's bottle or canister by its litres with its
  * viscosity on the label, a wiper blade at its length, a shock absorber by its type and axle, a
- * spin-on filter by its height, diameter and thread, a panel filter by its three sides.
+ * spin-on filter by its height, diameter and thread, a filter insert as pleats between end discs
+ * round its bore, a panel filter by its three sides.
  */
 import { type Criteria, DIM, INK, axlePictogram, centreLine, dimH, dimV, figure, leader, r1, text } from './drafting';
 
@@ -117,7 +118,19 @@ ${gas
   return tube + ends + section + lowering + centreLine(cx, 70, cx, 720) + axlePictogram(c.get('fitting_position'), 26, 24);
 }
 
+/**
+ * The bore of an insert's centre tube is 20 mm and more (it slides over the housing's standpipe);
+ * a fuel line's stub is 8 to 12 mm. A filter without a thread and with such a bore is an insert.
+ */
+const INSERT_BORE_MM = 16;
+
+/** An insert (Filtereinsatz): no can and no thread of its own; it sits in the engine's housing. */
+export function isFilterInsert(c: Criteria): boolean {
+  return !c.get('thread') && c.num('inner_diameter', 0) >= INSERT_BORE_MM;
+}
+
 export function canFilter(c: Criteria): string {
+  if (isFilterInsert(c)) return filterInsert(c);
   const height = c.num('height', 90);
   const diameter = c.num('outer_diameter', 76);
   const thread = c.get('thread');
@@ -143,6 +156,46 @@ ${Array.from({ length: 8 }, (_, i) => `<circle cx="${r1(px + pr * 0.5 * Math.cos
 <circle cx="${px}" cy="${py}" r="${r1(pr * 0.24)}" fill="#fff" stroke="${INK}" stroke-width="2.5"/>${Array.from({ length: 3 }, (_, i) => `<circle cx="${px}" cy="${py}" r="${r1(pr * (0.2 - i * 0.04))}" fill="none" stroke="#8a96a3" stroke-width="1.2"/>`).join('')}
 ${thread ? leader(px, py, px + 40, py + pr + 60, thread) : ''}`;
   return body + dims + plan;
+}
+
+/**
+ * A filter insert: the pleated paper round its centre bore between two end discs, no can and no
+ * thread, to the spin-on can's scale; beside it, the insert seen from its end, pleats round the bore.
+ */
+export function filterInsert(c: Criteria): string {
+  const height = c.num('height', 90);
+  const diameter = c.num('outer_diameter', 65);
+  const bore = c.num('inner_diameter', 25);
+  const s = FILTER_SCALE;
+  const [w, h] = [diameter * s, height * s];
+  const cx = 300;
+  const bottom = 640;
+  const top = bottom - h;
+  const [left, right] = [cx - w / 2, cx + w / 2];
+  const disc = Math.max(10, 3 * s);
+  const pleats = Math.max(10, Math.round(diameter / 4));
+  // Seen from the side the pleats run along the insert, closer together towards its edges.
+  const pleatLines = Array.from({ length: pleats }, (_, i) => {
+    const x = cx - (w / 2 - 3) * Math.cos((Math.PI * (i + 0.5)) / pleats);
+    return `<path d="M${r1(x)} ${r1(top + disc)} V${r1(bottom - disc)}" stroke="#b39a62" stroke-width="1.6"/>`;
+  }).join('');
+  const endDisc = (y: number) => `<rect x="${r1(left - 3)}" y="${r1(y)}" width="${r1(w + 6)}" height="${r1(disc)}" rx="3" fill="url(#plastic)" stroke="${INK}" stroke-width="2.5"/>`;
+  const side = `<rect x="${r1(left)}" y="${r1(top + disc)}" width="${r1(w)}" height="${r1(h - 2 * disc)}" fill="#eedfb6" stroke="${INK}" stroke-width="2.5"/>${pleatLines}
+${endDisc(top)}${endDisc(bottom - disc)}
+<path d="M${r1(cx - (bore * s) / 2)} ${r1(top)} V${r1(bottom)} M${r1(cx + (bore * s) / 2)} ${r1(top)} V${r1(bottom)}" stroke="${INK}" stroke-width="1.5" stroke-dasharray="10 6"/>
+${centreLine(cx, top - 30, cx, bottom + 30)}`;
+  const dims = `${dimV(top, bottom, left - 44, figure(height), left)}${dimH(left, right, top - 60, `Ø${figure(diameter)}`, top)}`;
+  // The end seen along its axis: the star of pleats between the end disc's rim and the bore.
+  const [px, py] = [620, 420];
+  const [ro, ri] = [Math.min(150, diameter * s * 0.62), Math.min(150, diameter * s * 0.62) * (bore / diameter)];
+  const star = Array.from({ length: pleats * 2 }, (_, i) => {
+    const a = (Math.PI * i) / pleats;
+    const r = i % 2 ? ri + 4 : ro - 4;
+    return `${i ? 'L' : 'M'}${r1(px + r * Math.cos(a))} ${r1(py + r * Math.sin(a))}`;
+  }).join(' ');
+  const plan = `<circle cx="${px}" cy="${py}" r="${r1(ro)}" fill="#eedfb6" stroke="${INK}" stroke-width="2.5"/><path d="${star} Z" fill="none" stroke="#b39a62" stroke-width="1.6"/>
+<circle cx="${px}" cy="${py}" r="${r1(ri)}" fill="#fff" stroke="${INK}" stroke-width="2.5"/>${leader(px + ri * 0.7, py - ri * 0.7, px + 40, py - ro - 50, `Ø${figure(bore)}`)}`;
+  return side + dims + plan;
 }
 
 export function panelFilter(c: Criteria): string {

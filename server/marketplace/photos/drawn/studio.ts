@@ -36,6 +36,42 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const around = (n: number, r: number, f: (x: number, y: number, a: number) => string, cx = 400, cy = 390) =>
   range(n).map((i) => { const a = (i / n) * Math.PI * 2; return f(cx + r * Math.cos(a), cy + r * Math.sin(a), (a * 180) / Math.PI); }).join('');
 
+/** A clutch's pressure plate from the gearbox side: cover with its bolt lugs, the diaphragm spring's fingers. */
+function pressurePlate(cx: number, cy: number, r: number): string {
+  return `${around(6, r * 0.96, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r * 0.1).toFixed(1)}" fill="url(#metal)" stroke="#3a3d42" stroke-width="3"/>`, cx, cy)}
+<circle cx="${cx}" cy="${cy}" r="${r * 0.92}" fill="url(#metal)" stroke="#3a3d42" stroke-width="4"/><circle cx="${cx}" cy="${cy}" r="${r * 0.7}" fill="url(#dark)"/>
+${around(18, r * 0.45, (x, y, a) => `<path d="M${x.toFixed(1)} ${y.toFixed(1)} l${(r * 0.22 * Math.cos((a * Math.PI) / 180)).toFixed(1)} ${(r * 0.22 * Math.sin((a * Math.PI) / 180)).toFixed(1)}" stroke="#fff" stroke-opacity=".8" stroke-width="5"/>`, cx, cy)}
+<circle cx="${cx}" cy="${cy}" r="${r * 0.22}" fill="#fff" stroke="#555" stroke-width="4"/>`;
+}
+
+/** A clutch's driven plate: the friction ring with its rivets, the damper springs, the splined hub. */
+function clutchDisc(cx: number, cy: number, r: number, v: number): string {
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${v === 1 ? '#4a3f35' : '#3b3a38'}" stroke="#111" stroke-width="4"/>
+${around(16, r * 0.8, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r * 0.035).toFixed(1)}" fill="url(#metal)"/>`, cx, cy)}
+<circle cx="${cx}" cy="${cy}" r="${r * 0.6}" fill="url(#metal)" stroke="#3a3d42" stroke-width="3"/>
+${around(6, r * 0.4, (x, y, a) => `<rect x="${(x - r * 0.12).toFixed(1)}" y="${(y - r * 0.05).toFixed(1)}" width="${(r * 0.24).toFixed(1)}" height="${(r * 0.1).toFixed(1)}" rx="${(r * 0.04).toFixed(1)}" fill="url(#paintH)" transform="rotate(${(a + 90).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`, cx, cy)}
+<circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="url(#darkH)"/>${around(20, r * 0.1, (x, y) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r * 0.025).toFixed(1)}" fill="#fff"/>`, cx, cy)}<circle cx="${cx}" cy="${cy}" r="${r * 0.09}" fill="#fff"/>`;
+}
+
+/** A pleated rubber boot from x over length, its widest fold at height. */
+function bellows(x: number, cy: number, length: number, height: number, v: number): string {
+  const folds = 5;
+  const step = length / folds;
+  return `${range(folds).map((i) => { const h = height * (0.55 + 0.45 * ((i + 1) / folds)) * (v === 1 ? 0.9 : 1); return `<rect x="${(x + i * step).toFixed(1)}" y="${(cy - h / 2).toFixed(1)}" width="${(step * 0.95).toFixed(1)}" height="${h.toFixed(1)}" rx="${(step * 0.45).toFixed(1)}" fill="url(#darkH)"/>`; }).join('')}`;
+}
+
+/** A chain sprocket with its teeth. */
+function sprocket(cx: number, cy: number, r: number, teeth: number): string {
+  return `${around(teeth, r, (x, y, a) => `<rect x="${(x - 7).toFixed(1)}" y="${(y - 9).toFixed(1)}" width="14" height="18" rx="3" fill="url(#metal)" transform="rotate(${(a + 90).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`, cx, cy)}
+<circle cx="${cx}" cy="${cy}" r="${r - 4}" fill="url(#metal)"/><circle cx="${cx}" cy="${cy}" r="${r * 0.3}" fill="#fff" stroke="#555" stroke-width="4"/>`;
+}
+
+/** A roller chain along a path: link plates and pins. */
+function chainPath(d: string): string {
+  return `<path d="${d}" fill="none" stroke="#2b2e33" stroke-width="22" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#a7adb5" stroke-width="14" stroke-dasharray="14 6" stroke-linejoin="round"/>
+<path d="${d}" fill="none" stroke="#3a3d42" stroke-width="6" stroke-dasharray="4 16" stroke-linejoin="round"/>`;
+}
+
 const DRAWINGS: Record<string, Draw> = {
   disc: (v) => `${shadow(400, 720, 300, 40)}
 <circle cx="400" cy="390" r="310" fill="url(#metal)"/><circle cx="400" cy="390" r="300" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="6"/>
@@ -159,6 +195,88 @@ ${range(6).map((i) => `<path d="M${640 + i * 14} 340 v120" stroke="#000" stroke-
 ${range(28).map((i) => `<rect x="${124 + i * 20}" y="200" width="9" height="410" fill="url(#metalH)" opacity=".85"/>`).join('')}
 ${range(10).map((i) => `<rect x="120" y="${214 + i * 40}" width="560" height="4" fill="#000" opacity=".35"/>`).join('')}
 <rect x="${v === 2 ? 40 : 700}" y="${v === 2 ? 520 : 230}" width="70" height="46" rx="14" fill="url(#metalH)"/>`,
+  // A clutch kit: the pressure plate with its diaphragm fingers, the driven plate with its
+  // friction lining, damper springs and splined hub in front of it, the release bearing beside.
+  clutch: (v) => `${shadow(400, 720, 320, 36)}${pressurePlate(320, 340, 230)}${clutchDisc(510, 470, 190, v)}
+<circle cx="160" cy="620" r="70" fill="url(#metal)" stroke="#3a3d42" stroke-width="3"/><circle cx="160" cy="620" r="38" fill="#fff" stroke="#555" stroke-width="4"/>`,
+  clutchdisc: (v) => `${shadow(400, 720, 300, 36)}${clutchDisc(400, 390, 300, v)}`,
+  pressureplate: () => `${shadow(400, 720, 310, 36)}${pressurePlate(400, 390, 310)}`,
+  // A timing chain over the crankshaft's and camshaft's sprockets, its plastic guide rail and tensioner.
+  chain: (v) => `${shadow(400, 730, 280, 30)}
+${sprocket(400, 600, 70, 18)}${sprocket(250, 190, 110, 36)}${v === 2 ? '' : sprocket(560, 190, 110, 36)}
+${chainPath(v === 2 ? 'M140 190 A110 110 0 0 1 360 190 L470 600 A70 70 0 0 1 330 600 Z' : 'M140 190 A110 110 0 0 1 360 190 A110 110 0 0 1 450 190 A110 110 0 0 1 670 190 L470 600 A70 70 0 0 1 330 600 Z')}
+<path d="M120 250 Q160 450 310 600" fill="none" stroke="url(#paintH)" stroke-width="26" stroke-linecap="round"/>
+<path d="M${v === 2 ? 390 : 690} 250 Q${v === 2 ? 420 : 640} 450 490 600" fill="none" stroke="url(#darkH)" stroke-width="26" stroke-linecap="round"/>
+<rect x="${v === 2 ? 430 : 700}" y="360" width="70" height="110" rx="12" fill="url(#metalH)" transform="rotate(-20 ${v === 2 ? 465 : 735} 415)"/>`,
+  // A rubber-metal bush: outer sleeve, rubber body with its two voids, inner sleeve; seen end-on and from the side.
+  bush: (v) => `${shadow(400, 700, 320, 32)}
+<circle cx="290" cy="390" r="220" fill="url(#metal)"/><circle cx="290" cy="390" r="196" fill="url(#dark)"/>
+${v === 1 ? '' : '<path d="M170 300 Q290 240 410 300 Q290 275 170 300 Z M170 480 Q290 540 410 480 Q290 505 170 480 Z" fill="#fff" stroke="#111" stroke-width="3"/>'}
+<circle cx="290" cy="390" r="70" fill="url(#metal)"/><circle cx="290" cy="390" r="40" fill="#fff" stroke="#555" stroke-width="4"/>
+<rect x="560" y="210" width="130" height="360" fill="url(#darkH)"/><rect x="548" y="210" width="154" height="26" rx="6" fill="url(#metalH)"/><rect x="548" y="544" width="154" height="26" rx="6" fill="url(#metalH)"/>
+<rect x="600" y="180" width="50" height="420" fill="url(#metalH)" opacity=".9"/>`,
+  // A strut or engine mount: a steel flange with its studs, the rubber body, the centre sleeve.
+  mount: (v) => `${shadow(400, 700, 320, 34)}
+<ellipse cx="400" cy="330" rx="290" ry="120" fill="url(#metal)"/>
+${[[180, 330], [620, 330], [400, 230]].map(([x, y]) => `<rect x="${x! - 12}" y="${y! - 150}" width="24" height="150" fill="url(#metalH)"/>${range(6).map((i) => `<path d="M${x! - 12} ${y! - 140 + i * 20} l24 8" stroke="#000" stroke-opacity=".3" stroke-width="4"/>`).join('')}<ellipse cx="${x}" cy="${y}" rx="34" ry="14" fill="url(#metalH)"/>`).join('')}
+<path d="M200 360 Q200 560 400 580 Q600 560 600 360 Z" fill="url(#dark)"/>
+<ellipse cx="400" cy="590" rx="${v === 1 ? 110 : 90}" ry="36" fill="url(#metal)"/><ellipse cx="400" cy="590" rx="40" ry="16" fill="#222"/>`,
+  // A hydraulic tappet: a hardened steel cup, its oil groove and feed hole, the plunger's seat on top.
+  tappet: (v) => `${shadow(400, 700, 200, 28)}
+<rect x="260" y="220" width="280" height="440" rx="16" fill="url(#metalH)"/>
+<ellipse cx="400" cy="220" rx="140" ry="40" fill="url(#metal)"/><ellipse cx="400" cy="220" rx="${v === 1 ? 56 : 44}" ry="16" fill="#3a3d42"/>
+<rect x="260" y="430" width="280" height="44" fill="#000" opacity=".22"/><circle cx="400" cy="452" r="14" fill="#1b1d20"/>
+<path d="M272 240 V640" stroke="#fff" stroke-opacity=".45" stroke-width="12"/>`,
+  // A battery charger: its case with the display, the leads ending in a red and a black clamp.
+  charger: (v) => `${shadow(400, 700, 330, 32)}
+<rect x="170" y="140" width="460" height="300" rx="40" fill="url(#${v === 2 ? 'dark' : 'paint'})"/><rect x="220" y="190" width="220" height="110" rx="10" fill="#1d2a1f"/>
+<rect x="240" y="210" width="180" height="70" rx="6" fill="#8fd18a" opacity=".85"/>${range(3).map((i) => `<circle cx="${500 + (i % 2) * 60}" cy="${210 + Math.floor(i / 2) * 70}" r="22" fill="url(#darkH)"/>`).join('')}
+<path d="M300 440 C300 560 210 560 200 620" fill="none" stroke="#c8302b" stroke-width="14"/><path d="M480 440 C480 560 590 560 600 620" fill="none" stroke="#1b1d20" stroke-width="14"/>
+<path d="M160 620 h80 l-10 80 h-60 Z" fill="#c8302b"/><path d="M560 620 h80 l-10 80 h-60 Z" fill="#2b2d30"/>
+<path d="M170 700 v30 M230 700 v30 M570 700 v30 M630 700 v30" stroke="url(#metalH)" stroke-width="12"/>`,
+  // A drive shaft: the bar between the inner and the outer joint, each under its pleated boot.
+  driveshaft: (v) => `${shadow(400, 650, 350, 28)}
+<g transform="rotate(-12 400 400)"><rect x="200" y="382" width="400" height="36" rx="14" fill="url(#metalH)"/>
+${bellows(140, 400, 130, 70, v)}${bellows(520, 400, 140, 80, v)}
+<rect x="40" y="350" width="110" height="100" rx="30" fill="url(#metal)"/><rect x="660" y="340" width="110" height="120" rx="40" fill="url(#metal)"/>
+<rect x="770" y="382" width="30" height="36" fill="url(#metalH)"/>${range(5).map((i) => `<path d="M${772 + i * 6} 382 v36" stroke="#000" stroke-opacity=".3" stroke-width="2"/>`).join('')}</g>`,
+  // A drive shaft's joint kit: the joint's bell with its splined stub, the boot, clamps and the grease.
+  cvjoint: (v) => `${shadow(400, 700, 320, 30)}
+<path d="M160 280 Q160 200 260 190 L330 190 Q420 200 420 290 L420 470 Q420 560 330 570 L260 570 Q160 560 160 480 Z" fill="url(#metal)"/>
+<rect x="30" y="350" width="140" height="60" fill="url(#metalH)"/>${range(9).map((i) => `<path d="M${40 + i * 14} 350 v60" stroke="#000" stroke-opacity=".3" stroke-width="3"/>`).join('')}
+${bellows(480, 380, 170, 110, v)}<ellipse cx="680" cy="220" rx="60" ry="18" fill="none" stroke="url(#metalH)" stroke-width="10"/><ellipse cx="680" cy="280" rx="40" ry="12" fill="none" stroke="url(#metalH)" stroke-width="10"/>
+<rect x="620" y="520" width="110" height="140" rx="14" fill="url(#paint)"/><rect x="640" y="560" width="70" height="40" rx="6" fill="#fff" opacity=".9"/>`,
+  // A Bowden cable: the inner wire in its sheath, the adjuster and the end fittings.
+  cable: (v) => `${shadow(400, 660, 340, 24)}
+<path d="M110 520 C250 300 450 650 640 260" fill="none" stroke="#1b1d20" stroke-width="20" stroke-linecap="round"/>
+<path d="M640 260 L720 150" stroke="url(#metalH)" stroke-width="6"/><circle cx="728" cy="140" r="16" fill="url(#metal)"/>
+<rect x="600" y="262" width="70" height="34" rx="8" fill="url(#metalH)" transform="rotate(-55 635 279)"/>
+<path d="M110 520 L50 600" stroke="url(#metalH)" stroke-width="6"/><rect x="30" y="596" width="40" height="24" rx="6" fill="url(#metal)"/>
+<rect x="${v === 1 ? 250 : 300}" y="400" width="80" height="40" rx="10" fill="url(#darkH)" transform="rotate(-30 340 420)"/>`,
+  // A shaft seal or gasket ring: the rubber lip round its steel core, its garter spring, seen end-on and in section.
+  seal: (v) => `${shadow(400, 690, 300, 30)}
+<circle cx="330" cy="390" r="250" fill="url(#${v === 2 ? 'metal' : 'dark'})"/><circle cx="330" cy="390" r="205" fill="url(#metal)"/><circle cx="330" cy="390" r="170" fill="url(#dark)"/>
+<circle cx="330" cy="390" r="150" fill="#fff" stroke="#555" stroke-width="4"/><circle cx="330" cy="390" r="160" fill="none" stroke="#c9a227" stroke-width="5" stroke-dasharray="4 3"/>
+<path d="M640 240 h70 v70 l-30 40 h-40 Z" fill="url(#dark)"/><rect x="648" y="250" width="50" height="14" fill="url(#metalH)"/><circle cx="670" cy="330" r="8" fill="#c9a227"/>
+<path d="M640 540 h70 v-70 l-30 -40 h-40 Z" fill="url(#dark)"/><rect x="648" y="516" width="50" height="14" fill="url(#metalH)"/><circle cx="670" cy="450" r="8" fill="#c9a227"/>`,
+  // An O-ring or flat seal: a plain rubber ring, seen end-on and in section.
+  oring: (v) => `${shadow(400, 690, 300, 30)}
+<circle cx="330" cy="390" r="${v === 1 ? 230 : 250}" fill="none" stroke="url(#darkH)" stroke-width="44"/><circle cx="330" cy="390" r="${v === 1 ? 240 : 260}" fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="6"/>
+<rect x="640" y="200" width="44" height="44" rx="${v === 2 ? 6 : 22}" fill="url(#dark)"/><rect x="640" y="536" width="44" height="44" rx="${v === 2 ? 6 : 22}" fill="url(#dark)"/>
+<path d="M662 250 V530" stroke="#7c8793" stroke-width="2" stroke-dasharray="18 5 3 5"/>`,
+  // A bolt: hexagon or collar head, the threaded shank.
+  bolt: (v) => `${shadow(400, 730, 160, 22)}
+<polygon points="300,120 500,120 540,190 500,260 300,260 260,190" fill="url(#metal)" stroke="#3a3d42" stroke-width="4"/>
+<path fill="none" d="M300 120 L340 190 L300 260 M500 120 L460 190 L500 260" stroke="#000" stroke-opacity=".15" stroke-width="4"/>
+<rect x="${v === 1 ? 250 : 270}" y="260" width="${v === 1 ? 300 : 260}" height="30" rx="6" fill="url(#metalH)"/>
+<rect x="350" y="290" width="100" height="400" fill="url(#metalH)"/>${range(16).map((i) => `<path d="M350 ${320 + i * 22} l100 12" stroke="#000" stroke-opacity=".3" stroke-width="5"/>`).join('')}
+<path d="M350 690 l10 20 h80 l10 -20" fill="url(#metalH)"/>`,
+  // A glow plug: the hexagon and thread of a plug, no ceramic insulator, the long thin heater rod.
+  glowplug: (v) => `${shadow(400, 760, 140, 20)}
+<g transform="rotate(${v === 1 ? 8 : -8} 400 400)"><rect x="382" y="30" width="36" height="70" rx="6" fill="url(#metalH)"/><rect x="370" y="90" width="60" height="20" fill="url(#darkH)"/>
+<polygon points="346,110 454,110 470,150 454,190 346,190 330,150" fill="url(#metal)"/>
+<rect x="360" y="190" width="80" height="270" fill="url(#metalH)"/>${range(10).map((i) => `<path d="M360 ${300 + i * 16} l80 8" stroke="#000" stroke-opacity=".3" stroke-width="4"/>`).join('')}
+<path d="M376 460 h48 l-8 30 h-32 Z" fill="url(#metalH)"/><rect x="388" y="490" width="24" height="250" rx="10" fill="url(#metalH)"/><rect x="388" y="690" width="24" height="50" rx="10" fill="#b07a3c" opacity=".7"/></g>`,
   box: (v) => `${shadow(400, 700, 320, 34)}
 <path d="M120 260 L430 200 L690 270 L690 600 L380 680 L120 600 Z" fill="#c89b5d"/><path d="M120 260 L430 200 L690 270 L380 340 Z" fill="#e2bd85"/>
 <path d="M380 340 L690 270 L690 600 L380 680 Z" fill="#b08048"/>

@@ -441,12 +441,12 @@ export const PART_TYPES: Record<string, PartType> = {
   'Ölfilter': { drawing: 'canfilter', fit: 'engine', price: [400, 2000], criteria: oilFilter },
   Luftfilter: { drawing: 'panelfilter', fit: 'engine', price: [800, 3200], criteria: airFilter },
   Kraftstofffilter: { drawing: 'canfilter', fit: 'engine', price: [800, 4500], criteria: fuelFilter },
-  'Ölfilterdichtung': { drawing: 'canfilter', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
+  'Ölfilterdichtung': { drawing: 'oring', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [55, 62, 62, 71])), mm('thickness', byEngine(input, 3, [3, 4, 5])), material('rubber')] },
   'Kurbelgehäuseentlüftungsfilter': { drawing: 'panelfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 40, 90)), mm('outer_diameter', byEngineBetween(input, 3, 50, 80)), material('plastic')] },
   Pollenfilter: { drawing: 'panelfilter', fit: 'series', price: [700, 2500], criteria: cabinFilter },
   Aktivkohlefilter: { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
   'Biofunktionaler Innenraumfilter': { drawing: 'panelfilter', fit: 'series', price: [1200, 3500], criteria: cabinFilter },
-  'Hydraulikfilter Automatikgetriebe': { drawing: 'canfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
+  'Hydraulikfilter Automatikgetriebe': { drawing: 'panelfilter', criteria: (input) => [mm('length', byEngineBetween(input, 1, 180, 320)), mm('width', byEngineBetween(input, 3, 90, 180)), word('with_gasket', oneOf(input, ['yes', 'no']))] },
   'Hydraulikfilter Lenkung': { drawing: 'canfilter', criteria: (input) => [mm('height', byEngineBetween(input, 1, 60, 110)), mm('outer_diameter', byEngineBetween(input, 3, 40, 70))] },
   Harnstofffilter: { drawing: 'canfilter', fit: 'engine', fuel: 'diesel', price: [2500, 7000], criteria: (input) => [mm('height', byEngineBetween(input, 1, 80, 140)), mm('outer_diameter', byEngineBetween(input, 3, 50, 75))] },
   // Brakes
@@ -479,7 +479,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Bremslichtschalter: { drawing: 'sensor', criteria: (input) => [...carSized(input, 'Bremslichtschalter', null, [pins(input, [2, 4])]), word('operation', 'mechanical')] },
   // The cables from the equaliser to the rear wheels: the trade's handbrake cable is a rear part.
   Handbremsseil: {
-    drawing: 'hose',
+    drawing: 'cable',
     criteria: (input) => {
       const at = fittingPosition(input, 'rear');
       return [at, side(input), ...carSized(input, 'Handbremsseil', at, [mm('length', between(input.own(), 900, 1800, 5))])];
@@ -498,7 +498,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Stoßdämpfer': { drawing: 'shock', fit: 'size', price: [3000, 15000], priceBySize: true, criteria: shock },
   Fahrwerksfeder: { drawing: 'spring', fit: 'size', price: [2000, 8000], priceBySize: true, criteria: spring },
   // A top mount costs what its car's class costs: a 911's is no small car's 14-euro mount (data/vehicle-keyed-parts.ts).
-  'Federbeinstützlager': { drawing: 'bearing', price: [1200, 16000], priceBySize: true, criteria: (input) => {
+  'Federbeinstützlager': { drawing: 'mount', price: [1200, 16000], priceBySize: true, criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Federbeinstützlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16]))]), material('rubber_metal')];
   } },
@@ -516,22 +516,22 @@ export const PART_TYPES: Record<string, PartType> = {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Koppelstange', at, [mm('length', between(input.draw(), 180, 330, 5)), { key: 'thread', value: oneOf(input, ['M10x1.25', 'M12x1.5']) }])];
   } },
-  Stabilisatorlager: { drawing: 'bearing', criteria: (input) => {
+  Stabilisatorlager: { drawing: 'bush', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Stabilisatorlager', at, [mm('inner_diameter', between(input.own(), 18, 26))]), material('rubber')];
   } },
-  Querlenkerlager: { drawing: 'bearing', criteria: (input) => {
+  Querlenkerlager: { drawing: 'bush', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Querlenkerlager', at, [mm('inner_diameter', oneOf(input, [10, 12, 14])), mm('outer_diameter', between(input.own(), 40, 70))]), material('rubber_metal')];
   } },
-  'Achskörperlager': { drawing: 'bearing', criteria: (input) => {
+  'Achskörperlager': { drawing: 'bush', criteria: (input) => {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Achskörperlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90))]), material('rubber_metal')];
   } },
   Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
   // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
-  Radschraube: { drawing: 'gasket', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, ...carSized(input, 'Radschraube', null, [mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))])] },
+  Radschraube: { drawing: 'bolt', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, ...carSized(input, 'Radschraube', null, [mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))])] },
   Spurstangenkopf: { drawing: 'joint', fit: 'series', price: [1200, 4500], priceBySize: true, criteria: (input) => {
     const at = fittingPosition(input, 'front');
     return [at, side(input), ...carSized(input, 'Spurstangenkopf', at, [{ key: 'thread', value: oneOf(input, ['M12x1.5', 'M14x1.5', 'M16x1.5']) }, mm('cone_size', oneOf(input, [12.7, 14.2, 16]))])];
@@ -554,17 +554,17 @@ export const PART_TYPES: Record<string, PartType> = {
   Spannrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 55, 80)), mm('width', byEngine(input, 3, [24, 26, 30]))] },
   Umlenkrolle: { drawing: 'bearing', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 60, 76)), mm('width', byEngine(input, 3, [24, 26, 30])), material(oneOf(input, ['steel', 'plastic']))] },
   // One engine, one chain at each place (data/timing-chains.ts): the loose chain is the kit's chain.
-  Steuerkette: { drawing: 'belt', criteria: (input) => timingChain(input) },
-  Steuerkettensatz: { drawing: 'belt', criteria: (input) => [...timingChain(input), pieces(byEngine(input, 3, [5, 7, 9]))] },
+  Steuerkette: { drawing: 'chain', criteria: (input) => timingChain(input) },
+  Steuerkettensatz: { drawing: 'chain', criteria: (input) => [...timingChain(input), pieces(byEngine(input, 3, [5, 7, 9]))] },
   'Riemenscheibe Kurbelwelle': { drawing: 'drum', criteria: (input) => [mm('outer_diameter', byEngineBetween(input, 1, 140, 180)), ribsOf(input, [5, 6, 6, 7])] },
   // A head gasket and an oil pump grow with the engine: a 911's are not a 1.2's.
   Zylinderkopfdichtung: { drawing: 'gasket', price: [1500, 15000], priceBySize: true, criteria: (input) => [mm('thickness', byEngine(input, 1, [1.2, 1.4, 1.55, 1.65])), mm('diameter', boreOf(input)), material('multilayer_steel')] },
   Ventildeckeldichtung: { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'rubber', 'silicone'])), pieces(byEngine(input, 3, [1, 1, 2]))] },
   'Ölwannendichtung': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['rubber', 'silicone', 'steel'])), mm('thickness', byEngine(input, 3, [1, 2, 3]))] },
   // A shaft seal's bore and outside diameter are one size pair: the outside is always the larger.
-  'Wellendichtring Kurbelwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
-  'Wellendichtring Nockenwelle': { drawing: 'gasket', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
-  'Ölablassschraube': { drawing: 'gasket', criteria: (input) => [ofCar(input, 'Ölablassschraube', 'thread', () => byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5'])), mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
+  'Wellendichtring Kurbelwelle': { drawing: 'seal', criteria: (input) => [...sealSize(byEngine(input, 1, [[38, 55], [40, 58], [42, 62], [85, 105], [90, 110]])), mm('width', byEngine(input, 5, [7, 8, 10])), material('rubber')] },
+  'Wellendichtring Nockenwelle': { drawing: 'seal', criteria: (input) => [...sealSize(byEngine(input, 1, [[30, 42], [32, 47], [35, 50], [42, 55]])), mm('width', byEngine(input, 5, [6, 7, 8])), material('rubber')] },
+  'Ölablassschraube': { drawing: 'bolt', criteria: (input) => [ofCar(input, 'Ölablassschraube', 'thread', () => byEngine(input, 1, ['M12x1.5', 'M14x1.5', 'M14x1.5', 'M16x1.5'])), mm('length', byEngine(input, 3, [12, 14, 16, 18])), mm('spanner_size', byEngine(input, 5, [13, 17, 17, 19]))] },
   'Dichtung Abgaskrümmer': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['multilayer_steel', 'steel'])), pieces(byEngine(input, 3, [1, 4]))] },
   Lambdasonde: { drawing: 'sensor', fit: 'engine', fuel: 'petrol', price: [3000, 15000], criteria: (input) => [mm('length', between(input.engine, 300, 900, 10)), pins(input, [4, 4, 5]), { key: 'thread', value: 'M18x1.5' }] },
   Luftmassenmesser: { drawing: 'sensor', fit: 'engine', price: [5000, 25000], priceBySize: true, criteria: (input) => [enginePins(input, [4, 5, 6]), mm('inner_diameter', byEngineBetween(input, 1, 60, 85))] },
@@ -582,13 +582,13 @@ export const PART_TYPES: Record<string, PartType> = {
   // The switch's thread and switching pressure are its engine's oil gallery's; a manifold sensor reads the engine's boost range.
   'Öldruckschalter': { drawing: 'sensor', criteria: (input) => [{ key: 'thread', value: byEngine(input, 19, ['M12x1.5', 'M14x1.5']) }, pressure(byEngine(input, 23, oilSwitchRatingsOf(input.car?.fuel))), enginePins(input, [1, 2])] },
   Saugrohrdrucksensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [3, 4]), pressure(byEngine(input, 23, [2.5, 3]))] },
-  Motorlager: { drawing: 'bearing', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
-  Getriebelager: { drawing: 'bearing', criteria: (input) => [side(input), material('rubber_metal')] },
+  Motorlager: { drawing: 'mount', criteria: (input) => [side(input), material(oneOf(input, ['rubber_metal', 'rubber_metal', 'hydraulic']))] },
+  Getriebelager: { drawing: 'mount', criteria: (input) => [side(input), material('rubber_metal')] },
   // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
   'Ölpumpe': { drawing: 'unit', price: [5000, 38000], priceBySize: true, criteria: (input) => [word('operation', 'mechanical'), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
   Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
-  'Hydrostößel': { drawing: 'plug', criteria: (input) => [mm('outer_diameter', input.car ? tappetOf(input.car).outerDiameterMm : byEngine(input, 1, [12, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(TAPPET_PIECES)] },
+  'Hydrostößel': { drawing: 'tappet', criteria: (input) => [mm('outer_diameter', input.car ? tappetOf(input.car).outerDiameterMm : byEngine(input, 1, [12, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(TAPPET_PIECES)] },
   // One ring set per cylinder: a three-cylinder H4D takes three.
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(input.car ? ringSetsOf(input.car) : byEngine(input, 3, [3, 4]))] },
   // A turbo grows with the engine: a 1.2's is not a 3.0's.
@@ -601,7 +601,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // One lead per cylinder: a four-cylinder's set has four.
   'Zündkabelsatz': { drawing: 'hose', fit: 'engine', fuel: 'petrol', price: [2000, 6000], criteria: (input) => [pieces(input.car ? ignitionLeadsOf(input.car) : byEngine(input, 1, [4, 5, 6])), mm('length', byEngineBetween(input, 3, 350, 800, 10))] },
   'Zündverteiler': { drawing: 'plug', fit: 'engine', fuel: 'petrol', price: [6000, 20000], criteria: (input) => [{ key: 'cylinders', value: String(byEngine(input, 1, [4, 4, 6])) }, word('operation', 'hall')] },
-  'Glühkerzen': { drawing: 'plug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
+  'Glühkerzen': { drawing: 'glowplug', fit: 'engine', fuel: 'diesel', price: [800, 3000], criteria: glowPlug },
   'Glühzeitsteuergerät': { drawing: 'sensor', fit: 'engine', fuel: 'diesel', price: [3000, 12000], criteria: (input) => [volts(), ...carSized(input, 'Glühzeitsteuergerät', null, [pins(input, [6, 8, 10])])] },
   // Cooling, air conditioning, heating
   // An electric water pump is a plastic and aluminium unit; a belt-driven one's impeller is plastic, steel or cast iron.
@@ -637,21 +637,21 @@ export const PART_TYPES: Record<string, PartType> = {
   'Halter Abgasanlage': { drawing: 'gasket', criteria: (input) => [material('rubber'), mm('length', oneOf(input, [60, 75, 90]))] },
   'Rohrverbinder Abgasanlage': { drawing: 'gasket', criteria: (input) => [mm('inner_diameter', byEngine(input, 1, [45, 50, 55, 60])), ...placed(input, 'Rohrverbinder Abgasanlage', null, [mm('length', oneOf(input, [70, 90, 125]))]), material('stainless_steel')] },
   Katalysator: { drawing: 'muffler', fit: 'engine', price: [15000, 80000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 4', 'Euro 5', 'Euro 6'])), ...carSized(input, 'Katalysator', null, [mm('length', between(input.own(), 300, 700, 10))])] },
-  'Rußpartikelfilter': { drawing: 'panelfilter', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), ...carSized(input, 'Rußpartikelfilter', null, [material(oneOf(input, ['silicon_carbide', 'cordierite']))]), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
+  'Rußpartikelfilter': { drawing: 'muffler', fit: 'engine', fuel: 'diesel', price: [30000, 150000], priceBySize: true, criteria: (input) => [word('emission_class', input.car ? emissionClassOf(input.car) : byEngine(input, 1, ['Euro 5', 'Euro 6'])), ...carSized(input, 'Rußpartikelfilter', null, [material(oneOf(input, ['silicon_carbide', 'cordierite']))]), ...carSized(input, 'Rußpartikelfilter', null, [mm('length', between(input.own(), 400, 900, 10))])] },
   Abgasdrucksensor: { drawing: 'sensor', criteria: (input) => [pins(input, [3]), pressure(byEngine(input, 23, [1, 2.5]))] },
   Abgastemperatursensor: { drawing: 'sensor', criteria: (input) => [pins(input, [2]), ...carSized(input, 'Abgastemperatursensor', null, [mm('cable_length', between(input.own(), 300, 900, 10))]), { key: 'thread', value: 'M14x1.5' }] },
   // Clutch and drive shafts
   // A clutch grows with the car, and its price with it: a 1.2's kit is not a 2.0's.
-  Kupplungssatz: { drawing: 'drum', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
-  'Kupplungsscheibe': { drawing: 'drum', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24))] },
-  Kupplungsdruckplatte: { drawing: 'drum', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input))] },
+  Kupplungssatz: { drawing: 'clutch', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24)), pieces(oneOf(input, [2, 3]))] },
+  'Kupplungsscheibe': { drawing: 'clutchdisc', fit: 'engine', price: [4000, 15000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input)), teeth(between((input.engine * 3) % 1, 20, 24))] },
+  Kupplungsdruckplatte: { drawing: 'pressureplate', price: [5000, 20000], priceBySize: true, criteria: (input) => [mm('diameter', clutchMm(input))] },
   'Ausrücklager': { drawing: 'bearing', criteria: (input) => [word('operation', byEngine(input, 1, ['mechanical', 'hydraulic']))] },
   'Zweimassenschwungrad': { drawing: 'drum', fit: 'engine', price: [25000, 80000], criteria: (input) => [teeth(byEngine(input, 1, [129, 132, 135, 160])), mm('diameter', clutchMm(input))] },
   Kupplungsgeberzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsgeberzylinder', null, [mm('piston_diameter', oneOf(input, [15.87, 19.05, 20.64]))]), material('plastic')] },
   Kupplungsnehmerzylinder: { drawing: 'caliper', criteria: (input) => [...carSized(input, 'Kupplungsnehmerzylinder', null, [mm('piston_diameter', oneOf(input, [19.05, 20.64, 22.2]))]), ...carSized(input, 'Kupplungsnehmerzylinder', null, [material(oneOf(input, ['plastic', 'aluminium']))])] },
-  Kupplungsseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Kupplungsseil', null, [mm('length', between(input.own(), 700, 1200, 5))]) },
+  Kupplungsseil: { drawing: 'cable', criteria: (input) => carSized(input, 'Kupplungsseil', null, [mm('length', between(input.own(), 700, 1200, 5))]) },
   Antriebswelle: {
-    drawing: 'joint',
+    drawing: 'driveshaft',
     priceBySize: true,
     criteria: (input) => {
       const at = fittingPosition(input);
@@ -668,15 +668,15 @@ export const PART_TYPES: Record<string, PartType> = {
     },
   },
   'Gelenksatz Antriebswelle': {
-    drawing: 'joint',
+    drawing: 'cvjoint',
     criteria: (input) => {
       const at = fittingPosition(input);
       return [at, ...carSized(input, 'Gelenksatz Antriebswelle', at, [teeth(oneOf(input, [22, 25, 27, 33])), mm('outer_diameter', oneOf(input, [75, 80, 87, 94]))])];
     },
   },
-  Schaltseil: { drawing: 'hose', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
+  Schaltseil: { drawing: 'cable', criteria: (input) => carSized(input, 'Schaltseil', null, [mm('length', between(input.own(), 900, 1600, 5))]) },
   // One propshaft per vehicle and drive: its length is the car's wheelbase's, not the engine's.
-  Kardanwelle: { drawing: 'joint', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
+  Kardanwelle: { drawing: 'driveshaft', priceBySize: true, criteria: (input) => [mm('length', input.car ? propshaftMm(input.car) : between(input.own(), 1200, 1900, 10))] },
   'Getriebeölwechselsatz': { drawing: 'bottle', criteria: (input) => [...carSized(input, 'Getriebeölwechselsatz', null, [volume(oneOf(input, [5, 6, 7, 8]))]), { key: 'specification', value: input.car ? gearboxOilOf(input.car) : oneOf(input, ['ATF Dexron VI', 'ATF MB 236.14', 'VW G 052 182']) }] },
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
@@ -781,7 +781,7 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
-  'Batterieladegerät': { drawing: 'battery', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
+  'Batterieladegerät': { drawing: 'charger', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
   Starthilfekabel: { drawing: 'hose', criteria: (input) => [mm('length', oneOf(input, [3000, 3500, 4500, 5000])), { key: 'cross_section', value: String(oneOf(input, [16, 25, 35])), unit: 'mm²' }] },
   Autopolitur: { drawing: 'bottle', price: [2000, 4000], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Autopolitur!))] },
   Felgenreiniger: { drawing: 'bottle', price: [1000, 2500], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Felgenreiniger!))] },

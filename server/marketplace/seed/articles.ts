@@ -8,6 +8,7 @@ import { oeNumberPlaced } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria } from './data/oe-axles';
 import { OeApplications, drawApplicationOe } from './data/oe-applications';
+import { oeCatalogueOfCars } from './data/oe-catalogues';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
@@ -196,6 +197,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       fitment += fitted.length;
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
+      // Printed as the catalogue the car is built from prints it: PSA's for an Opel on a PSA platform (data/oe-catalogues.ts).
+      const catalogue = oeCatalogueOfCars(make, fitted.map((model) => model.car));
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
@@ -205,7 +208,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
         rng(); // the slot of the pool per kind numbers once came from: drawn all the same, so the shared stream keeps its course
-        const oe = drawApplicationOe(oeApplications, application, k - 1, make, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
+        const oe = drawApplicationOe(oeApplications, application, k - 1, catalogue, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
         if (oe) oes.add(oe);
       }
       // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).

@@ -4,7 +4,7 @@ import { RowWriter } from '../db/batches';
 import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
-import { oeNumberPlaced } from './data/oe-groups';
+import { filterBuildOfCriteria, oeNumberPlaced } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria } from './data/oe-axles';
 import { OeApplications, drawApplicationOe } from './data/oe-applications';
@@ -203,7 +203,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
       // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
-      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw };
+      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw, build: filterBuildOfCriteria(facts.criteria) };
       // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
       const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {

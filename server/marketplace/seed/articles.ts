@@ -205,7 +205,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
       const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw, build: filterBuildOfCriteria(facts.criteria) };
       // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
-      const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle };
+      const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle, modelId: anchor.id };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
         rng(); // the slot of the pool per kind numbers once came from: drawn all the same, so the shared stream keeps its course
         const oe = drawApplicationOe(oeApplications, application, k - 1, catalogue, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));

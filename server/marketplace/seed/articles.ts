@@ -4,10 +4,11 @@ import { RowWriter } from '../db/batches';
 import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
-import { oeNumberPlaced } from './data/oe-groups';
+import { filterBuildOfCriteria, oeNumberPlaced } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria } from './data/oe-axles';
 import { OeApplications, drawApplicationOe } from './data/oe-applications';
+import { oeCatalogueOfCars } from './data/oe-catalogues';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
@@ -203,16 +204,18 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       fitment += listed.length;
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
+      // Printed as the catalogue the car is built from prints it: PSA's for an Opel on a PSA platform (data/oe-catalogues.ts).
+      const catalogue = oeCatalogueOfCars(make, fitted.map((model) => model.car));
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
       // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
-      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw };
+      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw, build: filterBuildOfCriteria(facts.criteria) };
       // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
-      const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle };
+      const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle, modelId: anchor.id };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
         rng(); // the slot of the pool per kind numbers once came from: drawn all the same, so the shared stream keeps its course
-        const oe = drawApplicationOe(oeApplications, application, k - 1, make, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
+        const oe = drawApplicationOe(oeApplications, application, k - 1, catalogue, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
         if (oe) oes.add(oe);
       }
       // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).

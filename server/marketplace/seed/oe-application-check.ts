@@ -11,6 +11,8 @@ export interface OeApplicationCounts {
   oeNumberOnSeveralSizes: number;
   /** A make's OE number given, within one kind, to an article that fits no car line (series) of the number's first article. */
   oeNumberAcrossCarLines: number;
+  /** A make's OE number given, within one kind, to an article that fits none of the cars of the number's first article (a Kuga petrol's filter number on the diesel's filter). */
+  oeNumberOnDisjointCars: number;
 }
 
 export async function checkOeApplications(db: Db, note: (text: string) => void): Promise<OeApplicationCounts> {
@@ -34,9 +36,22 @@ export async function checkOeApplications(db: Db, note: (text: string) => void):
       join fitment f2 on f2.model_id = m2.id and f2.article_id = g.ref where f1.article_id = o.article_id)
     group by g.manufacturer_id, g.norm_number, g.category_id`.execute(db);
   for (const row of lines.rows.slice(0, 3)) note(`OE number ${row.norm_number} of manufacturer ${row.manufacturer_id} is on article ${row.article_id}, of no car line its first article fits`);
-  return { oeNumberOnSeveralSizes: sizes.rows.length, oeNumberAcrossCarLines: lines.rows.length };
+
+  // Each number's first article again: another article of the number must fit at least one of its cars (an OE number names its cars).
+  const cars = await sql<{ manufacturer_id: number; norm_number: string; category_id: number; article_id: number }>`
+    with g as (
+      select o.manufacturer_id, o.norm_number, a.category_id, min(o.article_id) as ref
+      from oe_numbers o join articles a on a.id = o.article_id
+      group by o.manufacturer_id, o.norm_number, a.category_id having count(distinct o.article_id) > 1)
+    select g.manufacturer_id, g.norm_number, g.category_id, min(o.article_id) as article_id
+    from g join oe_numbers o on o.norm_number = g.norm_number and o.manufacturer_id = g.manufacturer_id
+    join articles a on a.id = o.article_id and a.category_id = g.category_id and a.id <> g.ref
+    where not exists (select 1 from fitment f1 join fitment f2 on f2.model_id = f1.model_id and f2.article_id = g.ref where f1.article_id = o.article_id)
+    group by g.manufacturer_id, g.norm_number, g.category_id`.execute(db);
+  for (const row of cars.rows.slice(0, 3)) note(`OE number ${row.norm_number} of manufacturer ${row.manufacturer_id} is on article ${row.article_id}, which fits none of the cars its first article fits`);
+  return { oeNumberOnSeveralSizes: sizes.rows.length, oeNumberAcrossCarLines: lines.rows.length, oeNumberOnDisjointCars: cars.rows.length };
 }
 
 /** The counts in the plausibility line's words. */
 export const oeApplicationsLine = (c: OeApplicationCounts): string =>
-  `OE number on parts of several sizes ${c.oeNumberOnSeveralSizes}, OE number across car lines ${c.oeNumberAcrossCarLines}`;
+  `OE number on parts of several sizes ${c.oeNumberOnSeveralSizes}, OE number across car lines ${c.oeNumberAcrossCarLines}, OE number on parts for other cars ${c.oeNumberOnDisjointCars}`;

@@ -12,7 +12,9 @@ import type { Db } from '../db/connection';
 import { BATCH, maxId } from './article-batches';
 import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
 import { axleOfCriteria } from './data/oe-axles';
-import { oeGroupOf, oeGroupsFor } from './data/oe-groups';
+import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor } from './data/oe-groups';
+import { oeCatalogueOfCars } from './data/oe-catalogues';
+import { oeNumberFormatOf } from './data/oe-number-formats';
 import { type PrefixCar, modelPrefixesFor } from './data/oe-model-prefixes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
 import { PRODUCT_LINES } from './data/product-lines';
@@ -43,6 +45,10 @@ export interface TradeNumberCounts {
   vartaNumberNotColdCurrent: number;
   /** Bilstein dampers whose prefix names another part: a 22- strut on a shock absorber's axle, a 19- on a strut, a B6 24- on no sport type (data/bilstein-numbers.ts). */
   bilsteinPrefixNotPart: number;
+  /** Toyota and Hyundai oil-filter OE numbers of the other build's group: a spin-on can under 04152-, the element's (data/oe-groups.ts). */
+  oeGroupNotBuild: number;
+  /** OE numbers not printed as the catalogue of the fitted cars of their make prints them: a GM number on a Corsa F (data/oe-catalogues.ts). */
+  oeCatalogueNotCar: number;
   /** Mann-Filter numbers whose digits start with a 0 (data/leading-digits.ts). */
   leadingZeroAgainstBrand: number;
   /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
@@ -70,7 +76,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -106,11 +112,20 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
         const fuel = cars.length && cars.every((car) => car.fuel === cars[0]!.fuel) ? cars[0]!.fuel : undefined;
         const groups = oeGroupsFor(oe.make, kind, axle, fuel);
+        // A Toyota oil filter's number follows its build: 04152- the element, 90915- the can.
+        const build = filterBuildOfCriteria(criteria);
+        const builtGroups = build ? oeGroupsFor(oe.make, kind, axle, fuel, build) : null;
+        if (builtGroups && groups && groups.includes(oeGroupOf(oe.make, oe.number) ?? '') && !builtGroups.includes(oeGroupOf(oe.make, oe.number) ?? '')) {
+          count('oeGroupNotBuild', `${oe.make} OE ${oe.number} on a ${build} ${kind} is not of the group ${builtGroups.join(' or ')}`);
+        }
         const group = oeGroupOf(oe.make, oe.number);
         // A make that numbers by group and has no group for the kind: its number names some other part.
         if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
         if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}${fuel ? ` (${fuel})` : ''}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
+        // Printed in the catalogue most of the fitted cars of the make are numbered in: a GM number on a Corsa F's part finds nothing.
+        const catalogue = oeCatalogueOfCars(oe.make, cars);
+        if (cars.length && !oeNumberFormatOf(catalogue).format.test(oe.number)) count('oeCatalogueNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not a number of ${catalogue}'s catalogue`);
         // The prefix of one of the fitted cars of the number's make.
         const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
         if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
@@ -157,5 +172,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
 }

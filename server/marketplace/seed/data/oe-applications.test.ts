@@ -44,3 +44,15 @@ test('a number another application holds is passed over, and the kind\'s group i
   // A number another check refuses (the other axle's) is passed over as well.
   expect(drawApplicationOe(new OeApplications(), pads, 0, 'VW', golf, (number) => number !== taken)).not.toBe(taken);
 });
+
+test('one size on one car line for other cars (a Kuga petrol\'s oil filter and its diesel\'s) is two numbers; the parts for the same cars share theirs', () => {
+  const claims = new OeApplications();
+  const kuga = { kind: 'Ölfilter', axle: null, generation: 'Ford Kuga III', fuel: 'petrol', ccm: 1497, typeStart: 2019 } as const;
+  const filter = (modelId: number): OeApplication => ({ leafId: 30, manufacturerId: 5, criteria: '[{"key":"height","value":"83"},{"key":"thread","value":"3/4\\"-16 UNF"}]', seriesId: 4, axle: null, modelId });
+  const petrol = drawApplicationOe(claims, filter(101), 0, 'Ford', kuga);
+  const diesel = drawApplicationOe(claims, filter(205), 0, 'Ford', { ...kuga, fuel: 'diesel' });
+  expect(diesel).not.toBe(petrol);
+  expect(drawApplicationOe(claims, filter(101), 0, 'Ford', kuga)).toBe(petrol);
+  expect(drawApplicationOe(claims, filter(205), 0, 'Ford', kuga)).toBe(diesel);
+  expect([oeNumberFits('Ford', petrol!), oeNumberFits('Ford', diesel!)]).toEqual([true, true]);
+});

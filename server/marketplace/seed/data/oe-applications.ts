@@ -13,8 +13,12 @@ import type { OePart } from './oe-groups';
 import { drawOeNumber } from './oe-number-formats';
 import { createRng, hashSeed } from '../rng';
 
-/** What an OE number is made for: the leaf (kind), the criteria as stored, the car line (series) and the axle. */
-export interface OeApplication { leafId: number; manufacturerId: number; criteria: string | null; seriesId: number; axle: Axle | null }
+/**
+ * What an OE number is made for: the leaf (kind), the criteria as stored, the car line (series) and the axle, and the first car
+ * the part fits. Two filters of one size for one Kuga, one for its petrol and one for its diesel, are two of Ford's numbers:
+ * the clerk who looks the number up gets the cars it names, so every article under it fits them.
+ */
+export interface OeApplication { leafId: number; manufacturerId: number; criteria: string | null; seriesId: number; axle: Axle | null; modelId?: number }
 
 /** The criteria as one number, so two sizes of a part never draw from one seed. */
 const hashText = (text: string): number => {
@@ -50,7 +54,8 @@ export class OeApplications {
  * (data/oe-groups.ts): the first its retries find that no other application holds and `free` accepts.
  */
 export function drawApplicationOe(claims: OeApplications, application: OeApplication, index: number, make: string, part: OePart, free: (oe: string) => boolean = () => true): string | null {
-  const id = oeApplicationId(application);
+  // Claimed for the application on its first car: another part of the size on other cars of the line retries for its own number.
+  const id = application.modelId === undefined ? oeApplicationId(application) : hashSeed(oeApplicationId(application), application.modelId);
   for (let retry = 0; retry < 100; retry++) {
     const oe = drawOeNumber(createRng(oeApplicationSeed(application, index, retry)), make, part);
     if (claims.claim(application.manufacturerId, oe, id) && free(oe)) return oe;

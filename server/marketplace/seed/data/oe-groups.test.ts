@@ -1,6 +1,6 @@
 /** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { oeGroupOf, oeGroupsFor, oeNumberPlaced, withOeGroup } from './oe-groups';
+import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, oeNumberPlaced, withOeGroup } from './oe-groups';
 import { createRng } from '../rng';
 
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
@@ -81,4 +81,19 @@ test('a VW group fuel filter follows the car\'s fuel: 201 for a petrol\'s in-lin
     expect(oeGroupOf('VW', fuelFilter(seed, 'diesel'))).toBe('127');
   }
   expect(oeGroupsFor('Skoda', 'Kraftstofffilter', null, 'petrol')).toEqual(['201']);
+});
+
+test('a Toyota oil filter\'s number follows its build: 04152- the paper element, 90915- the spin-on can; Hyundai and Kia 26320- and 26300-', () => {
+  const spinOn = [{ key: 'height' }, { key: 'outer_diameter' }, { key: 'thread' }];
+  const element = [{ key: 'height' }, { key: 'outer_diameter' }, { key: 'inner_diameter' }];
+  expect(filterBuildOfCriteria(spinOn)).toBe('spin-on');
+  expect(filterBuildOfCriteria(element)).toBe('cartridge');
+  for (let seed = 1; seed < 60; seed++) {
+    const can = drawOeNumber(createRng(seed), 'Toyota', { kind: 'Ölfilter', axle: null, generation: 'Toyota Yaris III', build: 'spin-on' });
+    const insert = drawOeNumber(createRng(seed), 'Lexus', { kind: 'Ölfilter', axle: null, generation: 'Lexus UX', build: 'cartridge' });
+    expect([can.slice(0, 5), insert.slice(0, 5)]).toEqual(['90915', '04152']);
+    expect(drawOeNumber(createRng(seed), 'Kia', { kind: 'Ölfilter', axle: null, build: 'cartridge' }).slice(0, 5)).toBe('26320');
+    expect(drawOeNumber(createRng(seed), 'Hyundai', { kind: 'Ölfilter', axle: null, build: 'spin-on' }).slice(0, 5)).toBe('26300');
+  }
+  expect(oeGroupsFor('Toyota', 'Ölfilter', null, undefined, 'spin-on')).toEqual(['90915']);
 });

@@ -224,11 +224,32 @@ const BY_FUEL: Partial<Record<Family, Readonly<Record<string, Readonly<Record<'p
   VAG: { Kraftstofffilter: { petrol: ['201'], diesel: ['127'] } },
 };
 
-/** The groups a make's number for the kind (on the axle, for the fuel where the group follows it) may carry, or null where the group is not listed. */
-export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?: PrefixCar['fuel']): readonly string[] | null {
+/** How an oil filter is built: a paper element in a housing on the block, or a spin-on can with its own thread. */
+export type FilterBuild = 'cartridge' | 'spin-on';
+
+/** The build an article's criteria state: a thread is a can's, an inner bore without one an element's. */
+export function filterBuildOfCriteria(criteria: readonly { key: string }[]): FilterBuild | undefined {
+  if (criteria.some((c) => c.key === 'thread')) return 'spin-on';
+  return criteria.some((c) => c.key === 'inner_diameter') ? 'cartridge' : undefined;
+}
+
+/**
+ * Groups that follow the part's build: Toyota numbers the paper element of a housing 04152- (04152-YZZA1) and the spin-on
+ * can 90915- (90915-YZZD2), Hyundai and Kia the can 26300- and the element 26320-. A can under an element's number is
+ * another part at the counter.
+ */
+const BY_BUILD: Partial<Record<Family, Readonly<Record<string, Readonly<Record<FilterBuild, readonly string[]>>>>>> = {
+  Toyota: { 'Ölfilter': { cartridge: ['04152'], 'spin-on': ['90915'] } },
+  Hyundai: { 'Ölfilter': { cartridge: ['26320'], 'spin-on': ['26300'] } },
+};
+
+/** The groups a make's number for the kind (on the axle, for the fuel or the build where the group follows it) may carry, or null where the group is not listed. */
+export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?: PrefixCar['fuel'], build?: FilterBuild): readonly string[] | null {
   const family = FAMILY[make];
   const groups = family ? GROUPS[family][kind] : undefined;
   if (!groups) return null;
+  const byBuild = family ? BY_BUILD[family]?.[kind] : undefined;
+  if (byBuild) return build ? byBuild[build] : [...byBuild.cartridge, ...byBuild['spin-on']];
   const byFuel = family ? BY_FUEL[family]?.[kind] : undefined;
   if (byFuel) return fuel === 'petrol' || fuel === 'diesel' ? byFuel[fuel] : [...byFuel.petrol, ...byFuel.diesel];
   if (Array.isArray(groups)) return groups;
@@ -279,13 +300,13 @@ const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Z�
   'Kurbelgehäuseentlüftungsfilter', 'Dichtung Abgaskrümmer', 'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen']);
 
 /** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
-export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number }
+export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
 
 /** The number with the kind's group (one of several by the number's own last digit) and the car's model prefix written in (data/oe-model-prefixes.ts). */
 export function withOeGroup(number: string, make: string, part: OePart): string {
   const family = FAMILY[make];
   let out = number;
-  const groups = family ? oeGroupsFor(make, part.kind, part.axle, part.fuel) : null;
+  const groups = family ? oeGroupsFor(make, part.kind, part.axle, part.fuel, part.build) : null;
   if (family && groups) {
     const [from, to] = GROUP_AT[family];
     const group = groups[Number(out.replace(/\D/g, '').slice(-1)) % groups.length]!;

@@ -91,7 +91,10 @@ export function drawOeNumber(rng: () => number, make: string, part?: OePart): st
   return part ? withOeGroup(out, make, part) : out;
 }
 
-/** Whether a number is printed the way its make prints its own. */
+/** Other catalogues a make's parts are numbered in: Opel's cars built on a PSA platform carry PSA's numbers (data/oe-catalogues.ts). */
+const ALSO_NUMBERED: Readonly<Record<string, readonly OeNumberFormat[]>> = { Opel: [PSA] };
+
+/** Whether a number is printed the way its make prints its own, in any catalogue its cars are numbered in. */
 export function oeNumberFits(make: string, number: string): boolean {
-  return oeNumberFormatOf(make).format.test(number);
+  return [oeNumberFormatOf(make), ...(ALSO_NUMBERED[make] ?? [])].some((f) => f.format.test(number));
 }

@@ -32,3 +32,15 @@ test('a rear damper on a twist-beam and a multi-link Golf VII counts; the front 
   }
   expect(check.counts.rearChassisAcrossRearAxles).toBe(1);
 });
+
+test('a front arm bush on a 3er G20 and a 5er G30 counts: a double-joint strut and a double wishbone; one on two G20 types does not', () => {
+  const bmw = (generation: string, typeName: string): CarFacts => ({ ...A4, make: 'BMW', generation, platform: 'CLAR', typeName });
+  const check = chassisChecks(() => undefined);
+  check.row('Querlenkerlager', 'front', bmw('BMW 3er G20', '330d'));
+  check.row('Querlenkerlager', 'front', bmw('BMW 5er G30', '530d'));
+  check.close(1, 'Querlenkerlager');
+  check.row('Querlenkerlager', 'front', bmw('BMW 3er G20', '330d'));
+  check.row('Querlenkerlager', 'front', bmw('BMW 3er G20', '330i'));
+  check.close(2, 'Querlenkerlager');
+  expect(check.counts.frontChassisAcrossFrontAxles).toBe(1);
+});

@@ -34,6 +34,8 @@ export interface EnginePartCounts {
   oilCoolerNotPlateStack: number;
   /** (Car, chain place) pairs whose loose timing chain is not the chain in its kit (links, simplex or duplex; data/timing-chains.ts). */
   looseChainNotKitChain: number;
+  /** (Car, chain place) pairs sold chain kits of two lengths or rows with no label that tells them apart (data/timing-chains.ts). */
+  chainKitsOfSeveralLengths: number;
 }
 
 /** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors, its sensors' cables and ranges. */
@@ -47,7 +49,7 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1)
     .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', ...ONE_VERSION_KINDS]).execute();
   const idOf = (title: string) => categories.filter((c) => c.title === title).map((c) => c.category_id);
-  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0 };
+  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0 };
 
   const wrenches = idOf('Drehmomentschlüssel');
   for (const row of wrenches.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', wrenches).execute() : []) {
@@ -118,7 +120,7 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
     if (++counts.enginePartVersionsOnOneCar <= 3) note(`model ${slot.replace('|', ' takes its ')} in ${found.size} versions: ${[...found].slice(0, 2).join(' / ')}`);
   }
 
-  counts.looseChainNotKitChain = await countLooseChainsNotKits(db, note);
+  Object.assign(counts, await countLooseChainsNotKits(db, note));
 
   // An OE number of a make on a front and a rear article: the articles' fitting_position, as their criteria index holds it.
   const shared = await sql<{ manufacturer_id: number; norm_number: string }>`
@@ -131,9 +133,9 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
 }
 
 /** Cars whose loose timing chain at a place is not the chain their kit of that place carries: its links and, where the kit says, its rows. */
-async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Promise<number> {
+async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Promise<Pick<EnginePartCounts, 'looseChainNotKitChain' | 'chainKitsOfSeveralLengths'>> {
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).where('title', 'in', [...TIMING_CHAIN_KINDS]).execute();
-  if (!categories.length) return 0;
+  if (!categories.length) return { looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0 };
   const chains = new Map<string, { kit: Set<string>; loose: Set<string> }>();
   for (const row of await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.category_id', 'a.criteria', 'f.model_id'])
     .where('a.category_id', 'in', categories.map((c) => c.category_id)).execute()) {
@@ -146,7 +148,10 @@ async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Pr
     (kit ? found.kit : found.loose).add(`${value('chain_links')}/${value('chain_type')}`);
   }
   let count = 0;
+  let kits = 0;
   for (const [slot, { kit, loose }] of chains) {
+    // One engine, one chain at each place: kits of two lengths for one car must each say which chain they carry.
+    if (kit.size > 1 && ++kits <= 3) note(`model ${slot.split('|')[0]} is sold chain kits of ${[...kit].join(' and ')} links/rows${slot.split('|')[1] ? ` both labelled ${slot.split('|')[1]}` : ', unlabelled'}`);
     const agree = [...loose].every((chain) => [...kit].every((kitChain) => {
       const [links, type] = kitChain.split('/');
       return chain.split('/')[0] === links && (!type || chain.split('/')[1] === type);
@@ -154,10 +159,10 @@ async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Pr
     if (agree) continue;
     if (++count <= 3) note(`model ${slot.split('|')[0]} takes a ${[...loose][0]} timing chain${slot.split('|')[1] ? ` (${slot.split('|')[1]})` : ''} and a kit with a ${[...kit][0]} chain (links/rows)`);
   }
-  return count;
+  return { looseChainNotKitChain: count, chainKitsOfSeveralLengths: kits };
 }
 
 /** The counts in the plausibility line's words. */
 export const enginePartsLine = (c: EnginePartCounts): string => `torque wrench drive not its range's ${c.torqueWrenchDriveNotRange}, car with several ribbed-belt sizes ${c.carWithSeveralBeltSizes}, ` +
   `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}, ` +
-  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}, loose timing chain not the kit's chain ${c.looseChainNotKitChain}`;
+  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}, loose timing chain not the kit's chain ${c.looseChainNotKitChain}, chain kits of two lengths without a label ${c.chainKitsOfSeveralLengths}`;

@@ -1,6 +1,6 @@
 /** Chassis, driveline and exhaust parts fit the cars that share their body, model, driveline, axle load or rear axle: the judge's returns. */
 import { type CarFacts, fitmentKey, kindFits } from './fitment-rules';
-import { axleLoadOf, chassisLinesOf, driveOf, rearAxleOf } from './chassis-lines';
+import { axleLoadOf, chassisLinesOf, driveOf, frontAxleOf, rearAxleOf } from './chassis-lines';
 import { passengerRearDrumMm } from './car-equipment';
 
 /** A Golf VII 1.2 TSI as the vehicle base gives it. */
@@ -115,4 +115,28 @@ test('a front wishbone follows the Renault C platform generation, a damper the e
   const corsa = { ...megane2, make: 'Opel', fuel: 'petrol', generation: 'Opel Corsa F (P2JO)', platform: 'CMP', typeName: '1.2 Turbo' } as CarFacts;
   const corsaE = { ...corsa, fuel: 'electric', typeName: 'Corsa-e' } as CarFacts;
   expect(chassisLinesOf('Stoßdämpfer', corsa, 'front').damperAcrossEnergy).not.toBe(chassisLinesOf('Stoßdämpfer', corsaE, 'front').damperAcrossEnergy);
+});
+
+test('a rear control-arm bush is the multi-link axle\'s: a front-drive T-Roc and a Caddy V ride on a beam and take none, a 4MOTION T-Roc and a Golf VII 2.0 TDI share one', () => {
+  const troc = car({ generation: 'VW T-Roc (A11)', typeName: '1.5 TSI', kw: 110 });
+  const caddy = car({ generation: 'VW Caddy V (SBA)', typeName: '2.0 TDI', fuel: 'diesel', kw: 90 });
+  const links = [car({ typeName: '2.0 TDI', fuel: 'diesel', kw: 110 }), car({ generation: 'VW T-Roc (A11)', typeName: '2.0 TDI 4MOTION', fuel: 'diesel', kw: 110 })];
+  expect([troc, caddy].map((c) => kindFits('Querlenkerlager', c, 'rear'))).toEqual([false, false]);
+  expect(links.map((c) => kindFits('Querlenkerlager', c, 'rear'))).toEqual([true, true]);
+  expect(keys('Querlenkerlager', 'size', 'rear', troc, links[0]!).size).toBe(2);
+  expect(keys('Querlenkerlager', 'size', 'rear', ...links).size).toBe(1);
+});
+
+test('a front arm bush follows the front axle, not the power badge: a 5er G30 530d\'s double wishbone is not a 3er G20 330d\'s or an X3 G01 xDrive30d\'s double-joint strut', () => {
+  const bmw = (generation: string, typeName: string, kw: number) => car({ make: 'BMW', generation, typeName, kw, platform: 'CLAR', fuel: 'diesel', ccm: 2993, engineCode: 'B57D30', engine: 'diesel/B57', frontDiscMm: 348, rearDiscMm: 345 });
+  const g20 = bmw('BMW 3er G20', '330d', 210);
+  const g30 = bmw('BMW 5er G30', '530d', 210);
+  const g01 = bmw('BMW X3 G01', 'xDrive30d', 210);
+  expect([g20, g30, g01].map(frontAxleOf)).toEqual(['strut', 'double wishbone', 'strut']);
+  for (const kind of ['Querlenkerlager', 'Querlenker', 'Traggelenk']) {
+    expect(chassisLinesOf(kind, g20, 'front').frontChassisAcrossFrontAxles).not.toBe(chassisLinesOf(kind, g30, 'front').frontChassisAcrossFrontAxles);
+    expect(keys(kind, 'size', 'front', g20, g30).size).toBe(2);
+  }
+  // The rear axle's parts are not split by the front axle.
+  expect(chassisLinesOf('Querlenkerlager', g30, 'rear').frontChassisAcrossFrontAxles).toBeUndefined();
 });

@@ -12,8 +12,8 @@ import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -79,8 +79,11 @@ export const rearAxleOf = (car: CarFacts): 'twist beam' | 'independent' => (twis
 const SEPARATE_REAR_SPRING_GENERATIONS = /^(VW (Kombi|Transporter|Multivan|Caravelle|California|Caddy|ID\.? ?Buzz|Crafter)|Mercedes-Benz (Vito|V-Klasse|Marco Polo|EQV|Citan|T-Klasse|Sprinter)|Renault (Trafic|Master)|Nissan (Primastar|NV)|Ford (Transit|Tourneo)|Peugeot (Traveller|Expert|Boxer)|Citroën (Space Tourer|Jumpy|Jumper)|Opel (Vivaro|Zafira Life|Movano)|Fiat (Talento|Scudo|Ducato)|Toyota Proace)\b/i;
 export const rearStrutMount = (car: CarFacts): boolean => rearAxleOf(car) === 'independent' && !SEPARATE_REAR_SPRING_GENERATIONS.test(car.generation);
 
-/** Rear chassis parts made for one rear axle: a torsion beam's damper and spring seats are not a multi-link axle's. */
-const REAR_AXLE_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer', 'Fahrwerksfeder', 'Querlenker', 'Radlagersatz', 'Achskörperlager', 'Staubschutzsatz Stoßdämpfer']);
+/**
+ * Rear chassis parts made for one rear axle: a torsion beam's damper and spring seats are not a multi-link axle's,
+ * and a multi-link axle's control-arm bush has no place on a beam (a front-drive T-Roc's, a Caddy's).
+ */
+const REAR_AXLE_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer', 'Fahrwerksfeder', 'Querlenker', 'Querlenkerlager', 'Radlagersatz', 'Achskörperlager', 'Staubschutzsatz Stoßdämpfer']);
 /** Springs are wound for the axle load they carry, front and rear; a lowering kit's springs too. */
 const AXLE_LOAD_KINDS: ReadonlySet<string> = new Set(['Fahrwerksfeder', 'Sportfahrwerk']);
 /** A wheel bearing or hub of a driven wheel takes a driveshaft through its splines; an undriven wheel's has a closed or stub hub. */
@@ -110,6 +113,27 @@ const FRONT_ARM_GENERATIONS: readonly (readonly [RegExp, string])[] = [
 ];
 export const frontArmOf = (car: CarFacts): string | null => FRONT_ARM_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
 
+/**
+ * The front axle's design, by generation: a strut axle (MacPherson or BMW's double-joint strut) or one
+ * whose wheel carrier hangs between an upper and a lower arm (double wishbone, Audi's and Mercedes'
+ * four- and five-link axles). One platform carries both: on CLAR the 3er G20 and the X3 G01 run
+ * double-joint struts, the 5er G30 double wishbones; an A4 B8 has five links, an A3 a strut. Its arms,
+ * their bushes and ball joints are each design's own, whatever power badge two types share.
+ */
+const UPPER_ARM_FRONT_GENERATIONS = new RegExp('^(' + [
+  'BMW (5er (F10|G30)|M5|8er|M8|X5|X6|iX\\b)',
+  'Audi (A4 B[789]|A5|A6|A7|A8|Q5|Q7|Q8|E-Tron GT)',
+  'Mercedes-Benz (C-Klasse W20[56]|E-Klasse W21[34]|S-Klasse|GLC|EQC|GLE|GLS|CLS|EQE|EQS|AMG GT)',
+  'Porsche (Cayenne|Macan|Panamera|Taycan)',
+  'Jaguar (XE|XF|F-Pace|I-Pace)',
+  'Land Rover (Defender|Discovery\\b(?! Sport)|Range Rover\\b(?! Evoque)|Range Rover Velar)',
+  'Alfa Romeo (Giulia|Stelvio)',
+  'VW (Touareg|Phaeton)',
+].join('|') + ')');
+/** Front chassis parts made for one front axle design: the arm, its bushes and its ball joint. */
+const FRONT_AXLE_KINDS: ReadonlySet<string> = new Set(['Querlenker', 'Querlenkerlager', 'Traggelenk']);
+export const frontAxleOf = (car: CarFacts): 'strut' | 'double wishbone' => (UPPER_ARM_FRONT_GENERATIONS.test(car.generation) ? 'double wishbone' : 'strut');
+
 /** Dampers are valved for the car's weight: an electric car carries its battery (some 300 kg over its combustion sister) on dampers of its own. */
 const DAMPER_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer']);
 export const damperEnergyOf = (car: CarFacts): string => (car.fuel === 'electric' ? 'electric' : 'combustion');
@@ -128,6 +152,7 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
   if (kind === 'Kardanwelle') lines.propshaftAcrossDrivelines = drivelineOf(car);
   if (AXLE_LOAD_KINDS.has(kind)) lines.springAcrossAxleLoads = axleLoadOf(car);
   if (position === 'rear' && REAR_AXLE_KINDS.has(kind)) lines.rearChassisAcrossRearAxles = rearAxleOf(car);
+  if (position === 'front' && FRONT_AXLE_KINDS.has(kind)) lines.frontChassisAcrossFrontAxles = frontAxleOf(car);
   const arm = kind === 'Querlenker' && position !== 'rear' ? frontArmOf(car) : null;
   if (arm) lines.frontArmAcrossGenerations = arm;
   if (DAMPER_KINDS.has(kind)) lines.damperAcrossEnergy = damperEnergyOf(car);

@@ -364,3 +364,11 @@ test('an exhaust-gas temperature sensor fits a diesel with a particulate filter,
   expect(kindFits('Abgastemperatursensor', CLIO, null)).toBe(true);
   expect(kindFits('Rußpartikelfilter', CLIO, null)).toBe(true);
 });
+
+test('a drum-braked rear axle carries its bearing in the drum: no rear wheel hub for a Fiesta VI 1.25 with rear drums, one for a rear-disc car', () => {
+  const fiesta = car({ make: 'Ford', generation: 'Ford Fiesta VI (JA8)', typeName: '1.25', fuel: 'petrol', platform: 'Ford B', frontDiscMm: 258, rearDiscMm: 0, rearDrumMm: 203 });
+  expect(kindFits('Radnabe', fiesta, 'rear')).toBe(false);
+  expect(kindFits('Radnabe', fiesta, 'front')).toBe(true);
+  expect(kindFits('Radlagersatz', fiesta, 'rear')).toBe(true);
+  expect(kindFits('Radnabe', GOLF, 'rear')).toBe(true);
+});

@@ -28,6 +28,7 @@ import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
 import { listedHubOf } from './hub-patterns';
 import { CABIN_FILTER_KINDS, heaterBoxOf } from './cabin-filters';
 import { airBoxOf } from './air-filters';
+import { BASE_FASCIA_KINDS, sportFasciaOf } from './sport-fascias';
 
 export type DriveFuel = 'petrol' | 'diesel' | 'electric';
 
@@ -485,6 +486,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   // Brakes by brake package (data/brake-packages.ts).
   { name: 'cast-iron disc or pad on carbon-ceramic brakes', kinds: ['Bremsscheiben', 'Bremsbeläge'], reason: 'a Ferrari, an Aventador or an Urus brakes on carbon-ceramic discs as standard: discs and pads come from the maker, a cast-iron disc would be a conversion', fits: (car) => !ceramicBrakesAsStandard(car) },
   { name: 'aftermarket caliper on a maker-only monobloc', kinds: ['Bremssattel'], reason: 'a Porsche\'s, the hand-built makes\' and the M and AMG GT performance brakes are fixed monoblocs (4, 6 or 10 pistons, one per brake package) that only the maker supplies: no aftermarket caliper fits them', fits: (car) => !makerOnlyCalipers(car) },
+  { name: 'aftermarket bumper on a sport fascia', kinds: BASE_FASCIA_KINDS, reason: 'the panel makers tool the generation\'s base fascia: a GTI, an RS, an M Performance type, an AMG or a Cayenne Turbo wears its own bumper (data/sport-fascias.ts)', fits: (car) => sportFasciaOf(car) === null },
 ];
 
 /** The first rule that keeps a part of this kind off the car (on that axle, for a part made for one), or none. */

@@ -28,6 +28,7 @@ import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
 import { type TimingBelt, timingBeltOf } from './timing-belts';
 import { chainCriteria, timingChainsOf } from './timing-chains';
 import { brakeThreadOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber } from './trade-norms';
+import { RETROFIT_DAYTIME_CRITERIA, retrofitDaytimeSet } from './retrofit-lights';
 
 export interface Criterion { key: string; value: string; unit?: string }
 
@@ -773,7 +774,8 @@ export const PART_TYPES: Record<string, PartType> = {
   'Glühlampe Hauptscheinwerfer': { drawing: 'bulb', fit: 'series', price: [300, 2500], criteria: headlampBulb },
   'Glühlampe Blinkleuchte': { drawing: 'bulb', fit: 'series', price: [150, 900], criteria: indicatorBulb },
   'Xenon-Brenner': { drawing: 'bulb', fit: 'series', price: [4000, 15000], criteria: xenon },
-  'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: led },
+  // A retrofit daytime-light set (Osram LEDDRL…) is a universal pair, not a bulb: its criteria are the set's, the lamp draw kept (data/retrofit-lights.ts).
+  'LED-Lampe': { drawing: 'bulb', fit: 'series', price: [500, 4000], criteria: (input) => ((bulb) => (retrofitDaytimeSet(input.number) ? [...RETROFIT_DAYTIME_CRITERIA] : bulb))(led(input)) },
   // The square drive follows the range (data/tool-sizes.ts): no 1/4" wrench to 340 Nm.
   'Drehmomentschlüssel': { drawing: 'box', criteria: (input) => {
     const range = oneOf(input, TORQUE_RANGES);

@@ -53,7 +53,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   'Motoröl': [6, 90], 'Getriebeöl': [8, 60], 'Automatikgetriebeöl': [9, 60], 'Hydrauliköl': [7, 40], 'Zweitaktöl': [6, 30], 'Bremsflüssigkeit': [4, 30], 'Kühlerfrostschutz': [3, 40],
   Scheibenreiniger: [2, 20], AdBlue: [6, 35], Kraftstoffadditiv: [6, 30],
   // Bulbs, tools, care
-  'Glühlampe Hauptscheinwerfer': [3, 40], 'Glühlampe Blinkleuchte': [1, 12], 'Xenon-Brenner': [35, 180], 'LED-Lampe': [10, 90], 'Drehmomentschlüssel': [40, 450], 'Ölfilterschlüssel': [6, 60],
+  'Glühlampe Hauptscheinwerfer': [3, 40], 'Glühlampe Blinkleuchte': [1, 12], 'Xenon-Brenner': [35, 180], 'LED-Lampe': [10, 250], 'Drehmomentschlüssel': [40, 450], 'Ölfilterschlüssel': [6, 60],
   Wagenheber: [25, 300], 'Batterieladegerät': [30, 250], Starthilfekabel: [12, 90], Autopolitur: [6, 40], Felgenreiniger: [5, 30], Warndreieck: [5, 30], Verbandkasten: [6, 35], 'Fußmatten': [15, 150], Schneeketten: [30, 250],
 };
 

@@ -205,7 +205,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
       // Printed as the catalogue the car is built from prints it: PSA's for an Opel on a PSA platform (data/oe-catalogues.ts).
-      const catalogue = oeCatalogueOfCars(make, fitted.map((model) => model.car));
+      const catalogue = oeCatalogueOfCars(make, listed.map((model) => model.car));
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);

@@ -278,7 +278,7 @@ describe('real vehicles', () => {
   });
 
   it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own', () => {
-    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0 });
+    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, sameSpecPriceSpread: 0 });
   });
 
   it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass', () => {

@@ -23,6 +23,7 @@ import { injectionOf } from './data/car-criteria';
 import { injectionMakersOf } from './data/engine-families';
 import { sizePriceBandEur, tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
+import { samePartPlace } from './data/same-spec-prices';
 import { packLine } from './pack-prices';
 import { timingKitListCents } from './data/timing-kit-prices';
 import { timingBeltEngineOf } from './data/timing-belts';
@@ -41,6 +42,13 @@ export interface ArticleContext {
   feeds: SeedFeedWriter;
   /** Each article's picture, drawn from its criteria: written after the articles. */
   photos: ArticlePhotos;
+}
+
+/** A list price moved to its cars' place in the range, keeping a little of its own drawn place as play. */
+function sameCarsListCents(listPriceCents: number, range: readonly [number, number], carsKey: string): number {
+  if (range[1] <= range[0]) return listPriceCents;
+  const drawn = Math.min(1, Math.max(0, Math.log(listPriceCents / range[0]) / Math.log(range[1] / range[0])));
+  return range[0] * Math.pow(range[1] / range[0], samePartPlace(carsKey, drawn));
 }
 
 /** How far above its floor an exotic's part is listed: brand, shop and offer take at most a quarter off a list price. */
@@ -184,7 +192,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const band: readonly [number, number] = sizeBand ? [sizeBand[0] * 100, sizeBand[1] * 100] : kind.band;
     // A timing kit with water pump is the brand's kit for the engine with the pump's price on top (data/timing-kit-prices.ts).
     const kitCents = anchor ? timingKitListCents(kind.name, brand.id, timingBeltEngineOf(anchor.car)) : undefined;
-    const listPriceCents = Math.max(kitCents ?? (sizeBand ? placeInBand(facts.listPriceCents, listPriceRange(kind, facts.criteria, made.line.price), band) : facts.listPriceCents), exoticFloorCents * EXOTIC_LIST_OVER_FLOOR);
+    // Equivalent parts for the same cars sit close together whoever makes them (data/same-spec-prices.ts).
+    const range = listPriceRange(kind, facts.criteria, made.line.price);
+    const ownListCents = fitted?.length && !kind.type?.priceBySize && !PACK_LITRES[kind.name] ? sameCarsListCents(facts.listPriceCents, range, `${kind.name}|${facts.criteria.find((c) => c.key === 'fitting_position')?.value ?? ''}|${fitted.map((model) => model.id).sort((a, b) => a - b).join(',')}`) : facts.listPriceCents;
+    const listPriceCents = Math.max(kitCents ?? (sizeBand ? placeInBand(ownListCents, range, band) : ownListCents), exoticFloorCents * EXOTIC_LIST_OVER_FLOOR);
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;

@@ -14,6 +14,9 @@ import { sizePriceBandEur } from './data/price-bands';
 import { premiumExhaustFits } from './data/premium-exhaust';
 import { carBatteryAh } from './data/car-batteries';
 import { TIMING_KIT, TIMING_KIT_WITH_PUMP, pumpKitNotAboveKit } from './data/timing-kit-prices';
+import { PACK_LITRES, PART_TYPES } from './data/part-types';
+import { lineOfNumber } from './data/product-lines';
+import { SAME_SPEC_SPREAD_AT_MOST, sameSpecSpreadTooWide } from './data/same-spec-prices';
 
 export interface MakerPriceCounts {
   /** Bumpers, wings and bonnets of a brand that is no body-panel maker (a Vaico bumper). */
@@ -32,12 +35,18 @@ export interface MakerPriceCounts {
   pumpKitNotAboveKit: number;
   /** A volume exhaust line's pipe or silencer fitting a premium sports type (a Bosal front pipe for a Panamera). */
   volumeExhaustOnPremiumCar: number;
+  /** Equivalent parts (one kind, one spec) for the same cars whose cheapest offers lie further apart than a counter lets them (a €4 and a €16 oil filter for one engine). */
+  sameSpecPriceSpread: number;
 }
+
+/** The kinds priced by the cars they fit (not by size, not per litre, not as a kit plus its pump). */
+const pricedByCars = (kind: string) => kind in PART_TYPES && !PART_TYPES[kind]!.priceBySize && !PACK_LITRES[kind] && kind !== TIMING_KIT && kind !== TIMING_KIT_WITH_PUMP;
 
 type Criteria = { key: string; value: string }[];
 
 export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
-  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0 };
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, sameSpecPriceSpread: 0 };
+  const sameCars = new Map<string, { cheapest: number[]; ids: number[] }>();
   const kitOffers = new Map<string, { kit: number[]; withPump: number[] }>();
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
   const seen = (key: keyof MakerPriceCounts, text: string) => {
@@ -45,7 +54,7 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
   };
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
-    const articles = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'criteria']).where('id', '>', from).where('id', '<=', from + BATCH).execute();
+    const articles = await db.selectFrom('articles').select(['id', 'brand_id', 'category_id', 'criteria', 'article_number']).where('id', '>', from).where('id', '<=', from + BATCH).execute();
     const modelsOf = new Map<number, number[]>();
     for (const row of await db.selectFrom('fitment').select(['article_id', 'model_id']).where('article_id', '>', from).where('article_id', '<=', from + BATCH).execute()) {
       const list = modelsOf.get(row.article_id);
@@ -92,6 +101,17 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
           kitOffers.set(`${brand}|${modelId}`, slot);
         }
       }
+      const models = modelsOf.get(article.id);
+      // A line priced as a product of its own (K&N's washable cotton filter) is no equivalent of the paper ones.
+      if (models?.length && prices.length && pricedByCars(kind) && !lineOfNumber(brand, kind, article.article_number)?.price) {
+        // One spec: a thermostat in its housing is not the insert, a sender with its pump not the sender alone.
+        const spec = criteria.map((c) => `${c.key}=${c.value}`).sort().join(';');
+        const slot = `${kind}|${spec}|${[...models].sort((a, b) => a - b).join(',')}`;
+        const group = sameCars.get(slot) ?? { cheapest: [], ids: [] };
+        group.cheapest.push(Math.min(...prices));
+        group.ids.push(article.id);
+        sameCars.set(slot, group);
+      }
       if (kind === 'Starterbatterie') {
         const ah = Number(criteria.find((c) => c.key === 'capacity')?.value);
         const other = cars.find((car) => carBatteryAh(car) !== ah);
@@ -102,11 +122,14 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
   for (const [slot, { kit, withPump }] of kitOffers) {
     if (pumpKitNotAboveKit(withPump, kit)) seen('pumpKitNotAboveKit', `${slot}: timing kit with water pump from ${Math.min(...withPump) / 100} €, the kit without pump up to ${Math.max(...kit) / 100} €`);
   }
+  for (const [slot, { cheapest, ids }] of sameCars) {
+    if (sameSpecSpreadTooWide(cheapest)) seen('sameSpecPriceSpread', `${slot.split('|')[0]} ${ids.join(', ')} for the same cars from ${Math.min(...cheapest) / 100} € to ${Math.max(...cheapest) / 100} € (more than ${SAME_SPEC_SPREAD_AT_MOST}×)`);
+  }
   return counts;
 }
 
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust pipe on a premium sports type ${r.volumeExhaustOnPremiumCar}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust pipe on a premium sports type ${r.volumeExhaustOnPremiumCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}`;
 }

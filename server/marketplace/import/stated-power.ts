@@ -5,13 +5,14 @@
  * or gearbox: the key is that type only, never another power of the name. Without such a type in the
  * catalogue the key is a car the catalogue lacks.
  */
-const KW_FIGURE = /(?:^|[^A-Z0-9.])(\d{2,3}) ?KW(?![A-Z0-9])/g;
+import { spelledPowerKw } from './electric-peak-power';
+
 // "TURBO", not the "TURBODIESEL" or "TURBO D" of old diesels, which names the fuel, not a stronger tune.
 const TURBO = /(?:^|[^A-Z0-9])TURBO(?![A-Z0-9]|[ -]?D(?:IESEL)?(?![A-Z0-9]))/;
 
 /** The kW figures a pair's trade names state. */
 export function statedKw(names: readonly string[]): number[] {
-  return names.flatMap((name) => [...name.toUpperCase().matchAll(KW_FIGURE)].map((m) => Number(m[1])));
+  return names.map((name) => spelledPowerKw([name])).filter((kw) => kw !== null);
 }
 
 /** Whether a type has the power a pair's trade names state: the kW figure (to the kW, as rounded in the papers) and the turbo. */

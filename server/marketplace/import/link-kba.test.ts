@@ -443,3 +443,33 @@ describe('a key of several models', () => {
     expect(placePair(pair('HYUNDAI MOTOR (ROK)', 'KONA, KAUAI'), kona, keyOf(2017, 2018)).placement).not.toBe('unplaced');
   });
 });
+
+describe('a KBA pair whose trade name states its power or fuel names a type that has it', () => {
+  const eqa = catalogue('Mercedes-Benz', 90, [['EQA', 2021, null, [['EQA 250+', 'electric', 2021, null, 140], ['EQA 350 4MATIC', 'electric', 2021, null, 215]]]]);
+  it('leaves an "EQA 300 4MATIC" key unplaced: the EQA 300 has 168 kW, no EQA 350', () => {
+    expect(placePair(pair('DAIMLER (D)', 'EQA 300 4MATIC'), eqa, keyOf(2021, 2022))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('DAIMLER (D)', 'EQA 350 4MATIC'), eqa, keyOf(2021, 2022)))).toEqual({ placement: 'type', types: ['EQA EQA 350 4MATIC electric 2021'] });
+  });
+
+  const buzz = catalogue('VW', 91, [['ID.BUZZ', 2022, null, [['ID. BUZZ Pro', 'electric', 2022, null, 150]]]]);
+  it('leaves an "ID.BUZZ CARGO PURE 125 KW" key unplaced: its only type has 150 kW', () => {
+    expect(placePair(pair('VOLKSWAGEN-VW', 'ID.BUZZ CARGO PURE 125 KW'), buzz, keyOf(2023, 2024))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(placePair(pair('VOLKSWAGEN-VW', 'ID.BUZZ CARGO PRO 150 KW'), buzz, keyOf(2023, 2024)).placement).toBe('type');
+  });
+
+  it('places an "ID.3 PRO 107 KW" key on the 107 kW type only', () => {
+    const id3 = catalogue('VW', 92, [['ID.3', 2020, null, [['ID.3 Pro 58kWh', 'electric', 2020, null, 107], ['ID.3 Pro S 77kWh', 'electric', 2020, null, 150]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'ID.3 PRO 107 KW'), id3, keyOf(2020, 2021)))).toEqual({ placement: 'type', types: ['ID.3 ID.3 Pro 58kWh electric 2020'] });
+  });
+
+  it('leaves an "A 200 TURBO" key unplaced: the A 200 Turbo (142 kW) is no A 200 (100 kW)', () => {
+    const w169 = catalogue('Mercedes-Benz', 93, [['A-Klasse W169', 2004, 2012, [['A 170', 'petrol', 2004, 2012, 85], ['A 200', 'petrol', 2004, 2012, 100]]]]);
+    expect(placePair(pair('DAIMLERCHRYSLER (D)', 'A 200 TURBO'), w169, keyOf(2005, 2006))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('leaves "B 200 NATURAL GAS" and "B 200 C" keys unplaced: the gas B 200 is no petrol B 200', () => {
+    const w246 = catalogue('Mercedes-Benz', 94, [['B-Klasse W246', 2011, 2018, [['B 180', 'petrol', 2011, 2018, 90], ['B 200', 'petrol', 2011, 2018, 115]]]]);
+    for (const name of ['B 200 NATURAL GAS', 'B 200 C']) expect(placePair(pair('DAIMLER (D)', name), w246, keyOf(2013, 2014))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(placePair(pair('DAIMLER (D)', 'B 200'), w246, keyOf(2013, 2014)).placement).toBe('type');
+  });
+});

@@ -25,6 +25,7 @@ import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
+import { hasStatedPower } from './stated-power';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
 
@@ -207,9 +208,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
  * the catalogue lacks), the BMW designation ("535D XDRIVE" is no 530d, bmw-designations.ts) and the
  * body ("A3 CABRIOLET" is no Sportback-only plug-in, "GOLF SPORTSVAN" no Golf) and all-wheel drive
  * ("520D XDRIVE" is no type not marked so, drive-words.ts) and the AMG variant ("AMG GT 63" is no
- * GT 53 or 43, variant-names.ts).
+ * GT 53 or 43, variant-names.ts) and the power it states ("ID.BUZZ CARGO PURE 125 KW", "A 200 TURBO"
+ * are no type of another power, stated-power.ts).
  */
-export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string }) => boolean {
+export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string; kw?: number | null }) => boolean {
   const fuels = spelledFuels(names, makes);
   const numbers = makes.includes('Mercedes-Benz') ? new Set(names.map(mercedesTypeNumber).filter((n) => n !== null)) : new Set<string>();
   const body = spelledBody(names);
@@ -217,6 +219,7 @@ export function fitsTradeName(makes: readonly string[], names: readonly string[]
   const allWheels = names.some(spellsAllWheelDrive);
   return (generation, type) => (!fuels || fuels.has(type.fuel))
     && fitsVariant(names, type.name)
+    && hasStatedPower(names, type)
     && (!allWheels || spellsAllWheelDrive(type.name))
     && !namesBodyLineNotGeneration(names, generation)
     && (!bmw || fitsBmwDesignation(names, type.name))

@@ -56,6 +56,19 @@ describe('what a KBA trade name rules out', () => {
     expect(spelledFuels(['E 200 NGT'], ['Mercedes-Benz'])).toEqual(new Set(['cng', 'lpg']));
   });
 
+  it('reads "B 200 NATURAL GAS" and the Mercedes "B 200 C" as gas cars; the "C" of another make or class is no fuel', () => {
+    expect(spelledFuels(['B 200 NATURAL GAS'], ['Mercedes-Benz'])).toEqual(new Set(['cng', 'lpg']));
+    expect(spelledFuels(['B 200 C'], ['Mercedes-Benz'])).toEqual(new Set(['cng']));
+    expect(spelledFuels(['B 200 C'])).toBeNull();
+  });
+
+  it('reads the number of an EQ class: "EQA 300 4MATIC" is no EQA 350, "EQS 450+" an EQS 450', () => {
+    expect(mercedesTypeNumber('EQA 300 4MATIC')).toBe('EQA300');
+    expect(mercedesTypeNumber('EQS 450+')).toBe('EQS450');
+    expect(mercedesTypeNumber('AMG EQS 53')).toBe('EQS53');
+    expect(mercedesTypeNumber('EQV')).toBeNull();
+  });
+
   it('reads a Mercedes named by class and number alone as a petrol: "B 160", "E 200", "GLC 300 4MATIC"; "B 250 E" a plug-in, "GLC 300 DE" a diesel plug-in', () => {
     for (const name of ['B 160', 'E 200', 'GLC 300 4MATIC']) expect([name, [...spelledFuels([name], ['Mercedes-Benz']) ?? []].sort()]).toEqual([name, ['hybrid', 'petrol']]);
     expect([...spelledFuels(['B 250 E'], ['Mercedes-Benz'])!].sort()).toEqual(['petrol', 'plugin-hybrid']);

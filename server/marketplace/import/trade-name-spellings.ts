@@ -23,9 +23,10 @@ const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
   { word: /\d{2} ?D\b/, fuels: ['diesel', 'diesel-hybrid'] },
   // Petrol injection names, and the "I" after BMW's number ("320I", "X3 3.0I", "SDRIVE20I").
   { word: /\b(?:TSI|TFSI|FSI|MPI|CGI|KOMPRESSOR|TCE|PURETECH|VTI|THP|GDI|T-GDI|TGDI|ECOBOOST|TWINAIR|MULTIAIR|T-JET|TJET|VTEC|I-VTEC|GTI)\b|\d ?I\b/, fuels: PETROLS },
-  // Gas engines: VW's TGI and EcoFuel, Mercedes' NGT (natural gas technology), Suzuki's G-TEC, the
-  // bivalent LPG and CNG cars; a gas car is never the petrol-only type of its name ("E 200 NGT").
-  { word: /\b(?:TGI|CNG|NGT|G-TEC|ECOFUEL|ERDGAS|LPG|AUTOGAS|BI-FUEL|BIFUEL|BIVALENT)\b/, fuels: ['cng', 'lpg'] },
+  // Gas engines: VW's TGI and EcoFuel, Mercedes' NGT (natural gas technology) and "NATURAL GAS",
+  // Suzuki's G-TEC, the bivalent LPG and CNG cars; a gas car is never the petrol-only type of its
+  // name ("E 200 NGT", "B 200 NATURAL GAS": other tank, injectors and valve seats).
+  { word: /\b(?:TGI|CNG|NGT|G-TEC|ECOFUEL|ERDGAS|NATURAL GAS|LPG|AUTOGAS|BI-FUEL|BIFUEL|BIVALENT)\b/, fuels: ['cng', 'lpg'] },
   { word: /HYBRID|\b(?:HEV|PHEV|PLUG-IN|GTE)\b/, fuels: ELECTRIFIED },
   // Audi's e-tron was first its plug-ins' name (A3, Q7), later its electric cars'.
   { word: /\bE-TRON\b/, fuels: ['electric', 'plugin-hybrid'] },
@@ -55,6 +56,8 @@ export function spelledFuels(names: readonly string[], makes: readonly string[] 
     // A Mercedes car named by its class and number alone ("B 160", "E 200") is a petrol: its diesels
     // say "d", "CDI" or "BlueTEC", its plug-ins "e", its gas cars "NGT". A 48-volt mild hybrid
     // keeps the plain name.
+    // Mercedes' "c" after the number ("B 200 c", "B 180 c") is its natural-gas car, the B 200 NGT's successor.
+    if (makes.includes('Mercedes-Benz') && MERCEDES_GAS_SUFFIX.test(upper)) fuels = ['cng'];
     if (fuels === null && makes.includes('Mercedes-Benz') && mercedesTypeNumber(upper) !== null) fuels = ['petrol', 'hybrid'];
     if (fuels === null) continue;
     allowed ??= new Set<string>();
@@ -104,7 +107,9 @@ export function engineWordYears(makes: readonly string[], names: readonly string
 }
 
 /** Mercedes' car classes, whose types are named by the class and a number ("B 180", "GLC 220 d 4MATIC"). */
-const MERCEDES_CLASS_NUMBER = /^(?:MERCEDES-AMG |MERCEDES-MAYBACH |AMG )?(A|B|C|E|S|CL|CLA|CLC|CLK|CLS|SL|SLC|SLK|G|GL|GLA|GLB|GLC|GLE|GLK|GLS|ML|R|V) ?(\d{2,3})\b/;
+// The electric EQ classes are named so too: an "EQA 300" (168 kW) is no EQA 350 (215 kW).
+const MERCEDES_CLASS_NUMBER = /^(?:MERCEDES-AMG |MERCEDES-MAYBACH |AMG )?(A|B|C|E|S|CL|CLA|CLC|CLK|CLS|SL|SLC|SLK|G|GL|GLA|GLB|GLC|GLE|GLK|GLS|ML|R|V|EQA|EQB|EQC|EQE|EQS|EQV) ?(\d{2,3})\b/;
+const MERCEDES_GAS_SUFFIX = /^B ?\d{3} C$/;
 
 /**
  * The class and number a Mercedes car name spells ("B160" for "B 160", "GLC200" for "GLC 200 D

@@ -1,6 +1,6 @@
 /**
  * The plausibility counts of names and numbers: a KBA pair on a type its register trade name rules
- * out (another fuel, a Mercedes type number the type does not carry, another body), an OE cross
+ * out (another fuel, a Mercedes type number the type does not carry, another body, another stated power), an OE cross
  * number not printed the way its make prints its own, and a listed type named for one engine but
  * entered as another (two "Ateca TDI 110 kW", one a petrol).
  */
@@ -33,7 +33,7 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
   const links = await db.selectFrom('kba as k')
     .innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
     .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
-    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 'm.production_year_end', 's.name as generation']).execute();
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer', 'r.trade_name', 'm.name', 'm.fuel', 'm.kw', 'm.production_year_end', 's.name as generation']).execute();
   for (const link of links) {
     const makes = KBA_MANUFACTURERS[link.kba_manufacturer] ?? [];
     const pair = `${link.hsn}/${link.tsn}`;
@@ -48,7 +48,7 @@ export async function checkNamesAndNumbers(db: Db, note: (text: string) => void)
     if ((makes.includes('BMW') || makes.includes('Mini')) && !fitsBmwDesignation(tradeNames(link.trade_name), link.name)) againstDesignation.add(`${link.hsn}/${link.tsn}`);
     if (fitsTradeName(KBA_MANUFACTURERS[link.kba_manufacturer] ?? [], tradeNames(link.trade_name))(link.generation, link)) continue;
     kbaLinkAgainstTradeName++;
-    note(`KBA ${link.hsn}/${link.tsn} "${link.trade_name}" is linked to ${link.generation} ${link.name} (${link.fuel})`);
+    note(`KBA ${link.hsn}/${link.tsn} "${link.trade_name}" is linked to ${link.generation} ${link.name} (${link.fuel}, ${link.kw} kW)`);
   }
 
   let oeNumberNotMakeFormat = 0;

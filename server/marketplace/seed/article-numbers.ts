@@ -14,6 +14,7 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
+import { numberOutsideBrandRange } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
@@ -121,7 +122,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
       const number = fill(pattern, value, code);
-      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number)) continue;
+      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number) || numberOutsideBrandRange(brand.name, number)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
       if (owner !== undefined && owner !== brand.id) continue;

@@ -1,7 +1,7 @@
 /**
  * The plausibility check's reading of the numbers a trade buyer recognises at a glance: an EAN in
  * GS1's in-store range 20-29 or outside its brand's home country's range (data/gs1-prefixes.ts); an
- * OE number of BMW, the VW group, Mercedes, Hyundai/Kia or Toyota whose group is not its part's, or a VW
+ * OE number of BMW, the VW group, Mercedes, Hyundai/Kia, Toyota or Nissan whose group is not its part's, or a VW
  * group number with the letters I or O (data/oe-groups.ts); a VW group or Porsche number under another
  * model's or engine's prefix than its cars' (data/oe-model-prefixes.ts); a SWAG, Topran, Meyle or Zimmermann disc number
  * whose make code is not its main fitted make's (data/main-make-codes.ts), and a number not in its brand's format (Meyle 3-3-4,
@@ -20,6 +20,7 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from 
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
+import { numberOutsideBrandRange } from './data/number-ranges';
 import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { makeOutsideSkfGroup } from './data/skf-make-groups';
 import { heatRangeInNumber } from './data/spark-plug-numbers';
@@ -45,12 +46,14 @@ export interface TradeNumberCounts {
   vartaNumberNotColdCurrent: number;
   /** Bilstein dampers whose prefix names another part: a 22- strut on a shock absorber's axle, a 19- on a strut, a B6 24- on no sport type (data/bilstein-numbers.ts). */
   bilsteinPrefixNotPart: number;
-  /** Toyota and Hyundai oil-filter OE numbers of the other build's group: a spin-on can under 04152-, the element's (data/oe-groups.ts). */
+  /** Toyota, Hyundai and Nissan oil-filter OE numbers of the other build's group: a spin-on can under 04152-, the element's (data/oe-groups.ts). */
   oeGroupNotBuild: number;
   /** OE numbers not printed as the catalogue of the fitted cars of their make prints them: a GM number on a Corsa F (data/oe-catalogues.ts). */
   oeCatalogueNotCar: number;
   /** Mann-Filter numbers whose digits start with a 0 (data/leading-digits.ts). */
   leadingZeroAgainstBrand: number;
+  /** Numbers outside the range their brand numbers in: a febi number of 190000 or more (data/number-ranges.ts). */
+  numberOutsideBrandRange: number;
   /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
   skfPulleyNotPartOrMake: number;
   /** SKF timing kits, belts and pulleys fitted to a make outside the make group their number names (data/skf-make-groups.ts). */
@@ -76,7 +79,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -148,6 +151,7 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const format = BRAND_FORMATS[brand]?.(kind);
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
       if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
+      if (numberOutsideBrandRange(brand, row.article_number)) count('numberOutsideBrandRange', `${brand} ${kind} "${row.article_number}" is outside ${brand}'s range`);
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
       if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
@@ -172,5 +176,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
 }

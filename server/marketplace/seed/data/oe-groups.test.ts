@@ -97,3 +97,18 @@ test('a Toyota oil filter\'s number follows its build: 04152- the paper element,
   }
   expect(oeGroupsFor('Toyota', 'Ölfilter', null, undefined, 'spin-on')).toEqual(['90915']);
 });
+
+test('Nissan: the first block names the part (15208 oil can, 15209 element, 16546 air filter, 22401 plug, D1060/41060 front pads, 54500/54501 lower arm)', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(draw(seed, 'Nissan', 'Zündkerzen', null, 'Nissan Qashqai J11').slice(0, 5)).toBe('22401');
+    expect(draw(seed, 'Nissan', 'Luftfilter', null, 'Nissan Qashqai J11').slice(0, 5)).toBe('16546');
+    expect(['D1060', '41060']).toContain(draw(seed, 'Nissan', 'Bremsbeläge', 'front', 'Nissan Qashqai J11').slice(0, 5));
+    expect(['54500', '54501']).toContain(draw(seed, 'Nissan', 'Querlenker', 'front', 'Nissan Qashqai J11').slice(0, 5));
+    expect(drawOeNumber(createRng(seed), 'Nissan', { kind: 'Ölfilter', axle: null, build: 'spin-on' }).slice(0, 5)).toBe('15208');
+    expect(drawOeNumber(createRng(seed), 'Nissan', { kind: 'Ölfilter', axle: null, build: 'cartridge' }).slice(0, 5)).toBe('15209');
+    expect(oeNumberFits('Nissan', draw(seed, 'Nissan', 'Bremsbeläge', 'rear', 'Nissan Qashqai J11'))).toBe(true);
+  }
+  expect(oeGroupOf('Nissan', '67184-TS62K')).toBe('67184');
+  expect(oeGroupsFor('Nissan', 'Zündkerzen', null)).not.toContain('67184');
+  expect(oeNumberPlaced('Nissan', 'Sportfahrwerk')).toBe(false);
+});

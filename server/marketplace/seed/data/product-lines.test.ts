@@ -133,3 +133,9 @@ describe('shaft seals', () => {
   });
 });
 
+
+test("Textar's pad numbers are seven digits (WVA number and variant), its discs eight", () => {
+  expect(lineOfNumber('Textar', 'Bremsbeläge', '2357001')).toBeDefined();
+  expect(lineOfNumber('Textar', 'Bremsbeläge', '29139601')).toBeUndefined();
+  expect(lineOfNumber('Textar', 'Bremsscheiben', '92123403')).toBeDefined();
+});

@@ -242,7 +242,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('TRW', 'Steering racks', 'JRP####', ['Lenkgetriebe']),
   l('TRW', 'Steering pumps', 'JPR####', ['Servopumpe']),
   l('TRW', 'Clutch cylinders', 'PNB###', ['Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder']),
-  l('Textar', 'Brake pads', '2#####01', ['Bremsbeläge']),
+  // Textar's pad number: the pad's five-digit WVA number and a two-digit variant (2357001).
+  l('Textar', 'Brake pads', '2####01', ['Bremsbeläge']),
   l('Textar', 'Brake discs', '92######', DISC_SIDE),
   l('Textar', 'Brake shoes', '91######', SHOE_SIDE),
   l('Textar', 'Brake drums', '94######', ['Bremstrommel']),
@@ -316,7 +317,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Moog', 'Bushes', '*-SB-#####', ['Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager']),
   // Meyle's "100 199 0001": three, three and four digits, the first the make's code (data/main-make-codes.ts).
   l('Meyle', 'Meyle parts', '§# ### ####', MEYLE_KINDS),
-  l('Febi Bilstein', 'febi parts', '######', FEBI_KINDS),
+  // febi's numbers: five digits (the old range) or six; the range they lie in is data/number-ranges.ts's.
+  l('Febi Bilstein', 'febi parts', '~#####', FEBI_KINDS),
   // SWAG's "30 91 2345" and Topran's "110 123" start with the make's code (data/main-make-codes.ts).
   l('SWAG', 'SWAG parts', '§ ## ####', SWAG_KINDS),
   l('Topran', 'Topran parts', '§##-###', TOPRAN_KINDS),

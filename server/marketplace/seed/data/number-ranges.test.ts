@@ -1,0 +1,17 @@
+import { numberOutsideBrandRange } from './number-ranges';
+import { PRODUCT_LINES, patternRegExp } from './product-lines';
+
+describe('brand number ranges', () => {
+  it('rejects febi numbers past its range or with two leading zeros', () => {
+    for (const number of ['703065', '236000', '190000', '999999', '007600', '00999', '50000', '1234']) expect(numberOutsideBrandRange('Febi Bilstein', number)).toBe(true);
+  });
+  it('accepts febi five-digit legacy and six-digit numbers below 190000, and brands with no range', () => {
+    for (const number of ['01000', '01234', '49999', '100000', '189999', '171234']) expect(numberOutsideBrandRange('Febi Bilstein', number)).toBe(false);
+    expect(numberOutsideBrandRange('Heyner', '703065')).toBe(false);
+  });
+  it("febi's line spells both lengths of number", () => {
+    const line = PRODUCT_LINES.find((candidate) => candidate.brand === 'Febi Bilstein')!;
+    expect(patternRegExp(line.pattern).test('01234')).toBe(true);
+    expect(patternRegExp(line.pattern).test('171234')).toBe(true);
+  });
+});

@@ -92,11 +92,11 @@ export function discPriceClassOf(criteria: readonly { key: string; value: string
 /**
  * A cast-iron disc's street price (euros) grows smoothly with its iron: a little with every millimetre of diameter
  * and with its thickness (a solid rear disc is cheaper than a vented front one of that size). A small car's 256 mm
- * disc costs 20 to 30 euros, a 312 mm vented one about 50, an Audi's or Volvo's 350x34 90 to 140; there is no size
+ * disc costs 25 to 40 euros (no cast disc less), a 312 mm vented one about 50, an Audi's or Volvo's 350x34 90 to 140; there is no size
  * from which a cast disc suddenly costs three times its neighbour.
  */
 export function castDiscPriceEur(diameterMm: number, thicknessMm: number): [number, number] {
-  const centre = Math.max(24, 22 * Math.exp(0.0135 * (diameterMm - 240)) * Math.pow(Math.max(8, thicknessMm || 22) / 22, 0.35));
+  const centre = Math.max(32, 22 * Math.exp(0.0135 * (diameterMm - 240)) * Math.pow(Math.max(8, thicknessMm || 22) / 22, 0.35));
   return [Math.round(centre / 1.25), Math.round(centre * 1.2)];
 }
 

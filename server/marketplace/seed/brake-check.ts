@@ -7,7 +7,8 @@ import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
 import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discMaterialOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
-import { discPriceClassOf } from './data/price-bands';
+import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
+import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
@@ -29,8 +30,10 @@ export interface BrakePackageCounts {
   drumOnRearDiscs: number;
   /** Discs whose size or material is not the brake package of a type they fit (a 269 mm disc on a Mégane IV, one disc for every Taycan). */
   discNotTypePackage: number;
-  /** Premium and performance discs offered below their class's price (a Taycan disc at 85 euros). */
+  /** Performance discs offered below their class's price (a Taycan disc at 85 euros). */
   discBelowItsClass: number;
+  /** Cast discs offered above their size's price (a 350x34 Q5 disc at three times a 348 mm one). */
+  discAboveItsSize: number;
   /** Hubs whose bolt count is not the car's (a 4-hole hub on a 5x100 Polo VI). */
   hubBoltsNotCar: number;
   /** Hubs that do not state the car's pitch circle (a 5x112 hub on a 5x120 BMW E90). */
@@ -46,7 +49,7 @@ export interface BrakePackageCounts {
 }
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
@@ -61,6 +64,8 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   const platformsOf = new Map<number, Set<string>>();
   const caliperOfPad = new Map<number, Set<string>>();
   const classOfDisc = new Map<number, NonNullable<ReturnType<typeof discPriceClassOf>>>();
+  // A cast disc's price by its size, unless it fits an exotic make, whose parts carry that make's own floor.
+  const sizePriceOfDisc = new Map<number, { name: string; eur: readonly [number, number] } | null>();
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
     const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'a.article_number', 'f.model_id'])
@@ -90,6 +95,8 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (ateDiscNumberDisagrees(row.article_number, Number(value('thickness')))) mark('discNumberNotThickness', row.id, `disc ${row.id} ${row.article_number} is stated ${value('thickness')} mm thick`);
         const priceClass = discPriceClassOf(criteria);
         if (priceClass) classOfDisc.set(row.id, priceClass);
+        else if (isExotic(car.make) || sizePriceOfDisc.get(row.id) === null) sizePriceOfDisc.set(row.id, null);
+        else sizePriceOfDisc.set(row.id, { name: `${diameter}x${value('thickness')}`, eur: castDiscPriceEur(diameter, Number(value('thickness'))) });
         const design = discOf(brakeMake, axle, diameter);
         if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
           mark('discNotAxleDesign', row.id, `${axle} disc ${row.id} ${diameter}×${value('thickness')} ${value('disc_type')} fits ${where}, whose ${axle} disc of ${diameter} mm is ${design.thicknessMm} mm ${design.ventilated ? 'ventilated' : 'solid'}`);
@@ -137,6 +144,16 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       if (Number(cents) < priceClass.eur[0] * 100 * 0.75) mark('discBelowItsClass', id, `${priceClass.name} disc ${id} is offered from ${(Number(cents) / 100).toFixed(2)} €, its class from ${priceClass.eur[0]} €`);
     }
   }
+  // A cast disc's offers: a brand and a shop ask at most half as much again as its size's price.
+  const castIds = [...sizePriceOfDisc].filter(([, size]) => size).map(([id]) => id);
+  for (let at = 0; at < castIds.length; at += 500) {
+    const lowest = await db.selectFrom('offers').select(['article_id', (eb) => eb.fn.min<number>('price_cents').as('cents')])
+      .where('article_id', 'in', castIds.slice(at, at + 500)).groupBy('article_id').execute();
+    for (const { article_id: id, cents } of lowest) {
+      const size = sizePriceOfDisc.get(id)!;
+      if (Number(cents) > size.eur[1] * 100 * CAST_DISC_OFFER_PLAY) mark('discAboveItsSize', id, `cast disc ${id} ${size.name} is offered from ${(Number(cents) / 100).toFixed(2)} €, its size up to ${size.eur[1]} €`);
+    }
+  }
   for (const [id, shape] of shapeOfPad) {
     if ((groupsOfShape.get(shape)?.size ?? 0) > 1) mark('padShapeAcrossMakes', id, `pad ${id} (${shape}) is also the pad of ${[...groupsOfShape.get(shape)!].join(', ')}`);
   }
@@ -163,4 +180,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, premium or performance disc below its class ${b.discBelowItsClass}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;

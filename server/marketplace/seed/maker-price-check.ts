@@ -131,5 +131,5 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust pipe on a premium sports type ${r.volumeExhaustOnPremiumCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust part on a premium sports or luxury flagship type ${r.volumeExhaustOnPremiumCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}`;
 }

@@ -143,14 +143,14 @@ function toyotaDynamicForce(car: EngineCar): string | null {
 
 /**
  * The oil filter's design each family takes, where the trade's tables settle it: a paper cartridge in
- * a housing on the block on the VW group's TDIs (EA189, EA288, the V6 TDI of the A6 C7) and its EA113
- * 2.0 TFSI (the 06D 115 562 insert in a Golf V GTI as in an A4 B7 or an A6 C6), BMW's and
+ * a housing on the block on the VW group's TDIs (EA189, EA288, the V6 TDI of the A6 C7), BMW's and
  * Mercedes' diesels, PSA's DV and DW (and Ford's and Opel's versions), Fiat's MultiJet (a Renegade's
  * 1.6 as a Tipo's), Opel's CDTI, Hyundai's U and R and Toyota's Dynamic Force petrols; a spin-on can on
- * Renault's K9K and the VW group's EA211 (04E 115 561 on a 1.0, 1.2, 1.4 or 1.5 TSI).
+ * Renault's K9K, the VW group's EA211 (04E 115 561 on a 1.0, 1.2, 1.4 or 1.5 TSI) and its EA113 2.0
+ * TFSI (the 06D 115 562 can in a Golf V GTI as in an A4 B7 or an A6 C6).
  */
 const CARTRIDGE_FAMILIES = /^(VW |BMW |Mercedes |PSA |Fiat |Opel |Hyundai |Toyota (M15A|M20A|A25A)$)/;
-const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI']);
+const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI', 'VW EA113 TFSI']);
 export function oilFilterStyleOfFamily(car: EngineCar): 'cartridge' | 'spin-on' | null {
   const family = consumableFamilyOf(car);
   if (!family) return null;

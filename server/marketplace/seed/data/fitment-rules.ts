@@ -345,10 +345,10 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
  * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
  * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
  * Mini D among them) and its EP6 petrols (the 1.6 THP and the 1.6 plug-in hybrids too), the Fiat/Opel 1.3 Multijet/CDTI, Opel's
- * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT), its Ecotec XEP/XER petrols and the 1.4 and 1.6 Turbos built on them (A14NET, A16LET: an element in the housing, not a can), Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA113/EA888 TSI and TFSI. Other
- * engines (Renault's K9K and TCe, VW's EA111/EA211, Toyota, Hyundai) keep the spin-on filter.
+ * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT), its Ecotec XEP/XER petrols and the 1.4 and 1.6 Turbos built on them (A14NET, A16LET: an element in the housing, not a can), Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA888 TSI and TFSI. Other
+ * engines (Renault's K9K and TCe, VW's EA111/EA211 and EA113 2.0 TFSI, Toyota, Hyundai) keep the spin-on filter.
  */
-const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|[AB]14NE[LT]|[AZ]16LE[RT]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT|BPJ|BWA|AXX|BGB|BWE)$/;
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|[AB]14NE[LT]|[AZ]16LE[RT]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT)$/;
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'> & { typeStart?: number }): boolean {
   if (car.fuel === 'electric') return false;

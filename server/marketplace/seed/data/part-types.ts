@@ -6,7 +6,7 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
-import { discPriceClassOf } from './price-bands';
+import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { brakeMakeOf } from './built-on';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
@@ -171,10 +171,11 @@ function brakeDisc(input: PartInput): Criterion[] {
   ];
 }
 
-/** A volume car's cast disc costs 20 to 90 euros; a premium or performance disc its class's price. */
+/** A cast disc costs what its size does (data/price-bands.ts); a performance disc its class's price. */
 function discPrice(criteria: readonly Criterion[]): [number, number] {
-  const eur = discPriceClassOf(criteria)?.eur;
-  return eur ? [eur[0] * 100, eur[1] * 100] : [2000, 9000];
+  const value = (key: string) => criteria.find((c) => c.key === key)?.value;
+  const eur = discPriceClassOf(criteria)?.eur ?? castDiscPriceEur(Number(value('diameter') ?? 0), Number(value('thickness') ?? 0));
+  return [eur[0] * 100, eur[1] * 100];
 }
 
 function brakePads(input: PartInput): Criterion[] {

@@ -1,4 +1,4 @@
-/** A volume exhaust line's pipe or silencer is not made for a premium sports type; its catalyst may be. */
+/** A volume exhaust line's pipe, silencer, catalyst or DPF is not made for a premium sports or luxury flagship type. */
 import type { SeededLeaf } from '../categories';
 import { partTypeOf } from '../part-kinds';
 import type { SeededModel } from '../vehicles';
@@ -12,10 +12,19 @@ const PANAMERA: CarFacts = {
 const model = (car: CarFacts): SeededModel => ({ id: 1, seriesId: 1, fuel: car.fuel, popularity: 1, car } as SeededModel);
 const leaf = (partType: string, id: number): SeededLeaf => ({ id, icon: 'exhaust', universal: false, popularity: 10, basePriceCents: 5000, titles: {} as SeededLeaf['titles'], partType });
 
-test('no front pipe or silencer is made for a Panamera 971; its catalyst may be', () => {
+test('no front pipe, silencer, catalyst or DPF is made for a Panamera 971; its sensors are', () => {
   expect(partTypeOf(leaf('Abgasrohr', 9201)).usable(model(PANAMERA))).toBe(false);
   for (const kind of ['Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Flexrohr']) expect([kind, premiumExhaustFits(kind, PANAMERA)]).toEqual([kind, false]);
-  expect(premiumExhaustFits('Katalysator', PANAMERA)).toBe(true);
+  expect(premiumExhaustFits('Katalysator', PANAMERA)).toBe(false);
+  expect(premiumExhaustFits('Rußpartikelfilter', PANAMERA)).toBe(false);
+  expect(premiumExhaustFits('Abgastemperatursensor', PANAMERA)).toBe(true);
+});
+
+test('V8 M Performance, S 580, Maybach and Range Rover P530 flagships take the maker\'s exhaust; an M440i, an EQS 580 and a Velar P400e do not', () => {
+  for (const [make, typeName] of <[string, string][]>[['BMW', 'X6 M50i'], ['BMW', 'M550i xDrive'], ['BMW', 'X5 M60i xDrive'], ['Mercedes-Benz', 'S 580 e 4MATIC'], ['Mercedes-Benz', 'Mercedes-Maybach S 580 4MATIC'], ['Mercedes-Benz', 'GLS 600 4MATIC Maybach'], ['Land Rover', 'Range Rover LWB P530'], ['Land Rover', 'Range Rover SWB P510E Plug-in Hybrid PHEV'], ['Bentley', 'Flying Spur']]) {
+    expect([typeName, premiumExhaustFits('Katalysator', { make, typeName })]).toEqual([typeName, false]);
+  }
+  for (const [make, typeName] of <[string, string][]>[['BMW', 'M440i xDrive Coupe'], ['Mercedes-Benz', 'EQS 580 4MATIC'], ['Mercedes-Benz', 'S 350 d'], ['Land Rover', 'Range Rover Velar P400e']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, false]);
 });
 
 test('AMG, M cars and RS models are premium sports types; a Golf, an M340i and a C 200 are not', () => {

@@ -73,23 +73,35 @@ export function tradeFloorEur(kind: string, brand: string, criteria: readonly { 
 }
 
 /**
- * What one brake disc costs by its class, where the disc is more than a volume car's cast disc: a large disc
- * from 350 mm (an X5 M50's, a GLE 53's, a Taycan's 360) is a premium disc at 120 to 350 euros, a coated
- * (PSCB), carbon-ceramic (PCCB) or 380 mm and larger disc of a performance package 250 to 600 euros. A
- * Taycan disc at 85 euros is a price no parts seller asks. None: the kind's price.
+ * What a performance disc costs: a coated (PSCB), carbon-ceramic (PCCB) or 380 mm and larger disc of a performance
+ * package is a 250 to 600 euro disc. A Taycan disc at 85 euros is a price no parts seller asks. None: a cast disc,
+ * priced by its size (castDiscPriceEur).
  */
-export const DISC_PRICE_CLASSES: readonly { name: 'performance' | 'premium'; of: (diameterMm: number, material: string) => boolean; eur: readonly [number, number] }[] = [
+export const DISC_PRICE_CLASSES: readonly { name: 'performance'; of: (diameterMm: number, material: string) => boolean; eur: readonly [number, number] }[] = [
   { name: 'performance', of: (diameterMm, material) => material === 'coated_cast_iron' || material === 'carbon_ceramic' || diameterMm >= 380, eur: [250, 600] },
-  { name: 'premium', of: (diameterMm) => diameterMm >= 350, eur: [120, 350] },
 ];
 
-/** A disc's price class by its criteria (diameter, material), or none for a volume car's cast disc. */
+/** A disc's price class by its criteria (diameter, material), or none for a cast disc priced by its size. */
 export function discPriceClassOf(criteria: readonly { key: string; value: string }[]): (typeof DISC_PRICE_CLASSES)[number] | undefined {
   const value = (key: string) => criteria.find((c) => c.key === key)?.value;
   const diameter = Number(value('diameter') ?? 0);
   const material = value('material') ?? 'cast_iron';
   return DISC_PRICE_CLASSES.find((c) => c.of(diameter, material));
 }
+
+/**
+ * A cast-iron disc's street price (euros) grows smoothly with its iron: a little with every millimetre of diameter
+ * and with its thickness (a solid rear disc is cheaper than a vented front one of that size). A small car's 256 mm
+ * disc costs 25 to 40 euros (no cast disc less), a 312 mm vented one about 50, an Audi's or Volvo's 350x34 90 to 140; there is no size
+ * from which a cast disc suddenly costs three times its neighbour.
+ */
+export function castDiscPriceEur(diameterMm: number, thicknessMm: number): [number, number] {
+  const centre = Math.max(32, 22 * Math.exp(0.0135 * (diameterMm - 240)) * Math.pow(Math.max(8, thicknessMm || 22) / 22, 0.35));
+  return [Math.round(centre / 1.25), Math.round(centre * 1.2)];
+}
+
+/** How far a brand and a shop put a cast disc's offer above its size's price at most. */
+export const CAST_DISC_OFFER_PLAY = 1.5;
 
 type Criteria = readonly { key: string; value: string }[];
 

@@ -1,6 +1,7 @@
 /** An aftermarket bumper is tooled for the base fascia: a Cayenne Turbo, a Golf GTI or an M35i wears its own. */
 import { type CarFacts, kindFits } from './fitment-rules';
 import { sportFasciaOf } from './sport-fascias';
+import { grilleTrimOf } from './grille-trims';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.4 TSI', engineCode: '', ccm: 1395, kw: 92, typeStart: 2013, generationStart: 2012, platform: 'MQB', engine: 'petrol/CZDA', generation: 'VW Golf VII (5G1)',
@@ -29,5 +30,23 @@ test('engine names and base trims keep the base bumper: an Opel 1.4 Turbo, a Gol
   for (const facts of [{ make: 'Opel', typeName: '1.4 Turbo' }, { typeName: '1.4 TSI' }, { make: 'BMW', typeName: 'X2 sDrive18i' }, { make: 'Mini', typeName: 'Cooper' }, { make: 'Skoda', typeName: 'Kamiq Monte-Carlo 1.0 TSI' }, { make: 'VW', typeName: 'Arteon 2.0 TDI R-Line' }]) {
     expect([facts.typeName, sportFasciaOf(car(facts))]).toEqual([facts.typeName, null]);
     expect(kindFits('Stoßstange', car(facts), 'front')).toBe(true);
+  }
+});
+
+test('the performance trims the trade sells apart keep their own bumper and grille: X4 M Competition, Puma ST, Fiesta ST, Kodiaq RS, M235i, Cooper SD', () => {
+  const cases: [Partial<CarFacts>, string][] = [
+    [{ make: 'BMW', typeName: 'X4 M Compétition', generation: 'BMW X4' }, 'M'],
+    [{ make: 'Ford', typeName: 'Puma 1.5 EcoBoost', generation: 'Ford Puma' }, 'ST/RS'],
+    [{ make: 'Ford', typeName: '1.5 EcoBoost ST', generation: 'Ford Fiesta VII (JHH)' }, 'ST/RS'],
+    [{ make: 'Skoda', typeName: 'Kodiaq RS 2.0 TSI', generation: 'Skoda Kodiaq' }, 'RS'],
+    [{ make: 'BMW', typeName: 'M235i xDrive Gran Coupé', generation: 'BMW 2er F44' }, 'M'],
+    [{ make: 'Mini', typeName: 'Mini Cooper SD Clubman (F54)', generation: 'Mini Clubman F54' }, 'Cooper S/JCW'],
+  ];
+  for (const [facts, trim] of cases) {
+    expect([facts.typeName, sportFasciaOf(car(facts)), grilleTrimOf(car(facts))]).toEqual([facts.typeName, trim, trim]);
+    expect(kindFits('Stoßstange', car(facts), 'front')).toBe(false);
+  }
+  for (const facts of [{ make: 'Ford', typeName: 'Puma 1.0 EcoBoost Hybrid' }, { make: 'Mini', typeName: 'Mini Cooper D Clubman (F54)' }, { make: 'BMW', typeName: 'X4 xDrive20d' }]) {
+    expect([facts.typeName, sportFasciaOf(car(facts)), grilleTrimOf(car(facts))]).toEqual([facts.typeName, null, 'base']);
   }
 });

@@ -20,13 +20,13 @@ export const SPORT_FASCIAS: readonly SportFascia[] = [
   { make: /^VW$/, trim: /\bR(?![-\w])/, name: 'R', reason: 'the R bumper has larger side intakes and a splitter' },
   { make: /^Skoda$/, trim: /\bRS\b/, name: 'RS', reason: 'the RS bumper has its own intakes and honeycomb grille' },
   { make: /^Audi$/, trim: /^(S\d|SQ\d|RS)\b|\bRS\b/, name: 'S/RS', reason: 'the S and RS bumpers have their own intakes and blades' },
-  { make: /^BMW$/, trim: /\bM\d+[a-z]?\b/, name: 'M', reason: 'M Performance types and the M cars wear the M front apron, not the base bumper' },
+  { make: /^BMW$/, trim: /\bM\d+[a-z]?\b|\bX\d M\b/, name: 'M', reason: 'M Performance types and the M cars (an X4 M Competition too) wear the M front apron, not the base bumper' },
   { make: /^Mercedes-Benz$/, trim: /\bAMG\b|Maybach/, name: 'AMG/Maybach', reason: 'AMG and Maybach types have their own front apron' },
-  { make: /^Mini$/, trim: /\bCooper S\b|John Cooper Works/, name: 'Cooper S/JCW', reason: 'the Cooper S and John Cooper Works bumpers have larger intakes (the JCW its own apron)' },
+  { make: /^Mini$/, trim: /\bCooper SD?\b|John Cooper Works/, name: 'Cooper S/JCW', reason: 'the Cooper S and SD and John Cooper Works bumpers have larger intakes (the JCW its own apron)' },
   { make: /^Porsche$/, trim: /\b(Turbo|GTS|GT\d?)\b/i, name: 'Turbo/GTS/GT', reason: 'the Turbo, GTS and GT types have their own front fascia (the Turbo intakes, the GTS Sport Design front, the Turbo GT its own bumper)' },
   { make: /^Alfa Romeo$/, trim: /\b2\.9 V6\b|Quadrifoglio/i, name: 'Quadrifoglio', reason: 'the 2.9 V6 Quadrifoglio has its own bumper with carbon splitter' },
   { make: /^(Jaguar|Land Rover)$/, trim: /\bSVR\b/, name: 'SVR', reason: 'the SVR has its own front bumper with larger intakes' },
-  { make: /^Ford$/, trim: /\b(ST|RS)\b/, name: 'ST/RS', reason: 'the ST and RS have their own front bumper' },
+  { make: /^Ford$/, trim: /\b(ST|RS)\b|^Puma 1\.5 EcoBoost\b/, name: 'ST/RS', reason: 'the ST and RS have their own front bumper (the Puma\'s 1.5 EcoBoost is the Puma ST)' },
   { make: /^Hyundai$/, trim: /\bN\b/, name: 'N', reason: 'the N has its own front bumper' },
   { make: /^Kia$/, trim: /\bGT\b/, name: 'GT', reason: 'the GT has its own front bumper' },
   { make: /^Suzuki$/, trim: /\bSport\b/, name: 'Sport', reason: 'the Swift Sport has its own front bumper' },
@@ -38,5 +38,5 @@ export function sportFasciaOf(car: Pick<CarFacts, 'make' | 'typeName'>): string 
   return SPORT_FASCIAS.find((entry) => entry.make.test(car.make) && entry.trim.test(car.typeName))?.name ?? null;
 }
 
-/** The panels made for the base front end only: a front or rear bumper. */
+/** The panels made for the base front end only: a front or rear bumper (a grille follows the trim too: data/grille-trims.ts). */
 export const BASE_FASCIA_KINDS: readonly string[] = ['Stoßstange'];

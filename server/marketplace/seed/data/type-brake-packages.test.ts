@@ -5,7 +5,7 @@ import { PART_TYPES } from './part-types';
 import { car, facts, listed } from './brake-test-cars';
 import { fitmentKey } from './fitment-rules';
 import { discMaterialOf, platformDiscMm } from './brake-packages';
-import { PRICE_BANDS_EUR, discPriceClassOf } from './price-bands';
+import { PRICE_BANDS_EUR, castDiscPriceEur, discPriceClassOf } from './price-bands';
 
 const disc = (forCar: CarFacts, position: 'front' | 'rear') => PART_TYPES.Bremsscheiben!.criteria({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
 
@@ -36,13 +36,21 @@ describe('discs by the type\'s brake package', () => {
     expect(fitmentKey('Bremsscheiben', 'size', turbo, 'front')).not.toBe(fitmentKey('Bremsscheiben', 'size', gt3, 'front'));
   });
 
-  it('prices a performance disc at 250 to 600 euros and a premium one from 120, a Golf\'s at the kind\'s 20 to 90', () => {
+  it('prices a performance disc at 250 to 600 euros and a cast one by its size', () => {
     const priced = (criteria: { key: string; value: string }[]) => PART_TYPES.Bremsscheiben!.priceFor!(criteria);
     expect(priced([{ key: 'diameter', value: '420' }, { key: 'material', value: 'carbon_ceramic' }])).toEqual([25000, 60000]);
     expect(priced([{ key: 'diameter', value: '330' }, { key: 'material', value: 'coated_cast_iron' }])).toEqual([25000, 60000]);
-    expect(priced([{ key: 'diameter', value: '360' }, { key: 'material', value: 'cast_iron' }])).toEqual([12000, 35000]);
-    expect(priced([{ key: 'diameter', value: '312' }, { key: 'material', value: 'cast_iron' }])).toEqual([2000, 9000]);
+    const [low, high] = priced([{ key: 'diameter', value: '350' }, { key: 'thickness', value: '34' }, { key: 'material', value: 'cast_iron' }]);
+    expect(low).toBeGreaterThanOrEqual(8000);
+    expect(high).toBeLessThanOrEqual(15000);
     expect(discPriceClassOf([{ key: 'diameter', value: '390' }])?.name).toBe('performance');
+    // A cast disc's price grows smoothly: no neighbouring size of one thickness costs 1.6 times the other.
+    for (const thickness of [10, 22, 34]) {
+      for (let diameter = 230; diameter < 380; diameter += 1) {
+        expect(castDiscPriceEur(diameter + 1, thickness)[1] / castDiscPriceEur(diameter, thickness)[1]).toBeLessThan(1.6);
+      }
+    }
+    expect(castDiscPriceEur(348, 36)[1] / castDiscPriceEur(350, 34)[1]).toBeGreaterThan(0.9);
     // The band holds a performance disc's dearest offer.
     expect(PRICE_BANDS_EUR.Bremsscheiben![1] / 1.4).toBeGreaterThanOrEqual(600);
   });

@@ -129,18 +129,20 @@ export function isFilterInsert(c: Criteria): boolean {
   return !c.get('thread') && c.num('inner_diameter', 0) >= INSERT_BORE_MM;
 }
 
+/** Where a round filter stands on the sheet: the spin-on scale, centred, standing on one line. */
+function filterFrame(diameter: number, height: number) {
+  const s = FILTER_SCALE;
+  const [w, h, cx, bottom] = [diameter * s, height * s, 300, 640];
+  return { s, w, h, cx, bottom, top: bottom - h, left: cx - w / 2, right: cx + w / 2 };
+}
+
 export function canFilter(c: Criteria): string {
   if (isFilterInsert(c)) return filterInsert(c);
   const height = c.num('height', 90);
   const diameter = c.num('outer_diameter', 76);
   const thread = c.get('thread');
   const inline = c.get('inner_diameter') !== undefined && !thread;
-  const s = FILTER_SCALE;
-  const [w, h] = [diameter * s, height * s];
-  const cx = 300;
-  const bottom = 640;
-  const top = bottom - h;
-  const [left, right] = [cx - w / 2, cx + w / 2];
+  const { s, w, h, cx, bottom, top, left, right } = filterFrame(diameter, height);
   const body = `<path d="M${r1(left)} ${r1(bottom)} V${r1(top + 24)} Q${r1(left)} ${r1(top)} ${r1(left + 24)} ${r1(top)} H${r1(right - 24)} Q${r1(right)} ${r1(top)} ${r1(right)} ${r1(top + 24)} V${r1(bottom)} Z" fill="${inline ? 'url(#steelH)' : '#1f5f9e'}" stroke="${INK}" stroke-width="2.5"/>
 <rect x="${r1(left + 10)}" y="${r1(top + 10)}" width="14" height="${r1(h - 30)}" rx="7" fill="#fff" opacity=".25"/>
 ${inline ? '' : `<rect x="${r1(left - 4)}" y="${r1(bottom)}" width="${r1(w + 8)}" height="18" fill="url(#steelH)" stroke="${INK}" stroke-width="2.5"/><rect x="${r1(left + 12)}" y="${r1(bottom + 18)}" width="${r1(w - 24)}" height="10" rx="4" fill="#2b2f35"/>`}
@@ -166,12 +168,7 @@ export function filterInsert(c: Criteria): string {
   const height = c.num('height', 90);
   const diameter = c.num('outer_diameter', 65);
   const bore = c.num('inner_diameter', 25);
-  const s = FILTER_SCALE;
-  const [w, h] = [diameter * s, height * s];
-  const cx = 300;
-  const bottom = 640;
-  const top = bottom - h;
-  const [left, right] = [cx - w / 2, cx + w / 2];
+  const { s, w, h, cx, bottom, top, left, right } = filterFrame(diameter, height);
   const disc = Math.max(10, 3 * s);
   const pleats = Math.max(10, Math.round(diameter / 4));
   // Seen from the side the pleats run along the insert, closer together towards its edges.

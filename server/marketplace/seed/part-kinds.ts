@@ -7,7 +7,7 @@ import type { CarFacts } from './data/fitment-rules';
 import { type Criterion, FIT_BY_ROOT, PACK_LITRES, PART_TYPES, type PartType } from './data/part-types';
 import { PRICE_BANDS_EUR } from './data/price-bands';
 import { FRONT_DISC_MM } from './data/brake-sizes';
-import { type Rng, createRng, hashSeed } from './rng';
+import { type Rng, createRng, hashSeed, textFraction } from './rng';
 import type { SeededModel } from './vehicles';
 import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
 import { vehiclePartBasis } from './data/vehicle-keyed-parts';
@@ -48,12 +48,6 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
   return kind;
 }
 
-/** A number in [0, 1) fixed by the string: one engine gives one filter size, whatever the brand. */
-function fraction(text: string, salt: number): number {
-  let h = salt;
-  for (let i = 0; i < text.length; i++) h = hashSeed(h, text.charCodeAt(i));
-  return createRng(h)();
-}
 
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
@@ -87,7 +81,7 @@ export function placeInBand(listPriceCents: number, range: readonly [number, num
 }
 
 /** The per-engine fraction a kind's engine-bound criteria are read from (a plug's heat range): one per car basis and leaf. */
-export const engineFraction = (leaf: SeededLeaf, car: CarFacts | null): number => fraction(car ? vehiclePartBasis(leaf.partType, car) : '', leaf.id);
+export const engineFraction = (leaf: SeededLeaf, car: CarFacts | null): number => textFraction(car ? vehiclePartBasis(leaf.partType, car) : '', leaf.id);
 
 /**
  * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);
@@ -105,7 +99,7 @@ export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor:
   const litres = PACK_LITRES[kind.name];
   if (litres) {
     // A pack: its line's price per litre (one for the brand's line, whatever the size) and its size.
-    const litre = litrePriceCents(litres, low, high, kind.type?.price, fraction(packLine(criteria), hashSeed(leaf.id, brandId)));
+    const litre = litrePriceCents(litres, low, high, kind.type?.price, textFraction(packLine(criteria), hashSeed(leaf.id, brandId)));
     return { criteria, listPriceCents: packPriceCents(litre, Number(criteria.find((c) => c.key === 'volume')?.value ?? litres[0])) };
   }
   const listPriceCents = min * Math.pow(max / min, place);

@@ -22,6 +22,13 @@ export function hashSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
+/** A number in [0, 1) fixed by the string and the salt: the same text always gives the same value. */
+export function textFraction(text: string, salt: number): number {
+  let h = salt;
+  for (let i = 0; i < text.length; i++) h = hashSeed(h, text.charCodeAt(i));
+  return createRng(h)();
+}
+
 export function intBetween(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }

@@ -8,7 +8,7 @@
  * cars it fits, with a little play of its own; brakes and dampers keep their place by size
  * (part-types `priceBySize`), packs their price per litre.
  */
-import { hashSeed, createRng } from '../rng';
+import { textFraction } from '../rng';
 
 /** How far one article's place in its range may move from its cars' place (in the range's log scale). */
 export const SAME_SPEC_PLAY = 0.2;
@@ -17,9 +17,7 @@ export const SAME_SPEC_SPREAD_AT_MOST = 2.5;
 
 /** The place in [0.1, 0.9] fixed by the cars (and axle) a part is made for: one per kind and car set. */
 export function carsPricePlace(carsKey: string): number {
-  let h = 0x5a3e;
-  for (let i = 0; i < carsKey.length; i++) h = hashSeed(h, carsKey.charCodeAt(i));
-  return 0.1 + 0.8 * createRng(h)();
+  return 0.1 + 0.8 * textFraction(carsKey, 0x5a3e);
 }
 
 /** The article's place: its cars' place, moved by its own drawn place (0..1) within the play. */

@@ -3,6 +3,7 @@
  * processes of their own on one database, as the cluster's workers or two replicas receive them:
  * one order, one stock deduction, one queued mail per cart, on SQLite and on PostgreSQL.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { filledForm } from '../checkout/helpers';
 import { offersFromShops } from '../checkout/support';
@@ -31,6 +32,9 @@ describe.each(scaleBackends())('on %s', (backend) => {
     await Promise.all([a?.kill(), b?.kill()]);
     await shared?.close();
   });
+
+  const warnings = () => ['a', 'b'].flatMap((name) => fs.readFileSync(path.join(logDir, `${name}.log`), 'utf8').split('\n')
+    .filter((line) => /"level":(40|50)/.test(line) && !/ is unset: /.test(line)).map((line) => `${name}: ${line.slice(0, 600)}`));
 
   const count = async (table: 'orders' | 'mail_queue') => {
     let query = shared.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -64,7 +68,9 @@ describe.each(scaleBackends())('on %s', (backend) => {
       statuses.push(...answers.map((answer) => answer.status));
       expect([round, await count('orders')]).toEqual([round, before.orders + round + 1]);
     }
-    expect(statuses.filter((s) => s !== 303)).toEqual([]);
+    // A refused form says why in the processes' own words (their warnings), not only its status.
+    const refused = statuses.filter((s) => s !== 303);
+    expect(refused.length === 0 ? [] : [refused, warnings()]).toEqual([]);
     expect(await stock()).toBe(before.stock - ROUNDS);
     expect(await count('mail_queue')).toBe(before.mails + ROUNDS);
   });

@@ -98,7 +98,7 @@ export const orderEndpoints: Endpoint[] = [
     if (!ctx.headers[CLIENT_ADDRESS_HEADER]) return throughShopOnly();
     const session = await requireSession(ctx);
     if (!session.ok) return session.response;
-    const outcome = await settleOrderKey(ctx.db.kysely, session.sid, ctx.body.idempotencyKey);
+    const outcome = await settleOrderKey(ctx.db.kysely, session.sid, ctx.body.idempotencyKey, { country: deliveryCountryOf(ctx), langNo: langNoOf(ctx) });
     if (outcome.kind === 'keyUsed') return { status: 409, body: { error: 'key_used', message: 'this idempotency key belongs to another session' } };
     return ok(outcome.kind === 'placed' ? { placed: true, number: outcome.number, token: outcome.token } : { placed: false, number: null, token: null });
   }),

@@ -6,6 +6,8 @@
  * key first makes this wait for its commit or rollback.
  */
 import type { Db } from '../db/connection';
+import { orderThatTookTheCart } from './place';
+import { buildQuote } from './quote';
 import { orderByIdempotencyKey } from './repository';
 import { orderToken } from './signing';
 
@@ -15,15 +17,28 @@ export type SettleOutcome =
   /** The key placed another session's order. */
   | { kind: 'keyUsed' };
 
-export async function settleOrderKey(db: Db, sid: string, key: string, now = new Date()): Promise<SettleOutcome> {
+/** Where the cart is quoted: the request's delivery country and edition language. */
+export interface CartPlace {
+  country: string;
+  langNo: number;
+}
+
+export async function settleOrderKey(db: Db, sid: string, key: string, cart: CartPlace, now = new Date()): Promise<SettleOutcome> {
   const settled = await db.insertInto('order_keys').values({ idempotency_key: key, placed: 0, at: now.toISOString() })
     .onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('idempotency_key').executeTakeFirst();
-  if (settled) return { kind: 'none' };
-  const order = await orderByIdempotencyKey(db, key);
-  // The key was settled before (a second question): still nothing.
-  if (!order) return { kind: 'none' };
+  const order = settled ? undefined : await orderByIdempotencyKey(db, key);
+  // Settled now or before (a second question): nothing with this key, but perhaps with another.
+  if (!order) return (await orderOfTheCart(db, sid, cart, now)) ?? { kind: 'none' };
   if (order.sessionId !== sid) return { kind: 'keyUsed' };
   return { kind: 'placed', number: order.number, token: await orderToken(db, order.number) };
+}
+
+/** The order that emptied the session's cart just now, when its cart is empty. */
+async function orderOfTheCart(db: Db, sid: string, cart: CartPlace, now: Date): Promise<SettleOutcome | undefined> {
+  const quote = await buildQuote(db, sid, cart.country, cart.langNo, now);
+  if (quote.shops.length > 0) return undefined;
+  const taken = await orderThatTookTheCart(db, sid, now);
+  return taken?.kind === 'placed' ? { kind: 'placed', number: taken.number, token: taken.token } : undefined;
 }
 
 /** Whether the key was settled as placing nothing: a form posted again with it must not place an order. */

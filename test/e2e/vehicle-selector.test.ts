@@ -133,7 +133,12 @@ test('a first visit runs no script, the vehicle blocks in view; the first hover 
   const { page, errors, scripts } = await firstVisit();
   const { manifest } = e2e.shop;
   await untilAtRest(page, () => page.$eval(ROOT, (marker) => marker.querySelector('form')?.scrollIntoView()));
-  expect(scripts).toEqual([]);
+  // A script fetched says what woke the loader (its event and the element), not only that it woke.
+  const woke = scripts.length === 0 ? null : await page.evaluate(() => {
+    const wake = (window as { spareoWake?: { type: string; target: Element | null } }).spareoWake;
+    return wake ? { type: wake.type, target: wake.target?.outerHTML?.slice(0, 200) ?? null } : 'nothing recorded';
+  });
+  expect({ scripts, woke }).toEqual({ scripts: [], woke: null });
   expect(await page.$$eval('spareo-island[data-hydrated]', (markers) => markers.length)).toBe(0);
 
   await page.hover(`${ROOT} select[name=manufacturerId]`);

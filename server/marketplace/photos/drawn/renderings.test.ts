@@ -103,6 +103,17 @@ test('a bulb shows its own base: three pins for H4, two for H7, a bayonet cap fo
   expect(new Set(['H4', 'H7', 'H1', 'H11', 'D1S', 'D2S', 'P21W', 'W5W', 'C5W'].map((type) => bulb(type, '5').replace(new RegExp(`>${type.replace('/', '\\/')}`, 'g'), '>'))).size).toBe(9);
 });
 
+test('a spin-on can\'s thread is named within the sheet, the longest (3/4"-16 UNF) on the largest can too', () => {
+  const svg = drawRendering(recipeOf(PART_TYPES['Ölfilter']!.drawing, [mm('height', 142), mm('outer_diameter', 108), { key: 'thread', value: '3/4"-16 UNF' }]));
+  if (process.env.DRAW_OUT) require('node:fs').writeFileSync(process.env.DRAW_OUT, svg);
+  const label = /<text x="([\d.]+)" y="[\d.]+"[^>]*text-anchor="(start|middle|end)"[^>]*>3\/4&quot;-16 UNF</.exec(svg);
+  expect(label).not.toBeNull();
+  // DejaVu Sans at 24 px: about 15 px a character.
+  const [x, anchor, width] = [Number(label![1]), label![2], 11 * 15];
+  const [from, to] = anchor === 'start' ? [x, x + width] : anchor === 'end' ? [x - width, x] : [x - width / 2, x + width / 2];
+  expect(from >= 0 && to <= 800).toBe(true);
+});
+
 test('an oil filter insert is drawn as an insert: pleats between end discs round its bore, no can and no thread', () => {
   const filter = (criteria: Criterion[]) => drawRendering(recipeOf(PART_TYPES['Ölfilter']!.drawing, criteria));
   const insert = filter([mm('height', 84), mm('outer_diameter', 62), mm('inner_diameter', 32)]);
@@ -178,5 +189,5 @@ test('the drawings are those of their edition', () => {
   ];
   const digest = createHash('sha256');
   for (const recipe of recipes) digest.update(drawRendering(recipe));
-  expect({ edition: DRAWINGS_EDITION, digest: digest.digest('hex').slice(0, 16) }).toEqual({ edition: 'd6', digest: 'd2040391f92cd4b7' });
+  expect({ edition: DRAWINGS_EDITION, digest: digest.digest('hex').slice(0, 16) }).toEqual({ edition: 'd7', digest: '43d7bc3639571361' });
 });

@@ -53,7 +53,7 @@ export function recipeOf(kind: string, criteria: readonly DrawnCriterion[] | str
  * drawings in renderings.test.ts, which then asks for the next edition (new names, so no cache
  * keeps an old picture).
  */
-export const DRAWINGS_EDITION = 'd6';
+export const DRAWINGS_EDITION = 'd7';
 
 function parse(recipe: string): { kind: string; criteria: DrawnCriterion[]; finish: number | null } {
   const colon = recipe.indexOf(':');

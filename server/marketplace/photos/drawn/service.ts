@@ -156,8 +156,16 @@ ${centreLine(cx, top - 30, cx, bottom + 60)}`;
     : `<circle cx="${px}" cy="${py}" r="${r1(pr)}" fill="url(#steelR)" stroke="${INK}" stroke-width="2.5"/><circle cx="${px}" cy="${py}" r="${r1(pr * 0.82)}" fill="none" stroke="#2b2f35" stroke-width="10"/>
 ${Array.from({ length: 8 }, (_, i) => `<circle cx="${r1(px + pr * 0.5 * Math.cos((i * Math.PI) / 4))}" cy="${r1(py + pr * 0.5 * Math.sin((i * Math.PI) / 4))}" r="${r1(pr * 0.08)}" fill="#fff" stroke="${INK}" stroke-width="1.5"/>`).join('')}
 <circle cx="${px}" cy="${py}" r="${r1(pr * 0.24)}" fill="#fff" stroke="${INK}" stroke-width="2.5"/>${Array.from({ length: 3 }, (_, i) => `<circle cx="${px}" cy="${py}" r="${r1(pr * (0.2 - i * 0.04))}" fill="none" stroke="#8a96a3" stroke-width="1.2"/>`).join('')}
-${thread ? leader(px, py, px + 40, py + pr + 60, thread) : ''}`;
+${thread ? threadLabel(px, py, py + pr + 40, thread) : ''}`;
   return body + dims + plan;
+}
+
+/**
+ * The thread named straight below the mounting face, centred: a label such as 3/4"-16 UNF run out
+ * to the right from the face's edge did not fit on the sheet.
+ */
+function threadLabel(x: number, y: number, below: number, thread: string): string {
+  return `<circle cx="${r1(x)}" cy="${r1(y)}" r="3.5" fill="${DIM}"/><path d="M${r1(x)} ${r1(y)} V${r1(below)}" stroke="${DIM}" stroke-width="1.4" fill="none"/>${text(x, below + 30, thread)}`;
 }
 
 /**

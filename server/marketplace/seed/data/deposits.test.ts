@@ -2,10 +2,12 @@
 import { PRICE_BANDS_EUR } from './price-bands';
 import { BATTERY_DEPOSIT_CENTS, CORE_DEPOSIT_CENTS, depositCents } from './deposits';
 
-test('a battery carries the deposit its shop\'s country\'s law sets: 7,50 € in Germany, none where there is no such law', () => {
+test('a battery carries the deposit its shop\'s country\'s law sets: 7,50 € in Germany, 30 zł in Poland, none where there is no such law', () => {
   expect(depositCents('Starterbatterie', 'DE', 12_900)).toBe(750);
-  for (const country of ['AT', 'ES', 'FR', 'IT', 'NL']) expect(depositCents('Starterbatterie', country, 12_900)).toBe(0);
-  expect(Object.keys(BATTERY_DEPOSIT_CENTS).sort()).toEqual(['AT', 'DE', 'ES', 'FR', 'IT', 'NL']);
+  expect(depositCents('Starterbatterie', 'PL', 12_900)).toBe(700);
+  for (const country of ['AT', 'ES', 'FR', 'IT', 'NL', 'BE', 'CZ']) expect(depositCents('Starterbatterie', country, 12_900)).toBe(0);
+  // Every country a demo shop sells from has its answer written down.
+  expect(Object.keys(BATTERY_DEPOSIT_CENTS).sort()).toEqual(['AT', 'BE', 'CZ', 'DE', 'ES', 'FR', 'IT', 'NL', 'PL']);
 });
 
 test('a seal kit, a pad or a filter carries no deposit; an exchange part its core deposit, never above its own price', () => {

@@ -17,6 +17,9 @@ export const BATTERY_DEPOSIT_CENTS: Record<string, number> = {
   FR: 0, // France sets none: take-back through the producers' collection schemes.
   IT: 0, // Italy sets none: take-back through the producers' consortium.
   NL: 0, // The Netherlands set none: take-back through the producers' collection scheme.
+  BE: 0, // Belgium sets none: take-back through the producers' scheme (Bebat, Recupel).
+  CZ: 0, // Czechia sets none: the seller takes old batteries back free of charge.
+  PL: 700, // Poland's battery act: 30 zł when no old battery is handed in, about 7 € in a euro offer.
 };
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
-import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily } from './data/engine-families';
+import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily, psaOrGmBuilt } from './data/engine-families';
 import { glowPlugFamily } from './data/engine-sizes';
 import { oilFilterThreadOf } from './data/car-criteria';
 import { injectionSystemOf } from './data/car-equipment';
@@ -20,6 +20,8 @@ export interface EngineConsumableCounts {
   engineTimingBelts: number;
   /** Cam belts and belt kits fitted to more than one engine variant (one kit for a DW10 8V, a DW10 16V and a DW10C; data/timing-belts.ts). */
   timingKitAcrossVariants: number;
+  /** Cam belts and kits fitted to a GM-built Opel engine and a PSA-built one (a PureTech kit on the Astra K's own 1.2 Turbo). */
+  timingKitAcrossBuilders: number;
   /** Glow plug articles of 11 V fitted to a common-rail diesel (a relay plug on a BMW B47). */
   elevenVoltOnCommonRail: number;
   /** Spin-on oil filters fitted to an engine family that takes a cartridge (a Renegade's 1.6 MultiJet, a C-HR's M20A, an A6's V6 TDI). */
@@ -50,6 +52,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (flagged[count].size <= 3) note(text);
   };
   const kitEngines = new Map<number, Set<string>>();
+  const kitBuilders = new Map<number, Set<string>>();
   for (const row of rows) {
     const kind = kindOf.get(row.category_id)!;
     const fitted = carOf.get(row.model_id);
@@ -70,6 +73,8 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
       // One engine, one cam belt: every kind and every car of the engine names the same belt, and both kits the same rollers.
       const engine = timingBeltEngineOf(car);
       kitEngines.set(row.id, (kitEngines.get(row.id) ?? new Set()).add(engine));
+      const builder = psaOrGmBuilt(car);
+      if (builder) kitBuilders.set(row.id, (kitBuilders.get(row.id) ?? new Set()).add(`${builder} (${named})`));
       const rollers = kind in ROLLERS_BESIDE ? Number(value('pieces')) - ROLLERS_BESIDE[kind]! : null;
       for (const [slot, size] of [[`${engine}|belt`, `${value('teeth')} teeth ${value('width')} mm`], [`${engine}|rollers`, rollers === null ? null : `${rollers} rollers`]] as const) {
         if (size !== null) beltsOfEngine.set(slot, (beltsOfEngine.get(slot) ?? new Set()).add(size));
@@ -104,12 +109,15 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
   const engineTimingBelts = engines.size;
   const acrossVariants = [...kitEngines].filter(([, found]) => found.size > 1);
   for (const [id, found] of acrossVariants.slice(0, 3)) note(`timing belt article ${id} fits ${[...found].slice(0, 3).join(' / ')}`);
+  const builtBy = (found: Set<string>, builder: string) => [...found].find((car) => car.startsWith(`${builder} `));
+  const acrossBuilders = [...kitBuilders].filter(([, found]) => builtBy(found, 'GM') && builtBy(found, 'PSA'));
+  for (const [id, found] of acrossBuilders.slice(0, 3)) note(`timing belt article ${id} fits ${builtBy(found, 'GM')} and ${builtBy(found, 'PSA')}`);
   return {
-    familyConsumableSizes, engineTimingBelts, timingKitAcrossVariants: acrossVariants.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    familyConsumableSizes, engineTimingBelts, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, timing kit across engine variants ${c.timingKitAcrossVariants}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}`;

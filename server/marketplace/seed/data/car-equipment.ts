@@ -285,13 +285,13 @@ export function vwPumpNozzle(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> &
 /**
  * Petrol engines that inject into the cylinder (each injector a Bosch 0 261 500 … HDEV): the VW group's FSI, TSI and TFSI,
  * BMW's and Mini's N13, N14, N18, N20, N43, N53-N63 and B38/B48/B58, Mercedes' CGI and M270 onwards, PSA's THP and turbo
- * PureTech (EB2DT/ADT/DTS), Renault's 1.2 and 1.3 TCe (H5F, H5H), Opel's SIDI (A16XHT, B10XF., B14XF.), Nissan's DIG-T,
+ * PureTech (EB2DT/ADT/DTS), Renault's 1.2 and 1.3 TCe (H5F, H5H), Opel's SIDI (A16XHT, B10XF., B14XF., F12SH.), Nissan's DIG-T,
  * Hyundai's and Kia's GDI and T-GDI, Toyota's D-4T and D-4S (8NR-FTS, M15A-FKS, M20A, A25A), Ford's EcoBoost, Mazda's
  * SKYACTIV-G, Volvo's Drive-E (every Volvo petrol from 2014: B3, B4, B5, T2-T8), Porsche's from 2008. The others (MPI, SCe,
  * VTi, 16V, Ti-VCT, VVT-i, FIRE, TwinAir, TCe 90/100 H4B/H4D, the 1.4 and 1.6 Turbo A14NET and A16LET, the Kompressor and
  * the power-split hybrids' Atkinson engines) inject into the intake port.
  */
-const DIRECT_PETROL_CODES = /^(B3[68]|B4[68]|B58|N1[348]B|N20|N43|N5[345]|N63|S5[58]|M2(5[46]|6[04]|7[04]|82)\b|M271 DE|5FV|EB2A?DTS?\b|HNZ|H5[FH]|[HM]R\d\dDDT|HRA2DDT|G3LC|G4F[DJ]|G4L[DEH]|8NR-FTS|M15A-FKS|M20A|A25A|A16XHT|B1[04]XF[LT]|BAG|BLF|BLP|AXW|BVY|BVZ|BKG)/;
+const DIRECT_PETROL_CODES = /^(B3[68]|B4[68]|B58|N1[348]B|N20|N43|N5[345]|N63|S5[58]|M2(5[46]|6[04]|7[04]|82)\b|M271 DE|5FV|EB2A?DTS?\b|HNZ|H5[FH]|[HM]R\d\dDDT|HRA2DDT|G3LC|G4F[DJ]|G4L[DEH]|8NR-FTS|M15A-FKS|M20A|A25A|A16XHT|B1[04]XF[LT]|[DF]12SH[LT]|BAG|BLF|BLP|AXW|BVY|BVZ|BKG)/;
 const PORT_PETROL_CODES = /^(M266|M271 E|M281|3B21|N4[56]|N52|N12|N16|H4[BDJM]|K4[JM]|K7[JM]|D[47]F|B4D|EB2FA?\b|HMZ|ZMZ|[58]FS|5FW|KF[UVW]|NFU|HF[VX]|[ABZ]\d\dX[EL]|A1[46]NE[LT]|A16LET|Z16YNG|G4(FA|FC|KD|LC)|[12]KR|[12]NR-F[EK]|[12]ZR|2SZ|4ZZ|1NZ|M15A-FXE|HR16DE|MR20DE|169A|187A|188A|312A|ALT|ALZ|AOBA|ASDA|HWDA|HXDA|QQDB|AWY|AZQ|BBM|BZG|CGP|BGU|BSE|BSF|BKY|BUD|BXW|CGGA|CHY|BFB|BDW)/;
 const DIRECT_PETROL_NAME = /\b(TSI|TFSI|FSI|eTSI|GTE|e-?Hybrid|THP|EcoBoost|ECOBOOST|DIG-T|T-GDI|T-GDi|GDI|GDi|CGI|SKYACTIV[ -]?G|BOOSTERJET|PureTech 1\d\d|PURETECH 1\d\d|D-4[ST])\b/;
 const PORT_PETROL_NAME = /\b(MPI|SCe|VTi|16V|8V|Ti-VCT|VVT-iE?|Valvematic|CVVT|DPi|DUALJET|MultiAir|MULTIAIR|TwinAir|FIRE|CNG|LPG|GPL|ECO-G|Kompressor|i-VTEC|PureTech [5-8]\d|PURETECH [5-8]\d)\b/;

@@ -1,5 +1,9 @@
 /** Engine build and gearbox per type: the trade's refusals of a timing kit, a clutch, a flywheel or tappets the car does not have. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
+import { psaOrGmBuilt } from './engine-families';
+import { timingBeltEngineOf } from './timing-belts';
 import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf, valvesOf } from './engine-build';
 import { carCriteria } from './car-criteria';
 import { PART_TYPES } from './part-types';
@@ -127,4 +131,18 @@ test('Ford 1.5 EcoBoost Dragon and the MG ZS petrols carry one kind of timing ki
   const zs15: CarFacts = { ...zs, typeName: 'ZS - 1.5L VTI-Tech', ccm: 1498, kw: 78 };
   expect(timingDriveOf(zs15)?.drive).toBe('chain');
   expect(kindFits('Zahnriemensatz', zs15)).toBe(false);
+});
+
+test('the Astra K\'s 1.2 Turbo of 2019 is GM\'s own three-cylinder, as the vehicle base names it: its belt in oil is not the PureTech\'s', () => {
+  const [header, ...lines] = fs.readFileSync(path.join(__dirname, '../../../../reference-data/vehicle-base/vehicle-types.csv'), 'utf8').trim().split('\n');
+  const columns = header!.split(',');
+  const rows = lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i]!, value])));
+  const astraK = rows.find((row) => row.generation === 'Astra K' && row.engine === '1.2 Turbo')!;
+  expect(astraK.engine_code).toMatch(/^[DF]12SH[LT]$/);
+  const astraKCar: CarFacts = { ...ASTRA, typeName: '1.2 Turbo', engineCode: astraK.engine_code!, ccm: 1199, kw: 81, typeStart: 2019, generationStart: 2015, generation: 'Opel Astra K (B16)', platform: 'D2XX', engine: `petrol/${astraK.engine_code}` };
+  const corsaF: CarFacts = { ...astraKCar, engineCode: '', typeStart: 2019, generationStart: 2019, generation: 'Opel Corsa F (P2JO)', platform: 'CMP', engine: 'Opel Corsa F (P2JO)/1.2 Turbo/74' };
+  expect(timingDriveOf(astraKCar)?.drive).toBe('wet belt');
+  expect(timingBeltEngineOf(astraKCar)).not.toBe(timingBeltEngineOf(corsaF));
+  expect([psaOrGmBuilt(astraKCar), psaOrGmBuilt(corsaF), psaOrGmBuilt({ ...astraKCar, generation: 'Opel Insignia B (Z18)', generationStart: 2017 }), psaOrGmBuilt({ ...corsaF, make: 'Peugeot' }), psaOrGmBuilt({ ...corsaF, make: 'VW' })])
+    .toEqual(['GM', 'PSA', 'GM', 'PSA', null]);
 });

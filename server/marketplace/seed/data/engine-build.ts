@@ -50,7 +50,7 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   { engines: 'PSA diesels DV4, DV5, DV6 and DW10 (1.4/1.6 HDi, 1.5/1.6/2.0 BlueHDi, Ford 1.4/1.5/1.6 TDCi and 1.5 EcoBlue, Opel 1.5 Diesel)', drive: 'belt', fits: any(code(/^(DV[456]|8H[A-Z]|9H[A-Z]|RH[A-Z]|G8DB|HHDA|AZBA|G6DA|QXBA|TXBA|UFDA|UFWA)/), engine([...PSA, 'Ford', 'Toyota'], 'diesel', [1398, 1399, 1499, 1560, 1997])) },
   { engines: 'PSA TU petrols (1.1 HFV/HFX, 1.4 KFU/KFV/KFW, 1.6 NFU)', drive: 'belt', fits: code(/^(HF[VX]|KF[UVW]|NFU)$/) },
   { engines: 'PSA/BMW Prince EP petrols (1.4 and 1.6 VTi, 1.6 THP, 1.6 PureTech and hybrid)', drive: 'chain', fits: any(code(/^(8FS|5F[SVWX]|5G[RZ])/), engine(PSA, 'petrol', [1598])) },
-  { engines: 'PSA EB PureTech three-cylinders (1.0 VTi, 1.2 PureTech EB2) and Opel\'s 1.0/1.2/1.4 SGE turbos: a toothed belt running in oil', drive: 'wet belt', fits: any(code(/^(ZMZ|HMZ|HNZ|EB[02]|B1[04]XF)/), engine(PSA, 'petrol', [1199])) },
+  { engines: 'PSA EB PureTech three-cylinders (1.0 VTi, 1.2 PureTech EB2) and Opel\'s own 1.0/1.2/1.4 SGE turbos (the Astra K\'s 1.2 Turbo of 2019 among them, F12SHL): a toothed belt running in oil', drive: 'wet belt', fits: any(code(/^(ZMZ|HMZ|HNZ|EB[02]|B1[04]XF|[DF]12SH)/), engine(PSA, 'petrol', [1199])) },
   // Opel's Family 0 small petrols keep the chain through every generation: the Twinport Z-engines and their
   // A-/B-successors A12XER, A14XER, A14NET and B14XER alike (engine handbooks for the B14XER list "timing
   // drive: chain", motorspezifikationen.de/opel-b14xer-1-4-motor). The belt kits sold for 1.4 and 1.6 Opels

@@ -97,6 +97,18 @@ export function consumableFamilyOf(car: EngineCar): string | null {
  * cam belt, one filter, whatever the badge.
  */
 const PSA_BUILT = new Set(['Peugeot', 'Citroën', 'DS']);
+
+/**
+ * Who built a PSA-group or Opel car's engine: Opel's generations from 2017 (Crossland X, Grandland X,
+ * Combo, Corsa F, Mokka, Astra L) are PSA's, with PSA's engines; the ones before, and the Insignia B,
+ * are GM's, with GM's own (the Astra K's 1.2 Turbo of 2019 is GM's three-cylinder, not the PureTech,
+ * though both have 1,199 cm³). An engine part never serves both.
+ */
+export function psaOrGmBuilt(car: Pick<CarFacts, 'make' | 'generation' | 'generationStart'>): 'PSA' | 'GM' | null {
+  if (PSA_BUILT.has(car.make)) return 'PSA';
+  if (car.make !== 'Opel') return null;
+  return car.generationStart >= 2017 && !/Insignia B\b/.test(car.generation) ? 'PSA' : 'GM';
+}
 function psaDieselFamily(car: EngineCar): string | undefined {
   if (!PSA_BUILT.has(car.make) && !(car.make === 'Opel' && car.typeStart >= 2017)) return undefined;
   return ({ 1398: 'PSA DV4', 1399: 'PSA DV4', 1499: 'PSA DV5', 1560: 'PSA DV6', 1997: 'PSA DW10' } as Record<number, string>)[car.ccm];

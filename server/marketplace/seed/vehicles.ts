@@ -19,7 +19,7 @@ import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/lis
 import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { SIV_LETTERS, SIV_START_YEAR, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -209,7 +209,7 @@ async function writePlates(db: Db, models: SeededModel[], rows: { id: number; se
     // A type still built carries its last year as the register's: its plates stay within the year after.
     plates.add(sivPlate(draw, from, model.car.typeEnd ?? STILL_BUILT), model.id);
     // Cars first registered before the SIV began may still carry their FNI plates: the lookup reads both formats.
-    if (from < SIV_START_YEAR && draw() < 0.25) plates.add(fniPlate(draw), model.id);
+    if (fniPossible(from) && draw() < 0.25) plates.add(fniPlate(draw), model.id);
   }
   await plates.flush();
 }

@@ -1,4 +1,4 @@
-import { plateAgainstCar, plateFormat, sivIssuedUntil, sivSeriesAt, sivSeriesYears } from './fr-plates';
+import { fniPossible, plateAgainstCar, plateFormat, sivIssuedUntil, sivSeriesAt, sivSeriesYears } from './fr-plates';
 import { DEMO_PLATE, PLATE_VEHICLE } from './top-models';
 
 test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
@@ -42,4 +42,12 @@ test('an SIV plate stays with its car: a type of the SIV years carries a plate o
   expect(plateAgainstCar('GT123AB', 2004, 2008)).toBeUndefined();
   expect(sivIssuedUntil(2010, 2014)).toBe(2015);
   expect(sivIssuedUntil(2006, 2012)).toBeGreaterThan(2026);
+});
+
+test('an FNI plate only on a type launched by 2008: the 3008 I, X1 E84 and Scénic III of 2009 came after the SIV began', () => {
+  // The trade reader's plates: 3419KN16 on a 3008 I, 7606BED42 on a Scénic III.
+  expect(plateAgainstCar('3419KN16', 2009)).toMatch(/FNI plate on a car built from 2009/);
+  expect(plateAgainstCar('7606BED42', 2009)).toMatch(/FNI plate/);
+  expect(plateAgainstCar('3419KN16', 2008)).toBeUndefined();
+  expect([fniPossible(2008), fniPossible(2009)]).toEqual([true, false]);
 });

@@ -59,6 +59,13 @@ export function sivSeriesAt(year: number): string {
 /** Whether a letter pair may stand in a plate's first or last block. */
 export const sivPairAllowed = (pair: string, block: 'first' | 'last'): boolean => !(block === 'first' ? LEFT_OUT_FIRST : LEFT_OUT_LAST).has(pair);
 
+/**
+ * Whether a type first built in a year can carry an FNI plate: one launched by 2008 can. A type known
+ * only as "from 2009" most likely came after 15 April (the year's launches are spread over it, and
+ * the spring and autumn shows bring most), so its first registrations were SIV ones.
+ */
+export const fniPossible = (builtFrom: number): boolean => builtFrom < Math.floor(SIV_START_YEAR);
+
 /** SIV AB123CD or FNI 1234AB56 (stored without hyphens), or neither. */
 export function plateFormat(plate: string): 'SIV' | 'FNI' | undefined {
   if (/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(plate)) return 'SIV';
@@ -86,7 +93,7 @@ export function sivIssuedUntil(builtFrom: number, builtUntil: number | null): nu
  */
 export function plateAgainstCar(plate: string, builtFrom: number, builtUntil: number | null = null): string | undefined {
   const format = plateFormat(plate);
-  if (format === 'FNI') return builtFrom > 2009 ? `FNI plate on a car built from ${builtFrom}` : undefined;
+  if (format === 'FNI') return fniPossible(builtFrom) ? undefined : `FNI plate on a car built from ${builtFrom}`;
   if (format !== 'SIV') return 'no French plate format';
   const series = plate.slice(0, 2);
   if (!sivPairAllowed(series, 'first') || !sivPairAllowed(plate.slice(5), 'last')) return `left-out letters in ${plate}`;

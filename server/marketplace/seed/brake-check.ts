@@ -14,6 +14,7 @@ import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
 import { brakeMakeOf } from './data/built-on';
 import { generationRearDiscMm, generationRearDiscsOnly } from './data/generation-rear-brakes';
+import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -26,6 +27,8 @@ export interface BrakePackageCounts {
   padAcrossCalipers: number;
   /** Calipers fitting cars of more than one brake package (one caliper for a 911 Carrera and a Turbo S), or a maker-only monobloc. */
   caliperAcrossPackages: number;
+  /** Calipers whose pistons are not the class of the car's brake on that axle (a single 42 mm piston on a GLE's 350 mm front disc). */
+  caliperPistonNotBrakeClass: number;
   /** Drum parts fitting a generation whose rear axle brakes with discs on every type (a Kangoo III drum on a Mégane IV). */
   drumOnRearDiscs: number;
   /** Discs whose size or material is not the brake package of a type they fit (a 269 mm disc on a Mégane IV, one disc for every Taycan). */
@@ -49,7 +52,7 @@ export interface BrakePackageCounts {
 }
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
@@ -111,6 +114,10 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       if (kind === 'Bremssattel') {
         if (makerOnlyCalipers(car)) mark('caliperAcrossPackages', row.id, `caliper ${row.id} fits ${where}, whose monoblocs only the maker supplies`);
         packagesOf.set(row.id, (packagesOf.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
+        const discMm = axle === 'front' ? car.frontDiscMm : car.rearDiscMm;
+        if (discMm && !makerOnlyCalipers(car) && pistonNotBrakeClass(value('piston_diameter'), axle, discMm)) {
+          mark('caliperPistonNotBrakeClass', row.id, `${axle} caliper ${row.id} with pistons ${value('piston_diameter')} mm fits ${where}, whose ${discMm} mm disc takes a ${pistonClassOf(axle, discMm).name} caliper`);
+        }
       }
       if (HUB_KINDS.has(kind)) {
         const pattern = wheelBoltPatternOf(car);
@@ -180,4 +187,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;

@@ -6,6 +6,7 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
+import { statedPistons } from './caliper-pistons';
 import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { brakeMakeOf } from './built-on';
@@ -199,7 +200,8 @@ function caliper(input: PartInput): Criterion[] {
   const where = fittingPosition(input);
   const axle = where.value === 'rear' ? 'rear' : 'front';
   const discMm = input.car ? (axle === 'front' ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
-  return [where, mm('piston_diameter', input.car && discMm ? caliperOf(input.car, axle, discMm).pistonMm : 38 + input.step * 2), side(input)];
+  const fitted = input.car && discMm ? caliperOf(input.car, axle, discMm) : undefined;
+  return [where, mm('piston_diameter', fitted ? statedPistons(fitted.pistons, fitted.pistonMm) : 38 + input.step * 2), side(input)];
 }
 
 function drum(input: PartInput): Criterion[] {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CarFacts } from './fitment-rules';
 import { PART_TYPES } from './part-types';
-import { facts } from './brake-test-cars';
+import { car as golf, facts as listedFacts } from './brake-test-cars';
+
+const facts = (make: string, generation: string, kw: number, typeName = ''): CarFacts => golf({ make, generation, typeName, kw, ...listedFacts(make, generation, kw, typeName) });
 import { pistonClassOf, pistonNotBrakeClass, pistonsStated } from './caliper-pistons';
 
 const input = (forCar: CarFacts, position: 'front' | 'rear') => ({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });

@@ -14,6 +14,8 @@ import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
 import { brakeMakeOf } from './data/built-on';
 import { generationRearDiscMm, generationRearDiscsOnly } from './data/generation-rear-brakes';
+import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
+import { rearBearingSize } from './data/wheel-bearings';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -26,6 +28,10 @@ export interface BrakePackageCounts {
   padAcrossCalipers: number;
   /** Calipers fitting cars of more than one brake package (one caliper for a 911 Carrera and a Turbo S), or a maker-only monobloc. */
   caliperAcrossPackages: number;
+  /** Calipers whose pistons are not the class of the car's brake on that axle (a single 42 mm piston on a GLE's 350 mm front disc). */
+  caliperPistonNotBrakeClass: number;
+  /** Front wheel bearing kits of a rear bearing's size (a 34x66 kit listed for a 206's front). */
+  frontBearingOfRearSize: number;
   /** Drum parts fitting a generation whose rear axle brakes with discs on every type (a Kangoo III drum on a Mégane IV). */
   drumOnRearDiscs: number;
   /** Discs whose size or material is not the brake package of a type they fit (a 269 mm disc on a Mégane IV, one disc for every Taycan). */
@@ -47,11 +53,12 @@ export interface BrakePackageCounts {
   /** Rear brake parts that are not the car's generation's (a Focus III 271 mm disc on a Focus II, a drum on a Mégane III). */
   rearBrakeNotGeneration: number;
 }
+const BEARING_KIT = 'Radlagersatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
   const recordedRear = await recordedRearDiscs(db);
-  const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title)).map(([id]) => id);
+  const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
   const wrong = new Map<string, Set<number>>();
@@ -81,6 +88,13 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       // The brakes of the maker whose platform the car is built on (a Mazda2 Hybrid's are Toyota's).
       const brakeMake = brakeMakeOf(car);
       const where = `model ${fitted.id} (${car.generation} ${fitted.name})`;
+      // A wheel bearing kit is read with the hubs: a front kit carries the front's larger bearing (data/wheel-bearings.ts).
+      if (kind === BEARING_KIT) {
+        if (axle === 'front' && rearBearingSize(Number(value('inner_diameter')), Number(value('outer_diameter')))) {
+          mark('frontBearingOfRearSize', row.id, `front bearing kit ${row.id} ${value('inner_diameter')}x${value('outer_diameter')} fits ${where}, a rear bearing's size`);
+        }
+        continue;
+      }
       platformsOf.set(row.id, (platformsOf.get(row.id) ?? new Set()).add(car.platform));
       if (kind === 'Bremsscheiben') {
         const diameter = Number(value('diameter'));
@@ -111,6 +125,10 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       if (kind === 'Bremssattel') {
         if (makerOnlyCalipers(car)) mark('caliperAcrossPackages', row.id, `caliper ${row.id} fits ${where}, whose monoblocs only the maker supplies`);
         packagesOf.set(row.id, (packagesOf.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
+        const discMm = axle === 'front' ? car.frontDiscMm : car.rearDiscMm;
+        if (discMm && !makerOnlyCalipers(car) && pistonNotBrakeClass(value('piston_diameter'), axle, discMm)) {
+          mark('caliperPistonNotBrakeClass', row.id, `${axle} caliper ${row.id} with pistons ${value('piston_diameter')} mm fits ${where}, whose ${discMm} mm disc takes a ${pistonClassOf(axle, discMm).name} caliper`);
+        }
       }
       if (HUB_KINDS.has(kind)) {
         const pattern = wheelBoltPatternOf(car);
@@ -180,4 +198,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;

@@ -7,6 +7,7 @@
 import type { CarFacts } from './fitment-rules';
 import type { MakeDiscs } from './brake-sizes';
 import { brakeMakeOf } from './built-on';
+import { floatingPistonsOf } from './caliper-pistons';
 
 type Axle = 'front' | 'rear';
 type BrakeCar = Pick<CarFacts, 'make' | 'generation' | 'typeName' | 'kw' | 'platform'>;
@@ -243,10 +244,7 @@ export function caliperOf(car: Pick<CarFacts, 'make' | 'generation'>, axle: Axle
     const pistons = axle === 'rear' ? 4 : discMm >= 400 ? 10 : discMm >= 345 ? 6 : 4;
     return { design: 'fixed', pistons, pistonMm: axle === 'rear' ? 28 : discMm >= 400 ? 36 : 34, makerOnly: true };
   }
-  const front = axle === 'front';
-  const pistons = front && discMm >= 345 ? 2 : 1;
-  const pistonMm = front ? (discMm < 260 ? 48 : discMm < 285 ? 54 : discMm < 305 ? 57 : discMm < 330 ? 60 : pistons === 2 ? 42 : 63) : discMm < 270 ? 36 : discMm < 300 ? 38 : 42;
-  return { design: 'floating', pistons, pistonMm, makerOnly: false };
+  return { design: 'floating', ...floatingPistonsOf(axle, discMm), makerOnly: false };
 }
 
 /** A car's brake package on the axle: its platform, disc and caliper; an aftermarket caliper fits one package only. */

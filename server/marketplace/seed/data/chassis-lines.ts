@@ -10,10 +10,11 @@ import { twistBeamRear } from './car-equipment';
 import { bodyOfName } from './installed-parts';
 import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
+import { wheelBearingOf } from './wheel-bearings';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -160,6 +161,8 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
     const driven = position === 'rear' ? rearWheelsDriven(car) : frontWheelsDriven(car) || driveOf(car) === 'all';
     lines.wheelBearingAcrossDrive = driven ? 'driven' : 'undriven';
   }
+  // A bearing kit is its axle's size on its platform, or on its own generation's where that has its own (data/wheel-bearings.ts).
+  if (kind === 'Radlagersatz') lines.wheelBearingAcrossPlatforms = wheelBearingOf(car, position === 'rear' ? 'rear' : 'front');
   return lines;
 }
 

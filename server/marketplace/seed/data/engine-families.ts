@@ -7,7 +7,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 
-type EngineCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & { engineCode?: string; kw?: number };
+type EngineCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & { engineCode?: string; kw?: number; typeName?: string };
 
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 const FIAT_GROUP = new Set(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth']);
@@ -118,10 +118,13 @@ function psaDieselFamily(car: EngineCar): string | undefined {
  * Ford's diesels built by others, where the base names no code: the 1.4 TDCi is PSA's DV4, the 1.5
  * and 1.6 TDCi its DV6 (the 1.5 EcoBlue of 2018 on its DV5), the 2.0 TDCi its DW10, and the 2.0 TDI
  * of the Tourneo Connect from 2022 VW's EA288: their filters and plugs are those engines'.
+ * The 1.5's name tells the engine before its year does: a type the base lists as "1.5 EcoBlue" is the
+ * DV5-derived engine with its own belt drive even where its type is dated before 2018 (a Tourneo
+ * Connect II's): it never shares the 1.5 TDCi's belt kit.
  */
 function fordDieselFamily(car: EngineCar): string | undefined {
   if (car.make !== 'Ford') return undefined;
-  if (car.ccm === 1499) return car.typeStart >= 2018 ? 'PSA DV5' : 'PSA DV6';
+  if (car.ccm === 1499) return /EcoBlue/i.test(car.typeName ?? '') || car.typeStart >= 2018 ? 'PSA DV5' : 'PSA DV6';
   return ({ 1398: 'PSA DV4', 1399: 'PSA DV4', 1560: 'PSA DV6', 1997: 'PSA DW10', 1968: 'VW EA288' } as Record<number, string>)[car.ccm];
 }
 

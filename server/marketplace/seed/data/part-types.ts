@@ -6,6 +6,8 @@
  */
 import { FRONT_DISC_MM } from './brake-sizes';
 import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
+import { statedPistons } from './caliper-pistons';
+import { wheelBearingSizeOf } from './wheel-bearings';
 import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { brakeMakeOf } from './built-on';
@@ -199,7 +201,15 @@ function caliper(input: PartInput): Criterion[] {
   const where = fittingPosition(input);
   const axle = where.value === 'rear' ? 'rear' : 'front';
   const discMm = input.car ? (axle === 'front' ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
-  return [where, mm('piston_diameter', input.car && discMm ? caliperOf(input.car, axle, discMm).pistonMm : 38 + input.step * 2), side(input)];
+  const fitted = input.car && discMm ? caliperOf(input.car, axle, discMm) : undefined;
+  return [where, mm('piston_diameter', fitted ? statedPistons(fitted.pistons, fitted.pistonMm) : 38 + input.step * 2), side(input)];
+}
+
+/** A wheel bearing kit of its axle's size on the car (data/wheel-bearings.ts): a front kit never a rear one's size. */
+function wheelBearing(input: PartInput): Criterion[] {
+  const where = fittingPosition(input);
+  const size = input.car ? wheelBearingSizeOf(input.car, where.value === 'rear' ? 'rear' : 'front') : undefined;
+  return [where, mm('inner_diameter', size?.innerMm ?? 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', size?.outerMm ?? 60 + Math.min(input.step, 8) * 3)];
 }
 
 function drum(input: PartInput): Criterion[] {
@@ -530,7 +540,7 @@ export const PART_TYPES: Record<string, PartType> = {
     const at = fittingPosition(input);
     return [at, ...carSized(input, 'Achskörperlager', at, [mm('inner_diameter', oneOf(input, [12, 14, 16])), mm('outer_diameter', between(input.own(), 60, 90))]), material('rubber_metal')];
   } },
-  Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: (input) => [fittingPosition(input), mm('inner_diameter', 30 + Math.min(input.step, 8) * 2), mm('outer_diameter', 60 + Math.min(input.step, 8) * 3)] },
+  Radlagersatz: { drawing: 'bearing', fit: 'size', price: [2500, 12000], priceBySize: true, criteria: wheelBearing },
   // Its bolts and circle are the car's (data/wheel-hubs.ts), never a size step's.
   Radnabe: { drawing: 'bearing', criteria: (input) => [fittingPosition(input), ofCar(input, 'Radnabe', 'bolt_holes', () => (input.step <= 1 ? '4' : '5')), { ...ofCar(input, 'Radnabe', 'bolt_circle', () => (input.step <= 1 ? '100' : '112')), unit: 'mm' }, word('abs_ring', oneOf(input, ['yes', 'yes', 'no']))] },
   Radschraube: { drawing: 'bolt', fit: 'series', price: [150, 600], criteria: (input) => [{ key: 'thread', value: ((drawn) => (input.car ? wheelBoltThreadOf(input.car) : drawn))(among(input.draw(), ['M12x1.5', 'M14x1.5', 'M12x1.25'])) }, ...carSized(input, 'Radschraube', null, [mm('length', between(input.draw(), 24, 45)), mm('spanner_size', oneOf(input, [17, 17, 19]))])] },

@@ -12,7 +12,7 @@ import { beltEngineOf } from './vehicle-keyed-parts';
 /** The kinds that carry the engine's cam belt. */
 export const TIMING_BELT_KINDS: ReadonlySet<string> = new Set(['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe']);
 
-type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'hybridDrive' | 'kw'>>;
+type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'hybridDrive' | 'kw' | 'typeName'>>;
 
 /**
  * A family whose variants run belts and kits of their own. PSA's DW10: the 8-valve 2.0 HDi 90 and 110

@@ -37,3 +37,4 @@ export { withoutLitres } from './litre-twins';
 export { electricKwBelowPeak } from './electric-peak-power';
 export { configuratorWords } from './configurator-words';
 export { SHARED_RANGES, missingFromRange } from './shared-ranges';
+export { electricTradeName, withoutElectricWord } from './electric-type-names';

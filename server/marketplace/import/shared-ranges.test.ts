@@ -22,6 +22,6 @@ test('a Grandland X of the diesel alone and a Marco Polo of the 300 d alone lack
   expect(missingFromRange(grandland, [petrol, diesel], [diesel])).toEqual([petrol]);
   expect(missingFromRange(grandland, [petrol, diesel], [diesel, petrol])).toEqual([]);
   const v = [{ fuel: 'diesel', ccm: 1950, kw: 120 }, { fuel: 'diesel', ccm: 1950, kw: 140 }, { fuel: 'diesel', ccm: 1950, kw: 174 }];
-  expect(missingFromRange(marcoPolo, v, [v[2]])).toHaveLength(2);
+  expect(missingFromRange(marcoPolo, v, v.slice(2))).toHaveLength(2);
   expect(missingFromRange(marcoPolo, v, v)).toEqual([]);
 });

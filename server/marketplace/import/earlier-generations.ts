@@ -6,7 +6,7 @@
 
 import { listGeneration } from './list-generations';
 
-export interface ListedVariant { fuel: string; ccm: number; kw: number }
+export interface ListedVariant { fuel: string; ccm: number; kw: number; name?: string }
 
 interface EarlierGeneration {
   manufacturer: string;

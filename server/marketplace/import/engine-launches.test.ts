@@ -56,4 +56,27 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Lamborghini', 'Aventador', 'Aventador Countach', 2011, 2022, 6498, 'hybrid')).toBe(2021);
     expect(engineLaunchYear('BMW', '3er G20', '330e', 1998, 'plugin-hybrid')).toBeNull();
   });
+  it('dates the Transit Custom 2.0 EcoBlue from 2016 and the Marco Polo and V 300 d (OM654) from 2019, never from their generations\' start', () => {
+    expect(typeStartByEngine('Ford', 'Transit Custom', 'Transit Custom 2.0 EcoBlue', 2012, 2023, 1995, 'diesel')).toBe(2016);
+    expect(typeStartByEngine('Ford', 'Tourneo Custom', 'Tourneo Custom 2.0 Ecoblue', 2012, 2023, 1995, 'diesel')).toBe(2016);
+    expect(typeStartByEngine('Ford', 'Transit Custom', 'Transit Custom 2.0 EcoBlue Hybrid', 2012, 2023, 1995, 'diesel-hybrid')).toBe(2019);
+    expect(typeStartByEngine('Ford', 'Tourneo Connect II', 'Tourneo Connect 1.5 EcoBlue', 2014, 2022, 1499, 'diesel')).toBe(2018);
+    expect(typeStartByEngine('Ford', 'Focus', 'Focus 1.0 EcoBoost', 2011, 2018, 999, 'petrol')).toBe(2011);
+    expect(typeStartByEngine('Mercedes-Benz', 'Marco Polo', 'Marco Polo Horizon 300 d', 2014, null, 1950, 'diesel')).toBe(2019);
+    expect(typeStartByEngine('Mercedes-Benz', 'V-Klasse', 'V 300 d', 2014, null, 1950, 'diesel')).toBe(2019);
+    expect(typeStartByEngine('Mercedes-Benz', 'Vito Tourer', 'Vito Tourer 124 CDI', 2014, null, 1950, 'diesel')).toBe(2019);
+    expect(typeStartByEngine('Mercedes-Benz', 'V-Klasse', 'V 250 d', 2014, null, 1950, 'diesel')).toBe(2014);
+  });
+
+  it('dates the 1.5 BlueHDi, 1.3 TCe, Firefly, 1.5 TSI, DPi and 1.0 IG-T types from their engines', () => {
+    expect(typeStartByEngine('Opel', 'Grandland X', 'Grandland X', 2017, 2021, 1499, 'diesel')).toBe(2018);
+    expect(typeStartByEngine('Renault', 'Koleos', 'Koleos', 2016, 2023, 1332, 'petrol')).toBe(2019);
+    expect(typeStartByEngine('Renault', 'Espace V', 'Espace', 2015, 2023, 1997, 'diesel')).toBe(2018);
+    expect(typeStartByEngine('Fiat', '500X', '500X 1.0 FireFly', 2014, null, 999, 'petrol')).toBe(2018);
+    expect(typeStartByEngine('Jeep', 'Renegade', '1.0 Turbo T3', 2014, null, 999, 'petrol')).toBe(2018);
+    expect(typeStartByEngine('Seat', 'Ateca', 'Ateca 1.5 TSI', 2016, null, 1498, 'petrol')).toBe(2018);
+    expect(typeStartByEngine('Kia', 'Picanto', 'Picanto 1.0 DPi', 2017, null, 998, 'petrol')).toBe(2020);
+    expect(typeStartByEngine('Kia', 'Picanto', 'Picanto 1.0 T-GDi', 2017, null, 998, 'petrol')).toBe(2017);
+    expect(typeStartByEngine('Nissan', 'Micra', 'Micra Ig-T', 2017, 2023, 999, 'petrol')).toBe(2019);
+  });
 });

@@ -15,6 +15,13 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Jeep', engine: /^1\.5 Turbo T4\b/i, since: 2022 },
   // Ford 2.0 EcoBlue Hybrid (48 V) in the Transit and Tourneo Custom: Ford of Europe, 2019.
   { make: 'Ford', generation: /Custom/i, engine: /EcoBlue Hybrid/i, since: 2019 },
+  // Ford's EcoBlue diesels: the 2.0 in the Transit and Tourneo Custom from 2016 (their 2012-2016 vans ran the 2.2 TDCi),
+  // the 1.5 in the Tourneo Connect from its 2018 facelift (before it, the 1.5 and 1.6 TDCi).
+  { make: 'Ford', engine: /\b1\.5 EcoBlue\b/i, since: 2018 },
+  { make: 'Ford', engine: /EcoBlue/i, since: 2016 },
+  // Mercedes' OM654 four-cylinder diesel came to the V-Klasse, Marco Polo and Vito in 2019 as the 174 kW V 300 d and Vito 124 CDI;
+  // the 2014 vans had the OM651, at most 140 kW.
+  { make: 'Mercedes-Benz', generation: /^(?:V-Klasse|Marco Polo|Vito Tourer)$/, engine: /\b300 d\b|\b124 CDI\b/i, since: 2019 },
   // Volvo's B4/B5/B6 mild hybrids: XC90 and XC60 from model year 2020 (2019), XC40 from 2020.
   { make: 'Volvo', generation: /^XC40/i, engine: /\bB[4-6]\b/, since: 2020 },
   { make: 'Volvo', engine: /\bB[4-6]\b/, since: 2019 },
@@ -26,6 +33,24 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Land Rover', generation: /Velar|^Discovery$/i, engine: /MHEV/i, since: 2020 },
   { make: 'Jaguar', engine: /MHEV/i, since: 2020 },
   { make: 'Land Rover', engine: /MHEV/i, since: 2019 },
+  // Stellantis' 1.5 BlueHDi (DV5) replaced the 1.6 BlueHDi in the Crossland X and Grandland X in 2018.
+  { make: 'Opel', generation: /^(?:Crossland|Grandland)/, ccm: 1499, fuel: 'diesel', since: 2018 },
+  // Renault's 1.3 TCe (H5Ht) came to the Talisman and Koleos in 2018 and 2019, the 2.0 Blue dCi to the Espace and Talisman in 2018
+  // (Renault press releases); before, the 1.6 TCe and the 1.6 dCi.
+  { make: 'Renault', generation: /^Talisman$/, ccm: 1332, since: 2018 },
+  { make: 'Renault', generation: /^Koleos$/, ccm: 1332, since: 2019 },
+  { make: 'Renault', generation: /^(?:Espace V|Talisman)$/, ccm: 1997, since: 2018 },
+  // The Firefly turbo petrols (1.0 T3, 1.3 T4) replaced the 1.4 MultiAir in the 500X, Renegade and Compass in 2018.
+  { make: 'Fiat', generation: /^500X$/, engine: /FireFly/i, since: 2018 },
+  { make: 'Jeep', engine: /Turbo T3|GSE T4/i, since: 2018 },
+  // VW's 1.5 TSI evo came to the Ateca, Kodiaq and Q2 (as the 35 TFSI) in 2018, in place of the 1.4 TSI.
+  { make: 'Seat', generation: /^Ateca$/, ccm: 1498, fuel: 'petrol', since: 2018 },
+  { make: 'Skoda', generation: /^Kodiaq$/, ccm: 1498, fuel: 'petrol', since: 2018 },
+  { make: 'Audi', generation: /^Q2$/, ccm: 1498, fuel: 'petrol', since: 2018 },
+  // Hyundai-Kia's Smartstream DPi petrols came with the Picanto's and Rio's 2020 facelifts.
+  { make: 'Kia', engine: /\bDPi\b/, since: 2020 },
+  // The Micra's 1.0 IG-T (HR10DET) replaced the 0.9 IG-T in 2019.
+  { make: 'Nissan', generation: /^Micra$/, ccm: 999, since: 2019 },
   // Renault Trafic III: the 1.6 dCi (R9M) from its 2014 launch; the 2.0 Blue dCi (M9R) came with the facelift, Renault press release, 2019.
   { make: 'Renault', generation: /^Trafic$/i, ccm: 1997, since: 2019 },
   // Suzuki Swift Sport: the 1.4 Boosterjet petrol from the 2018 launch, its 48 V mild hybrid from 2020 (Suzuki press release).

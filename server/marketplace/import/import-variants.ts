@@ -11,6 +11,7 @@ import { ADEME_MANUFACTURERS } from './manufacturers';
 import { ademeSeriesName } from './series-names';
 import { generationOfVariant } from './earlier-generations';
 import { typeStartByEngine } from './engine-launches';
+import { sharedRangesOf } from './shared-ranges';
 import { displayName, matchKey } from './text';
 import { vehicleCatalogue } from './vehicles';
 import { linkKbaPairs } from './link-kba';
@@ -105,6 +106,7 @@ export function variantKey(row: VariantRow): string {
 
 function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
   const groups = new Map<string, VariantGroup>();
+  const carriedGroups = new Map<string, VariantGroup>();
   for (const row of rows) {
     const manufacturer = ADEME_MANUFACTURERS[row.make] ?? displayName(row.make);
     const family = ademeSeriesName(manufacturer, row.label, row.model, row.name);
@@ -114,6 +116,12 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const group = groups.get(key);
     if (group) group.rows++;
     else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm, row.fuel) });
+    // The generations sold with this engine under another name (shared-ranges.ts) list it too, after the list's own types.
+    for (const shared of sharedRangesOf(manufacturer, family, row)) {
+      const sharedKey = [manufacturer, shared.generation, shared.name, row.fuel, row.kw, row.ccm].join('|');
+      // The list counts no car of the generation under this name: the type's popularity (its rows) stays 0.
+      if (!carriedGroups.has(sharedKey)) carriedGroups.set(sharedKey, { family: shared.generation, manufacturer, series: shared.generation, name: shared.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 0, yearStart: shared.years[0], yearEnd: shared.years[1], typeStart: typeStartByEngine(manufacturer, shared.generation, shared.name, shared.years[0], shared.years[1], row.ccm, row.fuel) });
+    }
   }
   // A type listed once with its litre figure and once without is one car: the rows without join the named type (litre-twins.ts).
   const all = [...groups];
@@ -123,5 +131,6 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     twin[1].rows += g.rows;
     groups.delete(key);
   }
+  for (const [key, g] of carriedGroups) if (!groups.has(key)) groups.set(key, g);
   return groups;
 }

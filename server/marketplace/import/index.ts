@@ -36,3 +36,5 @@ export { pluginNameTwin } from './plugin-name-twins';
 export { withoutLitres } from './litre-twins';
 export { electricKwBelowPeak } from './electric-peak-power';
 export { configuratorWords } from './configurator-words';
+export { SHARED_RANGES, missingFromRange } from './shared-ranges';
+export { electricTradeName, withoutElectricWord } from './electric-type-names';

@@ -59,8 +59,9 @@ export const LIST_GENERATIONS: readonly ListGeneration[] = [
   ...make('Jeep', [['Compass', 2017, null, 'Jeep_Compass'], ['Renegade', 2014, null, 'Jeep_Renegade'], ['Wrangler', 2018, null, 'Jeep_Wrangler_(JL)']]),
   ...make('Kia', [
     ['EV6', 2021, null, 'Kia_EV6'],
-    // The e-Niro is the first Niro's electric version; the "Niro EV" and the rest of the list's Niros are the second generation.
-    ['Niro', 2016, 2022, 'Kia_Niro', 'Niro I', (v) => v.fuel === 'electric' && v.kw === 100], ['Niro', 2022, null, 'Kia_Niro', 'Niro II'],
+    // The e-Niro (100 kW with 39 kWh, 150 kW with 64 kWh) is the first Niro's electric version; the "Niro EV" and the rest of
+    // the list's Niros are the second generation.
+    ['Niro', 2016, 2022, 'Kia_Niro', 'Niro I', (v) => v.fuel === 'electric' && (v.kw === 100 || /^e-Niro\b/iu.test(v.name ?? ''))], ['Niro', 2022, null, 'Kia_Niro', 'Niro II'],
     ['Picanto', 2017, null, 'Kia_Picanto'], ['Proceed', 2019, null, 'Kia_Ceed'], ['RIO', 2017, null, 'Kia_Rio'], ['Sorento', 2020, null, 'Kia_Sorento'],
     ['Soul', 2019, null, 'Kia_Soul'], ['Stonic', 2017, null, 'Kia_Stonic'], ['Xceed', 2019, null, 'Kia_XCeed'],
   ]),

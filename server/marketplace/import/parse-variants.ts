@@ -8,6 +8,7 @@ import { displayName, kwToPs, parseDecimal, psToKw } from './text';
 import { spellsOtherEngine } from './trade-name-spellings';
 import { ownLineName } from './type-name-lines';
 import { neutralTypeName } from './neutral-type-names';
+import { electricTradeName } from './electric-type-names';
 import { publishedPeakKw, spelledPowerKw } from './electric-peak-power';
 import { ADEME_MANUFACTURERS } from './manufacturers';
 
@@ -125,7 +126,9 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   if (kw === null && nominalKw !== null && !Number.isNaN(nominalKw)) kw = nominalKw;
   const thirtyMinutes = !peakGiven && kw !== null && nominalKw !== null && Math.round(kw) === Math.round(nominalKw);
   if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
-  return { line, make, label, model, name, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
+  // An electric type the list names after another version takes the trade's name (electric-type-names.ts).
+  const tradeName = fuel === 'electric' ? electricTradeName(ADEME_MANUFACTURERS[make] ?? displayName(make), name, Math.round(kw)) : name;
+  return { line, make, label, model, name: tradeName, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
 }
 
 /** Leading all-capital words are register spelling ("TIGUAN ALLSPACE R-Line 2.0 TDI"); the rest is as marketed. */

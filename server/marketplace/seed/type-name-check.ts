@@ -5,6 +5,8 @@
  * capacity (a "2.0 PureTech" of 1598 cm³).
  */
 import type { Db } from '../db/connection';
+import { generationsMissingEngines } from './generation-range-check';
+import { checkElectricNames } from './electric-name-check';
 import { configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
@@ -17,6 +19,10 @@ export interface TypeNameCounts {
   electricBelowPeak: number;
   /** Type names holding a trim level, wheel size, model year or other configurator word (import/configurator-words.ts). */
   typeNameConfiguratorWord: number;
+  /** Generations lacking an engine the list names for them under another series name (import/shared-ranges.ts). */
+  generationMissingEngine: number;
+  /** Electric types named after another version's battery or motors, and one electric car named twice in a generation (import/electric-type-names.ts). */
+  electricNameNotTrade: number; electricTypeTwice: number;
 }
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
@@ -45,7 +51,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeNameConfiguratorWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note) };
+  return { typeNameFrenchWord, typeNameConfiguratorWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
@@ -71,4 +77,4 @@ async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Pro
 }
 
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}`;

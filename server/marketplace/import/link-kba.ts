@@ -14,7 +14,7 @@ import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
-import { builtInBody, namesBodyLineNotGeneration, namesGenerationBody, spelledBody } from './type-bodies';
+import { BODY_NOT_IN_BASE, builtInBody, namesBodyLineNotGeneration, namesGenerationBody, onStatedBody, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
@@ -27,7 +27,7 @@ import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
 
-interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
+interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
 
 /**
  * How far a pair got: one type, several types of one engine and power (one tune in several bodies), one generation
@@ -41,9 +41,11 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   const dating = typeKeyDating(register);
   const wanted = new Map<string, { hsn: string; tsn: string; modelId: number; namesGeneration: number }>();
   const placed: Record<Placement, number> = { type: 0, fuel: 0, generation: 0, unplaced: 0, unknown: 0 };
+  let bodyNotInBase = 0;
   for (const pair of register) {
-    const { placement, modelIds } = placePair(pair, seriesByMaker, dating);
+    const { placement, modelIds, reason } = placePair(pair, seriesByMaker, dating);
     placed[placement]++;
+    if (reason === BODY_NOT_IN_BASE) bodyNotInBase++;
     // A pair naming the generation only links its types as the shopper's choice, not as its car.
     const namesGeneration = placement === 'generation' ? 1 : 0;
     for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId, namesGeneration });
@@ -63,7 +65,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   return {
     linkedPairs: placed.type + placed.fuel + placed.generation,
     pairsToOneType: placed.type, pairsToOneFuel: placed.fuel, pairsToOneGeneration: placed.generation,
-    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown,
+    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase,
   };
 }
 
@@ -73,7 +75,7 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
   const modelsBySeries = new Map<number, CatalogueSeries['models']>();
   for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
-    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, kw: m.kw, yearStart: m.yearStart, yearEnd: m.yearEnd });
+    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, kw: m.kw, body: m.body, yearStart: m.yearStart, yearEnd: m.yearEnd });
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
@@ -133,7 +135,7 @@ export function withoutBody(tradeName: string): string {
   return name;
 }
 
-export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {
+export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[]; reason?: string } {
   const { series, names, spelledGenerations, strangers } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
   // A key of several models, one of them not the family's in the data, may be that other car (several-models.ts).
@@ -175,8 +177,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // A key issued no earlier than the year its generation ended is the successor's (key-issue.ts).
   if (issuedAsGenerationEnded(window, holderNameSince(pair.kbaManufacturer), generation.yearEnd)) return { placement: 'unplaced', modelIds: [] };
   const fits = fitsTradeName(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names);
-  let models = generation.models.filter((m) => fits(generation.name, m));
-  if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
+  const fitting = generation.models.filter((m) => fits(generation.name, m));
+  // A key naming a body stands only for types built in it: the base's coupé or Avant, never the SUV or saloon (type-bodies.ts).
+  let models = fitting.filter((m) => onStatedBody(names, generation.name, m));
+  if (models.length === 0) return fitting.length > 0 ? { placement: 'unplaced', modelIds: [], reason: BODY_NOT_IN_BASE } : { placement: 'unplaced', modelIds: [] };
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
   const named = spelled(models);

@@ -232,6 +232,20 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
   });
 });
 
+describe('a KBA pair listing several variants answers with every one the base has, else with the generation', () => {
+  it('places 0005/BFP "525D,520D,5ER REIHE" on the F10 520d as the buyer\'s choice, the base lacking the 525d; "525D,520D" on both where it has them', () => {
+    const f10 = catalogue('BMW', 70, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014, 135], ['530d', 'diesel', 2010, 2014, 180]]]]);
+    expect(answer(placePair({ hsn: '0005', tsn: 'BFP', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '525D,520D,5ER REIHE' }, f10, keyOf(2011, 2012)))).toEqual({ placement: 'generation', types: ['5er F10 520d 2010'] });
+    const both = catalogue('BMW', 71, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014, 135], ['525d', 'diesel', 2010, 2014, 160]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '525D,520D,5ER REIHE'), both, keyOf(2011, 2012)))).toEqual({ placement: 'generation', types: ['5er F10 520d 2010', '5er F10 525d 2010'] });
+  });
+
+  it('places 2233/AAJ "NIRO PLUS,NIRO" on the Niro I as its generation, not as the 100 kW e-Niro (the Niro Plus is the 150 kW car)', () => {
+    const niro = catalogue('Kia', 72, [['Niro I', 2016, 2022, [['e-NIRO', 'electric', 2018, 2022, 100]]]]);
+    expect(answer(placePair({ hsn: '2233', tsn: 'AAJ', kbaManufacturer: 'KIA (ROK)', tradeName: 'NIRO PLUS,NIRO' }, niro, keyOf(2021, 2022)))).toEqual({ placement: 'generation', types: ['Niro I e-NIRO electric 2018'] });
+  });
+});
+
 describe('a KBA pair naming a body answers only with types the base has in that body', () => {
   it('leaves 2222/AXU "GLE 300 D 4MATIC COUPE" unplaced rather than on the GLE SUV\'s 300 d, the base having no 300 d coupé', () => {
     const gle = catalogue('Mercedes-Benz', 60, [['GLE', 2019, null, [['GLE 300 d 4MATIC', 'diesel', 2019, null, 200], ['GLE 400 d 4MATIC Coupe', 'diesel', 2019, null, 243]]]]);

@@ -26,6 +26,7 @@ import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
+import { lacksNamedVariant } from './several-variants';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
 
@@ -183,7 +184,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   if (models.length === 0) return fitting.length > 0 ? { placement: 'unplaced', modelIds: [], reason: BODY_NOT_IN_BASE } : { placement: 'unplaced', modelIds: [] };
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
-  const named = spelled(models);
+  // A key listing several variants, one of which the base lacks, names the generation, never one of them (several-variants.ts).
+  const lacking = lacksNamedVariant(names.map(withoutBody), generation.name, models, pair.tradeName.length >= 25);
+  const named = lacking ? [] : spelled(models);
   if (named.length > 0) models = named;
   // Among them, the types built when the key was given (the first up! key: no e-up! yet). A key
   // that spells no engine (a type named by its model only, "Trafic", spells none), given before any
@@ -201,7 +204,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   // A trade name of the model only states no engine, even where the catalogue has one (model-only-names.ts).
-  if (namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
+  if (lacking || namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
   return { placement, modelIds: models.map((m) => m.id) };
 }
 

@@ -390,6 +390,10 @@ describe('the register\'s Golf VI, Passat B7 and Insignia keys', () => {
     expect(placePair(golf('AKX'), vw, dated).placement).toBe('unplaced');
   });
 
+  it('states why a lone "GOLF" key of the Golf V and VI years stays unplaced (0603/AMK beside the ALR-AMI run): it stands in no launch run', () => {
+    expect(placePair(golf('AMK'), vw, dated)).toEqual({ placement: 'unplaced', modelIds: [], reason: "several generations built in the key's years, and the key in no launch run of its name" });
+  });
+
   it('dates an "INSIGNIA SPORTS TOURER" key given by the Insignia\'s launch from the year before it', () => {
     const opel = catalogue('Opel', 41, [['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017], ['1.6 Turbo', 'petrol', 2008, 2017]], 'saloon;hatchback;estate']]);
     const undatedBefore: TypeKeyDating = { window: () => ({ from: 1950, to: 2008 }) };

@@ -19,7 +19,7 @@ import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
-import { launchedGeneration } from './launch-blocks';
+import { OUTSIDE_LAUNCH_RUN, launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
@@ -43,10 +43,12 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   const wanted = new Map<string, { hsn: string; tsn: string; modelId: number; namesGeneration: number }>();
   const placed: Record<Placement, number> = { type: 0, fuel: 0, generation: 0, unplaced: 0, unknown: 0 };
   let bodyNotInBase = 0;
+  let outsideLaunchRun = 0;
   for (const pair of register) {
     const { placement, modelIds, reason } = placePair(pair, seriesByMaker, dating);
     placed[placement]++;
     if (reason === BODY_NOT_IN_BASE) bodyNotInBase++;
+    if (reason === OUTSIDE_LAUNCH_RUN) outsideLaunchRun++;
     // A pair naming the generation only links its types as the shopper's choice, not as its car.
     const namesGeneration = placement === 'generation' ? 1 : 0;
     for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId, namesGeneration });
@@ -66,7 +68,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   return {
     linkedPairs: placed.type + placed.fuel + placed.generation,
     pairsToOneType: placed.type, pairsToOneFuel: placed.fuel, pairsToOneGeneration: placed.generation,
-    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase,
+    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase, pairsOfSeveralGenerationsOutsideLaunchRun: outsideLaunchRun,
   };
 }
 
@@ -170,8 +172,12 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     if (owners.length === 1 && !keyMayPredate(window, owners[0]!.yearStart)) candidates = owners;
     // A generic name ("GOLF", "PASSAT") in a run of keys given when a generation began is that
     // generation's (launch-blocks.ts); a spelled engine is read as above, never by the run.
-    const launched = window && spelledGenerations.length === 0 && named.length === 0 ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
+    const byRun = window !== null && spelledGenerations.length === 0 && named.length === 0;
+    const launched = byRun && window ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
     if (launched) candidates = [launched];
+    // Several generations built in the key's years and no launch run to choose: a lone key of a changeover
+    // (0603/AMK "GOLF" of 2007-08, between Golf VI launch runs) may be the older generation's engine update.
+    else if (byRun) return { placement: 'unplaced', modelIds: [], reason: OUTSIDE_LAUNCH_RUN };
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   const generation = candidates[0]!;

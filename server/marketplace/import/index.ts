@@ -19,10 +19,11 @@ export { fitsTradeName, keyMayPredate, pairWindow, tradeNames, withoutBody } fro
 export { namesOnlyTheModel } from './model-only-names';
 export { fitsBmwDesignation } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
-export { namesBodyLineNotGeneration } from './type-bodies';
+export { namesBodyLineNotGeneration, onStatedBody } from './type-bodies';
 export { holderNameSince } from './holder-name-eras';
 export { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 export { otherModels } from './several-models';
+export { lacksNamedVariant } from './several-variants';
 export { kbaSeriesName, seriesFit } from './series-names';
 export { matchKey } from './text';
 export { otherLineNamed } from './type-name-lines';

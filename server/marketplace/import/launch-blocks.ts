@@ -9,6 +9,13 @@
 import type { RegisterRow } from './repository';
 import { matchKey } from './text';
 
+/**
+ * Why a key of years when two generations of its name were built, standing in no run, stays unplaced:
+ * the register gives the old generation's engine updates lone keys among the new one's launch run
+ * (the Golf V Variant was built into 2009, beside the Golf VI of 2008), so a lone key may be either.
+ */
+export const OUTSIDE_LAUNCH_RUN = "several generations built in the key's years, and the key in no launch run of its name";
+
 /** The shortest run of one name that reads as a launch block. */
 export const LAUNCH_BLOCK_KEYS = 3;
 

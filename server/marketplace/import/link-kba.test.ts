@@ -11,16 +11,16 @@ type Type = [name: string, fuel: string, yearStart: number, yearEnd: number | nu
 let nextId = 1;
 const names = new Map<number, string>();
 
-/** Catalogue series as the vehicle base imports them: one per generation, its types with their years. */
-function catalogue(make: string, familyId: number, generations: [name: string, yearStart: number, yearEnd: number | null, types: Type[]][]): SeriesByMaker {
-  const series = generations.map(([name, yearStart, yearEnd, types]) => ({
+/** Catalogue series as the vehicle base imports them: one per generation, its types with their years (and the base's bodies). */
+function catalogue(make: string, familyId: number, generations: [name: string, yearStart: number, yearEnd: number | null, types: Type[], body?: string][]): SeriesByMaker {
+  const series = generations.map(([name, yearStart, yearEnd, types, body]) => ({
     id: nextId++, name, familyId, yearStart, yearEnd,
     models: types.map(([model, fuel, start, end, kw]) => {
       const id = nextId++;
       names.set(id, `${name} ${model}${fuel === 'diesel' || fuel === 'petrol' ? '' : ` ${fuel}`} ${start}`);
       // The displacement a type's name spells ("2.0 TDI"), else none: enough to tell two engines apart.
       const litres = /(\d\.\d)/.exec(model)?.[1];
-      return { id, name: model, fuel, ccm: litres ? Math.round(Number(litres) * 1000) : 0, kw, yearStart: start, yearEnd: end };
+      return { id, name: model, fuel, ccm: litres ? Math.round(Number(litres) * 1000) : 0, kw, body, yearStart: start, yearEnd: end };
     }),
   }));
   return new Map([[matchKey(make), series]]);
@@ -89,8 +89,8 @@ describe('a KBA pair answers with its own types', () => {
   });
 
   const insignia = catalogue('Opel', 10, [
-    ['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017, 118], ['1.6 Turbo', 'petrol', 2008, 2017, 125]]],
-    ['Insignia B (Z18)', 2017, 2022, [['2.0 Diesel', 'diesel', 2017, 2022, 125], ['1.5 Turbo', 'petrol', 2017, 2022, 121]]],
+    ['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017, 118], ['1.6 Turbo', 'petrol', 2008, 2017, 125]], 'saloon;hatchback;estate'],
+    ['Insignia B (Z18)', 2017, 2022, [['2.0 Diesel', 'diesel', 2017, 2022, 125], ['1.5 Turbo', 'petrol', 2017, 2022, 121]], 'hatchback;estate'],
   ]);
 
   it('places Insignia keys by the bodies their names spell: "GRAND SPORT" is the Insignia B, "LIMOUSINE HB/NB" and "SPORTS TOURER SW" the Insignia A, each as the buyer\'s choice', () => {
@@ -119,7 +119,7 @@ describe('a KBA pair answers with its own types', () => {
 
   const a6 = catalogue('Audi', 5, [
     ['A6 C6 (4F2)', 2004, 2011, [['2.0 TDI', 'diesel', 2008, 2011]]],
-    ['A6 C7 (4G2)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]]],
+    ['A6 C7 (4G2)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]], 'saloon;estate'],
   ]);
 
   it('places an "A6 AVANT" key of 2012 to 2013 on the A6 C7 types built then or the year after, the body word aside', () => {
@@ -226,9 +226,44 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
   });
 
   it('answers 0588/BAO "A3 CABRIOLET" with the A3 8V types, never the e-tron, built as a Sportback only', () => {
-    const a3 = catalogue('Audi', 33, [['A3 8V (8V1)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]]]]);
+    const a3 = catalogue('Audi', 33, [['A3 8V (8V1)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]], 'hatchback;saloon;convertible']]);
     expect(answer(placePair({ hsn: '0588', tsn: 'BAO', kbaManufacturer: 'AUDI', tradeName: 'A3 CABRIOLET' }, a3, keyOf(2014, 2016)))).toEqual({ placement: 'generation', types: ['A3 8V (8V1) 1.4 TFSI 2014', 'A3 8V (8V1) 2.0 TDI 2012'] });
     expect(answer(placePair(pair('AUDI', 'A3 SPORTBACK'), a3, keyOf(2014, 2016))).types).toContain('A3 8V (8V1) 1.4 TFSI e-tron plugin-hybrid 2014');
+  });
+});
+
+describe('a KBA pair listing several variants answers with every one the base has, else with the generation', () => {
+  it('places 0005/BFP "525D,520D,5ER REIHE" on the F10 520d as the buyer\'s choice, the base lacking the 525d; "525D,520D" on both where it has them', () => {
+    const f10 = catalogue('BMW', 70, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014, 135], ['530d', 'diesel', 2010, 2014, 180]]]]);
+    expect(answer(placePair({ hsn: '0005', tsn: 'BFP', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '525D,520D,5ER REIHE' }, f10, keyOf(2011, 2012)))).toEqual({ placement: 'generation', types: ['5er F10 520d 2010'] });
+    const both = catalogue('BMW', 71, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014, 135], ['525d', 'diesel', 2010, 2014, 160]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '525D,520D,5ER REIHE'), both, keyOf(2011, 2012)))).toEqual({ placement: 'generation', types: ['5er F10 520d 2010', '5er F10 525d 2010'] });
+  });
+
+  it('places 2233/AAJ "NIRO PLUS,NIRO" on the Niro I as its generation, not as the 100 kW e-Niro (the Niro Plus is the 150 kW car)', () => {
+    const niro = catalogue('Kia', 72, [['Niro I', 2016, 2022, [['e-NIRO', 'electric', 2018, 2022, 100]]]]);
+    expect(answer(placePair({ hsn: '2233', tsn: 'AAJ', kbaManufacturer: 'KIA (ROK)', tradeName: 'NIRO PLUS,NIRO' }, niro, keyOf(2021, 2022)))).toEqual({ placement: 'generation', types: ['Niro I e-NIRO electric 2018'] });
+  });
+});
+
+describe('a KBA pair naming a body answers only with types the base has in that body', () => {
+  it('leaves 2222/AXU "GLE 300 D 4MATIC COUPE" unplaced rather than on the GLE SUV\'s 300 d, the base having no 300 d coupé', () => {
+    const gle = catalogue('Mercedes-Benz', 60, [['GLE', 2019, null, [['GLE 300 d 4MATIC', 'diesel', 2019, null, 200], ['GLE 400 d 4MATIC Coupe', 'diesel', 2019, null, 243]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'AXU', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'GLE 300 D 4MATIC COUPE' }, gle, keyOf(2020, 2022))).toEqual({ placement: 'unplaced', modelIds: [], reason: 'body not in the base' });
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'GLE 400 D 4MATIC COUPE'), gle, keyOf(2020, 2022)))).toEqual({ placement: 'type', types: ['GLE GLE 400 d 4MATIC Coupe 2019'] });
+  });
+
+  it('leaves "Q5 SPORTBACK" unplaced on a Q5 the base builds as an SUV only, and answers "Q3 SPORTBACK" with the Q3 Sportback types, not the Q3 SUV\'s', () => {
+    const q5 = catalogue('Audi', 61, [['Q5 (FYB)', 2016, 2024, [['2.0 TDI', 'diesel', 2016, 2024, 140], ['2.0 TFSI', 'petrol', 2016, 2024, 185]], 'suv']]);
+    expect(placePair({ hsn: '0588', tsn: 'BYQ', kbaManufacturer: 'AUDI', tradeName: 'Q5 SPORTBACK' }, q5, keyOf(2020, 2021))).toEqual({ placement: 'unplaced', modelIds: [], reason: 'body not in the base' });
+    expect(placePair(pair('AUDI', 'Q5'), q5, keyOf(2020, 2021)).placement).toBe('generation');
+    const q3 = catalogue('Audi', 62, [['Q3', 2018, null, [['Q3 Sportback 35 TFSI', 'petrol', 2018, null, 110], ['Q3 SUV 35 TFSI', 'petrol', 2018, null, 110], ['Q3 Sportback 45 TFSI e', 'plugin-hybrid', 2018, null, 180], ['Q3 SUV 45 TFSI e', 'plugin-hybrid', 2018, null, 180]]]]);
+    expect(answer(placePair(pair('AUDI', 'Q3 SPORTBACK'), q3, keyOf(2020, 2021)))).toEqual({ placement: 'generation', types: ['Q3 Q3 Sportback 35 TFSI 2018', 'Q3 Q3 Sportback 45 TFSI e plugin-hybrid 2018'] });
+  });
+
+  it('reads a body word that is the generation\'s own name ("KOMBI", the Transporter Kombi) as no body', () => {
+    const kombi = catalogue('VW', 63, [['Kombi', 2019, null, [['Transporter 6.1 L1 2.0 TDI', 'diesel', 2019, null, 110]]]]);
+    expect(placePair(pair('VOLKSWAGEN-VW', 'KOMBI'), kombi, keyOf(2020, 2021)).placement).not.toBe('unplaced');
   });
 });
 
@@ -355,8 +390,12 @@ describe('the register\'s Golf VI, Passat B7 and Insignia keys', () => {
     expect(placePair(golf('AKX'), vw, dated).placement).toBe('unplaced');
   });
 
+  it('states why a lone "GOLF" key of the Golf V and VI years stays unplaced (0603/AMK beside the ALR-AMI run): it stands in no launch run', () => {
+    expect(placePair(golf('AMK'), vw, dated)).toEqual({ placement: 'unplaced', modelIds: [], reason: "several generations built in the key's years, and the key in no launch run of its name" });
+  });
+
   it('dates an "INSIGNIA SPORTS TOURER" key given by the Insignia\'s launch from the year before it', () => {
-    const opel = catalogue('Opel', 41, [['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017], ['1.6 Turbo', 'petrol', 2008, 2017]]]]);
+    const opel = catalogue('Opel', 41, [['Insignia A (G09)', 2008, 2017, [['2.0 CDTI', 'diesel', 2008, 2017], ['1.6 Turbo', 'petrol', 2008, 2017]], 'saloon;hatchback;estate']]);
     const undatedBefore: TypeKeyDating = { window: () => ({ from: 1950, to: 2008 }) };
     const sportsTourer: RegisterRow = { hsn: '0035', tsn: 'AJF', kbaManufacturer: 'OPEL', tradeName: 'INSIGNIA SPORTS TOURER' };
     expect(placePair(sportsTourer, opel, undatedBefore).placement).toBe('generation');

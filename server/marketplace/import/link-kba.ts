@@ -14,20 +14,21 @@ import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
-import { builtInBody, namesBodyLineNotGeneration, namesGenerationBody, spelledBody } from './type-bodies';
+import { BODY_NOT_IN_BASE, builtInBody, namesBodyLineNotGeneration, namesGenerationBody, onStatedBody, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
-import { launchedGeneration } from './launch-blocks';
+import { OUTSIDE_LAUNCH_RUN, launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
+import { lacksNamedVariant } from './several-variants';
 
-interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; yearStart: number; yearEnd: number | null }[] }
+interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
 
 /**
  * How far a pair got: one type, several types of one engine and power (one tune in several bodies), one generation
@@ -41,9 +42,13 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   const dating = typeKeyDating(register);
   const wanted = new Map<string, { hsn: string; tsn: string; modelId: number; namesGeneration: number }>();
   const placed: Record<Placement, number> = { type: 0, fuel: 0, generation: 0, unplaced: 0, unknown: 0 };
+  let bodyNotInBase = 0;
+  let outsideLaunchRun = 0;
   for (const pair of register) {
-    const { placement, modelIds } = placePair(pair, seriesByMaker, dating);
+    const { placement, modelIds, reason } = placePair(pair, seriesByMaker, dating);
     placed[placement]++;
+    if (reason === BODY_NOT_IN_BASE) bodyNotInBase++;
+    if (reason === OUTSIDE_LAUNCH_RUN) outsideLaunchRun++;
     // A pair naming the generation only links its types as the shopper's choice, not as its car.
     const namesGeneration = placement === 'generation' ? 1 : 0;
     for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId, namesGeneration });
@@ -63,7 +68,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   return {
     linkedPairs: placed.type + placed.fuel + placed.generation,
     pairsToOneType: placed.type, pairsToOneFuel: placed.fuel, pairsToOneGeneration: placed.generation,
-    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown,
+    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase, pairsOfSeveralGenerationsOutsideLaunchRun: outsideLaunchRun,
   };
 }
 
@@ -73,7 +78,7 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
   const modelsBySeries = new Map<number, CatalogueSeries['models']>();
   for (const m of await repo.models()) {
     const list = modelsBySeries.get(m.seriesId) ?? [];
-    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, kw: m.kw, yearStart: m.yearStart, yearEnd: m.yearEnd });
+    list.push({ id: m.id, name: m.name, fuel: m.fuel, ccm: m.ccm, kw: m.kw, body: m.body, yearStart: m.yearStart, yearEnd: m.yearEnd });
     modelsBySeries.set(m.seriesId, list);
   }
   const byMaker = new Map<string, CatalogueSeries[]>();
@@ -133,7 +138,7 @@ export function withoutBody(tradeName: string): string {
   return name;
 }
 
-export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[] } {
+export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[]; reason?: string } {
   const { series, names, spelledGenerations, strangers } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
   // A key of several models, one of them not the family's in the data, may be that other car (several-models.ts).
@@ -167,19 +172,27 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     if (owners.length === 1 && !keyMayPredate(window, owners[0]!.yearStart)) candidates = owners;
     // A generic name ("GOLF", "PASSAT") in a run of keys given when a generation began is that
     // generation's (launch-blocks.ts); a spelled engine is read as above, never by the run.
-    const launched = window && spelledGenerations.length === 0 && named.length === 0 ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
+    const byRun = window !== null && spelledGenerations.length === 0 && named.length === 0;
+    const launched = byRun && window ? launchedGeneration(candidates, window, dating.run?.(pair.hsn, pair.tsn) ?? 1) : null;
     if (launched) candidates = [launched];
+    // Several generations built in the key's years and no launch run to choose: a lone key of a changeover
+    // (0603/AMK "GOLF" of 2007-08, between Golf VI launch runs) may be the older generation's engine update.
+    else if (byRun) return { placement: 'unplaced', modelIds: [], reason: OUTSIDE_LAUNCH_RUN };
   }
   if (candidates.length !== 1) return { placement: 'unplaced', modelIds: [] };
   const generation = candidates[0]!;
   // A key issued no earlier than the year its generation ended is the successor's (key-issue.ts).
   if (issuedAsGenerationEnded(window, holderNameSince(pair.kbaManufacturer), generation.yearEnd)) return { placement: 'unplaced', modelIds: [] };
   const fits = fitsTradeName(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names);
-  let models = generation.models.filter((m) => fits(generation.name, m));
-  if (models.length === 0) return { placement: 'unplaced', modelIds: [] };
+  const fitting = generation.models.filter((m) => fits(generation.name, m));
+  // A key naming a body stands only for types built in it: the base's coupé or Avant, never the SUV or saloon (type-bodies.ts).
+  let models = fitting.filter((m) => onStatedBody(names, generation.name, m));
+  if (models.length === 0) return fitting.length > 0 ? { placement: 'unplaced', modelIds: [], reason: BODY_NOT_IN_BASE } : { placement: 'unplaced', modelIds: [] };
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
-  const named = spelled(models);
+  // A key listing several variants, one of which the base lacks, names the generation, never one of them (several-variants.ts).
+  const lacking = lacksNamedVariant(names.map(withoutBody), generation.name, models, pair.tradeName.length >= 25);
+  const named = lacking ? [] : spelled(models);
   if (named.length > 0) models = named;
   // Among them, the types built when the key was given (the first up! key: no e-up! yet). A key
   // that spells no engine (a type named by its model only, "Trafic", spells none), given before any
@@ -197,7 +210,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   // A trade name of the model only states no engine, even where the catalogue has one (model-only-names.ts).
-  if (namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
+  if (lacking || namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
   return { placement, modelIds: models.map((m) => m.id) };
 }
 

@@ -165,7 +165,8 @@ export function importRepository(db: Db) {
       if (!differs(current, wanted)) return 0;
       return written(await db.updateTable('models').set(wanted).where('id', '=', modelId).executeTakeFirst());
     },
-    models: () => db.selectFrom('models').select(['id', 'series_id as seriesId', 'name', 'fuel', 'ccm', 'kw', 'production_year_start as yearStart', 'production_year_end as yearEnd']).orderBy('id').execute(),
+    models: () => db.selectFrom('models as m').leftJoin('vehicle_type_facts as f', 'f.model_id', 'm.id')
+      .select(['m.id', 'm.series_id as seriesId', 'm.name', 'm.fuel', 'm.ccm', 'm.kw', 'm.production_year_start as yearStart', 'm.production_year_end as yearEnd', 'f.body']).orderBy('m.id').execute(),
 
     register: (): Promise<RegisterRow[]> =>
       db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).orderBy('hsn').orderBy('tsn').execute(),

@@ -1,4 +1,4 @@
-import { builtInBody, spelledBody } from './type-bodies';
+import { builtInBody, onStatedBody, spelledBody, typeBodies } from './type-bodies';
 
 describe('the body a KBA trade name spells', () => {
   it('reads "A3 CABRIOLET" as a convertible, "A6 AVANT" and "GOLF VARIANT" as estates, "A3 LIMOUSINE" as a saloon, "GOLF" as none', () => {
@@ -10,5 +10,22 @@ describe('the body a KBA trade name spells', () => {
     expect(builtInBody(['Audi'], 'A3 8V (8V1)', '1.4 TFSI e-tron', 'hatchback')).toBe(true);
     expect(builtInBody(['Audi'], 'A3 8V (8V1)', '2.0 TDI', 'convertible')).toBe(true);
     expect(builtInBody(['VW'], 'Golf VII (5G1)', 'e-Golf', 'estate')).toBe(false);
+  });
+});
+
+describe('the body of a type a key naming a body stands for', () => {
+  it('reads the base\'s bodies, else the body a type\'s name spells', () => {
+    expect([...typeBodies({ name: '2.0 TDI', body: 'saloon;estate' })]).toEqual(['saloon', 'estate']);
+    expect([...typeBodies({ name: 'AMG GLE 53 4MATIC+ Coupé' })]).toEqual(['coupe']);
+    expect([...typeBodies({ name: 'Q3 SUV 35 TFSI' })]).toEqual([]);
+  });
+
+  it('places "A6 AVANT" on an A6 the base builds as an Avant, "GLE 300 D 4MATIC COUPE" on no GLE SUV, "Q5 SPORTBACK" on no SUV-only Q5', () => {
+    expect(onStatedBody(['A6 AVANT'], 'A6 C7 (4G2)', { name: '2.0 TDI', body: 'saloon;estate' })).toBe(true);
+    expect(onStatedBody(['GLE 300 D 4MATIC COUPE'], 'GLE', { name: 'GLE 300 d 4MATIC' })).toBe(false);
+    expect(onStatedBody(['GLE 400 D 4MATIC COUPE'], 'GLE', { name: 'GLE 400 d 4MATIC Coupe' })).toBe(true);
+    expect(onStatedBody(['Q5 SPORTBACK'], 'Q5 FY (FYB)', { name: '2.0 TDI', body: 'suv' })).toBe(false);
+    expect(onStatedBody(['Q5'], 'Q5 FY (FYB)', { name: '2.0 TDI', body: 'suv' })).toBe(true);
+    expect(onStatedBody(['KOMBI'], 'Kombi', { name: 'Transporter 6.1 L1 2.0 TDI' })).toBe(true);
   });
 });

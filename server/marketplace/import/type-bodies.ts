@@ -72,3 +72,32 @@ const GENERATION_BODY_NAMES: readonly { make: string; word: RegExp; generation: 
 export function namesGenerationBody(makes: readonly string[], names: readonly string[], generation: string): boolean {
   return GENERATION_BODY_NAMES.some((b) => makes.includes(b.make) && b.generation.test(generation) && names.some((name) => b.word.test(name.toUpperCase())));
 }
+
+/**
+ * The bodies a type was built in: the vehicle base lists them for each of its types (an A6 C7 2.0 TDI
+ * is a saloon and an Avant); a type the base does not hold is named for its body where it is one
+ * ("Q3 Sportback 35 TFSI", "GLE 400 d 4MATIC Coupe"). A type with neither states no body.
+ */
+export function typeBodies(type: { name: string; body?: string | null }): Set<string> {
+  const bodies = new Set((type.body ?? '').split(';').map((b) => b.trim().toLowerCase()).filter((b) => b !== ''));
+  const named = spelledBody([type.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')]);
+  if (named) bodies.add(named);
+  return bodies;
+}
+
+/**
+ * Whether a key whose trade names state a body ("A6 AVANT", "GLE 300 D 4MATIC COUPE", "Q5 SPORTBACK")
+ * may stand for a type: only for one built in that body. A coupé, an estate or a Sportback has other
+ * rear dampers and springs, tailgate struts, rear wiper and rear lights than the saloon or SUV of its
+ * generation, so the coupé's key on the SUV's type sells its owner the wrong ones; where the base has
+ * no type of that body the key stays unplaced (body not in the base). A body word that is the
+ * generation's own name ("KOMBI", the Transporter Kombi) states no body.
+ */
+export function onStatedBody(names: readonly string[], generation: string, type: { name: string; body?: string | null }): boolean {
+  const body = spelledBody(names);
+  if (!body || spelledBody([generation]) === body) return true;
+  return typeBodies(type).has(body);
+}
+
+/** Why a key naming a body the base has no type of stays unplaced. */
+export const BODY_NOT_IN_BASE = 'body not in the base';

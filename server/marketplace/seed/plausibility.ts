@@ -65,8 +65,10 @@ import { type MakerNumberCounts, checkMakerNumbers, makerNumbersLine } from './m
 import { type MakerPriceCounts, checkMakersAndPrices, makersAndPricesLine } from './maker-price-check';
 import { type TradeNormCounts, checkTradeNorms, tradeNormsLine } from './trade-norm-check';
 import { type RetrofitLightCounts, checkRetrofitLights, retrofitLightsLine } from './retrofit-light-check';
+import { type KbaBodyCounts, checkKbaBodies, kbaBodiesLine } from './kba-body-check';
+import { type KbaVariantCounts, checkKbaVariants, kbaVariantsLine } from './kba-variants-check';
 
-export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts, TypeNameCounts {
+export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts, KbaBodyCounts, KbaVariantCounts, TypeNameCounts {
   /** French plates of a series not yet issued, issued before their car was built, or FNI plates on a car built after the SIV began. */
   plateAgainstCar: number;
   /** Types of the French list alone dated the list's year though their generation came earlier (list-dating-check.ts). */
@@ -728,6 +730,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const listDating = await checkListDating(db, note);
   const typeNames = await checkTypeNames(db, note);
   const kbaEngines = await checkKbaEngines(db, note);
+  const kbaBodies = await checkKbaBodies(db, note);
+  const kbaVariants = await checkKbaVariants(db, note);
   const tradeNumbers = await checkTradeNumbers(db, note, carOf);
   const wipers = await checkWipers(db, kindOfCategory, models, topModels, note);
   const oeApplications = await checkOeApplications(db, note);
@@ -744,7 +748,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights,
+    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights,
   };
 }
 
@@ -805,5 +809,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}`;
 }

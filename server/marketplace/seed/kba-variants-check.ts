@@ -1,0 +1,30 @@
+/**
+ * The plausibility check's reading of a register pair that lists several variants (import/several-variants.ts,
+ * lacksNamedVariant): "525D,520D" or "NIRO PLUS,NIRO" may be any of them, so it is linked as one car only to
+ * types of every variant it names, never to one of them while the base lacks the other.
+ */
+import type { Db } from '../db/connection';
+import { lacksNamedVariant, tradeNames, withoutBody } from '../import';
+
+export interface KbaVariantCounts {
+  /** Register pairs naming several variants linked as one car to types that are not each of them. */
+  kbaPairOnOneOfSeveralVariants: number;
+}
+
+export async function checkKbaVariants(db: Db, note: (text: string) => void): Promise<KbaVariantCounts> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 's.name as generation', 'm.name']).where('k.names_generation', '=', 0).execute();
+  const byPair = new Map<string, typeof links>();
+  for (const link of links) byPair.set(`${link.hsn}/${link.tsn}`, [...(byPair.get(`${link.hsn}/${link.tsn}`) ?? []), link]);
+  let wrong = 0;
+  for (const [pair, types] of byPair) {
+    const { tradeName, generation } = types[0]!;
+    if (!lacksNamedVariant(tradeNames(tradeName).map(withoutBody), generation, types, tradeName.length >= 25)) continue;
+    if (wrong++ < 3) note(`KBA ${pair} "${tradeName}" is linked as one car to ${generation} ${types.map((t) => t.name).join(', ')} only`);
+  }
+  return { kbaPairOnOneOfSeveralVariants: wrong };
+}
+
+/** The count in the report's line. */
+export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}`;

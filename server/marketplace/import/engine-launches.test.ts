@@ -14,6 +14,12 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(engineLaunchYear('Volvo', 'XC60', 'XC60 T6 AWD')).toBeNull();
   });
 
+  it('dates the Macan I types of the list from the 2021 facelift whose engines they carry, the Macan T from 2022, never from 2014', () => {
+    expect(typeStartByEngine('Porsche', 'Macan I', 'Macan T', 2014, 2024, 1984, 'petrol')).toBe(2022);
+    expect(typeStartByEngine('Porsche', 'Macan I', 'Macan GTS', 2014, 2024, 2894, 'petrol')).toBe(2021);
+    expect(typeStartByEngine('Porsche', 'Macan I', 'Macan', 2014, 2024, 1984, 'petrol')).toBe(2021);
+  });
+
   it('dates the Trafic III 2.0 dCi from the 2019 facelift, the list naming it "Trafic" only: its 2014-2019 vans had the 1.6 dCi', () => {
     expect(typeStartByEngine('Renault', 'Trafic', 'Trafic', 2014, null, 1997)).toBe(2019);
     expect(typeStartByEngine('Renault', 'Trafic', 'Trafic', 2014, null, 1598)).toBe(2014);

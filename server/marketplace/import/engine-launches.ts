@@ -107,6 +107,10 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Porsche', generation: /^Cayenne$/, engine: /Turbo S/i, fuel: 'plugin-hybrid', since: 2019 },
   { make: 'Porsche', generation: /^Cayenne$/, fuel: 'plugin-hybrid', since: 2018 },
   { make: 'Porsche', generation: /^Taycan$/, engine: /Turismo/i, since: 2021 },
+  // Macan (95B): the French list's types carry the 2021 facelift's engines (the Macan's 195 kW 2.0, the S's 280 kW and the
+  // GTS's 324 kW 2.9 V6); the 2014 Macan had 185-294 kW engines of its own. The Macan T came in 2022 (Porsche press releases).
+  { make: 'Porsche', generation: /^Macan/i, engine: /\bMacan T\b/i, since: 2022 },
+  { make: 'Porsche', generation: /^Macan/i, since: 2021 },
   { make: 'Smart', generation: /^Forfour$/, fuel: 'electric', since: 2017 },
   { make: 'Suzuki', generation: /^Vitara$/, fuel: 'hybrid', since: 2020 },
   { make: 'VW', generation: /^Arteon$/, fuel: 'plugin-hybrid', since: 2020 },

@@ -139,7 +139,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds alternators, starters, air filters and belt drives of one platform and install, coolant sensors of their engine\'s thread, starters of their engine\'s power and maker, batteries of their tray and top mounts priced by their car', () => {
-    expect(report.vehicleParts).toEqual({ vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0 });
+    expect(report.vehicleParts).toEqual({ vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0 });
   });
 
   it('finds rear silencers of one body line, handbrake cables of one model and rear brake, propshafts of one driveline, springs of one axle load, rear dampers of one rear axle and wheel bearings of one drive', () => {
@@ -279,7 +279,7 @@ describe('real vehicles', () => {
   });
 
   it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own', () => {
-    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, sameSpecPriceSpread: 0 });
+    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0 });
   });
 
   it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass', () => {

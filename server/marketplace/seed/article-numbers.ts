@@ -184,7 +184,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
             candidates = fitting;
             continue;
           }
-          if (!able.length) throw new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
+          // Where the cars' makes leave only make-coded brands (data/brand-coverage.ts) and none has one code for them all: another article instead.
+          if (!able.length) throw accepts ? new LinesUsedUp(`no brand that lists a ${kind} for these makes can number it`) : new Error(`no brand can number a ${kind} for ${fitted?.length ?? 0} vehicles`);
           // Every brand that can number it has numbered this belt's size: as when every maker drawn from has.
           if (able.every((at) => sized.has(at))) {
             if (candidates === fitting || need.onlyOthers) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);

@@ -11,7 +11,7 @@ import { BATCH, maxId } from './article-batches';
 import { panelMakerFits } from './data/body-panels';
 import { EXOTIC_PARTS, exoticBrandFits, exoticFloorEur, exoticKindFits, isExotic } from './data/exotic-makes';
 import { sizePriceBandEur } from './data/price-bands';
-import { premiumExhaustFits } from './data/premium-exhaust';
+import { premiumBodyFits, premiumExhaustFits } from './data/premium-exhaust';
 import { carBatteryAh } from './data/car-batteries';
 import { TIMING_KIT, TIMING_KIT_WITH_PUMP, pumpKitNotAboveKit } from './data/timing-kit-prices';
 import { PACK_LITRES, PART_TYPES } from './data/part-types';
@@ -35,6 +35,8 @@ export interface MakerPriceCounts {
   pumpKitNotAboveKit: number;
   /** A volume exhaust line's pipe or silencer fitting a premium sports type (a Bosal front pipe for a Panamera). */
   volumeExhaustOnPremiumCar: number;
+  /** A volume maker's body panel, lamp or rear silencer fitting a sports or luxury type whose own comes from its maker (a Blic bonnet for a 911, a Bosal silencer for an M440i). */
+  volumeBodyOnSportsCar: number;
   /** Equivalent parts (one kind, one spec) for the same cars whose cheapest offers lie further apart than a counter lets them (a €4 and a €16 oil filter for one engine). */
   sameSpecPriceSpread: number;
 }
@@ -45,7 +47,7 @@ const pricedByCars = (kind: string) => kind in PART_TYPES && !PART_TYPES[kind]!.
 type Criteria = { key: string; value: string }[];
 
 export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
-  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, sameSpecPriceSpread: 0 };
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0 };
   const sameCars = new Map<string, { cheapest: number[]; ids: number[] }>();
   const kitOffers = new Map<string, { kit: number[]; withPump: number[] }>();
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
@@ -81,6 +83,8 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
       }
       const premium = cars.find((car) => !premiumExhaustFits(kind, car));
       if (premium) seen('volumeExhaustOnPremiumCar', `${brand} ${kind} ${article.id} fits ${premium.generation} ${premium.typeName}: its exhaust comes from the maker only`);
+      const sports = cars.find((car) => !premiumBodyFits(kind, car));
+      if (sports) seen('volumeBodyOnSportsCar', `${brand} ${kind} ${article.id} fits ${sports.generation} ${sports.typeName}: its ${kind} comes from the maker only`);
       const floor = exoticFloorEur(kind, makes) * 100;
       for (const cents of prices) if (cents < floor) seen('exoticPartBelowPriceLevel', `${kind} ${article.id} for a ${exotic} at ${cents / 100} € (its level from ${floor / 100} €)`);
       const band = sizePriceBandEur(kind, criteria, makes);
@@ -131,5 +135,5 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust part on a premium sports or luxury flagship type ${r.volumeExhaustOnPremiumCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust part on a premium sports or luxury flagship type ${r.volumeExhaustOnPremiumCar}, volume body panel, lamp or sport silencer on a sports or luxury type ${r.volumeBodyOnSportsCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}`;
 }

@@ -12,7 +12,8 @@ import type { SeededModel } from './vehicles';
 import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
 import { vehiclePartBasis } from './data/vehicle-keyed-parts';
 import { exoticKindFits } from './data/exotic-makes';
-import { premiumExhaustFits } from './data/premium-exhaust';
+import { premiumBodyFits, premiumExhaustFits } from './data/premium-exhaust';
+import { kindCovered } from './data/brand-coverage';
 import { litrePriceCents, packLine, packPriceCents } from './pack-prices';
 
 export interface PartKind {
@@ -41,7 +42,7 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
     fit,
     type,
     band: [euros[0] * 100, euros[1] * 100],
-    usable: (model, position = null) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car, position) && exoticKindFits(leaf.partType, model.car.make) && premiumExhaustFits(leaf.partType, model.car),
+    usable: (model, position = null) => (fit === 'engine' && !type?.electric ? model.fuel !== 'electric' : true) && (type?.fuel === undefined || model.fuel === type.fuel) && kindFits(leaf.partType, model.car, position) && exoticKindFits(leaf.partType, model.car.make) && premiumExhaustFits(leaf.partType, model.car) && premiumBodyFits(leaf.partType, model.car) && kindCovered(leaf.partType, model.car),
     keyOf: (model, position) => fitmentKey(leaf.partType, fit, model.car, position),
   };
   kinds.set(leaf.id, kind);

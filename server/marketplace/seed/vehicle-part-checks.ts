@@ -8,6 +8,7 @@ import { airSpringDesignOf } from './data/air-springs';
 import { faceliftPanelFits } from './data/facelifts';
 import { gearboxPartFamily } from './data/gearboxes';
 import { lineOfNumber } from './data/product-lines';
+import { brandCovers } from './data/brand-coverage';
 import {
   BELT_DRIVE_KINDS, CLASS_PRICED_UNIT_KINDS, ROTATING_ELECTRICS_KINDS, START_STOP_AH, VEHICLE_KEYED_KINDS, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf,
   coolantSensorThreadOf, rotatingElectricsFit, starterKwOf,
@@ -34,6 +35,8 @@ export interface VehiclePartCounts {
   airPartNotAxleDesign: number;
   /** Bumpers, grilles and headlamps of a generation with a facelift that state no build years, or years a fitted type was not built in (one Focus II bumper for 2004 to 2011). */
   panelAcrossFacelift: number;
+  /** Parts of a brand whose range does not list them for a fitted make (a Pierburg throttle body on a Toyota 1NR-FE, a remanufactured caliper for an Alpine A110). */
+  brandNotCoveringMake: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -41,7 +44,7 @@ type Value = (key: string) => string | undefined;
 /** A reader that counts one article at a time: `row` for each fitted car, `close` at the article's end. */
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
-    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0,
+    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
@@ -67,6 +70,7 @@ export function vehiclePartChecks(note: (text: string) => void) {
         if ((value('thread') ?? 'clip-in') !== wanted) flag('coolantThreadNotEngine', `coolant sensor ${id} has ${value('thread') ?? 'no thread'}, ${carName} takes ${wanted}`);
       }
       if (kind === 'Anlasser' && value('wattage') !== starterKwOf(car)) flag('starterNotEngine', `starter ${id} of ${value('wattage')} kW, ${carName} takes ${starterKwOf(car)} kW`);
+      if (!brandCovers(kind, brand, car)) flag('brandNotCoveringMake', `${brand} ${kind} ${id} on ${carName}, a car its range does not list it for`);
       if (ROTATING_ELECTRICS_KINDS.has(kind) && !rotatingElectricsFit(brand, [car.make])) flag('rotatingElectricsNotSupplier', `${brand} ${kind} ${id} on ${carName}, a make it does not supply`);
       if (kind === 'Starterbatterie') {
         const technology = batteryTechnologyOf(car);

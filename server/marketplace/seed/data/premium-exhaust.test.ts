@@ -3,7 +3,7 @@ import type { SeededLeaf } from '../categories';
 import { partTypeOf } from '../part-kinds';
 import type { SeededModel } from '../vehicles';
 import type { CarFacts } from './fitment-rules';
-import { premiumExhaustFits, premiumSportsType } from './premium-exhaust';
+import { premiumBodyFits, premiumExhaustFits, premiumSportsType } from './premium-exhaust';
 
 const PANAMERA: CarFacts = {
   make: 'Porsche', fuel: 'petrol', hybrid: true, hybridDrive: 'plug-in', typeName: '4 E-Hybrid Sport Turismo', engineCode: 'DCB', ccm: 2894, kw: 243, typeStart: 2017, generationStart: 2016, platform: 'MSB', engine: 'petrol/DCB', generation: 'Panamera (971)',
@@ -31,4 +31,22 @@ test('AMG, M cars and RS models are premium sports types; a Golf, an M340i and a
   for (const [make, typeName] of <[string, string][]>[['Mercedes-Benz', 'AMG GLE 63 S 4MATIC+'], ['BMW', 'M3 Competition'], ['BMW', 'X5 M Competition'], ['Audi', 'RS 6 Avant'], ['Audi', 'RS6 Avant'], ['Maserati', 'Ghibli 3.0 V6']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, true]);
   for (const [make, typeName] of <[string, string][]>[['VW', '2.0 TDI'], ['BMW', 'M340i xDrive'], ['BMW', 'M440d xDrive Coupe'], ['Mercedes-Benz', 'C 200'], ['Audi', 'A4 2.0 TFSI']]) expect([typeName, premiumSportsType({ make, typeName })]).toEqual([typeName, false]);
   expect(premiumExhaustFits('Endschalldämpfer', { make: 'VW', typeName: '1.4 TSI' })).toBe(true);
+});
+
+test('no volume bonnet, wing, bumper or headlamp is made for a 911, an MC20 or a Taycan; a Golf keeps them', () => {
+  for (const [make, typeName] of <[string, string][]>[['Porsche', '911 GT3'], ['Porsche', '911 CARRERA GTS'], ['Maserati', 'MC20'], ['Porsche', 'Taycan 4 CROSS TURISMO']]) {
+    for (const kind of ['Motorhaube', 'Kotflügel', 'Stoßstange', 'Hauptscheinwerfer']) expect([typeName, kind, premiumBodyFits(kind, { make, typeName })]).toEqual([typeName, kind, false]);
+  }
+  expect(partTypeOf(leaf('Motorhaube', 9202)).usable(model({ ...PANAMERA, generation: '911 (992)', typeName: '911 GT3' }))).toBe(false);
+  for (const kind of ['Motorhaube', 'Hauptscheinwerfer', 'Endschalldämpfer']) expect(premiumBodyFits(kind, { make: 'VW', typeName: '1.4 TSI' })).toBe(true);
+  expect(premiumBodyFits('Hauptscheinwerfer', { make: 'BMW', typeName: 'M440i xDrive Coupe' })).toBe(true);
+});
+
+test('a sport exhaust type takes no volume rear silencer: an A110, an M440i, an M235i, a JCW, an X4 M40d; the xDrive30d does', () => {
+  for (const [make, typeName] of <[string, string][]>[['Alpine', 'A110'], ['BMW', 'M440i xDrive Cabriolet'], ['BMW', 'M235i xDrive Gran Coupé'], ['Mini', 'Mini John Cooper Works ALL4 Countryman (F60)'], ['BMW', 'X4 M40d']]) {
+    expect([typeName, premiumBodyFits('Endschalldämpfer', { make, typeName })]).toEqual([typeName, false]);
+  }
+  expect(premiumBodyFits('Endschalldämpfer', { make: 'BMW', typeName: 'X4 xDrive30d' })).toBe(true);
+  expect(premiumBodyFits('Endschalldämpfer', { make: 'Mini', typeName: 'Mini Cooper S Countryman (F60)' })).toBe(true);
+  expect(premiumBodyFits('Abgasrohr', { make: 'BMW', typeName: 'M440i xDrive Coupe' })).toBe(true);
 });

@@ -45,3 +45,40 @@ export function premiumSportsType(car: Pick<CarFacts, 'make' | 'typeName'>): boo
 export function premiumExhaustFits(kind: string, car: Pick<CarFacts, 'make' | 'typeName'>): boolean {
   return !VOLUME_EXHAUST_KINDS.has(kind) || !premiumSportsType(car);
 }
+
+/**
+ * The body panels and lamps of a premium sports or luxury flagship type come from its maker too. The
+ * panel and lamp makers (Blic, Klokkerholm, Van Wezel, TYC, Magneti Marelli) tool the parts a volume
+ * car's accident repair needs in numbers; a 911's aluminium bonnet, a GT3's vented carbon one, an
+ * MC20's composite wing, a Taycan's bumper (the Cross Turismo wearing its own) or a 992's matrix
+ * headlamp are bought at the maker's dealer, never at a volume panel's price.
+ */
+export const MAKER_BODY_KINDS: ReadonlySet<string> = new Set([
+  'Motorhaube', 'Kotflügel', 'Stoßstange', 'Kühlergrill', 'Hauptscheinwerfer', 'Heckleuchte', 'Nebelscheinwerfer', 'Blinkleuchte', 'Tagfahrleuchte',
+]);
+
+/**
+ * Types below the flagships that leave the factory with a sport exhaust of the maker's own (a rear box
+ * with flaps): an M Performance type (an M235i, an M440i, an X4 M40d, not the xDrive30d beside it),
+ * a Mini John Cooper Works and the Alpine A110. The exhaust lines list the rear silencer of the
+ * base types, not theirs; the pipes before it are the base car's.
+ */
+const SPORT_EXHAUST_TYPE: Readonly<Record<string, RegExp>> = {
+  BMW: /^M\d{3}[id]\b|\bM\d{2}[id]\b/,
+  Mini: /\bJohn Cooper Works\b|\bJCW\b/i,
+  Alpine: /^/,
+};
+
+/** The silencer the sport exhaust replaces. */
+export const SPORT_SILENCER_KINDS: ReadonlySet<string> = new Set(['Endschalldämpfer']);
+
+/** Whether the type wears a sport exhaust of its maker's own (or is a premium sports type, whose whole exhaust is). */
+export function sportExhaustType(car: Pick<CarFacts, 'make' | 'typeName'>): boolean {
+  return premiumSportsType(car) || (SPORT_EXHAUST_TYPE[car.make]?.test(car.typeName) ?? false);
+}
+
+/** Whether the aftermarket lists a body panel, lamp or sport silencer of the kind for the car (the exhaust by premiumExhaustFits). */
+export function premiumBodyFits(kind: string, car: Pick<CarFacts, 'make' | 'typeName'>): boolean {
+  if (MAKER_BODY_KINDS.has(kind) && premiumSportsType(car)) return false;
+  return !SPORT_SILENCER_KINDS.has(kind) || !sportExhaustType(car);
+}

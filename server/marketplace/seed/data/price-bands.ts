@@ -73,12 +73,13 @@ export function tradeFloorEur(kind: string, brand: string, criteria: readonly { 
 }
 
 /**
- * What a performance disc costs: a coated (PSCB), carbon-ceramic (PCCB) or 380 mm and larger disc of a performance
- * package is a 250 to 600 euro disc. A Taycan disc at 85 euros is a price no parts seller asks. None: a cast disc,
- * priced by its size (castDiscPriceEur).
+ * What a performance disc costs: a coated (PSCB) or carbon-ceramic (PCCB) disc of a performance package is a 250 to
+ * 600 euro disc. A Taycan disc at 85 euros is a price no parts seller asks. None: a cast disc of any size, however large
+ * (a Range Rover's or an AMG GT's 380 to 400 mm iron disc is sold by the aftermarket at a big disc's price, not three
+ * times its 370 mm neighbour's), priced by its size (castDiscPriceEur).
  */
 export const DISC_PRICE_CLASSES: readonly { name: 'performance'; of: (diameterMm: number, material: string) => boolean; eur: readonly [number, number] }[] = [
-  { name: 'performance', of: (diameterMm, material) => material === 'coated_cast_iron' || material === 'carbon_ceramic' || diameterMm >= 380, eur: [250, 600] },
+  { name: 'performance', of: (_diameterMm, material) => material === 'coated_cast_iron' || material === 'carbon_ceramic', eur: [250, 600] },
 ];
 
 /** A disc's price class by its criteria (diameter, material), or none for a cast disc priced by its size. */

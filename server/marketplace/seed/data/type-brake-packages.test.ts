@@ -43,10 +43,15 @@ describe('discs by the type\'s brake package', () => {
     const [low, high] = priced([{ key: 'diameter', value: '350' }, { key: 'thickness', value: '34' }, { key: 'material', value: 'cast_iron' }]);
     expect(low).toBeGreaterThanOrEqual(8000);
     expect(high).toBeLessThanOrEqual(15000);
-    expect(discPriceClassOf([{ key: 'diameter', value: '390' }])?.name).toBe('performance');
+    // A large cast disc is a cast disc: priced by its size, not by the performance class.
+    expect(discPriceClassOf([{ key: 'diameter', value: '390' }, { key: 'material', value: 'cast_iron' }])).toBeUndefined();
+    const [bigLow, bigHigh] = priced([{ key: 'diameter', value: '380' }, { key: 'thickness', value: '36' }, { key: 'material', value: 'cast_iron' }]);
+    expect(bigLow).toBeGreaterThanOrEqual(10000);
+    expect(bigHigh).toBeLessThanOrEqual(35000);
+    expect(castDiscPriceEur(400, 38)[1]).toBeLessThanOrEqual(350);
     // A cast disc's price grows smoothly: no neighbouring size of one thickness costs 1.6 times the other.
     for (const thickness of [10, 22, 34]) {
-      for (let diameter = 230; diameter < 380; diameter += 1) {
+      for (let diameter = 230; diameter < 420; diameter += 1) {
         expect(castDiscPriceEur(diameter + 1, thickness)[1] / castDiscPriceEur(diameter, thickness)[1]).toBeLessThan(1.6);
       }
     }

@@ -7,6 +7,7 @@
  * sensor's thread, a battery's technology and box) come from the car here too, and the unit parts
  * of sports and premium cars cost what their class costs.
  */
+import { coveringLines } from './brand-coverage';
 import type { CarFacts } from './fitment-rules';
 import type { ProductLine } from './product-lines';
 
@@ -157,5 +158,6 @@ export function vehiclePartLines(kind: string, cars: readonly Pick<CarFacts, 'ma
     const makes = new Set(cars.map((car) => car.make));
     return (line) => rotatingElectricsFit(line.brand, makes);
   }
-  return undefined;
+  // A brand lists the kind only for the makes its range covers (data/brand-coverage.ts).
+  return coveringLines(kind, cars);
 }

@@ -11,7 +11,7 @@ import { gearboxOilOf } from './gearboxes';
 import { engineMakeOf, familyCanCcmOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
-import { wheelBoltPatternOf } from './wheel-hubs';
+import { hubAbsRingOf, wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
 import { drainPlugThreadOf, electricCompressor, thermostatWithHousing, waterPumpDriveOf } from './engine-equipment';
 import { electricHeatedMirrors } from './mirrors';
@@ -179,10 +179,11 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       const discMaterial = position ? discMaterialOf(car, position) : 'cast_iron';
       return discMaterial === 'cast_iron' ? [] : [['material', discMaterial]];
     }
-    // A hub is drilled for the car's wheel bolts on its circle (data/wheel-hubs.ts): a Polo VI's is 5x100, never 4 holes.
+    // A hub is drilled for the car's wheel bolts on its circle (data/wheel-hubs.ts): a Polo VI's is 5x100, never 4 holes;
+    // it carries the ABS ring where the car's sensor reads one on the hub.
     case 'Radnabe': {
       const pattern = wheelBoltPatternOf(car);
-      return [['bolt_holes', String(pattern.bolts)], ['bolt_circle', String(pattern.circleMm)]];
+      return [['bolt_holes', String(pattern.bolts)], ['bolt_circle', String(pattern.circleMm)], ['abs_ring', hubAbsRingOf(car)]];
     }
     // A compressor driven by the traction battery, not by the belt (data/engine-equipment.ts): never one compressor for a T5 and a T8.
     case 'Klimakompressor':

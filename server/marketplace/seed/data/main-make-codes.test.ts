@@ -77,3 +77,23 @@ test('an SKF timing-belt number opens with its main fitted make\'s group: VKMA 0
   }
   expect(seen).toBeGreaterThan(0);
 });
+
+test('a Brembo pad, shoe, caliper or master cylinder carries its main fitted make after the letter: P 85 VW group, P 68 Dacia, P 06 BMW', () => {
+  expect([mainMakeCode('Brembo', 'VW'), mainMakeCode('Brembo', 'Dacia'), mainMakeCode('Brembo', 'BMW'), mainMakeCode('Brembo', 'Opel'), mainMakeCode('Brembo', 'Ford')]).toEqual(['85', '68', '06', '59', '24']);
+  expect(mainMakeCodeInNumber('Brembo', 'P 05 251')).toBeUndefined();
+  expect(mainMakeCodeInNumber('Brembo', 'F 85 251')).toBe('85');
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(11);
+  const seen = new Set<string>();
+  for (const kind of ['Bremsbeläge', 'Bremsbacken', 'Bremssattel', 'Hauptbremszylinder']) {
+    for (const [fitted, code] of [[cars('Dacia', 'Renault', 'Dacia'), '68'], [cars('VW', 'Audi', 'VW'), '85'], [cars('Opel'), '59']] as const) {
+      for (let i = 0; i < 300; i++) {
+        const made = numbers.draw(rng, kind, fitted);
+        if (made.brand.name !== 'Brembo') continue;
+        seen.add(kind);
+        expect([kind, made.number]).toEqual([kind, expect.stringMatching(new RegExp(`^[PSFM] ${code} \\d{3}$`))]);
+      }
+    }
+  }
+  expect([...seen].sort()).toEqual(['Bremsbacken', 'Bremsbeläge', 'Bremssattel', 'Hauptbremszylinder']);
+});

@@ -58,6 +58,17 @@ export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
     320: ['Hyundai', 'Kia', 'SsangYong'], 370: ['Mazda'], 200: ['Nissan'], 280: ['Honda'], 380: ['Mitsubishi'], 510: ['Suzuki'],
     290: ['Land Rover', 'Jaguar'], 480: ['Subaru'],
   }),
+  // Brembo's pads (P), shoes (S), calipers (F) and master cylinders (M) carry the make in the two digits after the letter,
+  // the same for every part: "P 85 020" a VW group pad, "P 06 036" BMW, "P 50 069" Mercedes, "P 59" Opel, "P 24" Ford,
+  // "P 68" Renault and Dacia, "P 61" PSA, "P 23" Fiat group, "P 56" Nissan, "P 83" Toyota, "P 30" Hyundai and Kia, "P 28" Honda,
+  // "P 49" Mazda, "P 54" Mitsubishi, "P 79" Suzuki, "P 78" Subaru, "P 86" Volvo, "P 65" Porsche, "P 44" Land Rover, "P 36" Jaguar,
+  // as Brembo's aftermarket catalogue prints them. From memory, to be checked: "P 37" Jeep. The compiler's choice: "P 99" the rarer makes.
+  Brembo: codes('99', {
+    85: [...VAG, 'Bentley', 'Lamborghini'], '06': ['BMW', 'Mini', 'Rolls-Royce'], 50: ['Mercedes-Benz', 'Smart'], 59: ['Opel'], 24: ['Ford'],
+    68: ['Renault', 'Dacia', 'Alpine'], 61: PSA, 23: ['Fiat', 'Alfa Romeo', 'Maserati', 'Ferrari'], 56: ['Nissan'], 83: ['Toyota', 'Lexus'],
+    30: ['Hyundai', 'Kia'], 28: ['Honda'], 49: ['Mazda'], 54: ['Mitsubishi'], 79: ['Suzuki'], 78: ['Subaru'], 86: ['Volvo'], 65: ['Porsche'],
+    44: ['Land Rover'], 36: ['Jaguar'], 37: ['Jeep'],
+  }),
 };
 
 const codeOfMake = new Map(Object.entries(MAIN_MAKE_CODES).map(([brand, { byMake }]) => [brand, new Map(Object.entries(byMake).flatMap(([code, makes]) => makes.map((make) => [make, code] as const)))]));

@@ -112,3 +112,20 @@ test('Nissan: the first block names the part (15208 oil can, 15209 element, 1654
   expect(oeGroupsFor('Nissan', 'Zündkerzen', null)).not.toContain('67184');
   expect(oeNumberPlaced('Nissan', 'Sportfahrwerk')).toBe(false);
 });
+
+test('Honda: the first block names the part (51611/52611 dampers, 45022 front pads, 15400 oil can, 17220 air filter, 80292 cabin filter, 12290 plug)', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(['51611', '51621']).toContain(draw(seed, 'Honda', 'Stoßdämpfer', 'front').slice(0, 5));
+    expect(['52610', '52611']).toContain(draw(seed, 'Honda', 'Stoßdämpfer', 'rear').slice(0, 5));
+    expect(draw(seed, 'Honda', 'Bremsbeläge', 'front').slice(0, 5)).toBe('45022');
+    expect(draw(seed, 'Honda', 'Luftfilter', null).slice(0, 5)).toBe('17220');
+    expect(draw(seed, 'Honda', 'Pollenfilter', null).slice(0, 5)).toBe('80292');
+    expect(draw(seed, 'Honda', 'Zündkerzen', null).slice(0, 5)).toBe('12290');
+    expect(drawOeNumber(createRng(seed), 'Honda', { kind: 'Ölfilter', axle: null, build: 'spin-on' }).slice(0, 5)).toBe('15400');
+    expect(drawOeNumber(createRng(seed), 'Honda', { kind: 'Ölfilter', axle: null, build: 'cartridge' }).slice(0, 5)).toBe('15430');
+    expect(oeNumberFits('Honda', draw(seed, 'Honda', 'Bremsscheiben', 'rear'))).toBe(true);
+  }
+  expect(oeGroupOf('Honda', '14845-JVK-G46')).toBe('14845');
+  expect(oeGroupsFor('Honda', 'Stoßdämpfer', 'front')).not.toContain('14845');
+  expect(oeNumberPlaced('Honda', 'Sportfahrwerk')).toBe(false);
+});

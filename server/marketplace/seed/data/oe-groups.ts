@@ -10,6 +10,7 @@ import type { Axle } from './oe-axles';
 import { BMW_LONG_TAIL, type Groups, HYUNDAI_LONG_TAIL, MERCEDES_LONG_TAIL, TOYOTA_LONG_TAIL, VAG_LONG_TAIL } from './oe-groups-long-tail';
 import { type PrefixCar, modelPrefixesFor } from './oe-model-prefixes';
 import { NISSAN_GROUPS } from './oe-groups-nissan';
+import { HONDA_GROUPS } from './oe-groups-honda';
 
 /** BMW and Mini: main group and sub group, as printed ("34 11"). */
 const BMW_GROUPS: Readonly<Record<string, Groups>> = {
@@ -202,19 +203,19 @@ const TOYOTA_GROUPS: Readonly<Record<string, Groups>> = {
   Spurstangenkopf: ['45046', '45047'],
 };
 
-type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan';
+type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan' | 'Honda';
 const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
-  Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota', Nissan: 'Nissan',
+  Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota', Nissan: 'Nissan', Honda: 'Honda',
 };
 // The long tail's groups (data/oe-groups-long-tail.ts) beneath the core kinds'.
 const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {
   BMW: { ...BMW_LONG_TAIL, ...BMW_GROUPS }, VAG: { ...VAG_LONG_TAIL, ...VAG_GROUPS }, Mercedes: { ...MERCEDES_LONG_TAIL, ...MERCEDES_GROUPS },
-  Hyundai: { ...HYUNDAI_LONG_TAIL, ...HYUNDAI_GROUPS }, Toyota: { ...TOYOTA_LONG_TAIL, ...TOYOTA_GROUPS }, Nissan: NISSAN_GROUPS,
+  Hyundai: { ...HYUNDAI_LONG_TAIL, ...HYUNDAI_GROUPS }, Toyota: { ...TOYOTA_LONG_TAIL, ...TOYOTA_GROUPS }, Nissan: NISSAN_GROUPS, Honda: HONDA_GROUPS,
 };
 
 /** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
-const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5], Nissan: [0, 5] };
+const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5], Nissan: [0, 5], Honda: [0, 5] };
 
 /**
  * Groups that follow the car's fuel: the VW group files a diesel's fuel filter under the engine's fuel
@@ -243,6 +244,7 @@ const BY_BUILD: Partial<Record<Family, Readonly<Record<string, Readonly<Record<F
   Toyota: { 'Ölfilter': { cartridge: ['04152'], 'spin-on': ['90915'] } },
   Hyundai: { 'Ölfilter': { cartridge: ['26320'], 'spin-on': ['26300'] } },
   Nissan: { 'Ölfilter': { cartridge: ['15209'], 'spin-on': ['15208'] } },
+  Honda: { 'Ölfilter': { cartridge: ['15430'], 'spin-on': ['15400'] } },
 };
 
 /** The groups a make's number for the kind (on the axle, for the fuel or the build where the group follows it) may carry, or null where the group is not listed. */

@@ -42,6 +42,13 @@ test('a KYB Excel-G, a Monroe Original or Reflex and a Bilstein B4 damper are ga
   expect(new Set(SEEDS.map((seed) => criteriaOf('Stoßdämpfer', 'suspension', {}, seed, '313 415').shock_type))).toEqual(new Set(['gas_pressure', 'oil_pressure']));
 });
 
+test('a TRW JG… damper is a gas damper, the G standing for gas', () => {
+  for (const number of ['JGM9013T', 'JGM1115T', 'JGS1234T']) {
+    expect(shockTypeOfNumber(number)).toBe('gas_pressure');
+    for (const seed of SEEDS) expect(criteriaOf('Stoßdämpfer', 'suspension', {}, seed, number).shock_type).toBe('gas_pressure');
+  }
+});
+
 test('a BMW or Mini wheel bolt has a 17 mm hex, a Volvo one 19 mm', () => {
   expect(wheelBoltHexOf('BMW')).toBe(17);
   expect(wheelBoltHexOf('Toyota')).toBeNull();

@@ -20,9 +20,10 @@ export const brakeThreadOf = (make: string): string => (make in UNF_BRAKE_MAKES 
 /**
  * Damper lines whose number says how they are filled: KYB's Excel-G (33xxxx, 34xxxx) is its twin-tube
  * gas range, Monroe's G numbers are the gas-charged Original and its E numbers the Reflex, Bilstein's
- * B4 (22-) is twin-tube gas and B6 (24-) monotube gas. Sachs and TRW number gas and oil dampers in one series.
+ * B4 (22-) is twin-tube gas and B6 (24-) monotube gas, and TRW's JG… dampers (JGM a shock absorber, JGS a strut) are its gas
+ * range, the G standing for gas as the H of its hydraulic JH… ones for oil. Sachs numbers gas and oil dampers in one series.
  */
-const GAS_DAMPER_NUMBERS: readonly RegExp[] = [/^3[34]\d{4}$/, /^[GE]\d{4}$/, /^2[24]-\d{6}$/];
+const GAS_DAMPER_NUMBERS: readonly RegExp[] = [/^3[34]\d{4}$/, /^[GE]\d{4}$/, /^2[24]-\d{6}$/, /^JG[MS]\d{4}T$/];
 
 /** The fill a damper's number states ('gas_pressure'), or null where its line numbers both. */
 export const shockTypeOfNumber = (number: string | undefined): 'gas_pressure' | null =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { CarFacts } from './fitment-rules';
 import { fitmentKey } from './fitment-rules';
 import { PART_TYPES } from './part-types';
-import { wheelBoltPatternOf } from './wheel-hubs';
+import { hubAbsRingOf, wheelBoltPatternOf } from './wheel-hubs';
 
 const car = (over: Partial<CarFacts>): CarFacts => ({
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.0 TSI', engineCode: 'DKLA', ccm: 999, kw: 70, typeStart: 2017, generationStart: 2017,
@@ -40,7 +40,20 @@ describe('a wheel hub drilled for its car', () => {
   });
 
   it('keys a hub by its bolt pattern: a Polo VI\'s and a Golf\'s are two articles', () => {
-    expect(fitmentKey('Radnabe', 'size', polo, 'front')).toMatch(/\|5\/100$/);
+    expect(fitmentKey('Radnabe', 'size', polo, 'front')).toMatch(/\|5\/100\/yes$/);
     expect(fitmentKey('Radnabe', 'size', polo, 'front')).not.toBe(fitmentKey('Radnabe', 'size', golf, 'front'));
+  });
+});
+
+describe('a wheel hub with or without the ABS ring', () => {
+  const drawnHub = (forCar: CarFacts, own: number) => Object.fromEntries(PART_TYPES.Radnabe!.criteria({ draw: () => own, own: () => own, step: 3, engine: 0.5, position: 'front', car: forCar }).map((c) => [c.key, c.value]));
+  it('is the car\'s build whatever the draw: a Golf VII\'s hub carries the ring, a generation of before 2000 takes none', () => {
+    const old = car({ generation: 'VW Golf IV (1J1)', platform: 'PQ34', generationStart: 1997, typeStart: 1997 });
+    for (const own of [0.1, 0.5, 0.95]) {
+      expect(drawnHub(golf, own).abs_ring).toBe('yes');
+      expect(drawnHub(old, own).abs_ring).toBe('no');
+    }
+    expect([hubAbsRingOf(golf), hubAbsRingOf(old)]).toEqual(['yes', 'no']);
+    expect(fitmentKey('Radnabe', 'size', golf, 'front')).not.toBe(fitmentKey('Radnabe', 'size', { ...golf, generationStart: 1997 }, 'front'));
   });
 });

@@ -62,3 +62,13 @@ export function wheelBoltPatternOf(car: HubCar): BoltPattern {
 
 /** The kinds drilled for the wheel bolts: the hub, and the wheel bearing sold as a hub unit. */
 export const HUB_KINDS: ReadonlySet<string> = new Set(['Radnabe']);
+
+/**
+ * Whether a car's wheel hub carries the ABS ring: the generations of 2000 on read the wheel speed off a
+ * magnetic encoder ring that comes with the hub unit (an active sensor), so the hub is sold with it; the
+ * older generations' passive sensors read a toothed ring on the drive shaft's outer joint, and their
+ * hubs come without. One build per car: a shopper never has to guess which of two hubs his car takes.
+ */
+export function hubAbsRingOf(car: Pick<CarFacts, 'generationStart'>): 'yes' | 'no' {
+  return car.generationStart >= 2000 ? 'yes' : 'no';
+}

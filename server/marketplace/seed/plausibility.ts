@@ -285,14 +285,18 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const digits = digitRun(row.article_number);
       // A belt number spells its size: two makers' 6PK1720 are one size, not a shared counter.
       const beltSize = kind === 'Keilrippenriemen' ? beltSizeInNumber(row.article_number) : undefined;
-      const owner = beltSize ? undefined : brandOfDigits.get(digits);
+      // A Denso plug's designation spells its heat range (K20TT, data/spark-plug-numbers.ts): its digits are no counter either.
+      const designation = kind === 'Zündkerzen' && brand === 'Denso';
+      const owner = beltSize || designation ? undefined : brandOfDigits.get(digits);
       if (beltSize) {
         const stated = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
         if (String(beltSize.ribs) !== stated.find((c) => c.key === 'ribs')?.value || String(beltSize.lengthMm) !== stated.find((c) => c.key === 'length')?.value) {
           beltNumberNotSize++;
           note(`${brand} belt "${row.article_number}" has ${stated.find((c) => c.key === 'ribs')?.value} ribs and ${stated.find((c) => c.key === 'length')?.value} mm`);
         }
-      } else if (owner === undefined) brandOfDigits.set(digits, row.brand_id);
+      } else if (owner === undefined) {
+        if (!designation) brandOfDigits.set(digits, row.brand_id);
+      }
       else if (owner !== row.brand_id) {
         digitRunOfOtherBrand++;
         note(`${brand} "${row.article_number}" has the digits of a ${brandName.get(owner) ?? '?'} number`);

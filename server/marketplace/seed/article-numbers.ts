@@ -19,6 +19,7 @@ import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
+import { numberingHouseOf } from './data/house-brands';
 import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
@@ -79,6 +80,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const digitOwner = new Map<string, number>();
   // Which prefix of a maker numbering by item core (data/item-cores.ts) a core belongs to (Bilstein's line, Moog's make and kind): no other gets it.
   const coreOwner = new Map<string, string>();
+  // The numbers a house's brands gave a part for one fitment group (Mahle's OX 388D, Knecht's too: data/house-brands.ts).
+  const houseNumbers = new WeakMap<object, Map<string, string>>();
   const blocks = new Map<string, EanBlock>();
   const blockOf = (brand: SeededBrand): EanBlock => {
     const prefixes = eanPrefixesOf(brand.name);
@@ -154,6 +157,15 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     return number;
   };
 
+  /** Whether the brand can take this number still (its house's for the same cars), taking it if so. */
+  const claim = (brand: SeededBrand, number: string): boolean => {
+    const used = taken.get(brand.id) ?? new Set<string>();
+    taken.set(brand.id, used);
+    if (used.has(number)) return false;
+    used.add(number);
+    return true;
+  };
+
   /** A designation number (Denso's K20TT): one article of the brand, or none where the brand has numbered that designation already. */
   const designationNumber = (brand: SeededBrand, designation: string | undefined): string | null => {
     const used = taken.get(brand.id) ?? new Set<string>();
@@ -222,7 +234,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const designated = line.pattern.includes(HEAT_TOKEN);
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
         const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
-        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern);
+        // A house brand's part for cars its house has numbered already: that number (Knecht's OX 388D is Mahle's).
+        const house = fitted?.length ? numberingHouseOf(brand.name) : undefined;
+        const houseKey = `${house}|${kind}|${line.pattern}`;
+        const housed = house ? houseNumbers.get(fitted!)?.get(houseKey) : undefined;
+        const number = block.used >= block.capacity ? null : housed !== undefined && claim(brand, housed) ? housed : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern);
         if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);
           const next = (): number => [...candidates.keys()].map((at) => (index + 1 + at) % candidates.length).find((at) => !sized.has(at)) ?? 0;
@@ -250,6 +266,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           }
           if (!candidates.length) throw new LinesUsedUp(`every product line of ${kind} is used up`);
           continue;
+        }
+        if (house) {
+          const numbered = houseNumbers.get(fitted!) ?? new Map<string, string>();
+          houseNumbers.set(fitted!, numbered);
+          if (!numbered.has(houseKey)) numbered.set(houseKey, number);
         }
         return { brand, line, number, ean: nextEan(block) };
       }

@@ -273,6 +273,10 @@ describe('real vehicles', () => {
     expect(report.makerNumbers).toEqual({ oneBrandsPartUnderSeveralNumbers: 0 });
   });
 
+  it('numbers a Mahle and a Knecht filter for the same cars alike: Knecht is MAHLE\'s brand, one part under both names', () => {
+    expect(report.houseNumbers).toEqual({ houseBrandsNumberedApart: 0 });
+  });
+
   it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
     expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines, report.kbaCarAcrossPowers]).toEqual([0, 0, 0, 0]);
   });

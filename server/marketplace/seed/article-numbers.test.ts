@@ -222,3 +222,32 @@ test('a Bilstein B4 strut is numbered 22-, a B4 shock absorber 19-', () => {
   }
   expect([...prefixes].sort()).toEqual(['19-', '22-']);
 });
+
+test('a Knecht filter for cars Mahle has numbered carries Mahle\'s number (OX 388D under both names), and Mahle\'s for Knecht\'s', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(17);
+  let shared = 0;
+  for (let group = 0; group < 60; group++) {
+    const fitted = cars('VW');
+    const byBrand = new Map<string, string>();
+    for (let i = 0; i < 12; i++) {
+      const made = numbers.draw(rng, 'Luftfilter', fitted);
+      if ((made.brand.name === 'Mahle' || made.brand.name === 'Knecht') && !byBrand.has(made.brand.name)) byBrand.set(made.brand.name, made.number);
+    }
+    if (byBrand.size < 2) continue;
+    shared++;
+    expect(byBrand.get('Knecht')).toBe(byBrand.get('Mahle'));
+  }
+  expect(shared).toBeGreaterThan(0);
+});
+
+test('a Denso spark plug is numbered by its designation, once: the next plug of that designation is another maker\'s', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(19);
+  const denso: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const made = numbers.draw(rng, 'Zündkerzen', cars('VW'), { plugDesignation: 'K20TT' });
+    if (made.brand.name === 'Denso') denso.push(made.number);
+  }
+  expect(denso).toEqual(['K20TT']);
+});

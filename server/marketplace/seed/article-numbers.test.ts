@@ -251,3 +251,21 @@ test('a Denso spark plug is numbered by its designation, once: the next plug of 
   }
   expect(denso).toEqual(['K20TT']);
 });
+
+test('Hella\'s nine-digit body names one part: never a column switch under 6DD and a daytime light under 2PT', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(29);
+  const prefixOfBody = new Map<string, string>();
+  const prefixes = new Set<string>();
+  for (let i = 0; i < 2000; i++) {
+    for (const kind of ['Lenkstockschalter', 'Tagfahrleuchte', 'Leuchtweitenregulierung', 'Kennzeichenleuchte']) {
+      const made = numbers.draw(rng, kind, cars('VW'));
+      if (made.brand.name !== 'Hella') continue;
+      const [prefix = '', body = ''] = [made.number.slice(0, 3), made.number.slice(4)];
+      prefixes.add(prefix);
+      expect([made.number, prefixOfBody.get(body) ?? prefix]).toEqual([made.number, prefix]);
+      prefixOfBody.set(body, prefix);
+    }
+  }
+  expect(prefixes.size).toBeGreaterThan(1);
+});

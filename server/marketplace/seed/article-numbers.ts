@@ -81,7 +81,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   // Which prefix of a maker numbering by item core (data/item-cores.ts) a core belongs to (Bilstein's line, Moog's make and kind): no other gets it.
   const coreOwner = new Map<string, string>();
   // The numbers a house's brands gave a part for one fitment group (Mahle's OX 388D, Knecht's too: data/house-brands.ts).
-  const houseNumbers = new WeakMap<object, Map<string, string>>();
+  const houseNumbers = new WeakMap<object, Map<string, { number: string; line: string }>>();
   const blocks = new Map<string, EanBlock>();
   const blockOf = (brand: SeededBrand): EanBlock => {
     const prefixes = eanPrefixesOf(brand.name);
@@ -222,7 +222,12 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const { brand } = candidates[index]!;
         // A sport line drawn for a car that is no sport type: the brand's plain line of the kind numbers it (no extra draw).
         const drawnLine = candidates[index]!.line;
-        const line = drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine;
+        // A house brand's part for cars its house has numbered already: that number, in that line (Knecht's OX 388D is Mahle's).
+        const house = fitted?.length ? numberingHouseOf(brand.name) : undefined;
+        const houseKey = `${house}|${kind}`;
+        const housed = house ? houseNumbers.get(fitted!)?.get(houseKey) : undefined;
+        const housedLine = housed ? all!.find((candidate) => candidate.brand === brand && candidate.line.line === housed.line)?.line : undefined;
+        const line = housedLine ?? (drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine);
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         if (line.pattern.includes(B4_TOKEN)) code = b4Prefix(need.strut ?? true);
@@ -234,11 +239,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const designated = line.pattern.includes(HEAT_TOKEN);
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
         const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
-        // A house brand's part for cars its house has numbered already: that number (Knecht's OX 388D is Mahle's).
-        const house = fitted?.length ? numberingHouseOf(brand.name) : undefined;
-        const houseKey = `${house}|${kind}|${line.pattern}`;
-        const housed = house ? houseNumbers.get(fitted!)?.get(houseKey) : undefined;
-        const number = block.used >= block.capacity ? null : housed !== undefined && claim(brand, housed) ? housed : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern);
+        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern);
         if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);
           const next = (): number => [...candidates.keys()].map((at) => (index + 1 + at) % candidates.length).find((at) => !sized.has(at)) ?? 0;
@@ -268,9 +269,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           continue;
         }
         if (house) {
-          const numbered = houseNumbers.get(fitted!) ?? new Map<string, string>();
+          const numbered = houseNumbers.get(fitted!) ?? new Map<string, { number: string; line: string }>();
           houseNumbers.set(fitted!, numbered);
-          if (!numbered.has(houseKey)) numbered.set(houseKey, number);
+          if (!numbered.has(houseKey)) numbered.set(houseKey, { number, line: line.line });
         }
         return { brand, line, number, ean: nextEan(block) };
       }

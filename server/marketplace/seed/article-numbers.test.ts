@@ -269,3 +269,21 @@ test('Hella\'s nine-digit body names one part: never a column switch under 6DD a
   }
   expect(prefixes.size).toBeGreaterThan(1);
 });
+
+test('a Knecht fuel filter for a diesel Mahle has numbered is Mahle\'s, in Mahle\'s line: no KL beside Mahle\'s KX…D', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(31);
+  let shared = 0;
+  for (let group = 0; group < 80; group++) {
+    const fitted = cars('VW');
+    const byBrand = new Map<string, string>();
+    for (let i = 0; i < 12; i++) {
+      const made = numbers.draw(rng, 'Kraftstofffilter', fitted, { fuel: 'diesel' });
+      if ((made.brand.name === 'Mahle' || made.brand.name === 'Knecht') && !byBrand.has(made.brand.name)) byBrand.set(made.brand.name, made.number);
+    }
+    if (byBrand.size < 2) continue;
+    shared++;
+    expect(byBrand.get('Knecht')).toBe(byBrand.get('Mahle'));
+  }
+  expect(shared).toBeGreaterThan(0);
+});

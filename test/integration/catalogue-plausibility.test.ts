@@ -37,7 +37,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds no in-store EAN, every OE number of its part\'s group, every SWAG, Topran and Meyle number of its main make, every criterion one the brand states, every Denso plug number its heat range', () => {
-    expect(report.tradeNumbers).toEqual({ eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 });
+    expect(report.tradeNumbers).toEqual({ eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 });
   });
 
   it('finds every bigger pack of a line dearer than the smaller one in the same shop, and no dearer per litre', () => {
@@ -272,6 +272,10 @@ describe('real vehicles', () => {
 
   it('lists one number of a brand for one car, kind and stated part: no phantoms the counter cannot choose between', () => {
     expect(report.makerNumbers).toEqual({ oneBrandsPartUnderSeveralNumbers: 0 });
+  });
+
+  it('numbers a Mahle and a Knecht filter for the same cars alike: Knecht is MAHLE\'s brand, one part under both names', () => {
+    expect(report.houseNumbers).toEqual({ houseBrandsNumberedApart: 0 });
   });
 
   it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {

@@ -222,3 +222,68 @@ test('a Bilstein B4 strut is numbered 22-, a B4 shock absorber 19-', () => {
   }
   expect([...prefixes].sort()).toEqual(['19-', '22-']);
 });
+
+test('a Knecht filter for cars Mahle has numbered carries Mahle\'s number (OX 388D under both names), and Mahle\'s for Knecht\'s', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(17);
+  let shared = 0;
+  for (let group = 0; group < 60; group++) {
+    const fitted = cars('VW');
+    const byBrand = new Map<string, string>();
+    for (let i = 0; i < 12; i++) {
+      const made = numbers.draw(rng, 'Luftfilter', fitted);
+      if ((made.brand.name === 'Mahle' || made.brand.name === 'Knecht') && !byBrand.has(made.brand.name)) byBrand.set(made.brand.name, made.number);
+    }
+    if (byBrand.size < 2) continue;
+    shared++;
+    expect(byBrand.get('Knecht')).toBe(byBrand.get('Mahle'));
+  }
+  expect(shared).toBeGreaterThan(0);
+});
+
+test('a Denso spark plug is numbered by its designation, once: the next plug of that designation is another maker\'s', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(19);
+  const denso: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const made = numbers.draw(rng, 'Zündkerzen', cars('VW'), { plugDesignation: 'K20TT' });
+    if (made.brand.name === 'Denso') denso.push(made.number);
+  }
+  expect(denso).toEqual(['K20TT']);
+});
+
+test('Hella\'s nine-digit body names one part: never a column switch under 6DD and a daytime light under 2PT', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(29);
+  const prefixOfBody = new Map<string, string>();
+  const prefixes = new Set<string>();
+  for (let i = 0; i < 2000; i++) {
+    for (const kind of ['Lenkstockschalter', 'Tagfahrleuchte', 'Leuchtweitenregulierung', 'Kennzeichenleuchte']) {
+      const made = numbers.draw(rng, kind, cars('VW'));
+      if (made.brand.name !== 'Hella') continue;
+      const [prefix = '', body = ''] = [made.number.slice(0, 3), made.number.slice(4)];
+      prefixes.add(prefix);
+      expect([made.number, prefixOfBody.get(body) ?? prefix]).toEqual([made.number, prefix]);
+      prefixOfBody.set(body, prefix);
+    }
+  }
+  expect(prefixes.size).toBeGreaterThan(1);
+});
+
+test('a Knecht fuel filter for a diesel Mahle has numbered is Mahle\'s, in Mahle\'s line: no KL beside Mahle\'s KX…D', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(31);
+  let shared = 0;
+  for (let group = 0; group < 80; group++) {
+    const fitted = cars('VW');
+    const byBrand = new Map<string, string>();
+    for (let i = 0; i < 12; i++) {
+      const made = numbers.draw(rng, 'Kraftstofffilter', fitted, { fuel: 'diesel' });
+      if ((made.brand.name === 'Mahle' || made.brand.name === 'Knecht') && !byBrand.has(made.brand.name)) byBrand.set(made.brand.name, made.number);
+    }
+    if (byBrand.size < 2) continue;
+    shared++;
+    expect(byBrand.get('Knecht')).toBe(byBrand.get('Mahle'));
+  }
+  expect(shared).toBeGreaterThan(0);
+});

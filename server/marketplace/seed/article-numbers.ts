@@ -17,8 +17,9 @@ import { leadingZeroAgainstBrand } from './data/leading-digits';
 import { numberOutsideBrandRange } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
-import { HEAT_TOKEN, densoHeatCode } from './data/spark-plug-numbers';
+import { HEAT_TOKEN } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
+import { numberingHouseOf } from './data/house-brands';
 import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
@@ -41,8 +42,8 @@ export interface LineNeed {
   accepts?: (line: ProductLine) => boolean;
   /** A diesel's pump and injectors: the makers of its injection system (data/engine-families.ts). */
   systemMakers?: readonly InjectionMaker[];
-  /** A spark plug's heat range: Denso's number spells it (data/spark-plug-numbers.ts). */
-  heatRange?: number;
+  /** A spark plug's Denso designation, from its thread, heat range and gap: Denso's number is it (data/spark-plug-numbers.ts). */
+  plugDesignation?: string;
   /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
   strut?: boolean;
   /** Whether every fitted car is a sport type: a sport line (Bilstein's B6) numbers no other's part, the brand's plain line does (data/bilstein-numbers.ts). */
@@ -79,6 +80,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const digitOwner = new Map<string, number>();
   // Which prefix of a maker numbering by item core (data/item-cores.ts) a core belongs to (Bilstein's line, Moog's make and kind): no other gets it.
   const coreOwner = new Map<string, string>();
+  // The numbers a house's brands gave a part for one fitment group (Mahle's OX 388D, Knecht's too: data/house-brands.ts).
+  const houseNumbers = new WeakMap<object, Map<string, { number: string; line: string }>>();
   const blocks = new Map<string, EanBlock>();
   const blockOf = (brand: SeededBrand): EanBlock => {
     const prefixes = eanPrefixesOf(brand.name);
@@ -154,6 +157,24 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     return number;
   };
 
+  /** Whether the brand can take this number still (its house's for the same cars), taking it if so. */
+  const claim = (brand: SeededBrand, number: string): boolean => {
+    const used = taken.get(brand.id) ?? new Set<string>();
+    taken.set(brand.id, used);
+    if (used.has(number)) return false;
+    used.add(number);
+    return true;
+  };
+
+  /** A designation number (Denso's K20TT): one article of the brand, or none where the brand has numbered that designation already. */
+  const designationNumber = (brand: SeededBrand, designation: string | undefined): string | null => {
+    const used = taken.get(brand.id) ?? new Set<string>();
+    taken.set(brand.id, used);
+    if (designation === undefined || used.has(designation)) return null;
+    used.add(designation);
+    return designation;
+  };
+
   return {
     draw(rng, kind, fitted, need = {}) {
       const { design, fuel, injection, accepts, systemMakers } = need;
@@ -171,8 +192,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       let candidates = others.length ? others : fitting;
       // Brands that have numbered this belt's size already: a brand sells one belt of a size, so another brand makes this one.
       const sized = new Set<number>();
+      // A designation another maker numbers instead: the next brand in turn, with no draw of its own (the catalogue's stream stays as it was).
+      let forced: number | undefined;
       for (;;) {
-        let index = Math.floor(rng() * candidates.length);
+        let index = forced ?? Math.floor(rng() * candidates.length);
+        forced = undefined;
         if (sized.has(index)) continue;
         let code = candidates[index]!.coded ? codeFor(candidates[index]!, fitted) : '';
         if (code === undefined) {
@@ -199,26 +223,36 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const { brand } = candidates[index]!;
         // A sport line drawn for a car that is no sport type: the brand's plain line of the kind numbers it (no extra draw).
         const drawnLine = candidates[index]!.line;
-        const line = drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine;
+        // A house brand's part for cars its house has numbered already: that number, in that line (Knecht's OX 388D is Mahle's).
+        const house = fitted?.length ? numberingHouseOf(brand.name) : undefined;
+        const houseKey = `${house}|${kind}`;
+        const housed = house ? houseNumbers.get(fitted!)?.get(houseKey) : undefined;
+        const housedLine = housed ? all!.find((candidate) => candidate.brand === brand && candidate.line.line === housed.line)?.line : undefined;
+        const line = housedLine ?? (drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine);
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
-        if (line.pattern.includes(HEAT_TOKEN)) code = densoHeatCode(need?.heatRange ?? 6);
         if (line.pattern.includes(B4_TOKEN)) code = b4Prefix(need.strut ?? true);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         if (line.pattern.includes(PULLEY_TOKEN)) code = skfPulleyCode(kind, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
+        const designated = line.pattern.includes(HEAT_TOKEN);
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
         const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
-        const number = block.used >= block.capacity ? null : belt ? beltNumber(line, brand, fitted?.[0]?.car) : numberFrom(line, brand, code, pattern);
-        if (belt && number === null && block.used < block.capacity) {
+        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern);
+        if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);
-          if (sized.size < candidates.length) continue;
+          const next = (): number => [...candidates.keys()].map((at) => (index + 1 + at) % candidates.length).find((at) => !sized.has(at)) ?? 0;
+          if (sized.size < candidates.length) {
+            if (designated) forced = next();
+            continue;
+          }
           // Every maker drawn from has numbered this size: the brands the draw left out, else another article.
           if (candidates === fitting || need.onlyOthers) throw new LinesUsedUp(`every maker of ${kind} has numbered this size`);
           candidates = fitting;
           sized.clear();
+          if (designated) forced = next();
           continue;
         }
         if (number === null) {
@@ -234,6 +268,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           }
           if (!candidates.length) throw new LinesUsedUp(`every product line of ${kind} is used up`);
           continue;
+        }
+        if (house) {
+          const numbered = houseNumbers.get(fitted!) ?? new Map<string, { number: string; line: string }>();
+          houseNumbers.set(fitted!, numbered);
+          if (!numbered.has(houseKey)) numbered.set(houseKey, { number, line: line.line });
         }
         return { brand, line, number, ean: nextEan(block) };
       }

@@ -12,7 +12,8 @@ import { oeCatalogueOfCars } from './data/oe-catalogues';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
-import { sparkPlugHeat } from './data/part-types';
+import { sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
+import { densoPlugDesignation } from './data/spark-plug-numbers';
 import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
 import { type ArticleNumbers, LinesUsedUp, createArticleNumbers } from './article-numbers';
@@ -166,13 +167,14 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const accepts = vehicleLines && exoticLines ? (line: Parameters<typeof vehicleLines>[0]) => vehicleLines(line) && exoticLines(line) : (vehicleLines ?? exoticLines);
     // A diesel's high-pressure pump and injectors are its injection system maker's (data/engine-families.ts): no Denso pump on a Bosch rail.
     const systemMakers = (kind.name === 'Hochdruckpumpe' || (kind.name === 'Einspritzdüse' && anchor?.car.fuel === 'diesel')) && anchor ? injectionMakersOf(anchor.car) : undefined;
-    // A spark plug's heat range, which a Denso number spells (data/spark-plug-numbers.ts).
-    const heatRange = kind.name === 'Zündkerzen' ? sparkPlugHeat(engineFraction(leaf, anchor?.car ?? null)) : undefined;
+    // A spark plug's Denso designation, which is Denso's number (data/spark-plug-numbers.ts).
+    const plugEngine = kind.name === 'Zündkerzen' ? engineFraction(leaf, anchor?.car ?? null) : undefined;
+    const plugDesignation = plugEngine === undefined ? undefined : densoPlugDesignation(sparkPlugThread(plugEngine, anchor?.car ?? null), sparkPlugHeat(plugEngine), sparkPlugGap(plugEngine));
     // A damper on a strut axle is a strut, which Bilstein's number spells (data/bilstein-numbers.ts).
     const strut = kind.name === 'Stoßdämpfer' && position ? damperIsStrut(position, anchor?.car) : undefined;
     // A sport damper (Bilstein's B6) is listed for sport types only: for every car it fits (data/bilstein-numbers.ts).
     const sport = kind.name === 'Stoßdämpfer' && fitted?.length ? fitted.every((model) => sportType(model.car)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, heatRange, strut, sport });
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);

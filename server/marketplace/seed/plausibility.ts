@@ -67,6 +67,8 @@ import { type TradeNormCounts, checkTradeNorms, tradeNormsLine } from './trade-n
 import { type RetrofitLightCounts, checkRetrofitLights, retrofitLightsLine } from './retrofit-light-check';
 import { type KbaBodyCounts, checkKbaBodies, kbaBodiesLine } from './kba-body-check';
 import { type KbaVariantCounts, checkKbaVariants, kbaVariantsLine } from './kba-variants-check';
+import { type HouseNumberCounts, checkHouseNumbers, houseNumbersLine } from './house-number-check';
+import { numberingHouseOf } from './data/house-brands';
 
 export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCounts, KbaBodyCounts, KbaVariantCounts, TypeNameCounts {
   /** French plates of a series not yet issued, issued before their car was built, or FNI plates on a car built after the SIV began. */
@@ -83,6 +85,7 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   makersAndPrices: MakerPriceCounts;
   /** Retrofit daytime-light sets as universal pairs (retrofit-light-check.ts). */
   retrofitLights: RetrofitLightCounts;
+  houseNumbers: HouseNumberCounts;
   /** Criteria the trade norm or the maker's numbering fixes (trade-norm-check.ts). */
   tradeNorms: TradeNormCounts;
   /** Numbers a trade buyer reads at a glance: EAN country range, OE group, make codes, criteria (trade-numbers-check.ts). */
@@ -287,15 +290,21 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const digits = digitRun(row.article_number);
       // A belt number spells its size: two makers' 6PK1720 are one size, not a shared counter.
       const beltSize = kind === 'Keilrippenriemen' ? beltSizeInNumber(row.article_number) : undefined;
-      const owner = beltSize ? undefined : brandOfDigits.get(digits);
+      // A Denso plug's designation spells its heat range (K20TT, data/spark-plug-numbers.ts): its digits are no counter either.
+      const designation = kind === 'Zündkerzen' && brand === 'Denso';
+      // A house's brands share its numbers (Knecht's OX 388D is Mahle's, data/house-brands.ts): one owner of the digits.
+      const house = numberingHouseOf(brand);
+      const ownerId = house === undefined ? row.brand_id : ([...brandName].find(([, name]) => name === house)?.[0] ?? row.brand_id);
+      const owner = beltSize || designation ? undefined : brandOfDigits.get(digits);
       if (beltSize) {
         const stated = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
         if (String(beltSize.ribs) !== stated.find((c) => c.key === 'ribs')?.value || String(beltSize.lengthMm) !== stated.find((c) => c.key === 'length')?.value) {
           beltNumberNotSize++;
           note(`${brand} belt "${row.article_number}" has ${stated.find((c) => c.key === 'ribs')?.value} ribs and ${stated.find((c) => c.key === 'length')?.value} mm`);
         }
-      } else if (owner === undefined) brandOfDigits.set(digits, row.brand_id);
-      else if (owner !== row.brand_id) {
+      } else if (owner === undefined) {
+        if (!designation) brandOfDigits.set(digits, ownerId);
+      } else if (owner !== ownerId) {
         digitRunOfOtherBrand++;
         note(`${brand} "${row.article_number}" has the digits of a ${brandName.get(owner) ?? '?'} number`);
       }
@@ -739,6 +748,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const makersAndPrices = await checkMakersAndPrices(db, kindOfCategory, carOf, note);
   const tradeNorms = await checkTradeNorms(db, kindOfCategory, carOf, note);
   const retrofitLights = await checkRetrofitLights(db, note);
+  const houseNumbers = await checkHouseNumbers(db, note);
 
   return {
     brakePackages,
@@ -748,7 +758,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights,
+    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers,
   };
 }
 
@@ -809,5 +819,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}; ${houseNumbersLine(r.houseNumbers)}`;
 }

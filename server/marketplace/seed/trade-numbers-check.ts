@@ -23,7 +23,7 @@ import { leadingZeroAgainstBrand } from './data/leading-digits';
 import { numberOutsideBrandRange } from './data/number-ranges';
 import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { makeOutsideSkfGroup } from './data/skf-make-groups';
-import { heatRangeInNumber } from './data/spark-plug-numbers';
+import { densoPlugNotDesignation, heatRangeInNumber } from './data/spark-plug-numbers';
 import { coldCrankingInNumber } from './data/battery-numbers';
 import { bilsteinPrefixWrong, damperIsStrut, sportType } from './data/bilstein-numbers';
 import type { CarFacts } from './data/fitment-rules';
@@ -42,6 +42,8 @@ export interface TradeNumberCounts {
   turboOperationElectric: number;
   /** Spark plugs whose number spells another heat range than the one stated (data/spark-plug-numbers.ts). */
   plugNumberNotHeatRange: number;
+  /** Denso plugs whose number is not the designation of the plug they are: a suffix, another thread's or line's letters (data/spark-plug-numbers.ts). */
+  densoPlugNotDesignation: number;
   /** Varta batteries whose number's last three digits are not their stated cold-cranking current (data/battery-numbers.ts). */
   vartaNumberNotColdCurrent: number;
   /** Bilstein dampers whose prefix names another part: a 22- strut on a shock absorber's axle, a 19- on a strut, a B6 24- on no sport type (data/bilstein-numbers.ts). */
@@ -79,7 +81,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -155,6 +157,7 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
       if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
+      if (kind === 'Zündkerzen' && brand === 'Denso' && densoPlugNotDesignation(row.article_number, criteria)) count('densoPlugNotDesignation', `Denso plug "${row.article_number}" is not a designation of Denso's range for its thread, heat range and gap`);
       const spelledCold = kind === 'Starterbatterie' ? coldCrankingInNumber(brand, row.article_number) : undefined;
       const statedCold = criteria.find((criterion) => criterion.key === 'cold_start_current')?.value;
       if (spelledCold !== undefined && String(spelledCold) !== statedCold) count('vartaNumberNotColdCurrent', `${brand} battery "${row.article_number}" states ${statedCold ?? 'no'} A cold-cranking current`);
@@ -176,5 +179,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
 }

@@ -301,13 +301,16 @@ function propshaftMm(car: CarFacts): number {
 
 /** A plug's heat range (5 to 8), one per engine: every maker's plug for it states the same, and Denso's number spells it (data/spark-plug-numbers.ts). */
 export const sparkPlugHeat = (engine: number): number => between((engine * 3) % 1, 5, 8);
+/** A plug's thread: the engine family's (a B48 takes M12x1.25), never a draw. */
+export const sparkPlugThread = (engine: number, car: PartInput['car']): string => (car ? sparkPlugOf(car).thread : among(engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']));
+/** A plug's electrode gap (mm), one per engine: its maker's setting, which picks Denso's designation (data/spark-plug-numbers.ts). */
+export const sparkPlugGap = (engine: number): string => (0.7 + Math.round(((engine * 5) % 1) * 4) / 10).toFixed(1);
 
 function sparkPlug(input: PartInput): Criterion[] {
-  // The engine family decides the thread (a B48 takes M12x1.25), never a draw.
-  const thread = input.car ? sparkPlugOf(input.car).thread : among(input.engine, ['M14x1.25', 'M14x1.25', 'M12x1.25']);
+  const thread = sparkPlugThread(input.engine, input.car);
   return [
     { key: 'thread', value: thread }, { key: 'heat_range', value: String(sparkPlugHeat(input.engine)) },
-    mm('electrode_gap', (0.7 + Math.round(((input.engine * 5) % 1) * 4) / 10).toFixed(1)),
+    mm('electrode_gap', sparkPlugGap(input.engine)),
     // The plug's hexagon follows its thread: 16 mm on M14 plugs, 14 mm on the slimmer M12 ones.
     mm('spanner_size', thread === 'M12x1.25' ? 14 : 16),
   ];

@@ -15,7 +15,7 @@ import { MAIN_MAKE_TOKEN } from './main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN } from './battery-numbers';
 import { B4_TOKEN } from './bilstein-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
-import { HEAT_CODE_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
+import { DESIGNATION_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import { PULLEY_TOKEN } from './skf-pulleys';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
@@ -398,7 +398,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Beru', 'Glow plug relays', 'GSE ###', ['Glühzeitsteuergerät']),
   l('Champion', 'Spark plugs', 'OE~~#', ['Zündkerzen']),
   l('Champion', 'Glow plugs', 'CH###', ['Glühkerzen']),
-  l('Denso', 'Spark plugs', `K${HEAT_TOKEN}TT-###`, ['Zündkerzen']),
+  l('Denso', 'Spark plugs', HEAT_TOKEN, ['Zündkerzen']),
   l('Denso', 'Glow plugs', 'DG-###', ['Glühkerzen']),
   l('Denso', 'Ignition coils', 'DIC-####', ['Zündspule']),
   l('Denso', 'Lambda sensors', 'DOX-####', ['Lambdasonde']),
@@ -569,7 +569,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(HEAT_CODE_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d');
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d');
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

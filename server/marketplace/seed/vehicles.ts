@@ -19,7 +19,7 @@ import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/lis
 import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -232,7 +232,8 @@ function sivPlate(rng: Rng, builtFrom: number, builtUntil: number | null): strin
   while (!sivPairAllowed(last, 'last')) last = letters(rng, 2);
   return `${series}${String(intBetween(rng, 1, 999)).padStart(3, '0')}${last}`;
 }
-/** Old FNI format 1234-AB-56 (number, letters, département), stored without hyphens. */
+/** Old FNI format 1234-AB-56 or 123-ABC-56 (number, series, département), stored without hyphens. */
 function fniPlate(rng: Rng): string {
-  return `${intBetween(rng, 1, 9999)}${letters(rng, intBetween(rng, 1, 3))}${String(intBetween(rng, 1, 95)).padStart(2, '0')}`;
+  const series = letters(rng, intBetween(rng, 2, 3));
+  return `${intBetween(rng, 1, series.length === 3 ? 999 : 9999)}${series}${FNI_DEPARTMENTS[Math.floor(rng() * FNI_DEPARTMENTS.length)]}`;
 }

@@ -1,4 +1,4 @@
-import { fniPossible, plateAgainstCar, plateFormat, sivIssuedUntil, sivSeriesAt, sivSeriesYears } from './fr-plates';
+import { FNI_DEPARTMENTS, fniFormatProblem, fniPossible, plateAgainstCar, plateFormat, sivIssuedUntil, sivSeriesAt, sivSeriesYears } from './fr-plates';
 import { DEMO_PLATE, PLATE_VEHICLE } from './top-models';
 
 test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
@@ -45,9 +45,18 @@ test('an SIV plate stays with its car: a type of the SIV years carries a plate o
 });
 
 test('an FNI plate only on a type launched by 2008: the 3008 I, X1 E84 and Scénic III of 2009 came after the SIV began', () => {
-  // The trade reader's plates: 3419KN16 on a 3008 I, 7606BED42 on a Scénic III.
+  // The trade reader's plates: 3419KN16 on a 3008 I, and a Scénic III's.
   expect(plateAgainstCar('3419KN16', 2009)).toMatch(/FNI plate on a car built from 2009/);
-  expect(plateAgainstCar('7606BED42', 2009)).toMatch(/FNI plate/);
+  expect(plateAgainstCar('760BED42', 2009)).toMatch(/FNI plate on a car built from 2009/);
   expect(plateAgainstCar('3419KN16', 2008)).toBeUndefined();
   expect([fniPossible(2008), fniPossible(2009)]).toEqual([true, false]);
+});
+
+test('an FNI plate has a series of two or three letters, at most 999 before three, and a département of today: no 4794TR20, no 6713N51', () => {
+  expect(plateAgainstCar('4794TR20', 2004)).toMatch(/no département 20/);
+  expect(plateAgainstCar('6713N51', 2004)).toMatch(/one-letter FNI series/);
+  expect(plateAgainstCar('4794TRZ75', 2004)).toMatch(/four digits before a three-letter/);
+  for (const plate of ['4794TR2A', '479TRZ75', '12AB01', '9999ZZ95']) expect([plate, plateAgainstCar(plate, 2004)]).toEqual([plate, undefined]);
+  expect(FNI_DEPARTMENTS).toHaveLength(96);
+  expect(fniFormatProblem('123AB45')).toBeUndefined();
 });

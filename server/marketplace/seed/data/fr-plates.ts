@@ -66,10 +66,30 @@ export const sivPairAllowed = (pair: string, block: 'first' | 'last'): boolean =
  */
 export const fniPossible = (builtFrom: number): boolean => builtFrom < Math.floor(SIV_START_YEAR);
 
-/** SIV AB123CD or FNI 1234AB56 (stored without hyphens), or neither. */
+/** SIV AB123CD or FNI 1234AB56 (stored without hyphens; Corsica's 2A and 2B), or neither. */
 export function plateFormat(plate: string): 'SIV' | 'FNI' | undefined {
   if (/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(plate)) return 'SIV';
-  if (/^\d{1,4}[A-Z]{1,3}\d{2}$/.test(plate)) return 'FNI';
+  if (/^\d{1,4}[A-Z]{1,3}(\d{2}|2[AB])$/.test(plate)) return 'FNI';
+  return undefined;
+}
+
+/**
+ * The départements an FNI plate of the cars still on the road ends in: 01 to 95, Corsica as 2A and 2B
+ * (its 20 ended in 1976).
+ */
+export const FNI_DEPARTMENTS: readonly string[] = [...Array.from({ length: 95 }, (_, i) => String(i + 1).padStart(2, '0')).filter((d) => d !== '20'), '2A', '2B'];
+
+/**
+ * What an FNI plate could never have been on a car of the last decades: each département's series
+ * ran from one letter (the 1950s) to two and three, and a three-letter series counts to 999 only
+ * (1234 AB 75, 123 ABC 75; never 1234 ABC 75); a département outside the list.
+ */
+export function fniFormatProblem(plate: string): string | undefined {
+  const [, digits, series, department] = /^(\d{1,4})([A-Z]{1,3})(\d{2}|2[AB])$/.exec(plate) ?? [];
+  if (!digits || !series || !department) return 'no FNI plate format';
+  if (series.length === 1) return `a one-letter FNI series (${plate}), of the 1950s`;
+  if (series.length === 3 && digits.length === 4) return `four digits before a three-letter FNI series (${plate})`;
+  if (!FNI_DEPARTMENTS.includes(department)) return `no département ${department} (${plate})`;
   return undefined;
 }
 
@@ -93,7 +113,7 @@ export function sivIssuedUntil(builtFrom: number, builtUntil: number | null): nu
  */
 export function plateAgainstCar(plate: string, builtFrom: number, builtUntil: number | null = null): string | undefined {
   const format = plateFormat(plate);
-  if (format === 'FNI') return fniPossible(builtFrom) ? undefined : `FNI plate on a car built from ${builtFrom}`;
+  if (format === 'FNI') return fniFormatProblem(plate) ?? (fniPossible(builtFrom) ? undefined : `FNI plate on a car built from ${builtFrom}`);
   if (format !== 'SIV') return 'no French plate format';
   const series = plate.slice(0, 2);
   if (!sivPairAllowed(series, 'first') || !sivPairAllowed(plate.slice(5), 'last')) return `left-out letters in ${plate}`;

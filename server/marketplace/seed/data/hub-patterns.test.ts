@@ -31,6 +31,13 @@ describe('every generation on its own hub', () => {
     expect(wheelBoltPatternOf(m440i)).toEqual({ bolts: 5, circleMm: 112 });
     expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW 3er F30', typeStart: 2012, generationStart: 2012, frontDiscMm: 312 }))).toEqual({ bolts: 5, circleMm: 120 });
   });
+
+  it('puts the G-series generations begun in 2017 and 2018 on 5x112 from their first type: an 8er G15, an M5 F90, an X4 M F98', () => {
+    for (const [generation, typeName, start] of [['BMW 8er', '840d xDrive', 2018], ['BMW M5', 'M5 Competition', 2017], ['BMW X4', 'X4 M Competition', 2018]] as const) {
+      const bmw = car({ make: 'BMW', generation, platform: generation, typeName, typeStart: start, generationStart: start, frontDiscMm: 395 });
+      expect([generation, wheelBoltPatternOf(bmw)]).toEqual([generation, { bolts: 5, circleMm: 112 }]);
+    }
+  });
 });
 
 it('bolts an Opel on a PSA hub (Corsa F, Mokka, Combo) with PSA\'s M12x1.25 wheel bolts, an Astra K with M12x1.5', async () => {

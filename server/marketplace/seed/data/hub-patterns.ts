@@ -69,11 +69,13 @@ const HUB_OF_GENERATION: readonly (readonly [RegExp, BoltPattern])[] = [
 ];
 
 /**
- * BMW moved every new generation to 5x112 from 2019 (CLAR G20/G22/G30/G05, UKL2 F40/U06): a BMW type the base files
- * without a platform and built from 2019 on is a G-series car (a 4er M440i of 2023 is a G22), never a 5x120 E or F one.
+ * BMW moved every new generation to 5x112 from 2017 (CLAR G30/G01/G02/G05/G15/G20/G22, the M5 F90, UKL2 F40/U06): a
+ * BMW generation begun from 2017, or a type the base files without a platform and built from 2019 on, is a G-series
+ * car (a 4er M440i of 2023 is a G22, an 8er of 2018 a G15, an X4 M of 2019 an F98), never a 5x120 E or F one.
  */
-const BMW_G_SERIES_FROM = 2019;
-const bmwGSeries = (car: HubCar): boolean => car.make === 'BMW' && Math.max(car.typeStart ?? 0, car.generationStart ?? 0) >= BMW_G_SERIES_FROM;
+const BMW_G_GENERATIONS_FROM = 2017;
+const BMW_G_TYPES_FROM = 2019;
+const bmwGSeries = (car: HubCar): boolean => car.make === 'BMW' && ((car.generationStart ?? 0) >= BMW_G_GENERATIONS_FROM || (car.typeStart ?? 0) >= BMW_G_TYPES_FROM);
 
 /** The car's hub as the trade's fitment lists give it, or none where its generation is not listed. */
 export function listedHubOf(car: HubCar): BoltPattern | undefined {

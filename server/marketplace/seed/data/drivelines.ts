@@ -20,7 +20,8 @@ const Q4_MAKES = new Set(['Alfa Romeo', 'Maserati']);
  * (Q4 only); the Stelvio is a Q4 in every power but the 2.2 Diesel of 118 kW, sold with rear drive
  * only. Jaguar's XE and XF, Ford's Mustang, Maserati's Ghibli, Quattroporte, GranTurismo and MC20, the
  * MX-5, GR86, Supra and BRZ drive the rear wheels, and so does Alpine's A110, whose engine sits
- * behind the seats and drives the rear wheels only: it has no front driveshaft or joint. Of the electric cars, the VW group's MEB cars but
+ * behind the seats and drives the rear wheels only: it has no front driveshaft or joint (nor have the rear-engined
+ * smart fortwo and forfour and the Twingo III). Of the electric cars, the VW group's MEB cars but
  * their 4MOTION, GTX and quattro types (ID.3, ID.4, ID.5, ID.7, ID. Buzz, Enyaq, Born, Q4 e-tron),
  * the Mustang Mach-E but its AWD and GT types, BMW's iX3 and i4 eDrive, Mercedes' EQE and EQS "+"
  * types and Tesla's RWD and Standard Range types drive the rear wheels by one motor.
@@ -28,6 +29,8 @@ const Q4_MAKES = new Set(['Alfa Romeo', 'Maserati']);
 const REAR_DRIVE: readonly (readonly [RegExp, (car: Car) => boolean])[] = [
   [/^Alfa Romeo Giulia\b/, (car) => !((car.fuel === 'diesel' && (car.kw ?? 0) >= 154) || (car.fuel === 'petrol' && (car.kw ?? 0) >= 200 && (car.kw ?? 0) < 300))],
   [/^Alfa Romeo Stelvio\b/, (car) => car.fuel === 'diesel' && (car.kw ?? 0) < 130],
+  // The smart fortwo (451, 453) and forfour (453) and the Twingo III carry their engine or motor under the rear floor and drive the rear wheels only.
+  [/^(Smart (fortwo|forfour)|Renault Twingo III)\b/i, () => true],
   [/^(Jaguar (XE|XF|F-Type)|Ford Mustang(?! Mach-E)|Maserati (Ghibli|Quattroporte|GranTurismo|GranCabrio|MC20)|Mazda MX-5|Alpine A110|Toyota (GR ?86|GT86|Supra|GR Supra)|Subaru BRZ)\b/, () => true],
   [/^(VW ID\.? ?(3|4|5|7|Buzz|BUZZ)|Skoda Enyaq|Cupra Born|Audi Q4)\b/i, (car) => !/\bGTX\b/i.test(car.typeName)],
   [/^Ford Mustang Mach-E\b/, (car) => !/\bGT\b/.test(car.typeName)],

@@ -1,4 +1,4 @@
-import { listedCarFacts } from './listed-car-facts';
+import { listedCarFacts, listedEngineOf } from './listed-car-facts';
 
 test('a mid-size diesel takes a 74 Ah battery, the size the trade sells most of', () => {
   const sizes = new Set([60, 85, 100, 120, 140, 180].map((kw) => listedCarFacts({ make: 'Opel', generation: 'Astra L', fuel: 'diesel', kw, ccm: 1499 }).batteryAh));
@@ -22,4 +22,12 @@ test('the car\'s own 12 V battery: a Yaris II 1.3 a small JIS box, a Yaris hybri
 test('a Mini F56 Cooper S and Cooper SE brake their rear wheels with 259 mm solid discs, not 300 mm ventilated ones', () => {
   expect(listedCarFacts({ make: 'Mini', generation: 'Mini Mini (F56)', fuel: 'petrol', kw: 141, ccm: 1998 }).rearDiscMm).toBe(259);
   expect(listedCarFacts({ make: 'Mini', generation: 'Mini Mini (F56)', fuel: 'electric', kw: 135, ccm: 0 }).rearDiscMm).toBe(259);
+});
+
+test('Porsche\'s 4.0 litre is two engines: the 911 GT3\'s and 718 GT4\'s flat-six, the Cayenne\'s and Panamera\'s twin-turbo V8', () => {
+  const gt3 = listedEngineOf({ make: 'Porsche', fuel: 'petrol', ccm: 3996, generation: 'Porsche 911' });
+  const cayenne = listedEngineOf({ make: 'Porsche', fuel: 'petrol', ccm: 3996, generation: 'Porsche Cayenne' });
+  expect(gt3).not.toBe(cayenne);
+  expect(listedEngineOf({ make: 'Porsche', fuel: 'petrol', ccm: 3995, generation: 'Porsche Cayman' })).toMatch(/flat-six$/);
+  expect(listedEngineOf({ make: 'VW', fuel: 'petrol', ccm: 1498, generation: 'VW Golf 8' })).toBe('VW/petrol/1498');
 });

@@ -125,6 +125,18 @@ function discsOf(car: ListedCar, step: number): { frontDiscMm: number; rearDiscM
   return { frontDiscMm: front, rearDiscMm: rear, rearDrumMm: small ? Math.min(SMALL_CAR_DRUM_MM, drum) : drum };
 }
 
+/**
+ * A listed car's engine: its make's of that fuel and displacement, but where one displacement is two
+ * engines. Porsche's 4.0 litre is the 911 GT3's and the 718 GT4's, Spyder's and GTS 4.0's aspirated
+ * flat-six in the sports cars and the twin-turbo V8 in the Cayenne and Panamera (3,995-3,996 cm³ both):
+ * no chain kit, pump or switch serves the two.
+ */
+export function listedEngineOf(car: Pick<ListedCar, 'make' | 'fuel' | 'ccm' | 'generation'>): string {
+  const engine = `${car.make}/${car.fuel}/${car.ccm}`;
+  if (car.make !== 'Porsche' || car.ccm < 3990 || car.ccm > 4000) return engine;
+  return `${engine}/${/\b(911|718|Boxster|Cayman)\b/.test(car.generation) ? 'flat-six' : 'V8'}`;
+}
+
 export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
   const step = Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
@@ -132,7 +144,7 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
   return {
     platform: car.generation,
     // Within one make, one displacement and fuel is one engine (Mercedes' 1,993 cm³ diesel is the OM654 in every class).
-    engine: `${car.make}/${car.fuel}/${car.ccm}`,
+    engine: listedEngineOf(car),
     ...discsOf(car, step),
     wipersMm: WIPERS_MM[step]!,
     batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? batteryAhOf(car, step),

@@ -105,7 +105,6 @@ test('a bulb shows its own base: three pins for H4, two for H7, a bayonet cap fo
 
 test('a spin-on can\'s thread is named within the sheet, the longest (3/4"-16 UNF) on the largest can too', () => {
   const svg = drawRendering(recipeOf(PART_TYPES['Ölfilter']!.drawing, [mm('height', 142), mm('outer_diameter', 108), { key: 'thread', value: '3/4"-16 UNF' }]));
-  if (process.env.DRAW_OUT) require('node:fs').writeFileSync(process.env.DRAW_OUT, svg);
   const label = /<text x="([\d.]+)" y="[\d.]+"[^>]*text-anchor="(start|middle|end)"[^>]*>3\/4&quot;-16 UNF</.exec(svg);
   expect(label).not.toBeNull();
   // DejaVu Sans at 24 px: about 15 px a character.

@@ -58,13 +58,13 @@ test('a Zimmermann disc starts with its main fitted make\'s block: 150 BMW, 100 
   expect(seen).toBeGreaterThan(0);
 });
 
-test('an SKF timing-belt number opens with its main fitted make\'s group: VKMA 01… VW group, 02… Ford, 03… PSA, 06… Renault', () => {
-  expect([mainMakeCode('SKF', 'Audi'), mainMakeCode('SKF', 'Ford'), mainMakeCode('SKF', 'Citroën'), mainMakeCode('SKF', 'Dacia')]).toEqual(['01', '02', '03', '06']);
+test('an SKF timing-belt number opens with its main fitted make\'s group: VKMA 01… VW group, 02… Fiat, 03… PSA, 04… Ford, 06… Renault', () => {
+  expect([mainMakeCode('SKF', 'Audi'), mainMakeCode('SKF', 'Fiat'), mainMakeCode('SKF', 'Citroën'), mainMakeCode('SKF', 'Ford'), mainMakeCode('SKF', 'Dacia')]).toEqual(['01', '02', '03', '04', '06']);
   expect(mainMakeCodeInNumber('SKF', 'VKMT 58039')).toBeUndefined();
   const numbers = createArticleNumbers(brands);
   const rng = createRng(11);
   let seen = 0;
-  for (const [fitted, code] of [[cars('VW', 'Skoda'), '01'], [cars('Ford'), '02'], [cars('Peugeot', 'Citroën'), '03'], [cars('Renault'), '06']] as const) {
+  for (const [fitted, code] of [[cars('VW', 'Skoda'), '01'], [cars('Fiat'), '02'], [cars('Peugeot', 'Citroën'), '03'], [cars('Ford'), '04'], [cars('Renault'), '06']] as const) {
     for (const kind of ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe']) {
       for (let i = 0; i < 200; i++) {
         const made = numbers.draw(rng, kind, fitted);

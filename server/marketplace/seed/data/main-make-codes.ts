@@ -41,10 +41,10 @@ export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
     30: ['BMW', 'Mini', 'Rolls-Royce'], 51: ['Volvo'], 61: ['Opel'], 71: ['Ford'], 28: ['Hyundai', 'Kia', 'SsangYong'],
     31: ['Toyota', 'Lexus', 'Nissan', 'Mazda', 'Mitsubishi', 'Honda', 'Suzuki', 'Subaru'],
   }),
-  // 01 VW group, 02 Ford, 03 PSA, 04 Fiat group, 05 Opel, 06 Renault as the trade reads SKF's timing-belt numbers; 38 BMW, 9x the Asian
+  // 01 VW group, 02 Fiat group, 03 PSA, 04 Ford, 05 Opel, 06 Renault as the trade reads SKF's timing-belt numbers; 38 BMW, 9x the Asian
   // makes as remembered from catalogue pages, to be checked; 07 Volvo, 08 Mercedes and 09 the rarer makes the compiler's choice.
   SKF: codes('09', {
-    '01': [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], '02': ['Ford'], '03': PSA, '04': FIAT, '05': ['Opel'], '06': ['Renault', 'Dacia', 'Alpine'],
+    '01': [...VAG, 'Porsche', 'Bentley', 'Lamborghini'], '02': FIAT, '03': PSA, '04': ['Ford'], '05': ['Opel'], '06': ['Renault', 'Dacia', 'Alpine'],
     '07': ['Volvo'], '08': ['Mercedes-Benz', 'Smart'], 38: ['BMW', 'Mini', 'Rolls-Royce'], 91: ['Toyota', 'Lexus'], 92: ['Nissan'], 93: ['Honda'],
     94: ['Mazda'], 95: ['Mitsubishi', 'Hyundai', 'Kia', 'SsangYong'], 96: ['Suzuki', 'Subaru'],
   }),

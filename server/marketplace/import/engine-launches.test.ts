@@ -71,7 +71,10 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Mercedes-Benz', 'Marco Polo', 'Marco Polo Horizon 300 d', 2014, null, 1950, 'diesel')).toBe(2019);
     expect(typeStartByEngine('Mercedes-Benz', 'V-Klasse', 'V 300 d', 2014, null, 1950, 'diesel')).toBe(2019);
     expect(typeStartByEngine('Mercedes-Benz', 'Vito Tourer', 'Vito Tourer 124 CDI', 2014, null, 1950, 'diesel')).toBe(2019);
-    expect(typeStartByEngine('Mercedes-Benz', 'V-Klasse', 'V 250 d', 2014, null, 1950, 'diesel')).toBe(2014);
+    // The list's V 250 d and Vito 116 CDI have the OM654's 1,950 cm³: the facelift's, not the 2014 vans' OM651.
+    expect(typeStartByEngine('Mercedes-Benz', 'V-Klasse', 'V 250 d', 2014, null, 1950, 'diesel')).toBe(2019);
+    expect(typeStartByEngine('Mercedes-Benz', 'Vito Tourer', 'Vito Tourer 116 CDI', 2014, null, 1950, 'diesel')).toBe(2019);
+    expect(typeStartByEngine('Mercedes-Benz', 'V-Klasse', 'V 250 d', 2014, null, 2143, 'diesel')).toBe(2014);
   });
 
   it('dates the 1.5 BlueHDi, 1.3 TCe, Firefly, 1.5 TSI, DPi and 1.0 IG-T types from their engines', () => {

@@ -19,9 +19,9 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // the 1.5 in the Tourneo Connect from its 2018 facelift (before it, the 1.5 and 1.6 TDCi).
   { make: 'Ford', engine: /\b1\.5 EcoBlue\b/i, since: 2018 },
   { make: 'Ford', engine: /EcoBlue/i, since: 2016 },
-  // Mercedes' OM654 four-cylinder diesel came to the V-Klasse, Marco Polo and Vito in 2019 as the 174 kW V 300 d and Vito 124 CDI;
-  // the 2014 vans had the OM651, at most 140 kW.
-  { make: 'Mercedes-Benz', generation: /^(?:V-Klasse|Marco Polo|Vito Tourer)$/, engine: /\b300 d\b|\b124 CDI\b/i, since: 2019 },
+  // Mercedes' OM654 four-cylinder diesel (1,950 cm³) came to the V-Klasse, Marco Polo and Vito with the 2019 facelift, in every
+  // power (V 220 d to 300 d, Vito 114 to 124 CDI); the 2014 vans of those names had the OM651 (2,143 cm³), at most 140 kW.
+  { make: 'Mercedes-Benz', generation: /^(?:V-Klasse|Marco Polo|Vito Tourer)$/, ccm: 1950, since: 2019 },
   // Volvo's B4/B5/B6 mild hybrids: XC90 and XC60 from model year 2020 (2019), XC40 from 2020.
   { make: 'Volvo', generation: /^XC40/i, engine: /\bB[4-6]\b/, since: 2020 },
   { make: 'Volvo', engine: /\bB[4-6]\b/, since: 2019 },

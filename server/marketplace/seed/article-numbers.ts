@@ -76,6 +76,18 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   // Kinds one of whose lines has used its range up: an empty choice for them is a catalogue grown past its makers, not a missing line.
   const spentKinds = new Set<string>();
   const taken = new Map<number, Set<string>>();
+  const usedBy = (brand: SeededBrand): Set<string> => {
+    const used = taken.get(brand.id) ?? new Set<string>();
+    taken.set(brand.id, used);
+    return used;
+  };
+  /** Whether the brand can take this number still (a belt's size, a designation, its house's number for the same cars), taking it if so. */
+  const claim = (brand: SeededBrand, number: string): boolean => {
+    const used = usedBy(brand);
+    if (used.has(number)) return false;
+    used.add(number);
+    return true;
+  };
   // Which brand a run of digits belongs to: a second brand never gets it.
   const digitOwner = new Map<string, number>();
   // Which prefix of a maker numbering by item core (data/item-cores.ts) a core belongs to (Bilstein's line, Moog's make and kind): no other gets it.
@@ -119,8 +131,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       range = { next: 0, capacity, step, offset: Math.floor(capacity * 0.137) };
       ranges.set(rangeKey, range);
     }
-    const used = taken.get(brand.id) ?? new Set<string>();
-    taken.set(brand.id, used);
+    const used = usedBy(brand);
     while (range.next < range.capacity) {
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
@@ -148,32 +159,14 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
    */
   const beltNumber = (line: ProductLine, brand: SeededBrand, car: NonNullable<FittedCars>[number]['car'] | undefined): string | null => {
     const size = car?.engine && car.ccm ? beltSizeOf({ engine: beltEngineOf(car), ccm: car.ccm }) : { ribs: 6, lengthMm: 1200 };
-    const used = taken.get(brand.id) ?? new Set<string>();
-    taken.set(brand.id, used);
     if (size.lengthMm < 600 || size.lengthMm > 2999) return null;
     const number = line.pattern.split(BELT_TOKEN).join(beltCode(size.ribs, size.lengthMm));
-    if (used.has(number)) return null;
-    used.add(number);
-    return number;
-  };
-
-  /** Whether the brand can take this number still (its house's for the same cars), taking it if so. */
-  const claim = (brand: SeededBrand, number: string): boolean => {
-    const used = taken.get(brand.id) ?? new Set<string>();
-    taken.set(brand.id, used);
-    if (used.has(number)) return false;
-    used.add(number);
-    return true;
+    return claim(brand, number) ? number : null;
   };
 
   /** A designation number (Denso's K20TT): one article of the brand, or none where the brand has numbered that designation already. */
-  const designationNumber = (brand: SeededBrand, designation: string | undefined): string | null => {
-    const used = taken.get(brand.id) ?? new Set<string>();
-    taken.set(brand.id, used);
-    if (designation === undefined || used.has(designation)) return null;
-    used.add(designation);
-    return designation;
-  };
+  const designationNumber = (brand: SeededBrand, designation: string | undefined): string | null =>
+    (designation !== undefined && claim(brand, designation) ? designation : null);
 
   return {
     draw(rng, kind, fitted, need = {}) {

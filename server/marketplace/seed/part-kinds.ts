@@ -49,7 +49,6 @@ export function partTypeOf(leaf: SeededLeaf): PartKind {
   return kind;
 }
 
-
 export interface PartFacts { criteria: Criterion[]; listPriceCents: number }
 
 /** The car's size step: its front disc among the catalogue's sizes, its class as prices follow it. */

@@ -66,10 +66,13 @@ export const sivPairAllowed = (pair: string, block: 'first' | 'last'): boolean =
  */
 export const fniPossible = (builtFrom: number): boolean => builtFrom < Math.floor(SIV_START_YEAR);
 
-/** SIV AB123CD or FNI 1234AB56 (stored without hyphens; Corsica's 2A and 2B), or neither. */
+/** An FNI plate's number, series and département (Corsica's 2A and 2B), stored without hyphens. */
+const FNI_FORM = /^(\d{1,4})([A-Z]{1,3})(\d{2}|2[AB])$/;
+
+/** SIV AB123CD or FNI 1234AB56 (stored without hyphens), or neither. */
 export function plateFormat(plate: string): 'SIV' | 'FNI' | undefined {
   if (/^[A-Z]{2}\d{3}[A-Z]{2}$/.test(plate)) return 'SIV';
-  if (/^\d{1,4}[A-Z]{1,3}(\d{2}|2[AB])$/.test(plate)) return 'FNI';
+  if (FNI_FORM.test(plate)) return 'FNI';
   return undefined;
 }
 
@@ -85,7 +88,7 @@ export const FNI_DEPARTMENTS: readonly string[] = [...Array.from({ length: 95 },
  * (1234 AB 75, 123 ABC 75; never 1234 ABC 75); a département outside the list.
  */
 export function fniFormatProblem(plate: string): string | undefined {
-  const [, digits, series, department] = /^(\d{1,4})([A-Z]{1,3})(\d{2}|2[AB])$/.exec(plate) ?? [];
+  const [, digits, series, department] = FNI_FORM.exec(plate) ?? [];
   if (!digits || !series || !department) return 'no FNI plate format';
   if (series.length === 1) return `a one-letter FNI series (${plate}), of the 1950s`;
   if (series.length === 3 && digits.length === 4) return `four digits before a three-letter FNI series (${plate})`;

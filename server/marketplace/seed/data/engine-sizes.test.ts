@@ -1,4 +1,5 @@
 /** A head gasket's bore is its engine's, a clutch grows with torque, a glow plug is its family's. */
+import { listedEngineOf } from './listed-car-facts';
 import { beltSizeOf, boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 
 test('the bore is the engine family\'s where known (1.3 CDTI 69.6 mm), else from the displacement per cylinder: a three-cylinder 1.0 Turbo about 74 mm', () => {
@@ -57,6 +58,13 @@ test('the bore of the three-cylinder H4D (Jogger 1.0 TCe) is 72.2 mm, not a 1.0 
   expect(boreMm({ make: 'Mercedes-Benz', fuel: 'petrol', ccm: 1332 })).toBe(72.2);
   expect(cylindersOf({ make: 'BMW', fuel: 'petrol', ccm: 2497, engineCode: 'N52B25' })).toBe(6);
   expect(cylindersOf({ make: 'Dacia', fuel: 'petrol', ccm: 999 })).toBe(3);
+});
+
+test('Porsche\'s aspirated 4.0 flat-six (911 GT3, 718 GT4) counts six cylinders, the Cayenne\'s 4.0 V8 eight', () => {
+  const gt3 = { make: 'Porsche', fuel: 'petrol', ccm: 3996, generation: 'Porsche 911' };
+  const cayenne = { ...gt3, generation: 'Porsche Cayenne' };
+  expect(cylindersOf({ ...gt3, engine: listedEngineOf(gt3) })).toBe(6);
+  expect(cylindersOf({ ...cayenne, engine: listedEngineOf(cayenne) })).toBe(8);
 });
 
 test('a diesel of 1.9 l and more runs a belt of six ribs or more: never a 5PK on a 2.0 TDI BKD', () => {

@@ -44,9 +44,14 @@ const THREE_CYLINDER_1500 = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { en
   || (!car.engineCode && ((['BMW', 'Mini'].includes(car.make) && (car.ccm === 1499 || car.ccm === 1496))
     || (['Toyota', 'Mazda', 'Suzuki'].includes(car.make) && car.fuel === 'petrol' && car.ccm === 1490) || (car.make === 'Volvo' && car.ccm === 1477)));
 
-/** Cylinders by displacement, where the data names none: three below 1.1 litres (the 1.0 TSI, the 1.2 PureTech's 1,199 cm³ among them), six from 2.6, eight from 3.9. */
-export function cylindersOf(car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { engineCode?: string }): number {
+/**
+ * Cylinders by displacement, where the data names none: three below 1.1 litres (the 1.0 TSI, the 1.2
+ * PureTech's 1,199 cm³ among them), six from 2.6, eight from 3.9, but six in an engine named a flat-six
+ * (Porsche's aspirated 4.0 in the 911 GT3 and the 718 GT4).
+ */
+export function cylindersOf(car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { engineCode?: string; engine?: string }): number {
   if (car.engineCode && SMALL_SIX_CODES.test(car.engineCode)) return 6;
+  if (car.engine?.endsWith('/flat-six')) return 6;
   if (car.ccm < 1100 || (car.fuel === 'petrol' && car.ccm === 1199 && ['Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Jeep'].includes(car.make))) return 3;
   if (THREE_CYLINDER_1500(car)) return 3;
   if (car.ccm >= 3900) return 8;

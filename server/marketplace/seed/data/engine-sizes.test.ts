@@ -61,7 +61,7 @@ test('the bore of the three-cylinder H4D (Jogger 1.0 TCe) is 72.2 mm, not a 1.0 
 });
 
 test('Porsche\'s aspirated 4.0 flat-six (911 GT3, 718 GT4) counts six cylinders, the Cayenne\'s 4.0 V8 eight', () => {
-  const gt3 = { make: 'Porsche', fuel: 'petrol', ccm: 3996, generation: 'Porsche 911' };
+  const gt3 = { make: 'Porsche', fuel: 'petrol' as const, ccm: 3996, generation: 'Porsche 911' };
   const cayenne = { ...gt3, generation: 'Porsche Cayenne' };
   expect(cylindersOf({ ...gt3, engine: listedEngineOf(gt3) })).toBe(6);
   expect(cylindersOf({ ...cayenne, engine: listedEngineOf(cayenne) })).toBe(8);

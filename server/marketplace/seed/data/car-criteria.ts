@@ -62,7 +62,7 @@ export function oilFilterCanOf(car: Pick<CarFacts, 'ccm'> & Partial<CarFacts>): 
 }
 
 /** A piston ring kit's sets: one per cylinder. */
-export const ringSetsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel' | 'engineCode' | 'engine'>): number => cylindersOf(car);
+export const ringSetsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel' | 'engineCode'> & { engine?: string }): number => cylindersOf(car);
 
 /**
  * A spin-on oil filter's thread, one per maker's engine range: the VW group's, Ford's, Opel's and the Japanese and Korean
@@ -79,7 +79,7 @@ export const oilFilterThreadOf = (car: Pick<CarFacts, 'make'> & Partial<CarFacts
 };
 
 /** An ignition lead set's leads: one per cylinder (a distributor's coil lead would add one; no listed engine has a distributor). */
-export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel' | 'engine'>): number => cylindersOf(car);
+export const ignitionLeadsOf = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { engine?: string }): number => cylindersOf(car);
 
 /**
  * A battery's pole layout: European and American cars take the European box with the plus pole on the

@@ -286,6 +286,10 @@ describe('real vehicles', () => {
     expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0 });
   });
 
+  it('prices the value and house lines under the OE suppliers\' brands for the same spec, as the trade does', () => {
+    expect(report.brandTiers).toEqual({ budgetBrandAbovePremium: 0 });
+  });
+
   it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass', () => {
     expect(report.tradeNorms).toEqual({ brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0 });
   });

@@ -13,7 +13,7 @@ import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { torqueRangeTop, torqueWrenchDrive } from './data/tool-sizes';
 import { glowPlugFamily, glowPlugSize } from './data/engine-sizes';
 import { oilCoolerSized } from './data/engine-equipment';
-import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS } from './data/timing-chains';
+import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS, chainsWithoutTellingLabel } from './data/timing-chains';
 
 export interface EnginePartCounts {
   /** Torque wrenches whose square drive is not the one their range takes (a 1/4" wrench to 340 Nm). */
@@ -137,6 +137,7 @@ async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Pr
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1).where('title', 'in', [...TIMING_CHAIN_KINDS]).execute();
   if (!categories.length) return { looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0 };
   const chains = new Map<string, { kit: Set<string>; loose: Set<string> }>();
+  const kitsByCar = new Map<number, { place: string; chain: string }[]>();
   for (const row of await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.category_id', 'a.criteria', 'f.model_id'])
     .where('a.category_id', 'in', categories.map((c) => c.category_id)).execute()) {
     const criteria = parse(row.criteria);
@@ -146,18 +147,22 @@ async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Pr
     chains.set(slot, found);
     const kit = categories.find((c) => c.category_id === row.category_id)!.title === 'Steuerkettensatz';
     (kit ? found.kit : found.loose).add(`${value('chain_links')}/${value('chain_type')}`);
+    if (kit) kitsByCar.set(row.model_id, kitsByCar.get(row.model_id) ?? []).get(row.model_id)!.push({ place: value(CHAIN_POSITION_KEY), chain: `${value('chain_links')}/${value('chain_type')}` });
   }
   let count = 0;
   let kits = 0;
   for (const [slot, { kit, loose }] of chains) {
-    // One engine, one chain at each place: kits of two lengths for one car must each say which chain they carry.
-    if (kit.size > 1 && ++kits <= 3) note(`model ${slot.split('|')[0]} is sold chain kits of ${[...kit].join(' and ')} links/rows${slot.split('|')[1] ? ` both labelled ${slot.split('|')[1]}` : ', unlabelled'}`);
     const agree = [...loose].every((chain) => [...kit].every((kitChain) => {
       const [links, type] = kitChain.split('/');
       return chain.split('/')[0] === links && (!type || chain.split('/')[1] === type);
     }));
     if (agree) continue;
     if (++count <= 3) note(`model ${slot.split('|')[0]} takes a ${[...loose][0]} timing chain${slot.split('|')[1] ? ` (${slot.split('|')[1]})` : ''} and a kit with a ${[...kit][0]} chain (links/rows)`);
+  }
+  // One engine, one chain at each place: kits of two lengths for one car must each say which chain they carry (data/timing-chains.ts).
+  for (const [model, found] of kitsByCar) {
+    if (!chainsWithoutTellingLabel(found)) continue;
+    if (++kits <= 3) note(`model ${model} is sold chain kits of ${[...new Set(found.map(({ place, chain }) => `${chain}${place ? ` (${place})` : ''}`))].join(' and ')} links/rows, not each labelled with its own chain`);
   }
   return { looseChainNotKitChain: count, chainKitsOfSeveralLengths: kits };
 }

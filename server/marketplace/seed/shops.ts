@@ -4,7 +4,8 @@ import type { Db } from '../db/connection';
 import { RowWriter, insertRows } from '../db/batches';
 import { refreshShopRating } from '../reviews';
 import { BRANDS, SHOPS } from './data/brands';
-import { BRAND_PRICE_FACTOR_MIN, SISTER_LINES, sisterPriceFactor } from './data/same-spec-prices';
+import { brandPriceFactor } from './data/brand-tiers';
+import { SISTER_LINES, sisterPriceFactor } from './data/same-spec-prices';
 import { type Rng, createRng, hashSeed, intBetween, pick } from './rng';
 import { shopIdentity } from './shop-identities';
 import { seoWord, slugify } from './text';
@@ -31,7 +32,8 @@ export async function seedBrands(db: Db, rng: Rng): Promise<SeededBrand[]> {
     // A brand added after the first ones draws from a stream of its own: the shops and articles drawn after the brands stay as they were.
     const draw = index < SHARED_STREAM_BRANDS ? rng : createRng(hashSeed(id, 0xb4a2d));
     insert.add(id, name, slug, seoWord(name), `${slug}.svg`, Math.max(10, 500 - index * 5) + intBetween(draw, 0, 20));
-    return { id, name, groups: groups.split(','), pattern, priceFactor: BRAND_PRICE_FACTOR_MIN + draw() * 0.3 };
+    // The brand's level in its tier's span, the value lines under the OE suppliers (data/brand-tiers.ts).
+    return { id, name, groups: groups.split(','), pattern, priceFactor: brandPriceFactor(name, draw()) };
   });
   // A sister line's level is its group brand's, a little under (data/same-spec-prices.ts).
   for (const brand of brands) {

@@ -1,7 +1,7 @@
 /** One engine, one chain at each place: the loose timing chain is the chain in the kit. */
 import type { CarFacts } from './fitment-rules';
 import { PART_TYPES, type PartInput } from './part-types';
-import { TIMING_CHAIN_KINDS, timingChainAt, timingChainsOf } from './timing-chains';
+import { TIMING_CHAIN_KINDS, chainsWithoutTellingLabel, timingChainAt, timingChainsOf } from './timing-chains';
 
 const BASE: CarFacts = {
   make: 'Renault', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '0.9 TCe 90', engineCode: 'H4B', ccm: 898, kw: 66, typeStart: 2012, generationStart: 2012, platform: 'Renault/B', engine: 'petrol/H4B', generation: 'Renault Clio IV (BH)',
@@ -71,4 +71,28 @@ test('the N47 and the OM651 drive their cams in two stages: each chain and kit i
   expect(timingChainAt(C_220_CDI, 'upper')!.type).toBe('duplex');
   // A one-chain engine has no upper or lower chain.
   expect(timingChainAt(GOLF_14_TSI, 'upper')).toBeUndefined();
+});
+
+describe('chain kits of two lengths for one car', () => {
+  it('are each labelled with their own chain: an upper and a lower kit are two named parts', () => {
+    // A 320d (B47): three lower kits of 156 links and an upper one of 138, each labelled.
+    expect(chainsWithoutTellingLabel([
+      { place: 'lower', chain: '156/simplex' }, { place: 'lower', chain: '156/simplex' }, { place: 'lower', chain: '156/simplex' }, { place: 'upper', chain: '138/simplex' },
+    ])).toBe(false);
+    expect(chainsWithoutTellingLabel([{ place: '', chain: '134/simplex' }, { place: '', chain: '134/simplex' }])).toBe(false);
+  });
+  it('are counted when one of them says no place, or two lengths share a label', () => {
+    expect(chainsWithoutTellingLabel([{ place: '', chain: '156/simplex' }, { place: 'upper', chain: '138/simplex' }])).toBe(true);
+    expect(chainsWithoutTellingLabel([{ place: '', chain: '126/simplex' }, { place: '', chain: '148/duplex' }])).toBe(true);
+    expect(chainsWithoutTellingLabel([{ place: 'upper', chain: '126/simplex' }, { place: 'upper', chain: '148/duplex' }])).toBe(true);
+  });
+  it('are labelled by the seed on the two-chain diesels: every kit of the 320d (N47, B47) and the C 220 CDI names its place', () => {
+    const f30B47 = car({ ...BMW_320D, engineCode: 'B47D20A', engine: 'diesel/B47D20A', kw: 140, typeStart: 2015, generationStart: 2011, platform: 'BMW F30', generation: 'BMW 3er (F30)' });
+    expect(timingChainsOf(f30B47).map(({ place }) => place)).toEqual(['lower', 'upper']);
+    for (const forCar of [f30B47, BMW_320D, C_220_CDI]) {
+      const kits = [0.1, 0.4, 0.7, 0.95].flatMap((engine) => [0.2, 0.8].map((own) => chainOf('Steuerkettensatz', forCar, engine, own)));
+      expect(kits.every(({ place }) => place === 'lower' || place === 'upper')).toBe(true);
+      expect(chainsWithoutTellingLabel(kits)).toBe(false);
+    }
+  });
 });

@@ -88,3 +88,18 @@ export function timingChainAt(car: ChainCar, place: string): TimingChain | undef
 export function chainCriteria(chain: TimingChain): (readonly [string, string])[] {
   return [...(chain.place ? [[CHAIN_POSITION_KEY, chain.place] as const] : []), ['chain_links', String(chain.links)], ['chain_type', chain.type]];
 }
+
+/**
+ * Whether the chains or kits one car is sold leave the buyer guessing which is which: two lengths or
+ * rows under one label, or a chain without a label beside one of another length or rows. An upper and
+ * a lower kit of two lengths are two parts, each named; an unlabelled 156-link kit beside a 138-link
+ * one reads as one part in two sizes, and one of them is wrong for the car.
+ */
+export function chainsWithoutTellingLabel(chains: readonly { place: string; chain: string }[]): boolean {
+  const sizes = new Set(chains.map(({ chain }) => chain));
+  if (sizes.size < 2) return false;
+  if (chains.some(({ place }) => !place)) return true;
+  const byPlace = new Map<string, Set<string>>();
+  for (const { place, chain } of chains) byPlace.set(place, (byPlace.get(place) ?? new Set()).add(chain));
+  return [...byPlace.values()].some((found) => found.size > 1);
+}

@@ -287,3 +287,19 @@ test('a Knecht fuel filter for a diesel Mahle has numbered is Mahle\'s, in Mahle
   }
   expect(shared).toBeGreaterThan(0);
 });
+
+test('febi numbers a part for cars all launched from 2015 in its six-digit range, and an older car\'s part in either', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(5);
+  const newCars = [{ car: { make: 'Volvo', typeStart: 2017 } }, { car: { make: 'Volvo', typeStart: 2019 } }];
+  const oldCars = [{ car: { make: 'Volvo', typeStart: 2009 } }, { car: { make: 'Volvo', typeStart: 2019 } }];
+  const newer: string[] = [];
+  const older: string[] = [];
+  for (let i = 0; i < 3000 && (newer.length < 40 || older.length < 40); i++) {
+    const made = numbers.draw(rng, 'Querlenker', i % 2 ? newCars : oldCars);
+    if (made.brand.name === 'Febi Bilstein') (i % 2 ? newer : older).push(made.number);
+  }
+  expect(newer.length).toBeGreaterThan(10);
+  expect(newer.filter((number) => Number(number) < 100000)).toEqual([]);
+  expect(older.some((number) => number.length === 5)).toBe(true);
+});

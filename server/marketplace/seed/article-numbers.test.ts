@@ -7,6 +7,7 @@ import { createRng } from './rng';
 import { BELT_TOKEN, beltSizeInNumber } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { PRODUCT_LINES } from './data/product-lines';
+import { discStemOf } from './data/disc-numbers';
 import type { SeededBrand } from './shops';
 
 const brands: SeededBrand[] = BRANDS.map((line, index) => {
@@ -302,4 +303,18 @@ test('febi numbers a part for cars all launched from 2015 in its six-digit range
   expect(newer.length).toBeGreaterThan(10);
   expect(newer.filter((number) => Number(number) < 100000)).toEqual([]);
   expect(older.some((number) => number.length === 5)).toBe(true);
+});
+
+test('Textar, Brembo and Zimmermann number each disc stem once: its version is its criteria\'s, so two stems never meet', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(13);
+  const stems = new Map<string, string>();
+  for (let i = 0; i < 4000; i++) {
+    const made = numbers.draw(rng, 'Bremsscheiben', cars('BMW'));
+    const stem = discStemOf(made.brand.name, made.number);
+    if (stem === undefined) continue;
+    expect([made.number, stems.get(`${made.brand.name}|${stem}`)]).toEqual([made.number, undefined]);
+    stems.set(`${made.brand.name}|${stem}`, made.number);
+  }
+  expect(stems.size).toBeGreaterThan(300);
 });

@@ -20,6 +20,7 @@ import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { numberingHouseOf } from './data/house-brands';
+import { discStemOf } from './data/disc-numbers';
 import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
@@ -146,6 +147,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       range.next++;
       const number = fill(pattern, value, code);
       if (used.has(number) || leadingZeroAgainstBrand(brand.name, number) || numberOutsideBrandRange(brand.name, number) || (later && numberBeforeItsCars(brand.name, number, launch))) continue;
+      // A disc the brand numbers by version (data/disc-numbers.ts) is one stem: its version is written after its criteria.
+      const stem = discStemOf(brand.name, number);
+      if (stem !== undefined && used.has(`stem ${stem}`)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
       if (owner !== undefined && owner !== brand.id) continue;
@@ -156,6 +160,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       if (coreKey !== undefined) coreOwner.set(coreKey, prefix);
       digitOwner.set(digits, brand.id);
       used.add(number);
+      if (stem !== undefined) used.add(`stem ${stem}`);
       return number;
     }
     return null;

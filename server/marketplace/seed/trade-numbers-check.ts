@@ -159,8 +159,9 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
       if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
       if (numberOutsideBrandRange(brand, row.article_number)) count('numberOutsideBrandRange', `${brand} ${kind} "${row.article_number}" is outside ${brand}'s range`);
-      const launches = (modelsOf.get(row.id) ?? []).map((id) => carOf.get(id)?.car.typeStart);
-      const launch = launches.length && launches.every((year) => year !== undefined) ? Math.min(...launches as number[]) : undefined;
+      const fittedModels = modelsOf.get(row.id) ?? [];
+      const launches = fittedModels.flatMap((id) => carOf.get(id)?.car.typeStart ?? []);
+      const launch = launches.length && launches.length === fittedModels.length ? Math.min(...launches) : undefined;
       if (kind === 'Bremsscheiben' && discVersionDisagrees(brand, row.article_number, criteria.find((criterion) => criterion.key === 'material')?.value)) count('discSuffixNotVersion', `${brand} disc "${row.article_number}" ends in no version ${brand} numbers such a disc with`);
       if (numberBeforeItsCars(brand, row.article_number, launch)) count('numberBeforeItsCars', `${brand} ${kind} "${row.article_number}" is from before the range of its cars, all launched from ${launch}`);
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;

@@ -7,6 +7,7 @@ import { createRng } from './rng';
 import { BELT_TOKEN, beltSizeInNumber } from './data/belt-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { PRODUCT_LINES } from './data/product-lines';
+import { discStemOf } from './data/disc-numbers';
 import type { SeededBrand } from './shops';
 
 const brands: SeededBrand[] = BRANDS.map((line, index) => {
@@ -286,4 +287,34 @@ test('a Knecht fuel filter for a diesel Mahle has numbered is Mahle\'s, in Mahle
     expect(byBrand.get('Knecht')).toBe(byBrand.get('Mahle'));
   }
   expect(shared).toBeGreaterThan(0);
+});
+
+test('febi numbers a part for cars all launched from 2015 in its six-digit range, and an older car\'s part in either', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(5);
+  const newCars = [{ car: { make: 'Volvo', typeStart: 2017 } }, { car: { make: 'Volvo', typeStart: 2019 } }];
+  const oldCars = [{ car: { make: 'Volvo', typeStart: 2009 } }, { car: { make: 'Volvo', typeStart: 2019 } }];
+  const newer: string[] = [];
+  const older: string[] = [];
+  for (let i = 0; i < 3000 && (newer.length < 40 || older.length < 40); i++) {
+    const made = numbers.draw(rng, 'Querlenker', i % 2 ? newCars : oldCars);
+    if (made.brand.name === 'Febi Bilstein') (i % 2 ? newer : older).push(made.number);
+  }
+  expect(newer.length).toBeGreaterThan(10);
+  expect(newer.filter((number) => Number(number) < 100000)).toEqual([]);
+  expect(older.some((number) => number.length === 5)).toBe(true);
+});
+
+test('Textar, Brembo and Zimmermann number each disc stem once: its version is its criteria\'s, so two stems never meet', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(13);
+  const stems = new Map<string, string>();
+  for (let i = 0; i < 4000; i++) {
+    const made = numbers.draw(rng, 'Bremsscheiben', cars('BMW'));
+    const stem = discStemOf(made.brand.name, made.number);
+    if (stem === undefined) continue;
+    expect([made.number, stems.get(`${made.brand.name}|${stem}`)]).toEqual([made.number, undefined]);
+    stems.set(`${made.brand.name}|${stem}`, made.number);
+  }
+  expect(stems.size).toBeGreaterThan(300);
 });

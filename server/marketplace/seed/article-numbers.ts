@@ -14,12 +14,13 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
-import { numberOutsideBrandRange } from './data/number-ranges';
+import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { numberingHouseOf } from './data/house-brands';
+import { discStemOf } from './data/disc-numbers';
 import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
@@ -53,7 +54,7 @@ export interface LineNeed {
 export class LinesUsedUp extends Error {}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
-export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } & Partial<Pick<CarFacts, 'fuel' | 'engineCode' | 'hybridDrive'>> }[] | null;
+export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } & Partial<Pick<CarFacts, 'fuel' | 'engineCode' | 'hybridDrive' | 'typeStart'>> }[] | null;
 export interface ArticleNumbers {
   /** `need`: what the fitted cars require of the line (data/product-lines.ts): an oil filter's design, a fuel filter's fuel, an injector's system. */
   draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
@@ -115,10 +116,19 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     }
     return found;
   };
+  // The year the earliest fitted car was launched, once per group: a brand numbering by introduction numbers the part from it (data/number-ranges.ts).
+  const launchOf = new WeakMap<object, number | undefined>();
+  const earliestLaunch = (fitted: FittedCars): number | undefined => {
+    if (!fitted?.length) return undefined;
+    if (!launchOf.has(fitted)) launchOf.set(fitted, fitted.some((model) => model.car.typeStart === undefined) ? undefined : Math.min(...fitted.map((model) => model.car.typeStart!)));
+    return launchOf.get(fitted);
+  };
   const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
-  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern): string | null => {
-    const rangeKey = `${brand.id}|${pattern}|${code}`;
+  const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern, launch?: number): string | null => {
+    // A part for new cars only walks the brand's later range on a walk of its own (the older parts' walk keeps its numbers).
+    const later = laterRangeApplies(brand.name, launch);
+    const rangeKey = `${brand.id}|${pattern}|${code}${later ? '|later' : ''}`;
     let range = ranges.get(rangeKey);
     if (!range) {
       // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look
@@ -136,7 +146,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
       const number = fill(pattern, value, code);
-      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number) || numberOutsideBrandRange(brand.name, number)) continue;
+      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number) || numberOutsideBrandRange(brand.name, number) || (later && numberBeforeItsCars(brand.name, number, launch))) continue;
+      // A disc the brand numbers by version (data/disc-numbers.ts) is one stem: its version is written after its criteria.
+      const stem = discStemOf(brand.name, number);
+      if (stem !== undefined && used.has(`stem ${stem}`)) continue;
       const digits = digitRun(number);
       const owner = digitOwner.get(digits);
       if (owner !== undefined && owner !== brand.id) continue;
@@ -147,6 +160,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       if (coreKey !== undefined) coreOwner.set(coreKey, prefix);
       digitOwner.set(digits, brand.id);
       used.add(number);
+      if (stem !== undefined) used.add(`stem ${stem}`);
       return number;
     }
     return null;
@@ -233,7 +247,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const designated = line.pattern.includes(HEAT_TOKEN);
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
         const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
-        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern);
+        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern, earliestLaunch(fitted));
         if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);
           const next = (): number => [...candidates.keys()].map((at) => (index + 1 + at) % candidates.length).find((at) => !sized.has(at)) ?? 0;

@@ -29,7 +29,7 @@ import { packLine } from './pack-prices';
 import { timingKitListCents } from './data/timing-kit-prices';
 import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
-import { ateDiscNumber } from './data/disc-numbers';
+import { discNumber } from './data/disc-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
 import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
@@ -201,9 +201,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
-    // An ATE disc's number names its thickness (data/disc-numbers.ts).
-    const thickness = kind.name === 'Bremsscheiben' ? Number(facts.criteria.find((c) => c.key === 'thickness')?.value) : Number.NaN;
-    const number = Number.isFinite(thickness) ? ateDiscNumber(made.number, thickness) : made.number;
+    // An ATE disc's number names its thickness, a Textar, Brembo or Zimmermann disc's its version (data/disc-numbers.ts).
+    const discValue = (key: string) => facts.criteria.find((c) => c.key === key)?.value;
+    const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material')) : made.number;
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);

@@ -20,7 +20,8 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from 
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
-import { numberOutsideBrandRange } from './data/number-ranges';
+import { numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
+import { discVersionDisagrees } from './data/disc-numbers';
 import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { makeOutsideSkfGroup } from './data/skf-make-groups';
 import { densoPlugNotDesignation, heatRangeInNumber } from './data/spark-plug-numbers';
@@ -56,6 +57,10 @@ export interface TradeNumberCounts {
   leadingZeroAgainstBrand: number;
   /** Numbers outside the range their brand numbers in: a febi number of 190000 or more (data/number-ranges.ts). */
   numberOutsideBrandRange: number;
+  /** Numbers of a brand numbering by introduction from before the range of the cars they fit: a five-digit febi number on cars all launched from 2015 (data/number-ranges.ts). */
+  numberBeforeItsCars: number;
+  /** Textar, Brembo and Zimmermann discs whose last two digits are not the brand's version for the disc's material (data/disc-numbers.ts). */
+  discSuffixNotVersion: number;
   /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
   skfPulleyNotPartOrMake: number;
   /** SKF timing kits, belts and pulleys fitted to a make outside the make group their number names (data/skf-make-groups.ts). */
@@ -81,7 +86,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -154,6 +159,11 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
       if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
       if (numberOutsideBrandRange(brand, row.article_number)) count('numberOutsideBrandRange', `${brand} ${kind} "${row.article_number}" is outside ${brand}'s range`);
+      const fittedModels = modelsOf.get(row.id) ?? [];
+      const launches = fittedModels.flatMap((id) => carOf.get(id)?.car.typeStart ?? []);
+      const launch = launches.length && launches.length === fittedModels.length ? Math.min(...launches) : undefined;
+      if (kind === 'Bremsscheiben' && discVersionDisagrees(brand, row.article_number, criteria.find((criterion) => criterion.key === 'material')?.value)) count('discSuffixNotVersion', `${brand} disc "${row.article_number}" ends in no version ${brand} numbers such a disc with`);
+      if (numberBeforeItsCars(brand, row.article_number, launch)) count('numberBeforeItsCars', `${brand} ${kind} "${row.article_number}" is from before the range of its cars, all launched from ${launch}`);
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
       if (spelledHeat !== undefined && String(spelledHeat) !== statedHeat) count('plugNumberNotHeatRange', `${brand} plug "${row.article_number}" states heat range ${statedHeat ?? 'none'}`);
@@ -179,5 +189,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
 }

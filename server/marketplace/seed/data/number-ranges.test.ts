@@ -1,4 +1,4 @@
-import { numberOutsideBrandRange } from './number-ranges';
+import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange } from './number-ranges';
 import { PRODUCT_LINES, patternRegExp } from './product-lines';
 
 describe('brand number ranges', () => {
@@ -13,5 +13,11 @@ describe('brand number ranges', () => {
     const line = PRODUCT_LINES.find((candidate) => candidate.brand === 'Febi Bilstein')!;
     expect(patternRegExp(line.pattern).test('01234')).toBe(true);
     expect(patternRegExp(line.pattern).test('171234')).toBe(true);
+  });
+  it('counts a five-digit febi number on a part whose cars were all launched from 2015', () => {
+    for (const [number, launch] of [['35536', 2020], ['09292', 2018], ['17477', 2015]] as const) expect(numberBeforeItsCars('Febi Bilstein', number, launch)).toBe(true);
+    for (const [number, launch] of [['35536', 2014], ['171234', 2020], ['100000', 2015]] as const) expect(numberBeforeItsCars('Febi Bilstein', number, launch)).toBe(false);
+    expect(numberBeforeItsCars('Febi Bilstein', '35536', undefined)).toBe(false);
+    expect(laterRangeApplies('Heyner', 2020)).toBe(false);
   });
 });

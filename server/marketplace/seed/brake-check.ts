@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, discMaterialOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, discMaterialOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
 import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
 import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
@@ -52,11 +52,13 @@ export interface BrakePackageCounts {
   brakeAcrossPlatforms: number;
   /** Rear brake parts that are not the car's generation's (a Focus III 271 mm disc on a Focus II, a drum on a Mégane III). */
   rearBrakeNotGeneration: number;
+  /** Discs fitting cars of more than one brake package (one disc for a 718 Cayman GTS 4.0 and a GT4). */
+  discAcrossPackages: number;
 }
 const BEARING_KIT = 'Radlagersatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
@@ -70,6 +72,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   const packagesOf = new Map<number, Set<string>>();
   const platformsOf = new Map<number, Set<string>>();
   const caliperOfPad = new Map<number, Set<string>>();
+  const packagesOfDisc = new Map<number, Set<string>>();
   const classOfDisc = new Map<number, NonNullable<ReturnType<typeof discPriceClassOf>>>();
   // A cast disc's price by its size, unless it fits an exotic make, whose parts carry that make's own floor.
   const sizePriceOfDisc = new Map<number, { name: string; eur: readonly [number, number] } | null>();
@@ -101,6 +104,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         const platformSizes = platformDiscSizes(car, axle);
         const vagOnMake = !VAG_MAKES.has(brakeMake) && VAG_ONLY_DISC_MM.includes(diameter) && !makeDiscSize(brakeMake, axle, diameter);
         if (vagOnMake || (platformSizes && !platformSizes.includes(diameter))) mark('discNotPlatformSize', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, whose platform brakes on ${platformSizes?.join('/') ?? 'its make\'s own sizes'}`);
+        packagesOfDisc.set(row.id, (packagesOfDisc.get(row.id) ?? new Set()).add(`${brakePlatformOf(car)}/${axle}`));
         const packageMm = platformDiscMm(car, axle);
         const material = value('material') ?? 'cast_iron';
         if ((packageMm !== undefined && packageMm !== diameter) || material !== discMaterialOf(car, axle)) {
@@ -178,6 +182,9 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   for (const [id, packages] of caliperOfPad) {
     if (packages.size > 1) mark('padAcrossCalipers', id, `pad ${id} fits ${packages.size} calipers: ${[...packages].slice(0, 3).join(', ')}`);
   }
+  for (const [id, packages] of packagesOfDisc) {
+    if (packages.size > 1) mark('discAcrossPackages', id, `disc ${id} fits ${packages.size} brake packages: ${[...packages].slice(0, 3).join(', ')}`);
+  }
   for (const [id, packages] of packagesOf) {
     if (packages.size > 1) mark('caliperAcrossPackages', id, `caliper ${id} fits ${packages.size} brake packages: ${[...packages].slice(0, 3).join(', ')}`);
   }
@@ -198,4 +205,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}`;

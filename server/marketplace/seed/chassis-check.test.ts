@@ -44,3 +44,30 @@ test('a front arm bush on a 3er G20 and a 5er G30 counts: a double-joint strut a
   check.close(2, 'Querlenkerlager');
   expect(check.counts.frontChassisAcrossFrontAxles).toBe(1);
 });
+
+test('a centre silencer, catalyst or grille on a base type and its sport trim counts: X2 sDrive20i and M35i, Cooper S and JCW', () => {
+  const bmw = (typeName: string): CarFacts => ({ ...A4, make: 'BMW', generation: 'BMW X2 F39', platform: 'UKL2', fuel: 'petrol', typeName });
+  const mini = (typeName: string): CarFacts => ({ ...A4, make: 'Mini', generation: 'Mini Countryman F60', platform: 'UKL2', fuel: 'petrol', typeName });
+  const check = chassisChecks(() => undefined);
+  let id = 0;
+  for (const kind of ['Mittelschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Abgasrohr']) {
+    check.row(kind, undefined, bmw('X2 sDrive20i'));
+    check.row(kind, undefined, bmw('X2 M35i'));
+    check.close(++id, kind);
+  }
+  check.row('Katalysator', undefined, mini('Mini Cooper S Countryman (F60)'));
+  check.row('Katalysator', undefined, mini('Mini John Cooper Works ALL4 Countryman (F60)'));
+  check.close(++id, 'Katalysator');
+  check.row('Kühlergrill', undefined, mini('Mini Cooper S Countryman (F60)'));
+  check.row('Kühlergrill', undefined, mini('Mini John Cooper Works ALL4 Countryman (F60)'));
+  check.close(++id, 'Kühlergrill');
+  // Two base types share them, and a pipe clamp follows the pipe's diameter.
+  check.row('Katalysator', undefined, bmw('X2 sDrive20i'));
+  check.row('Katalysator', undefined, bmw('X2 sDrive18i'));
+  check.close(++id, 'Katalysator');
+  check.row('Rohrverbinder Abgasanlage', undefined, bmw('X2 sDrive20i'));
+  check.row('Rohrverbinder Abgasanlage', undefined, bmw('X2 M35i'));
+  check.close(++id, 'Rohrverbinder Abgasanlage');
+  expect(check.counts.exhaustAcrossSportTrims).toBe(5);
+  expect(check.counts.grilleAcrossTrims).toBe(1);
+});

@@ -17,8 +17,8 @@ describe('brake packages by type', () => {
 
   it('gives a Giulia 2.9 V6 Quadrifoglio its own brake package on both axles, never the 2.0 T Veloce\'s', () => {
     const giulia = { make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia (952)', platform: 'Giorgio' };
-    const veloce = { ...facts(giulia.make, giulia.generation, 206, '2.0 T'), ...giulia };
-    const quadrifoglio = { ...facts(giulia.make, giulia.generation, 375, '2.9 V6'), ...giulia };
+    const veloce = { ...facts(giulia.make, giulia.generation, 206, '2.0 T'), ...giulia, typeName: '2.0 T' };
+    const quadrifoglio = { ...facts(giulia.make, giulia.generation, 375, '2.9 V6'), ...giulia, typeName: '2.9 V6' };
     for (const axle of ['front', 'rear'] as const) expect(brakePackageOf(quadrifoglio, axle)).not.toBe(brakePackageOf(veloce, axle));
     expect([quadrifoglio.frontDiscMm, quadrifoglio.rearDiscMm]).toEqual([360, 350]);
   });
@@ -51,5 +51,35 @@ describe('brake packages by type', () => {
     expect(brakePackageOf(golf, 'front')).not.toBe(brakePackageOf(tiguan, 'front'));
     expect(padShapeOf(golf, 'front', 312)).not.toEqual(padShapeOf(tiguan, 'front', 312));
     expect(brakePackageOf(golf, 'rear')).toBe(brakePackageOf(tiguan, 'rear'));
+  });
+});
+
+describe('Porsche brake packages by model line', () => {
+  const porsche = (generation: string, typeName: string, kw: number) => car({ ...facts('Porsche', generation, kw, typeName), make: 'Porsche', generation, platform: generation, typeName, kw });
+  const key = (forCar: ReturnType<typeof car>, kind: string, axle: 'front' | 'rear') => fitmentKey(kind, 'size', forCar, axle);
+
+  it('keeps a 718 Cayman GTS 4.0\'s pads and discs apart from the GT4\'s and GT4 RS\'s, and a 911 Turbo\'s front pads from the GT3\'s', () => {
+    const gts = porsche('Porsche Cayman', '718 CAYMAN GTS PDK', 294);
+    const gt4 = porsche('Porsche Cayman', '718 CAYMAN GT4', 309);
+    const gt4rs = porsche('Porsche Cayman', '718 CAYMAN GT4 RS', 368);
+    for (const kind of ['Bremsbeläge', 'Bremsscheiben']) {
+      for (const axle of ['front', 'rear'] as const) {
+        expect([kind, axle, key(gts, kind, axle) === key(gt4, kind, axle)]).toEqual([kind, axle, false]);
+        expect([kind, axle, key(gts, kind, axle) === key(gt4rs, kind, axle)]).toEqual([kind, axle, false]);
+      }
+    }
+    expect(brakePackageOf(gts, 'front')).not.toBe(brakePackageOf(gt4, 'front'));
+    const turbo = porsche('Porsche 911', '911 TURBO COUPE', 427);
+    const gt3 = porsche('Porsche 911', '911 GT3', 375);
+    expect(turbo.frontDiscMm).toBe(gt3.frontDiscMm);
+    expect(key(turbo, 'Bremsbeläge', 'front')).not.toBe(key(gt3, 'Bremsbeläge', 'front'));
+    expect(brakePackageOf(turbo, 'front')).not.toBe(brakePackageOf(gt3, 'front'));
+  });
+
+  it('gives the types of one line one package: a 911 Turbo and Turbo Cabrio, a GT3 and GT3 Touring, a Cayenne Turbo and Turbo S E-Hybrid', () => {
+    const pairs: [string, string, string, number][] = [['Porsche 911', '911 TURBO COUPE', '911 TURBO CABRIOLET', 427], ['Porsche 911', '911 GT3', '911 GT3 PACK TOURING', 375], ['Porsche Cayenne', 'Cayenne Turbo', 'Cayenne Turbo S-PHEV', 404]];
+    for (const [generation, one, other, kw] of pairs) {
+      expect(key(porsche(generation, one, kw), 'Bremsbeläge', 'front')).toBe(key(porsche(generation, other, kw), 'Bremsbeläge', 'front'));
+    }
   });
 });

@@ -92,10 +92,10 @@ describe('pads by the caliper of the make and platform', () => {
 
 describe('calipers by brake package', () => {
   const types = ['911 CARRERA', '911 CARRERA S COUPE', '911 CARRERA GTS', '911 GT3', '911 TURBO COUPE', '911 TURBO S COUPE'];
-  it('gives the 911 (992) Carrera, S, Turbo, GT3 and Turbo S their own brake packages, 330 to 420 mm', () => {
+  it('gives the 911 (992) Carrera, S, GTS, GT3, Turbo and Turbo S their own brake packages, 330 to 420 mm', () => {
     expect(types.map((t) => platformDiscMm(listed('Porsche', 'Porsche 911', 300, t), 'front'))).toEqual([330, 350, 350, 408, 408, 420]);
-    const packages = types.map((t) => facts('Porsche', 'Porsche 911', 300, t)).map((f) => brakePackageOf({ ...f, make: 'Porsche', generation: 'Porsche 911' }, 'front'));
-    expect(new Set(packages).size).toBe(4);
+    const packages = types.map((t) => facts('Porsche', 'Porsche 911', 300, t)).map((f, at) => brakePackageOf({ ...f, make: 'Porsche', generation: 'Porsche 911', typeName: types[at]! }, 'front'));
+    expect(new Set(packages).size).toBe(6);
     expect([caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 330).pistons, caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 350).pistons, caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 420).pistons]).toEqual([4, 6, 10]);
   });
 

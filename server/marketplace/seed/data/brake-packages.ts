@@ -205,7 +205,23 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
  * transverse ones share theirs across the models (one MQB rear caliper on a Golf, an Octavia and a Leon).
  */
 const CALIPER_PER_MODEL_LINE = new Set(['MLB', 'MLB Evo', 'CLAR', 'MRA', 'MRA2', 'C6', 'PL46']);
-export const brakePlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>): string => (CALIPER_PER_MODEL_LINE.has(car.platform) ? `${car.platform}/${car.generation}` : car.platform);
+
+/**
+ * Porsche's brake packages go by the model line, not by power alone: the GT cars (a 911 GT3, a 718 GT4, GT4 RS
+ * or Spyder, a Cayenne Turbo GT) brake on their own racing-derived calipers and discs, the Turbo and Turbo S on
+ * theirs, the GTS on its own (a 718 Cayman GTS 4.0's calipers are not a GT4's), the base, T, S and 4S types on the
+ * series' own. A pad or disc of one package fits no car of another, whatever the diameter.
+ */
+const PORSCHE_BRAKE_LINES: readonly (readonly [RegExp, string])[] = [[/\bGT\d*\b|\bRS\b|\bSpyder\b/i, 'GT'], [/\bTurbo\b/i, 'Turbo'], [/\bGTS\b/i, 'GTS']];
+export const porscheBrakeLineOf = (car: Partial<Pick<CarFacts, 'make' | 'typeName'>>): string | null =>
+  car.make !== 'Porsche' ? null : (PORSCHE_BRAKE_LINES.find(([name]) => name.test(car.typeName ?? ''))?.[1] ?? 'base');
+
+type BrakePlatformCar = Pick<CarFacts, 'platform' | 'generation'> & Partial<Pick<CarFacts, 'make' | 'typeName'>>;
+export const brakePlatformOf = (car: BrakePlatformCar): string => {
+  const platform = CALIPER_PER_MODEL_LINE.has(car.platform) ? `${car.platform}/${car.generation}` : car.platform;
+  const line = porscheBrakeLineOf(car);
+  return line ? `${platform}/${line}` : platform;
+};
 
 /**
  * MQB's heavy cars (Passat B8, Superb III, Tiguan II, Arteon, Kodiaq, Tarraco) brake at the front with a larger caliper
@@ -214,7 +230,7 @@ export const brakePlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>):
  */
 const MQB_LARGE_CALIPER = /^(VW (Passat B8|Tiguan II|Arteon)|Skoda (Superb III|Kodiaq)|Seat Tarraco)\b/;
 /** The platform whose caliper a car's pads and calipers on the axle are made for: its brake platform, MQB's heavy cars' front apart. */
-export const caliperPlatformOf = (car: Pick<CarFacts, 'platform' | 'generation'>, axle: Axle): string =>
+export const caliperPlatformOf = (car: BrakePlatformCar, axle: Axle): string =>
   `${brakePlatformOf(car)}${axle === 'front' && car.platform === 'MQB' && MQB_LARGE_CALIPER.test(car.generation) ? '/large' : ''}`;
 
 /**
@@ -248,7 +264,7 @@ export function caliperOf(car: Pick<CarFacts, 'make' | 'generation'>, axle: Axle
 }
 
 /** A car's brake package on the axle: its platform, disc and caliper; an aftermarket caliper fits one package only. */
-export const brakePackageOf = (car: Pick<CarFacts, 'make' | 'generation' | 'platform' | 'frontDiscMm' | 'rearDiscMm'>, axle: Axle): string =>
+export const brakePackageOf = (car: Pick<CarFacts, 'make' | 'generation' | 'platform' | 'typeName' | 'frontDiscMm' | 'rearDiscMm'>, axle: Axle): string =>
   `${caliperPlatformOf(car, axle)}/${axle}/${axle === 'front' ? car.frontDiscMm : car.rearDiscMm}`;
 
 /** Whether the car's calipers are monoblocs only its maker supplies: the aftermarket makes none for them. */

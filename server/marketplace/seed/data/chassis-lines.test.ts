@@ -140,3 +140,23 @@ test('a front arm bush follows the front axle, not the power badge: a 5er G30 53
   // The rear axle's parts are not split by the front axle.
   expect(chassisLinesOf('Querlenkerlager', g30, 'rear').frontChassisAcrossFrontAxles).toBeUndefined();
 });
+
+test('a sport trim\'s silencers, catalyst and grille are its own: X2 M35i, M235i, X4 M40d and the JCW apart from their base types', () => {
+  const x2 = car({ make: 'BMW', generation: 'BMW X2 F39', platform: 'UKL2', typeName: 'X2 sDrive20i', engine: 'petrol/B48A20', kw: 141, generationStart: 2017, typeStart: 2017 });
+  const pairs: [CarFacts, CarFacts][] = [
+    [x2, { ...x2, typeName: 'X2 M35i', kw: 225 }],
+    [{ ...x2, generation: 'BMW 2er F44', typeName: '220i Gran Coupé' }, { ...x2, generation: 'BMW 2er F44', typeName: 'M235i xDrive Gran Coupé' }],
+    [{ ...x2, generation: 'BMW X4 G02', fuel: 'diesel', typeName: 'X4 xDrive30d' }, { ...x2, generation: 'BMW X4 G02', fuel: 'diesel', typeName: 'X4 M40d' }],
+    [{ ...x2, make: 'Mini', generation: 'Mini Countryman F60', typeName: 'Mini Cooper S Countryman (F60)' }, { ...x2, make: 'Mini', generation: 'Mini Countryman F60', typeName: 'Mini John Cooper Works ALL4 Countryman (F60)' }],
+  ];
+  for (const [base, sport] of pairs) {
+    for (const kind of ['Mittelschalldämpfer', 'Katalysator', 'Abgasrohr', 'Rußpartikelfilter']) {
+      expect([sport.typeName, kind, chassisLinesOf(kind, base, null).exhaustAcrossSportTrims === chassisLinesOf(kind, sport, null).exhaustAcrossSportTrims]).toEqual([sport.typeName, kind, false]);
+    }
+  }
+  const [cooperS, jcw] = pairs[3]!;
+  expect(chassisLinesOf('Kühlergrill', cooperS, null).grilleAcrossTrims).not.toBe(chassisLinesOf('Kühlergrill', jcw, null).grilleAcrossTrims);
+  // Two base types share their catalyst line, and a clamp has no trim line.
+  expect(chassisLinesOf('Katalysator', x2, null).exhaustAcrossSportTrims).toBe(chassisLinesOf('Katalysator', { ...x2, typeName: 'X2 sDrive18i' }, null).exhaustAcrossSportTrims);
+  expect(chassisLinesOf('Rohrverbinder Abgasanlage', x2, null).exhaustAcrossSportTrims).toBeUndefined();
+});

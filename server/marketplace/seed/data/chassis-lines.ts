@@ -10,11 +10,12 @@ import { twistBeamRear } from './car-equipment';
 import { bodyOfName } from './installed-parts';
 import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
+import { sportFasciaOf } from './sport-fascias';
 import { wheelBearingOf } from './wheel-bearings';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -22,6 +23,13 @@ export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 
  * platform (a B48's front silencer in a 3er G20 is not a 5er G30's nor an X3 G01's: length and routing differ).
  */
 const EXHAUST_BEHIND_CATALYST: ReadonlySet<string> = new Set(['Vorschalldämpfer', 'Endschalldämpfer', 'Mittelschalldämpfer']);
+
+/**
+ * A sport trim's exhaust line is its own (data/sport-fascias.ts): an X2 M35i's or X4 M40d's centre
+ * silencer, an M235i's catalyst and a JCW's boxes are made for its stronger engine and twin or centre
+ * tailpipes, not its base types'. The clamps and hangers follow the pipe's diameter and stay shared.
+ */
+const SPORT_TRIM_EXHAUST_KINDS: ReadonlySet<string> = new Set(['Vorschalldämpfer', 'Mittelschalldämpfer', 'Endschalldämpfer', 'Abgasrohr', 'Katalysator', 'Rußpartikelfilter']);
 
 /** The model line and its body: a series, and within a current-market series its body (a 2er Active Tourer, an A4 Avant). */
 const bodyLineOf = (car: CarFacts): string => `${car.generation}/${bodyOfName(car.typeName) || 'one body'}`;
@@ -143,6 +151,7 @@ export const damperEnergyOf = (car: CarFacts): string => (car.fuel === 'electric
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {
   const lines: Partial<Record<ChassisClass, string>> = {};
   if (EXHAUST_BEHIND_CATALYST.has(kind)) lines.exhaustAcrossBodies = bodyLineOf(car);
+  if (SPORT_TRIM_EXHAUST_KINDS.has(kind)) lines.exhaustAcrossSportTrims = sportFasciaOf(car) ?? 'base';
   // A grille is the trim's where a trim has its own front (data/grille-trims.ts).
   const trim = kind === 'Kühlergrill' ? grilleTrimOf(car) : null;
   if (trim) lines.grilleAcrossTrims = trim;

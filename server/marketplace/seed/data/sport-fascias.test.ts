@@ -16,13 +16,14 @@ test('a Cayenne bumper fits the Cayenne and E-Hybrid, not the GTS, Turbo, Turbo 
   expect(kindFits('Stoßstange', cayenne('Cayenne Turbo'), 'rear')).toBe(false);
 });
 
-test('the sport trims are named by make: GTI, R, RS, M Performance, AMG, Cooper S and JCW, Quadrifoglio', () => {
+test('the sport trims are named by make: GTI, R, RS, M Performance, AMG, Cooper S, JCW, Quadrifoglio', () => {
   expect(sportFasciaOf(car({ typeName: '2.0 TSI GTI' }))).toBe('GTI');
   expect(sportFasciaOf(car({ typeName: 'Arteon SB R 2.0 TSI' }))).toBe('R');
   expect(sportFasciaOf(car({ make: 'Skoda', typeName: '2.0 TDI RS' }))).toBe('RS');
   expect(sportFasciaOf(car({ make: 'BMW', typeName: 'X2 M35i' }))).toBe('M');
   expect(sportFasciaOf(car({ make: 'Mercedes-Benz', typeName: 'AMG GLA 45' }))).toBe('AMG/Maybach');
-  expect(sportFasciaOf(car({ make: 'Mini', typeName: 'Mini John Cooper Works ALL4 Countryman (F60)' }))).toBe('Cooper S/JCW');
+  expect(sportFasciaOf(car({ make: 'Mini', typeName: 'Mini John Cooper Works ALL4 Countryman (F60)' }))).toBe('JCW');
+  expect(sportFasciaOf(car({ make: 'Mini', typeName: 'Mini Cooper S Countryman (F60)' }))).toBe('Cooper S');
   expect(sportFasciaOf(car({ make: 'Alfa Romeo', typeName: 'Giulia 2.9 V6' }))).toBe('Quadrifoglio');
 });
 
@@ -40,7 +41,8 @@ test('the performance trims the trade sells apart keep their own bumper and gril
     [{ make: 'Ford', typeName: '1.5 EcoBoost ST', generation: 'Ford Fiesta VII (JHH)' }, 'ST/RS'],
     [{ make: 'Skoda', typeName: 'Kodiaq RS 2.0 TSI', generation: 'Skoda Kodiaq' }, 'RS'],
     [{ make: 'BMW', typeName: 'M235i xDrive Gran Coupé', generation: 'BMW 2er F44' }, 'M'],
-    [{ make: 'Mini', typeName: 'Mini Cooper SD Clubman (F54)', generation: 'Mini Clubman F54' }, 'Cooper S/JCW'],
+    [{ make: 'Mini', typeName: 'Mini Cooper SD Clubman (F54)', generation: 'Mini Clubman F54' }, 'Cooper S'],
+    [{ make: 'Mini', typeName: 'Mini John Cooper Works Cabrio (F57)', generation: 'Mini Cabrio F57' }, 'JCW'],
   ];
   for (const [facts, trim] of cases) {
     expect([facts.typeName, sportFasciaOf(car(facts)), grilleTrimOf(car(facts))]).toEqual([facts.typeName, trim, trim]);

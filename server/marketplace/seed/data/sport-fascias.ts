@@ -22,7 +22,8 @@ export const SPORT_FASCIAS: readonly SportFascia[] = [
   { make: /^Audi$/, trim: /^(S\d|SQ\d|RS)\b|\bRS\b/, name: 'S/RS', reason: 'the S and RS bumpers have their own intakes and blades' },
   { make: /^BMW$/, trim: /\bM\d+[a-z]?\b|\bX\d M\b/, name: 'M', reason: 'M Performance types and the M cars (an X4 M Competition too) wear the M front apron, not the base bumper' },
   { make: /^Mercedes-Benz$/, trim: /\bAMG\b|Maybach/, name: 'AMG/Maybach', reason: 'AMG and Maybach types have their own front apron' },
-  { make: /^Mini$/, trim: /\bCooper SD?\b|John Cooper Works/, name: 'Cooper S/JCW', reason: 'the Cooper S and SD and John Cooper Works bumpers have larger intakes (the JCW its own apron)' },
+  { make: /^Mini$/, trim: /John Cooper Works|\bJCW\b/, name: 'JCW', reason: 'the John Cooper Works has its own apron and grille, not the Cooper S\'s' },
+  { make: /^Mini$/, trim: /\bCooper SD?\b/, name: 'Cooper S', reason: 'the Cooper S and SD bumpers have larger intakes' },
   { make: /^Porsche$/, trim: /\b(Turbo|GTS|GT\d?)\b/i, name: 'Turbo/GTS/GT', reason: 'the Turbo, GTS and GT types have their own front fascia (the Turbo intakes, the GTS Sport Design front, the Turbo GT its own bumper)' },
   { make: /^Alfa Romeo$/, trim: /\b2\.9 V6\b|Quadrifoglio/i, name: 'Quadrifoglio', reason: 'the 2.9 V6 Quadrifoglio has its own bumper with carbon splitter' },
   { make: /^(Jaguar|Land Rover)$/, trim: /\bSVR\b/, name: 'SVR', reason: 'the SVR has its own front bumper with larger intakes' },
@@ -33,7 +34,12 @@ export const SPORT_FASCIAS: readonly SportFascia[] = [
   { make: /^(Renault|Peugeot|Opel|Fiat|Honda|Seat)$/, trim: /\b(R\.?S\.?|GTi|OPC|GSi|Abarth|Type R|Cupra)\b/, name: 'sport', reason: 'the RS, GTi, OPC, GSi, Abarth, Type R and Cupra types have their own front bumper' },
 ];
 
-/** The sport or performance trim whose front end the type has of its own, or null for the base fascia. */
+/**
+ * The sport or performance trim whose front end the type has of its own, or null for the base fascia.
+ * The same trims leave the factory with an exhaust of their own too (twin or centre tailpipes, another
+ * catalyst and silencer volume for the stronger engine): an M35i's, an M40d's or a JCW's silencers and
+ * catalyst are not its base types' (data/chassis-lines.ts keeps the exhaust line apart by this trim).
+ */
 export function sportFasciaOf(car: Pick<CarFacts, 'make' | 'typeName'>): string | null {
   return SPORT_FASCIAS.find((entry) => entry.make.test(car.make) && entry.trim.test(car.typeName))?.name ?? null;
 }

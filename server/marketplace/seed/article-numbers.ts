@@ -16,6 +16,7 @@ import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/batte
 import { leadingZeroAgainstBrand } from './data/leading-digits';
 import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
+import { BLADE_TOKEN } from './data/champion-wipers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
 import { HEAT_TOKEN } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
@@ -58,6 +59,8 @@ export type FittedCars = readonly { car: { make: string; batteryAh?: number; eng
 export interface ArticleNumbers {
   /** `need`: what the fitted cars require of the line (data/product-lines.ts): an oil filter's design, a fuel filter's fuel, an injector's system. */
   draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
+  /** The first of `spellings` the brand has not numbered yet, taking it (a Champion blade's number, spelled from its stated length: data/champion-wipers.ts). */
+  respell(brand: SeededBrand, spellings: readonly string[]): string | undefined;
 }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
@@ -183,6 +186,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     (designation !== undefined && claim(brand, designation) ? designation : null);
 
   return {
+    respell: (brand, spellings) => spellings.find((number) => claim(brand, number)),
     draw(rng, kind, fitted, need = {}) {
       const { design, fuel, injection, accepts, systemMakers } = need;
       const all = linesByKind.get(kind);
@@ -322,7 +326,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN || ch === PULLEY_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN || ch === PULLEY_TOKEN || ch === BLADE_TOKEN) out += code;
     else out += ch;
   }
   return out;

@@ -30,6 +30,7 @@ import { timingKitListCents } from './data/timing-kit-prices';
 import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { discNumber } from './data/disc-numbers';
+import { BLADE_TOKEN, bladeNumbers } from './data/champion-wipers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
 import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
@@ -203,7 +204,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const criteria = facts.criteria.length ? JSON.stringify(facts.criteria) : null;
     // An ATE disc's number names its thickness, a Textar, Brembo or Zimmermann disc's its version (data/disc-numbers.ts).
     const discValue = (key: string) => facts.criteria.find((c) => c.key === key)?.value;
-    const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material')) : made.number;
+    // A Champion blade's number spells its family and length (data/champion-wipers.ts).
+    const blade = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
+    const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
+      : blade ? (numbers.respell(brand, blade) ?? made.number) : made.number;
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);

@@ -26,6 +26,7 @@ import { gearboxOilOf } from './data/gearboxes';
 import { capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
+import { bladeNumberDisagrees, spellsBlade } from './data/champion-wipers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { egrOperationOf, ignitionCoilOf } from './data/car-equipment';
 import { servoPumpOperationOf } from './data/part-types';
@@ -173,6 +174,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   injectorNumberNotSystem: number;
   /** Ribbed belts whose number spells another size than theirs (Contitech "6PK8186" with 7 ribs and 1,720 mm). */
   beltNumberNotSize: number;
+  /** Champion wiper blades whose number does not spell their family and length (an "AF" number on a rear conventional blade, a 650 mm blade as AF60). */
+  bladeNumberNotLength: number;
   /** Ribbed belts of five ribs fitted to a diesel of 1.9 l or more, whose belt has six ribs or more (data/engine-sizes.ts). */
   fiveRibBeltOnLargeDiesel: number;
   /** Clutches (kit, disc, pressure plate, flywheel) whose diameter is not the one a fitted type's torque takes. */
@@ -247,6 +250,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let kindCodeNotPart = 0;
   let pumpPressureNotCommonRail = 0;
   let beltNumberNotSize = 0;
+  let bladeNumberNotLength = 0;
   let injectorNumberNotSystem = 0;
   // Class-priced articles' list price range, for the offers' reading against their cars' class.
   const classPriced = new Map<number, [number, number]>();
@@ -294,7 +298,12 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       // A belt number spells its size: two makers' 6PK1720 are one size, not a shared counter.
       const beltSize = kind === 'Keilrippenriemen' ? beltSizeInNumber(row.article_number) : undefined;
       // A Denso plug's designation spells its heat range (K20TT, data/spark-plug-numbers.ts): its digits are no counter either.
-      const designation = kind === 'Zündkerzen' && brand === 'Denso';
+      const designation = (kind === 'Zündkerzen' && brand === 'Denso') || (kind === 'Scheibenwischer' && brand === 'Champion' && spellsBlade(row.article_number));
+      // A Champion blade's number spells its family and length (data/champion-wipers.ts).
+      if (kind === 'Scheibenwischer' && brand === 'Champion' && bladeNumberDisagrees(row.article_number, row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [])) {
+        bladeNumberNotLength++;
+        note(`Champion blade "${row.article_number}" is not numbered by its family and length (${row.criteria})`);
+      }
       // A house's brands share its numbers (Knecht's OX 388D is Mahle's, data/house-brands.ts): one owner of the digits.
       const house = numberingHouseOf(brand);
       const ownerId = house === undefined ? row.brand_id : ([...brandName].find(([, name]) => name === house)?.[0] ?? row.brand_id);
@@ -760,7 +769,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
+    beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
     ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers, brandTiers,
   };
@@ -818,7 +827,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
-    `belt number not its size ${r.beltNumberNotSize}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
+    `belt number not its size ${r.beltNumberNotSize}, Champion wiper number not its length and type ${r.bladeNumberNotLength}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +

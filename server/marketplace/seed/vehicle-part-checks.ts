@@ -3,6 +3,7 @@
  * fed each fitment row and each article's end, it counts what a parts seller would send back.
  */
 import { smallTrayCar } from './data/car-batteries';
+import { batteryPlaceAh } from './data/battery-places';
 import type { CarFacts } from './data/fitment-rules';
 import { airSpringDesignOf } from './data/air-springs';
 import { faceliftPanelFits } from './data/facelifts';
@@ -27,6 +28,8 @@ export interface VehiclePartCounts {
   rotatingElectricsNotSupplier: number;
   /** Batteries not the car's tray: technology (standard, EFB, AGM), box (EN, JIS), a start-stop car under 60 Ah, or a number of another technology's line. */
   batteryNotTray: number;
+  /** Batteries larger than the fitted car's own battery place holds (a 60 Ah box on a smart fortwo 451, whose battery sits under the passenger's footwell: data/battery-places.ts). */
+  batteryOverPlace: number;
   /** Unit parts priced by the car's class offered below a fitted car's class (an SKF top mount at 14 euros on a 911). */
   unitPartBelowCarClass: number;
   /** ATF filters and oil change kits fitted to cars of two gearboxes (one filter for a ZF 8HP and a 9HP). */
@@ -44,7 +47,7 @@ type Value = (key: string) => string | undefined;
 /** A reader that counts one article at a time: `row` for each fitted car, `close` at the article's end. */
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
-    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0,
+    vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, batteryOverPlace: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
@@ -80,6 +83,8 @@ export function vehiclePartChecks(note: (text: string) => void) {
         if (value('technology') !== technology || value('terminal_layout') !== batteryBoxOf(car) || lineTechnology !== technology || startStopShort) {
           flag('batteryNotTray', `battery ${brand} ${number} (${value('capacity')} Ah ${value('technology') ?? 'standard'} ${value('terminal_layout') ?? ''}) on ${carName}, which takes ${technology} ${batteryBoxOf(car)}`);
         }
+        const place = batteryPlaceAh(car);
+        if (place !== undefined && Number(value('capacity')) > place) flag('batteryOverPlace', `battery ${brand} ${number} (${value('capacity')} Ah) on ${carName}, whose battery place holds ${place} Ah`);
       }
     },
     /** The article's end: `belowClass` whether its lowest offer lies under its smallest fitted car's class. */

@@ -7,6 +7,7 @@
 import type { CarFacts } from './fitment-rules';
 import { powerSplitHybrid } from './fitment-rules';
 import { SMALL_CAR } from './listed-car-facts';
+import { batteryPlaceAh } from './battery-places';
 import { START_STOP_AH, START_STOP_FROM, batteryTechnologyOf } from './vehicle-keyed-parts';
 
 /**
@@ -54,6 +55,11 @@ export const smallTrayCar = (car: Pick<CarFacts, 'generation'>): boolean => SMAL
  * hybrid, and the type's own figure (`car.batteryAh`: the base's, or its power class's) otherwise.
  */
 export function carBatteryAh(car: CarFacts): number {
+  // A battery place under the floor holds its own size only (data/battery-places.ts): no reserve battery is larger than the place.
+  return Math.min(batteryPlaceAh(car) ?? Number.POSITIVE_INFINITY, capacityAh(car));
+}
+
+function capacityAh(car: CarFacts): number {
   const small = SMALL_CAR.test(car.generation);
   if (car.fuel === 'electric') return car.make === 'Tesla' ? TESLA_AH : small ? ELECTRIC_AH.small : ELECTRIC_AH.other;
   if (motorStartsEngine(car)) return small ? FULL_HYBRID_AH.small : FULL_HYBRID_AH.other;

@@ -17,6 +17,7 @@ import { B4_TOKEN } from './bilstein-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { DESIGNATION_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import { PULLEY_TOKEN } from './skf-pulleys';
+import { BLADE_SOURCE, BLADE_TOKEN } from './champion-wipers';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
 import { BODY_PANEL_KINDS, panelMakerFits } from './body-panels';
@@ -541,7 +542,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('SWF', 'Wiper blades', '116###', ['Scheibenwischer']),
   l('SWF', 'Wiper motors', '390###', ['Wischermotor']),
   l('SWF', 'Washer pumps', '360###', ['Waschwasserpumpe']),
-  l('Champion', 'Aerovantage wiper blades', 'AFL##/B##', ['Scheibenwischer']),
+  // Champion's blade numbers spell the family and length (data/champion-wipers.ts): AF65/B01, X-35/B01.
+  l('Champion', 'Aerovantage wiper blades', `${BLADE_TOKEN}####`, ['Scheibenwischer']),
   // Oils and fluids
   l('Castrol', 'Castrol lubricants', '15####', [...OILS, 'Kühlerfrostschutz', 'Bremsflüssigkeit', 'AdBlue']),
   l('Liqui Moly', 'Liqui Moly', '####', [...OILS, 'Hydrauliköl', 'Bremsflüssigkeit', 'Kühlerfrostschutz', 'Scheibenreiniger', 'AdBlue', 'Kraftstoffadditiv', 'Autopolitur', 'Felgenreiniger']),
@@ -569,7 +571,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d');
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

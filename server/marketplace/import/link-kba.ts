@@ -27,6 +27,7 @@ import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
 import { lacksNamedVariant } from './several-variants';
+import { LONE_TYPE_UNCONFIRMED, answeredByLoneType } from './lone-generation-type';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
 
@@ -210,8 +211,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   // A trade name of the model only states no engine, even where the catalogue has one (model-only-names.ts).
-  if (lacking || namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
-  return { placement, modelIds: models.map((m) => m.id) };
+  const namesGeneration = lacking || namesOnlyTheModel(names.map(withoutBody), generation.name);
+  // A generation's lone type is no choice for a pair naming the generation only (lone-generation-type.ts).
+  if (namesGeneration && answeredByLoneType('generation', models.map((m) => m.id))) return { placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED };
+  return { placement: namesGeneration ? 'generation' : placement, modelIds: models.map((m) => m.id) };
 }
 
 /**

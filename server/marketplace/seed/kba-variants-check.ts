@@ -4,11 +4,13 @@
  * types of every variant it names, never to one of them while the base lacks the other.
  */
 import type { Db } from '../db/connection';
-import { lacksNamedVariant, tradeNames, withoutBody } from '../import';
+import { answeredByLoneType, lacksNamedVariant, tradeNames, withoutBody } from '../import';
 
 export interface KbaVariantCounts {
   /** Register pairs naming several variants linked as one car to types that are not each of them. */
   kbaPairOnOneOfSeveralVariants: number;
+  /** Register pairs naming the generation only answered with the generation's one type (import/lone-generation-type.ts). */
+  kbaGenerationPairOnLoneType: number;
 }
 
 export async function checkKbaVariants(db: Db, note: (text: string) => void): Promise<KbaVariantCounts> {
@@ -23,8 +25,22 @@ export async function checkKbaVariants(db: Db, note: (text: string) => void): Pr
     if (!lacksNamedVariant(tradeNames(tradeName).map(withoutBody), generation, types, tradeName.length >= 25)) continue;
     if (wrong++ < 3) note(`KBA ${pair} "${tradeName}" is linked as one car to ${generation} ${types.map((t) => t.name).join(', ')} only`);
   }
-  return { kbaPairOnOneOfSeveralVariants: wrong };
+  return { kbaPairOnOneOfSeveralVariants: wrong, kbaGenerationPairOnLoneType: await generationPairsOnLoneType(db, note) };
+}
+
+/** A pair naming the generation only leaves the engine to the buyer: one type is no choice, and the register does not confirm it. */
+async function generationPairsOnLoneType(db: Db, note: (text: string) => void): Promise<number> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 'm.id', 'm.name']).where('k.names_generation', '=', 1).execute();
+  const byPair = new Map<string, typeof links>();
+  for (const link of links) byPair.set(`${link.hsn}/${link.tsn}`, [...(byPair.get(`${link.hsn}/${link.tsn}`) ?? []), link]);
+  let wrong = 0;
+  for (const [pair, types] of byPair) {
+    if (!answeredByLoneType('generation', [...new Set(types.map((t) => t.id))])) continue;
+    if (wrong++ < 3) note(`KBA ${pair} "${types[0]!.tradeName}" names the generation only and is answered with ${types[0]!.name} alone`);
+  }
+  return wrong;
 }
 
 /** The count in the report's line. */
-export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}`;
+export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}, generation pair answered with its one type ${r.kbaGenerationPairOnLoneType}`;

@@ -23,7 +23,7 @@ export { namesBodyLineNotGeneration, onStatedBody } from './type-bodies';
 export { holderNameSince } from './holder-name-eras';
 export { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 export { otherModels } from './several-models';
-export { lacksNamedVariant } from './several-variants';
+export { choiceCutByKeyYears, lacksNamedVariant } from './several-variants';
 export { answeredByLoneType } from './lone-generation-type';
 export { kbaSeriesName, seriesFit } from './series-names';
 export { matchKey } from './text';

@@ -1,5 +1,6 @@
 import { placePair } from './link-kba';
 import { LONE_TYPE_UNCONFIRMED } from './lone-generation-type';
+import { VARIANT_CHOICE_CUT } from './several-variants';
 import type { RegisterRow } from './repository';
 import type { TypeKeyDating } from './type-key-dating';
 import { matchKey } from './text';
@@ -246,6 +247,14 @@ describe('a KBA pair listing several variants answers with every one the base ha
     expect(answer(placePair({ hsn: '2233', tsn: 'AAJ', kbaManufacturer: 'KIA (ROK)', tradeName: 'NIRO PLUS,NIRO' }, niro, keyOf(2021, 2022)))).toEqual({ placement: 'generation', types: ['Niro I e-NIRO electric 2018', 'Niro I 1.6 GDI Hybrid hybrid 2016'] });
     const eNiro = catalogue('Kia', 73, [['Niro I', 2016, 2022, [['e-NIRO', 'electric', 2018, 2022, 100]]]]);
     expect(placePair(pair('KIA (ROK)', 'NIRO PLUS,NIRO'), eNiro, keyOf(2021, 2022))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
+  });
+});
+
+describe('a KBA pair lacking a variant it names is offered every type of its names or none', () => {
+  it('leaves 0588/AWB "SQ5 TDI,SQ5,Q5" of 2013 unplaced: no SQ5 in the base, and the key\'s years would drop the 3.0 TDI, leaving the SQ5 owner only 2.0 TDIs', () => {
+    const q5 = catalogue('Audi', 74, [['Q5 8R (8RB)', 2008, 2017, [['2.0 TFSI', 'petrol', 2012, 2017, 165], ['2.0 TDI', 'diesel', 2012, 2017, 110], ['2.0 TDI', 'diesel', 2012, 2017, 130], ['3.0 TDI', 'diesel', 2008, 2012, 176]]]]);
+    expect(placePair({ hsn: '0588', tsn: 'AWB', kbaManufacturer: 'AUDI', tradeName: 'SQ5 TDI,SQ5,Q5' }, q5, keyOf(2013, 2013))).toEqual({ placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT });
+    expect(answer(placePair(pair('AUDI', 'SQ5 TDI,SQ5,Q5'), q5, keyOf(2012, 2012)))).toEqual({ placement: 'generation', types: ['Q5 8R (8RB) 2.0 TDI 2012', 'Q5 8R (8RB) 2.0 TDI 2012', 'Q5 8R (8RB) 3.0 TDI 2008'] });
   });
 });
 

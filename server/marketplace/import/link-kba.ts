@@ -26,7 +26,7 @@ import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
-import { lacksNamedVariant } from './several-variants';
+import { VARIANT_CHOICE_CUT, choiceCutByKeyYears, lacksNamedVariant } from './several-variants';
 import { LONE_TYPE_UNCONFIRMED, answeredByLoneType } from './lone-generation-type';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
@@ -201,6 +201,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // 2.0 dCi came in 2019.
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
   const model = matchKey(generation.name.replace(/\s*\([^)]*\)$/, ''));
+  // Nor is a choice the key's years cut short where a variant it names is missing (several-variants.ts).
+  if (choiceCutByKeyYears(lacking, models, dated)) return { placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT };
   if (dated.length > 0) models = dated;
   else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).

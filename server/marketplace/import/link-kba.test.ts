@@ -250,6 +250,14 @@ describe('a KBA pair listing several variants answers with every one the base ha
   });
 });
 
+describe('a KBA pair naming an ID. trim answers with that trim\'s battery', () => {
+  it('places 0603/CKV "ID.3 PRO 150 KW" on the Pro Performance 58 kWh and CKW "ID.3 PRO S 150 KW" on the Pro S 77 kWh, each alone', () => {
+    const id3 = catalogue('VW', 75, [['ID.3', 2019, null, [['ID.3 Pro 58kWh', 'electric', 2020, null, 107], ['ID.3 Pro S 77kWh', 'electric', 2020, null, 150], ['ID.3 Pro Performance 58kWh', 'electric', 2020, null, 150]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'ID.3 PRO 150 KW'), id3, keyOf(2019, 2021)))).toEqual({ placement: 'type', types: ['ID.3 ID.3 Pro Performance 58kWh electric 2020'] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'ID.3 PRO S 150 KW'), id3, keyOf(2019, 2021)))).toEqual({ placement: 'type', types: ['ID.3 ID.3 Pro S 77kWh electric 2020'] });
+  });
+});
+
 describe('a KBA pair lacking a variant it names is offered every type of its names or none', () => {
   it('leaves 0588/AWB "SQ5 TDI,SQ5,Q5" of 2013 unplaced: no SQ5 in the base, and the key\'s years would drop the 3.0 TDI, leaving the SQ5 owner only 2.0 TDIs', () => {
     const q5 = catalogue('Audi', 74, [['Q5 8R (8RB)', 2008, 2017, [['2.0 TFSI', 'petrol', 2012, 2017, 165], ['2.0 TDI', 'diesel', 2012, 2017, 110], ['2.0 TDI', 'diesel', 2012, 2017, 130], ['3.0 TDI', 'diesel', 2008, 2012, 176]]]]);

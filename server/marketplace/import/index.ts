@@ -20,7 +20,7 @@ export { namesOnlyTheModel } from './model-only-names';
 export { fitsBmwDesignation } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
 export { namesBodyLineNotGeneration, onStatedBody } from './type-bodies';
-export { holderNameSince } from './holder-name-eras';
+export { holderNameSince, takenOverMakes, takenOverSince } from './holder-name-eras';
 export { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 export { otherModels } from './several-models';
 export { choiceCutByKeyYears, lacksNamedVariant } from './several-variants';

@@ -294,6 +294,15 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
     ['Corsa F (P2JO)', 2019, null, [['1.2', 'petrol', 2019, null], ['Corsa-e', 'electric', 2020, null]]],
   ]);
 
+  it('places 1889/ABT "CORSA" and AEQ "ASTRA" of PSA Automobiles (F), number since 2017, on the one Corsa and Astra PSA launched, never the GM-era ones', () => {
+    const dating = typeKeyDating([{ hsn: '1889', tsn: 'AAA', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'DS 7 CROSSBACK' }, { hsn: '1889', tsn: 'ABT', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'CORSA' }]);
+    expect(dating.window('1889', 'ABT')?.from).toBeGreaterThanOrEqual(2017);
+    expect(answer(placePair({ hsn: '1889', tsn: 'ABT', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'CORSA' }, opel, keyOf(2017, 2025)))).toEqual({ placement: 'generation', types: ['Corsa F (P2JO) 1.2 2019', 'Corsa F (P2JO) Corsa-e electric 2020'] });
+    const astra = catalogue('Opel', 41, [['Astra K (B16)', 2015, 2021, [['1.4 Turbo', 'petrol', 2015, 2019], ['1.2 Turbo', 'petrol', 2019, 2021]]], ['Astra L', 2021, null, [['1.2 Turbo', 'petrol', 2021, null, 96], ['1.5 Diesel', 'diesel', 2021, null, 96]]]]);
+    expect(answer(placePair({ hsn: '1889', tsn: 'AEQ', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'ASTRA' }, astra, keyOf(2017, 2025)))).toEqual({ placement: 'generation', types: ['Astra L 1.2 Turbo 2021', 'Astra L 1.5 Diesel 2021'] });
+    expect(placePair({ hsn: '0035', tsn: 'AAA', kbaManufacturer: 'OPEL AUTOMOBILE', tradeName: 'ASTRA' }, astra, keyOf(2017, 2025)).placement).toBe('unplaced');
+  });
+
   it('dates every key of 2525, the maker number Stellantis (F) holds since its founding in 2021, to 2021 or later', () => {
     const dating = typeKeyDating([{ hsn: '2525', tsn: 'AAQ', kbaManufacturer: 'STELLANTIS (F)', tradeName: 'CORSA' }]);
     expect(dating.window('2525', 'AAQ')?.from).toBeGreaterThanOrEqual(2021);

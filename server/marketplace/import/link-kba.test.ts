@@ -1,4 +1,6 @@
 import { placePair } from './link-kba';
+import { LONE_TYPE_UNCONFIRMED } from './lone-generation-type';
+import { VARIANT_CHOICE_CUT } from './several-variants';
 import type { RegisterRow } from './repository';
 import type { TypeKeyDating } from './type-key-dating';
 import { matchKey } from './text';
@@ -65,14 +67,14 @@ describe('a KBA pair answers with its own types', () => {
     expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '320D'), f30, keyOf(2013, 2014))).placement).toBe('fuel');
   });
 
-  it('places a key naming only the model on its generation, never as one car, even of one engine or one type: "MUSTANG", "MARCO POLO", "FIAT 500L" state no engine', () => {
+  it('places a key naming only the model on its generation, never as one car, even of one engine: "UP!", "MARCO POLO" state no engine; the generation\'s lone type is no choice', () => {
     const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 55], ['1.0', 'petrol', 2011, 2020, 55]]]]);
     expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011))).placement).toBe('generation');
     const mustang = catalogue('Ford', 47, [['Mustang', 2015, null, [['Mustang Fastback 5.0 V8', 'petrol', 2015, null, 330]]]]);
-    expect(answer(placePair(pair('FORD (USA)', 'MUSTANG'), mustang, keyOf(2016, 2018)))).toEqual({ placement: 'generation', types: ['Mustang Mustang Fastback 5.0 V8 2015'] });
+    expect(placePair(pair('FORD (USA)', 'MUSTANG'), mustang, keyOf(2016, 2018))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
     const fiat = catalogue('Fiat', 48, [['500L', 2012, 2022, [['500L 1.3 Multijet', 'diesel', 2012, 2022, 70]]]]);
-    expect(answer(placePair(pair('FIAT (I)', 'FIAT 500L'), fiat, keyOf(2013, 2015))).placement).toBe('generation');
-    const marcoPolo = catalogue('Mercedes-Benz', 49, [['Marco Polo', 2014, null, [['Marco Polo Horizon 300 d', 'diesel', 2019, null, 176]]]]);
+    expect(placePair(pair('FIAT (I)', 'FIAT 500L'), fiat, keyOf(2013, 2015))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
+    const marcoPolo = catalogue('Mercedes-Benz', 49, [['Marco Polo', 2014, null, [['Marco Polo Horizon 300 d', 'diesel', 2019, null, 176], ['Marco Polo Horizon 250 d', 'diesel', 2019, null, 140]]]]);
     expect(answer(placePair(pair('DAIMLER (D)', 'MARCO POLO'), marcoPolo, keyOf(2019, 2021))).placement).toBe('generation');
   });
 
@@ -183,11 +185,11 @@ describe('a KBA pair never answers with another generation or fuel', () => {
     expect(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, undated)).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
-  const golf = catalogue('VW', 17, [['Golf V (1K1)', 2003, 2009, [['1.9 TDI', 'diesel', 2003, 2008]]], ['Golf VI (5K1)', 2008, 2013, [['1.6 TDI', 'diesel', 2009, 2013]]]]);
+  const golf = catalogue('VW', 17, [['Golf V (1K1)', 2003, 2009, [['1.9 TDI', 'diesel', 2003, 2008], ['1.4', 'petrol', 2003, 2008]]], ['Golf VI (5K1)', 2008, 2013, [['1.6 TDI', 'diesel', 2009, 2013]]]]);
 
   it('says an old HSN\'s "GOLF" digit key (1950 to 2005) is unplaced: the catalogue\'s first Golf is the V of 2003, older ones it lacks', () => {
     expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(1950, 2005))).toEqual({ placement: 'unplaced', modelIds: [] });
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Golf V (1K1) 1.9 TDI 2003'] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Golf V (1K1) 1.9 TDI 2003', 'Golf V (1K1) 1.4 2003'] });
   });
 
   it('places a "MERIVA-B" key on the Meriva B it spells though its years (2008 to 2010) also allow the Meriva A the catalogue lacks; a plain "MERIVA" key of then stays unplaced', () => {
@@ -233,16 +235,34 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
 });
 
 describe('a KBA pair listing several variants answers with every one the base has, else with the generation', () => {
-  it('places 0005/BFP "525D,520D,5ER REIHE" on the F10 520d as the buyer\'s choice, the base lacking the 525d; "525D,520D" on both where it has them', () => {
+  it('leaves 0005/BFP "525D,520D,5ER REIHE" unplaced while the base\'s F10 has the 520d alone, the 525d lacking; "525D,520D" on both where it has them', () => {
     const f10 = catalogue('BMW', 70, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014, 135], ['530d', 'diesel', 2010, 2014, 180]]]]);
-    expect(answer(placePair({ hsn: '0005', tsn: 'BFP', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '525D,520D,5ER REIHE' }, f10, keyOf(2011, 2012)))).toEqual({ placement: 'generation', types: ['5er F10 520d 2010'] });
+    expect(placePair({ hsn: '0005', tsn: 'BFP', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '525D,520D,5ER REIHE' }, f10, keyOf(2011, 2012))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
     const both = catalogue('BMW', 71, [['5er F10', 2010, 2017, [['520d', 'diesel', 2010, 2014, 135], ['525d', 'diesel', 2010, 2014, 160]]]]);
     expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '525D,520D,5ER REIHE'), both, keyOf(2011, 2012)))).toEqual({ placement: 'generation', types: ['5er F10 520d 2010', '5er F10 525d 2010'] });
   });
 
-  it('places 2233/AAJ "NIRO PLUS,NIRO" on the Niro I as its generation, not as the 100 kW e-Niro (the Niro Plus is the 150 kW car)', () => {
-    const niro = catalogue('Kia', 72, [['Niro I', 2016, 2022, [['e-NIRO', 'electric', 2018, 2022, 100]]]]);
-    expect(answer(placePair({ hsn: '2233', tsn: 'AAJ', kbaManufacturer: 'KIA (ROK)', tradeName: 'NIRO PLUS,NIRO' }, niro, keyOf(2021, 2022)))).toEqual({ placement: 'generation', types: ['Niro I e-NIRO electric 2018'] });
+  it('places 2233/AAJ "NIRO PLUS,NIRO" on the Niro I as its generation, not as the 100 kW e-Niro (the Niro Plus is the 150 kW car); the e-Niro alone is no choice', () => {
+    const niro = catalogue('Kia', 72, [['Niro I', 2016, 2022, [['e-NIRO', 'electric', 2018, 2022, 100], ['1.6 GDI Hybrid', 'hybrid', 2016, 2022, 104]]]]);
+    expect(answer(placePair({ hsn: '2233', tsn: 'AAJ', kbaManufacturer: 'KIA (ROK)', tradeName: 'NIRO PLUS,NIRO' }, niro, keyOf(2021, 2022)))).toEqual({ placement: 'generation', types: ['Niro I e-NIRO electric 2018', 'Niro I 1.6 GDI Hybrid hybrid 2016'] });
+    const eNiro = catalogue('Kia', 73, [['Niro I', 2016, 2022, [['e-NIRO', 'electric', 2018, 2022, 100]]]]);
+    expect(placePair(pair('KIA (ROK)', 'NIRO PLUS,NIRO'), eNiro, keyOf(2021, 2022))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
+  });
+});
+
+describe('a KBA pair naming an ID. trim answers with that trim\'s battery', () => {
+  it('places 0603/CKV "ID.3 PRO 150 KW" on the Pro Performance 58 kWh and CKW "ID.3 PRO S 150 KW" on the Pro S 77 kWh, each alone', () => {
+    const id3 = catalogue('VW', 75, [['ID.3', 2019, null, [['ID.3 Pro 58kWh', 'electric', 2020, null, 107], ['ID.3 Pro S 77kWh', 'electric', 2020, null, 150], ['ID.3 Pro Performance 58kWh', 'electric', 2020, null, 150]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'ID.3 PRO 150 KW'), id3, keyOf(2019, 2021)))).toEqual({ placement: 'type', types: ['ID.3 ID.3 Pro Performance 58kWh electric 2020'] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'ID.3 PRO S 150 KW'), id3, keyOf(2019, 2021)))).toEqual({ placement: 'type', types: ['ID.3 ID.3 Pro S 77kWh electric 2020'] });
+  });
+});
+
+describe('a KBA pair lacking a variant it names is offered every type of its names or none', () => {
+  it('leaves 0588/AWB "SQ5 TDI,SQ5,Q5" of 2013 unplaced: no SQ5 in the base, and the key\'s years would drop the 3.0 TDI, leaving the SQ5 owner only 2.0 TDIs', () => {
+    const q5 = catalogue('Audi', 74, [['Q5 8R (8RB)', 2008, 2017, [['2.0 TFSI', 'petrol', 2012, 2017, 165], ['2.0 TDI', 'diesel', 2012, 2017, 110], ['2.0 TDI', 'diesel', 2012, 2017, 130], ['3.0 TDI', 'diesel', 2008, 2012, 176]]]]);
+    expect(placePair({ hsn: '0588', tsn: 'AWB', kbaManufacturer: 'AUDI', tradeName: 'SQ5 TDI,SQ5,Q5' }, q5, keyOf(2013, 2013))).toEqual({ placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT });
+    expect(answer(placePair(pair('AUDI', 'SQ5 TDI,SQ5,Q5'), q5, keyOf(2012, 2012)))).toEqual({ placement: 'generation', types: ['Q5 8R (8RB) 2.0 TDI 2012', 'Q5 8R (8RB) 2.0 TDI 2012', 'Q5 8R (8RB) 3.0 TDI 2008'] });
   });
 });
 
@@ -262,7 +282,7 @@ describe('a KBA pair naming a body answers only with types the base has in that 
   });
 
   it('reads a body word that is the generation\'s own name ("KOMBI", the Transporter Kombi) as no body', () => {
-    const kombi = catalogue('VW', 63, [['Kombi', 2019, null, [['Transporter 6.1 L1 2.0 TDI', 'diesel', 2019, null, 110]]]]);
+    const kombi = catalogue('VW', 63, [['Kombi', 2019, null, [['Transporter 6.1 L1 2.0 TDI', 'diesel', 2019, null, 110], ['Transporter 6.1 L2 2.0 TDI', 'diesel', 2019, null, 150]]]]);
     expect(placePair(pair('VOLKSWAGEN-VW', 'KOMBI'), kombi, keyOf(2020, 2021)).placement).not.toBe('unplaced');
   });
 });
@@ -273,6 +293,15 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
     ['Corsa E (X15)', 2014, 2019, [['1.4', 'petrol', 2014, 2019]]],
     ['Corsa F (P2JO)', 2019, null, [['1.2', 'petrol', 2019, null], ['Corsa-e', 'electric', 2020, null]]],
   ]);
+
+  it('places 1889/ABT "CORSA" and AEQ "ASTRA" of PSA Automobiles (F), number since 2017, on the one Corsa and Astra PSA launched, never the GM-era ones', () => {
+    const dating = typeKeyDating([{ hsn: '1889', tsn: 'AAA', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'DS 7 CROSSBACK' }, { hsn: '1889', tsn: 'ABT', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'CORSA' }]);
+    expect(dating.window('1889', 'ABT')?.from).toBeGreaterThanOrEqual(2017);
+    expect(answer(placePair({ hsn: '1889', tsn: 'ABT', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'CORSA' }, opel, keyOf(2017, 2025)))).toEqual({ placement: 'generation', types: ['Corsa F (P2JO) 1.2 2019', 'Corsa F (P2JO) Corsa-e electric 2020'] });
+    const astra = catalogue('Opel', 41, [['Astra K (B16)', 2015, 2021, [['1.4 Turbo', 'petrol', 2015, 2019], ['1.2 Turbo', 'petrol', 2019, 2021]]], ['Astra L', 2021, null, [['1.2 Turbo', 'petrol', 2021, null, 96], ['1.5 Diesel', 'diesel', 2021, null, 96]]]]);
+    expect(answer(placePair({ hsn: '1889', tsn: 'AEQ', kbaManufacturer: 'PSA AUTOMOBILES (F)', tradeName: 'ASTRA' }, astra, keyOf(2017, 2025)))).toEqual({ placement: 'generation', types: ['Astra L 1.2 Turbo 2021', 'Astra L 1.5 Diesel 2021'] });
+    expect(placePair({ hsn: '0035', tsn: 'AAA', kbaManufacturer: 'OPEL AUTOMOBILE', tradeName: 'ASTRA' }, astra, keyOf(2017, 2025)).placement).toBe('unplaced');
+  });
 
   it('dates every key of 2525, the maker number Stellantis (F) holds since its founding in 2021, to 2021 or later', () => {
     const dating = typeKeyDating([{ hsn: '2525', tsn: 'AAQ', kbaManufacturer: 'STELLANTIS (F)', tradeName: 'CORSA' }]);
@@ -295,9 +324,9 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
   });
 
   it('places a 2424 "500" key on the 500\'s types built since 2021, never one that ended before; none leaves it unplaced', () => {
-    const fiat = catalogue('Fiat', 45, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020], ['1.0 Hybrid', 'petrol', 2020, 2024]]]]);
+    const fiat = catalogue('Fiat', 45, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020], ['1.0 Hybrid', 'petrol', 2020, 2024], ['0.9 TwinAir', 'petrol', 2010, 2024]]]]);
     const key = { hsn: '2424', tsn: 'ABH', kbaManufacturer: 'STELLANTIS (I)', tradeName: '500' };
-    expect(answer(placePair(key, fiat, keyOf(2021, 2025)))).toEqual({ placement: 'generation', types: ['500 (312) 1.0 Hybrid 2020'] });
+    expect(answer(placePair(key, fiat, keyOf(2021, 2025)))).toEqual({ placement: 'generation', types: ['500 (312) 1.0 Hybrid 2020', '500 (312) 0.9 TwinAir 2010'] });
     const old = catalogue('Fiat', 46, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2020]]]]);
     expect(placePair(key, old, keyOf(2021, 2025)).placement).toBe('unplaced');
   });
@@ -478,7 +507,7 @@ describe('a key of several models', () => {
   });
 
   it('reads "KONA, KAUAI" as one model under two names', () => {
-    const kona = catalogue('Hyundai', 65, [['Kona I (OS)', 2017, 2023, [['1.0 T-GDI', 'petrol', 2017, 2023]]]]);
+    const kona = catalogue('Hyundai', 65, [['Kona I (OS)', 2017, 2023, [['1.0 T-GDI', 'petrol', 2017, 2023], ['1.6 CRDi', 'diesel', 2018, 2023]]]]);
     expect(placePair(pair('HYUNDAI MOTOR (ROK)', 'KONA, KAUAI'), kona, keyOf(2017, 2018)).placement).not.toBe('unplaced');
   });
 });

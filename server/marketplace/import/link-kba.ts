@@ -16,7 +16,7 @@ import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
 import { BODY_NOT_IN_BASE, builtInBody, namesBodyLineNotGeneration, namesGenerationBody, onStatedBody, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
-import { holderNameSince } from './holder-name-eras';
+import { holderNameSince, takenOverSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
 import { OUTSIDE_LAUNCH_RUN, launchedGeneration } from './launch-blocks';
@@ -26,7 +26,8 @@ import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
-import { lacksNamedVariant } from './several-variants';
+import { VARIANT_CHOICE_CUT, choiceCutByKeyYears, lacksNamedVariant } from './several-variants';
+import { LONE_TYPE_UNCONFIRMED, answeredByLoneType } from './lone-generation-type';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
 
@@ -93,8 +94,16 @@ export async function catalogueSeries(repo: ImportRepository): Promise<Map<strin
 }
 
 /** The series a pair's trade names fit best (every generation of the named family). */
-function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[]; spelledGenerations: CatalogueSeries[]; strangers: string[] } {
+function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>): { series: CatalogueSeries[]; names: string[]; spelledGenerations: CatalogueSeries[]; strangers: string[]; firstYear: number } {
   const makers = KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [];
+  // A make the holder took over is its generations launched since, and begins for its keys then (holder-name-eras.ts).
+  const firstYearOf = new Map<CatalogueSeries, number>();
+  const seriesOf = (maker: string): CatalogueSeries[] => {
+    const since = takenOverSince(pair.kbaManufacturer, maker);
+    const series = manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? []).filter((s) => since === null || s.yearStart >= since);
+    for (const s of series) firstYearOf.set(s, since ?? s.yearStart);
+    return series;
+  };
   const names = tradeNames(pair.tradeName);
   const truncated = pair.tradeName.length >= 25;
   let best = 0;
@@ -102,7 +111,7 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   const spelledGenerations: CatalogueSeries[] = [];
   const fitsOf = new Map<string, Set<number>>();
   for (const maker of makers) {
-    const series = manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? []);
+    const series = seriesOf(maker);
     names.forEach((tradeName, i) => {
       const seriesName = kbaSeriesName(maker, withoutBody(tradeName));
       for (const s of series) {
@@ -121,9 +130,10 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
   }
   // The other generations of the family a fitting series belongs to are candidates too.
   const families = new Set(fitting.map((s) => s.familyId));
-  const all = [...new Set(makers.flatMap((maker) => manufacturerKeys(maker).flatMap((key) => seriesByMaker.get(key) ?? [])))];
+  const all = [...new Set(makers.flatMap(seriesOf))];
   const strangers = otherModels(names, (name) => [...(fitsOf.get(name) ?? [])].some((family) => families.has(family)));
-  return { series: all.filter((s) => families.has(s.familyId)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)), strangers };
+  const series = all.filter((s) => families.has(s.familyId));
+  return { series, firstYear: Math.min(...series.map((s) => firstYearOf.get(s) ?? s.yearStart)), names, spelledGenerations: spelledGenerations.filter((s) => families.has(s.familyId)), strangers };
 }
 
 /**
@@ -139,7 +149,7 @@ export function withoutBody(tradeName: string): string {
 }
 
 export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[]; reason?: string } {
-  const { series, names, spelledGenerations, strangers } = fittingSeries(pair, seriesByMaker);
+  const { series, names, spelledGenerations, strangers, firstYear } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
   // A key of several models, one of them not the family's in the data, may be that other car (several-models.ts).
   if (strangers.length > 0) return { placement: 'unplaced', modelIds: [] };
@@ -158,7 +168,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
     // A key whose years reach back before the family's first generation in the catalogue, or that
     // no launch dates at all, may be of an older generation the catalogue lacks: an old HSN's "GOLF"
     // key given by 2005 is no Golf V, a 911 key of no known year no 911 of today.
-    if ((window?.from ?? 0) < Math.min(...series.map((s) => s.yearStart)) - 1) candidates = [];
+    if ((window?.from ?? 0) < firstYear - 1) candidates = [];
   }
   const spelled = spelledTypes(names);
   if (candidates.length > 1) {
@@ -200,6 +210,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // 2.0 dCi came in 2019.
   const dated = models.filter((m) => built(m.yearStart, m.yearEnd));
   const model = matchKey(generation.name.replace(/\s*\([^)]*\)$/, ''));
+  // Nor is a choice the key's years cut short where a variant it names is missing (several-variants.ts).
+  if (choiceCutByKeyYears(lacking, models, dated)) return { placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT };
   if (dated.length > 0) models = dated;
   else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).
@@ -210,8 +222,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   // A trade name of the model only states no engine, even where the catalogue has one (model-only-names.ts).
-  if (lacking || namesOnlyTheModel(names.map(withoutBody), generation.name)) return { placement: 'generation', modelIds: models.map((m) => m.id) };
-  return { placement, modelIds: models.map((m) => m.id) };
+  const namesGeneration = lacking || namesOnlyTheModel(names.map(withoutBody), generation.name);
+  // A generation's lone type is no choice for a pair naming the generation only (lone-generation-type.ts).
+  if (namesGeneration && answeredByLoneType('generation', models.map((m) => m.id))) return { placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED };
+  return { placement: namesGeneration ? 'generation' : placement, modelIds: models.map((m) => m.id) };
 }
 
 /**

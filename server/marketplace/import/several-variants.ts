@@ -48,3 +48,15 @@ export function lacksNamedVariant(bareNames: readonly string[], generation: stri
     return added.length > 0 && !types.some((type) => isVariant(name, added, type));
   });
 }
+
+/**
+ * A key naming a variant the base lacks leaves the car to the buyer, who must find his among the
+ * generation's types of the names' fuel and body. Where the key's years leave some of them out, the
+ * choice lacks the very engines the name points to: 0588/AWB "SQ5 TDI,SQ5,Q5" of 2013 would show the
+ * SQ5 owner the 2.0 TDIs only, the base's 3.0 TDI having ended in 2012 and the SQ5's 3.0 TDI missing.
+ * Such a key stays unplaced until the generation has its types.
+ */
+export const VARIANT_CHOICE_CUT = "a variant it names is missing and the key's years leave out types of its names";
+
+/** Whether a key lacking one of its variants is offered fewer of the generation's types of its names than there are. */
+export const choiceCutByKeyYears = (lacking: boolean, ofNames: readonly unknown[], offered: readonly unknown[]): boolean => lacking && offered.length < ofNames.length;

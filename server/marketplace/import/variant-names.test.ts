@@ -1,4 +1,4 @@
-import { fitsVariant, spelledVariant } from './variant-names';
+import { fitsVariant, spelledIdTrim, spelledVariant } from './variant-names';
 
 describe('the AMG variant a name spells', () => {
   it('reads the number with its S and E', () => {
@@ -25,5 +25,23 @@ describe('the AMG variant a name spells', () => {
     expect(fitsVariant(['ABARTH 500'], '1.0 Hybrid')).toBe(false);
     expect(fitsVariant(['ABARTH 500'], 'Abarth 595 1.4 T-Jet')).toBe(true);
     expect(fitsVariant(['FIAT 500'], '1.2 8V')).toBe(true);
+  });
+});
+
+describe('the ID. trim a name spells', () => {
+  it('reads "PRO S" as the 77 kWh Pro S and "PRO" as the 58 kWh Pro or Pro Performance', () => {
+    expect(spelledIdTrim('ID.3 PRO S 150 KW')).toBe('PRO S');
+    expect(spelledIdTrim('ID.3 PRO S PERF. 170 KW')).toBe('PRO S');
+    expect(spelledIdTrim('ID.3 PRO 150 KW')).toBe('PRO');
+    expect(spelledIdTrim('ID.3 Pro Performance 58kWh')).toBe('PRO');
+    expect(spelledIdTrim('ID.3 PURE 110 KW')).toBeNull();
+    expect(spelledIdTrim('PRO CEED')).toBeNull();
+  });
+
+  it('keeps 0603/CKV "ID.3 PRO 150 KW" off the Pro S and 0603/CKW "ID.3 PRO S 150 KW" off the Pro Performance', () => {
+    expect(fitsVariant(['ID.3 PRO 150 KW'], 'ID.3 Pro Performance 58kWh')).toBe(true);
+    expect(fitsVariant(['ID.3 PRO 150 KW'], 'ID.3 Pro S 77kWh')).toBe(false);
+    expect(fitsVariant(['ID.3 PRO S 150 KW'], 'ID.3 Pro S 77kWh')).toBe(true);
+    expect(fitsVariant(['ID.3 PRO S 150 KW'], 'ID.3 Pro Performance 58kWh')).toBe(false);
   });
 });

@@ -21,10 +21,25 @@ export function spelledVariant(name: string): string | null {
  */
 const SUB_BRAND = /\b(ABARTH)\b/i;
 
-/** Whether a type is of the variant and sub-brand the trade names spell (any type where they spell none). */
+/**
+ * VW's ID. trims name the battery: a "Pro" (and the Pro Performance) carries the 58 kWh pack, a "Pro S"
+ * the 77 kWh one, with its own weight, springs and brakes. An "ID.3 PRO 150 KW" key is the Pro
+ * Performance, an "ID.3 PRO S 150 KW" key the Pro S, though both have 150 kW: each is its own trim only.
+ */
+const ID_TRIM = /^ID\..*?\bPRO\b(\s+S\b)?/i;
+
+/** The ID. trim a name spells ("PRO", "PRO S"), or null. */
+export function spelledIdTrim(name: string): string | null {
+  const match = ID_TRIM.exec(name.trim());
+  return match ? (match[1] ? 'PRO S' : 'PRO') : null;
+}
+
+/** Whether a type is of the variant, trim and sub-brand the trade names spell (any type where they spell none). */
 export function fitsVariant(names: readonly string[], typeName: string): boolean {
   const variants = names.map(spelledVariant).filter((v) => v !== null);
+  const trims = names.map(spelledIdTrim).filter((t) => t !== null);
   const subBrands = names.flatMap((n) => SUB_BRAND.exec(n)?.[1]?.toUpperCase() ?? []);
   return (variants.length === 0 || variants.includes(spelledVariant(typeName) ?? ''))
+    && (trims.length === 0 || trims.includes(spelledIdTrim(typeName) ?? ''))
     && subBrands.every((brand) => typeName.toUpperCase().includes(brand));
 }

@@ -110,6 +110,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   const numbers: ArticleNumbers = createArticleNumbers(ctx.brands);
 
   const pickLeaf = weightedPicker(ctx.leaves, (leaf) => 20 + leaf.popularity);
+  // Parts that fit no car in particular (oils, bulbs by base, tools): where the makers have numbered all they make for the base's cars.
+  const universalLeaves = ctx.leaves.filter((leaf) => leaf.universal);
+  const pickUniversalLeaf = universalLeaves.length ? weightedPicker(universalLeaves, (leaf) => 20 + leaf.popularity) : null;
   const pickShop = weightedPicker(ctx.shops, (shop) => shop.weight);
   const manufacturerOfSeries = new Map(ctx.vehicles.series.map((series) => [series.id, series.manufacturerId]));
   // Each kind's fitment keys (one brake size of a group, one engine, one series) with their models:
@@ -322,7 +325,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   let spentDraws = 0;
   const drawArticles = async (upTo: number) => {
     while (id < upTo) {
-      const leaf = pickLeaf(rng);
+      if (spentDraws > SPENT_DRAWS_AT_MOST * 1000) throw new Error(`every maker has numbered every part it makes: ${id} of ${upTo} articles`);
+      // Past a long run of parts every maker has numbered for their cars (a catalogue far larger than the base's cars' parts),
+      // a part that fits no car in particular: a second number of one brand for the same cars and size would be a phantom.
+      const leaf = spentDraws >= SPENT_DRAWS_AT_MOST && pickUniversalLeaf ? pickUniversalLeaf(rng) : pickLeaf(rng);
       const kind = partTypeOf(leaf);
       // Where the key depends on the axle (a front disc fits other cars than a rear one), the axle comes first.
       // Steering parts are front parts, parking brake parts rear ones: the draw is kept so the catalogue's other articles stay as they were.
@@ -334,8 +340,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const group = keys?.pick ? keys.pick(rng) : null;
       const makers = group ? makersOf(kind, position, group.key, group.models) : undefined;
       try {
-        // Past a long run of parts every maker has numbered (a catalogue far larger than the cars' parts), a second number is let through.
-        const brandId = await writeArticle(id + 1, leaf, group?.models ?? null, position, makers, spentDraws < SPENT_DRAWS_AT_MOST);
+        const brandId = await writeArticle(id + 1, leaf, group?.models ?? null, position, makers, true);
         makers?.add(brandId);
         id++;
         spentDraws = 0;
@@ -368,8 +373,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
 interface FitmentKeys { byKey: Map<string, SeededModel[]>; pick: ((rng: Rng) => { key: string; models: SeededModel[] }) | null }
 
 /**
- * Draws in a row that found every maker's number taken, before a second number of one brand is let through:
- * the demo's longest run is a handful; a catalogue far beyond what the base's makers number for its cars
- * (a million articles) lets one through rather than draw on and on, and the check counts it.
+ * Draws in a row that found every maker's number taken, before the next article is a part that fits no car
+ * in particular: the demo's longest run is a handful; a catalogue far beyond what the base's makers number
+ * for its cars (a million articles) fills the rest with such parts rather than draw on and on.
  */
 const SPENT_DRAWS_AT_MOST = 20;

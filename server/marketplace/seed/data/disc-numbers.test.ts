@@ -19,7 +19,7 @@ describe('an ATE disc number names its thickness', () => {
 });
 
 describe('a Textar, Brembo or Zimmermann disc number ends in its version', () => {
-  it('counts the random suffixes the judge read, and a version of another material', () => {
+  it('counts random suffixes (Brembo .97, Zimmermann .66) and a version of another material', () => {
     for (const [brand, number] of [['Brembo', '09.6992.97'], ['Zimmermann', '590.3730.66'], ['Zimmermann', '150.2058.58'], ['Textar', '92025528']] as const) {
       expect(discVersionDisagrees(brand, number, 'cast_iron')).toBe(true);
     }

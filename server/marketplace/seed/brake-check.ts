@@ -16,6 +16,7 @@ import { brakeMakeOf } from './data/built-on';
 import { generationRearDiscMm, generationRearDiscsOnly } from './data/generation-rear-brakes';
 import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
 import { rearBearingSize } from './data/wheel-bearings';
+import { caliperPistonsOf, repairKitNotCaliper } from './data/caliper-repair-kits';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -30,6 +31,8 @@ export interface BrakePackageCounts {
   caliperAcrossPackages: number;
   /** Calipers whose pistons are not the class of the car's brake on that axle (a single 42 mm piston on a GLE's 350 mm front disc). */
   caliperPistonNotBrakeClass: number;
+  /** Car axles listing a caliper repair kit whose pistons are not the axle's caliper's (a 42 mm kit for a 208's 54 mm front caliper). */
+  repairKitNotCaliper: number;
   /** Front wheel bearing kits of a rear bearing's size (a 34x66 kit listed for a 206's front). */
   frontBearingOfRearSize: number;
   /** Drum parts fitting a generation whose rear axle brakes with discs on every type (a Kangoo III drum on a Mégane IV). */
@@ -56,11 +59,12 @@ export interface BrakePackageCounts {
   discAcrossPackages: number;
 }
 const BEARING_KIT = 'Radlagersatz';
+const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0 };
   const recordedRear = await recordedRearDiscs(db);
-  const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT).map(([id]) => id);
+  const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT || title === REPAIR_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
   const wrong = new Map<string, Set<number>>();
@@ -95,6 +99,14 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       if (kind === BEARING_KIT) {
         if (axle === 'front' && rearBearingSize(Number(value('inner_diameter')), Number(value('outer_diameter')))) {
           mark('frontBearingOfRearSize', row.id, `front bearing kit ${row.id} ${value('inner_diameter')}x${value('outer_diameter')} fits ${where}, a rear bearing's size`);
+        }
+        continue;
+      }
+      // A caliper repair kit is read against the caliper of the axle it fits (data/caliper-repair-kits.ts).
+      if (kind === REPAIR_KIT) {
+        if (repairKitNotCaliper(value('piston_diameter'), car, axle)) {
+          // Counted per car and axle: the buyer of that car finds no kit that rebuilds the caliper it carries.
+          mark('repairKitNotCaliper', row.model_id * 2 + (axle === 'rear' ? 1 : 0), `${axle} caliper repair kit ${row.id} with pistons ${value('piston_diameter')} mm fits ${where}, whose ${axle} caliper has pistons ${caliperPistonsOf(car, axle)} mm`);
         }
         continue;
       }
@@ -205,4 +217,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}`;

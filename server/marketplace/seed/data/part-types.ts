@@ -7,6 +7,7 @@
 import { FRONT_DISC_MM } from './brake-sizes';
 import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
 import { statedPistons } from './caliper-pistons';
+import { caliperPistonsOf } from './caliper-repair-kits';
 import { wheelBearingSizeOf } from './wheel-bearings';
 import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
@@ -203,6 +204,13 @@ function caliper(input: PartInput): Criterion[] {
   const discMm = input.car ? (axle === 'front' ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
   const fitted = input.car && discMm ? caliperOf(input.car, axle, discMm) : undefined;
   return [where, mm('piston_diameter', fitted ? statedPistons(fitted.pistons, fitted.pistonMm) : 38 + input.step * 2), side(input)];
+}
+
+/** A caliper repair kit of the caliper the car carries on that axle (data/caliper-repair-kits.ts): its pistons are that caliper's. */
+function caliperRepairKit(input: PartInput): Criterion[] {
+  const where = fittingPosition(input);
+  const pistons = input.car ? caliperPistonsOf(input.car, where.value === 'rear' ? 'rear' : 'front') : undefined;
+  return [where, mm('piston_diameter', pistons ?? 38 + input.step * 2)];
 }
 
 /** A wheel bearing kit of its axle's size on the car (data/wheel-bearings.ts): a front kit never a rear one's size. */
@@ -470,7 +478,7 @@ export const PART_TYPES: Record<string, PartType> = {
   'Bremsbeläge': { drawing: 'pad', fit: 'size', price: [1500, 6000], priceBySize: true, criteria: brakePads },
   Bremssattel: { drawing: 'caliper', fit: 'size', price: [4500, 16000], priceBySize: true, criteria: caliper },
   'Verschleißanzeige Bremsbeläge': { drawing: 'pad', criteria: wearLead },
-  'Bremssattel Reparatursatz': { drawing: 'caliper', criteria: (input) => [fittingPosition(input), mm('piston_diameter', 38 + input.step * 2)] },
+  'Bremssattel Reparatursatz': { drawing: 'caliper', criteria: caliperRepairKit },
   'Zubehörsatz Bremsbeläge': { drawing: 'pad', criteria: (input) => [fittingPosition(input), pieces(oneOf(input, [4, 6, 8]))] },
   Bremstrommel: { drawing: 'drum', fit: 'size', price: [2500, 8000], priceBySize: true, criteria: drum },
   Bremsbacken: { drawing: 'pad', fit: 'size', price: [1500, 5000], priceBySize: true, criteria: drum },

@@ -116,6 +116,19 @@ describe('calipers by brake package', () => {
     expect(discOf('Porsche', 'rear', 299)).toEqual({ thicknessMm: 20, ventilated: true });
   });
 
+  it('lists no brand\'s disc for a type on coated (PSCB) or carbon-ceramic (PCCB) discs: those come from Porsche only', () => {
+    const porsche = (generation: string, typeName: string) => car({ make: 'Porsche', generation, platform: generation, typeName, kw: 400, frontDiscMm: 408, rearDiscMm: 380 });
+    const fits = (generation: string, typeName: string) => [typeName, kindFits('Bremsscheiben', porsche(generation, typeName), 'rear')];
+    expect(fits('Porsche 911', '911 TURBO S COUPE')).toEqual(['911 TURBO S COUPE', false]);
+    expect(fits('Porsche 911', '911 TURBO COUPE')).toEqual(['911 TURBO COUPE', false]);
+    expect(fits('Porsche Taycan', 'Taycan GTS')).toEqual(['Taycan GTS', false]);
+    expect(fits('Porsche Taycan', 'Taycan Turbo S Cross Turismo')).toEqual(['Taycan Turbo S Cross Turismo', false]);
+    expect(fits('Porsche 911', '911 CARRERA GTS')).toEqual(['911 CARRERA GTS', true]);
+    expect(fits('Porsche 911', '911 GT3')).toEqual(['911 GT3', true]);
+    expect(fits('Porsche Taycan', 'Taycan 4S')).toEqual(['Taycan 4S', true]);
+    expect(kindFits('Bremsbeläge', porsche('Porsche 911', '911 TURBO COUPE'), 'front')).toBe(true);
+  });
+
   it('sells no aftermarket caliper for a maker-only monobloc', () => {
     const carrera = car({ make: 'Porsche', generation: 'Porsche 911', platform: 'Porsche 911', typeName: '911 CARRERA', frontDiscMm: 330, rearDiscMm: 330 });
     expect(makerOnlyCalipers(carrera)).toBe(true);

@@ -139,6 +139,14 @@ export function discMaterialOf(car: BrakeCar, axle: Axle): DiscMaterial {
 }
 
 /**
+ * Types whose standard discs only their maker supplies: a coated disc (Porsche's PSCB, a tungsten-carbide layer on iron)
+ * or a carbon-ceramic one (PCCB). The aftermarket casts plain iron discs; no parts brand sells a PSCB disc, and a ceramic
+ * disc comes from the maker (a replacement weighs a third of the iron one and costs ten times as much), so a brand's disc
+ * listed for a 911 Turbo, a Turbo S or a Taycan GTS is a part no one sells.
+ */
+export const makerOnlyDiscs = (car: BrakeCar): boolean => discMaterialOf(car, 'front') !== 'cast_iron' || discMaterialOf(car, 'rear') !== 'cast_iron';
+
+/**
  * Make groups that share platforms and so brake parts: the VW group, BMW with Mini, Mercedes with Smart, Stellantis
  * (PSA, Opel, the Fiat group, Jeep), the Renault-Nissan alliance, Hyundai with Kia, Toyota with Lexus. A pad or caliper
  * is never one group's and another's.

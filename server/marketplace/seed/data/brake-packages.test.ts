@@ -93,10 +93,40 @@ describe('pads by the caliper of the make and platform', () => {
 describe('calipers by brake package', () => {
   const types = ['911 CARRERA', '911 CARRERA S COUPE', '911 CARRERA GTS', '911 GT3', '911 TURBO COUPE', '911 TURBO S COUPE'];
   it('gives the 911 (992) Carrera, S, GTS, GT3, Turbo and Turbo S their own brake packages, 330 to 420 mm', () => {
-    expect(types.map((t) => platformDiscMm(listed('Porsche', 'Porsche 911', 300, t), 'front'))).toEqual([330, 350, 350, 408, 408, 420]);
+    expect(types.map((t) => platformDiscMm(listed('Porsche', 'Porsche 911', 300, t), 'front'))).toEqual([330, 350, 408, 408, 408, 420]);
     const packages = types.map((t) => facts('Porsche', 'Porsche 911', 300, t)).map((f, at) => brakePackageOf({ ...f, make: 'Porsche', generation: 'Porsche 911', typeName: types[at]! }, 'front'));
     expect(new Set(packages).size).toBe(6);
     expect([caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 330).pistons, caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 350).pistons, caliperOf({ make: 'Porsche', generation: 'Porsche 911' }, 'front', 420).pistons]).toEqual([4, 6, 10]);
+  });
+
+  it('sizes each Porsche line\'s discs as Porsche lists them: the GTS on the Turbo\'s 408 mm, the S\'s rear 350, the 718 base on 330/299', () => {
+    const sizes = (generation: string, typeName: string, kw: number) => [typeName, platformDiscMm(listed('Porsche', generation, kw, typeName), 'front'), platformDiscMm(listed('Porsche', generation, kw, typeName), 'rear')];
+    expect(sizes('Porsche 911', '911 CARRERA GTS', 353)).toEqual(['911 CARRERA GTS', 408, 380]);
+    expect(sizes('Porsche 911', '911 CARRERA 4 GTS PDK', 353)).toEqual(['911 CARRERA 4 GTS PDK', 408, 380]);
+    expect(sizes('Porsche 911', '911 CARRERA S COUPE', 331)).toEqual(['911 CARRERA S COUPE', 350, 350]);
+    expect(sizes('Porsche 911', '911 TARGA 4S', 331)).toEqual(['911 TARGA 4S', 350, 350]);
+    expect(sizes('Porsche 911', '911 CARRERA', 283)).toEqual(['911 CARRERA', 330, 330]);
+    expect(sizes('Porsche 911', '911 TARGA 4', 283)).toEqual(['911 TARGA 4', 330, 330]);
+    expect(sizes('Porsche Cayman', '718 CAYMAN', 220)).toEqual(['718 CAYMAN', 330, 299]);
+    expect(sizes('Porsche Boxster', '718 BOXSTER', 220)).toEqual(['718 BOXSTER', 330, 299]);
+    expect(sizes('Porsche Cayman', '718 CAYMAN GTS PDK', 294)).toEqual(['718 CAYMAN GTS PDK', 350, 330]);
+    expect(sizes('Porsche Cayman', '718 CAYMAN GT4', 309)).toEqual(['718 CAYMAN GT4', 380, 380]);
+    expect(sizes('Porsche Boxster', '718 BOXSTER SPYDER', 309)).toEqual(['718 BOXSTER SPYDER', 380, 380]);
+    expect(sizes('Porsche Cayman', '718 CAYMAN GT4 RS', 368)).toEqual(['718 CAYMAN GT4 RS', 408, 380]);
+    expect(discOf('Porsche', 'rear', 299)).toEqual({ thicknessMm: 20, ventilated: true });
+  });
+
+  it('lists no brand\'s disc for a type on coated (PSCB) or carbon-ceramic (PCCB) discs: those come from Porsche only', () => {
+    const porsche = (generation: string, typeName: string) => car({ make: 'Porsche', generation, platform: generation, typeName, kw: 400, frontDiscMm: 408, rearDiscMm: 380 });
+    const fits = (generation: string, typeName: string) => [typeName, kindFits('Bremsscheiben', porsche(generation, typeName), 'rear')];
+    expect(fits('Porsche 911', '911 TURBO S COUPE')).toEqual(['911 TURBO S COUPE', false]);
+    expect(fits('Porsche 911', '911 TURBO COUPE')).toEqual(['911 TURBO COUPE', false]);
+    expect(fits('Porsche Taycan', 'Taycan GTS')).toEqual(['Taycan GTS', false]);
+    expect(fits('Porsche Taycan', 'Taycan Turbo S Cross Turismo')).toEqual(['Taycan Turbo S Cross Turismo', false]);
+    expect(fits('Porsche 911', '911 CARRERA GTS')).toEqual(['911 CARRERA GTS', true]);
+    expect(fits('Porsche 911', '911 GT3')).toEqual(['911 GT3', true]);
+    expect(fits('Porsche Taycan', 'Taycan 4S')).toEqual(['Taycan 4S', true]);
+    expect(kindFits('Bremsbeläge', porsche('Porsche 911', '911 TURBO COUPE'), 'front')).toBe(true);
   });
 
   it('sells no aftermarket caliper for a maker-only monobloc', () => {

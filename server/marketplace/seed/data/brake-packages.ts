@@ -90,9 +90,15 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   },
   {
     of: gen(/^Porsche 911\b/),
-    front: [{ type: /\bTURBO S\b/i, mm: 420, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 408, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2)\b/i, mm: 408 }, { type: /\b(4?S|GTS)\b/i, mm: 350 }, { mm: 330 }],
-    rear: [{ type: /\bTURBO S\b/i, mm: 390, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 380, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2)\b/i, mm: 380 }, { mm: 330 }],
-    reason: 'a 911 (992) Carrera brakes on 330 mm discs with 4-piston monoblocs, the S and GTS on 350 with 6-piston, the GT3 on 408, the Turbo on 408 mm coated discs (PSCB) and the Turbo S on 420 mm carbon-ceramic discs (PCCB) with 10-piston monoblocs',
+    front: [{ type: /\bTURBO S\b/i, mm: 420, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 408, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2|GTS)\b/i, mm: 408 }, { type: /\b4?S\b/i, mm: 350 }, { mm: 330 }],
+    rear: [{ type: /\bTURBO S\b/i, mm: 390, material: 'carbon_ceramic' }, { type: /\bTURBO\b/i, mm: 380, material: 'coated_cast_iron' }, { type: /\b(GT3|GT2|GTS)\b/i, mm: 380 }, { type: /\b4?S\b/i, mm: 350 }, { mm: 330 }],
+    reason: 'a 911 (992) Carrera and Targa 4 brake on 330 mm discs front and rear with 4-piston monoblocs, the S and 4S on 350 front and rear with 6-piston, the GTS on the Turbo\'s brake (408 front, 380 rear) in cast iron, the GT3 likewise, the Turbo on 408/380 mm coated discs (PSCB) and the Turbo S on 420/390 mm carbon-ceramic discs (PCCB) with 10-piston monoblocs',
+  },
+  {
+    of: gen(/^Porsche (Cayman|Boxster)\b/),
+    front: [{ type: /\bGT4 RS\b/i, mm: 408 }, { type: /\b(GT4|SPYDER)\b/i, mm: 380 }, { type: /\bGTS\b/i, mm: 350 }, { mm: 330 }],
+    rear: [{ type: /\bGT4 RS\b/i, mm: 380 }, { type: /\b(GT4|SPYDER)\b/i, mm: 380 }, { type: /\bGTS\b/i, mm: 330 }, { mm: 299 }],
+    reason: 'a 718 Cayman or Boxster, T and S brake on 330 mm front and 299 mm rear discs with 4-piston monoblocs, the GTS 4.0 on 350/330 with 6-piston at the front, the GT4 and Spyder on 380 mm front and rear, the GT4 RS on the 911 GT3\'s 408/380: the 390 mm disc and its pads belong to no 718',
   },
   {
     of: gen(/^Porsche Taycan\b/),
@@ -131,6 +137,14 @@ export function discMaterialOf(car: BrakeCar, axle: Axle): DiscMaterial {
   const steps = platformOf(car, axle)?.[axle];
   return (steps && pick(steps, car).material) || 'cast_iron';
 }
+
+/**
+ * Types whose standard discs only their maker supplies: a coated disc (Porsche's PSCB, a tungsten-carbide layer on iron)
+ * or a carbon-ceramic one (PCCB). The aftermarket casts plain iron discs; no parts brand sells a PSCB disc, and a ceramic
+ * disc comes from the maker (a replacement weighs a third of the iron one and costs ten times as much), so a brand's disc
+ * listed for a 911 Turbo, a Turbo S or a Taycan GTS is a part no one sells.
+ */
+export const makerOnlyDiscs = (car: BrakeCar): boolean => discMaterialOf(car, 'front') !== 'cast_iron' || discMaterialOf(car, 'rear') !== 'cast_iron';
 
 /**
  * Make groups that share platforms and so brake parts: the VW group, BMW with Mini, Mercedes with Smart, Stellantis
@@ -177,7 +191,7 @@ const FRONT_DISC_THICKNESS_MM: Readonly<Record<string, Readonly<Record<number, n
  */
 export function discOf(make: string, axle: Axle, diameter: number): { thicknessMm: number; ventilated: boolean } {
   const group = makeGroupOf(make);
-  if (make === 'Porsche') return { thicknessMm: axle === 'front' ? (diameter < 400 ? 34 : diameter < 415 ? 36 : 40) : diameter < 350 ? 28 : diameter < 385 ? 30 : 32, ventilated: true };
+  if (make === 'Porsche') return { thicknessMm: axle === 'front' ? (diameter < 400 ? 34 : diameter < 415 ? 36 : 40) : diameter < 300 ? 20 : diameter < 350 ? 28 : diameter < 385 ? 30 : 32, ventilated: true };
   if (axle === 'front') {
     if (diameter < 256) return { thicknessMm: diameter < 245 ? 10 : 12, ventilated: false };
     if (group === 'BMW') return { thicknessMm: diameter < 300 ? 22 : diameter < 340 ? 24 : diameter < 348 ? 30 : 36, ventilated: true };

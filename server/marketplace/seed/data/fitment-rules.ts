@@ -18,7 +18,7 @@ import { separateFuelPressureRegulator, underFloorPetrolFilter } from './fuel-sy
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
-import { brakePlatformOf, caliperPlatformOf, ceramicBrakesAsStandard, makerOnlyCalipers } from './brake-packages';
+import { brakePlatformOf, caliperPlatformOf, ceramicBrakesAsStandard, makerOnlyCalipers, makerOnlyDiscs } from './brake-packages';
 import { aftermarketAirPart } from './air-springs';
 import { type ListedGearbox, gearboxFamilyOf, gearboxPartFamily, twoPedalsListed } from './gearboxes';
 import { faceliftKey } from './facelifts';
@@ -485,6 +485,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'separate indicator lamp where the headlamp carries it', kinds: ['Blinkleuchte'], reason: 'a Clio III, a Golf or a 3er carries its front indicator in the headlamp and its rear one in the tail lamp: a separate indicator lamp fits only the cars whose front indicators sit apart (a Fiat 500\'s upper lamps, a Wrangler\'s wings); side repeaters are a kind of their own', fits: separateIndicatorLamp },
   // Brakes by brake package (data/brake-packages.ts).
   { name: 'cast-iron disc or pad on carbon-ceramic brakes', kinds: ['Bremsscheiben', 'Bremsbeläge'], reason: 'a Ferrari, an Aventador or an Urus brakes on carbon-ceramic discs as standard: discs and pads come from the maker, a cast-iron disc would be a conversion', fits: (car) => !ceramicBrakesAsStandard(car) },
+  { name: 'aftermarket disc on a coated or carbon-ceramic brake package', kinds: ['Bremsscheiben'], reason: 'a 911 Turbo or Taycan GTS brakes on coated discs (PSCB), a 911 or Taycan Turbo S on carbon-ceramic ones (PCCB): both come from Porsche only, no parts brand casts them, and an iron disc would be a conversion', fits: (car) => !makerOnlyDiscs(car) },
   { name: 'aftermarket caliper on a maker-only monobloc', kinds: ['Bremssattel'], reason: 'a Porsche\'s, the hand-built makes\' and the M and AMG GT performance brakes are fixed monoblocs (4, 6 or 10 pistons, one per brake package) that only the maker supplies: no aftermarket caliper fits them', fits: (car) => !makerOnlyCalipers(car) },
   { name: 'aftermarket bumper on a sport fascia', kinds: BASE_FASCIA_KINDS, reason: 'the panel makers tool the generation\'s base fascia: a GTI, an RS, an M Performance type, an AMG or a Cayenne Turbo wears its own bumper (data/sport-fascias.ts)', fits: (car) => sportFasciaOf(car) === null },
 ];

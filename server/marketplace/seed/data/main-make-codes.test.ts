@@ -58,6 +58,12 @@ test('a Zimmermann disc starts with its main fitted make\'s block: 150 BMW, 100 
   expect(seen).toBeGreaterThan(0);
 });
 
+test('a Tesla disc carries Zimmermann\'s Tesla block, and no rare make the 600 printed on VW\'s discs', () => {
+  expect(mainMakeCode('Zimmermann', 'Tesla')).toBe('650');
+  for (const make of ['Tesla', 'MG', 'McLaren', 'Aston Martin', 'SsangYong', 'Polestar']) expect([make, mainMakeCode('Zimmermann', make)]).not.toEqual([make, '600']);
+  expect(mainMakeCodeInNumber('Zimmermann', '650.1370.20')).toBe('650');
+});
+
 test('an SKF timing-belt number opens with its main fitted make\'s group: VKMA 01… VW group, 02… Fiat, 03… PSA, 04… Ford, 06… Renault', () => {
   expect([mainMakeCode('SKF', 'Audi'), mainMakeCode('SKF', 'Fiat'), mainMakeCode('SKF', 'Citroën'), mainMakeCode('SKF', 'Ford'), mainMakeCode('SKF', 'Dacia')]).toEqual(['01', '02', '03', '04', '06']);
   expect(mainMakeCodeInNumber('SKF', 'VKMT 58039')).toBeUndefined();

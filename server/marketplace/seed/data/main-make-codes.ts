@@ -51,12 +51,12 @@ export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
   // Printed on Zimmermann boxes and catalogue pages: 100 VW group, 150 BMW, 400 Mercedes, 430 Opel, 440 PSA, 470 Renault,
   // 250 Ford, 180 Fiat group, 590 Toyota, 610 Volvo, 460 Porsche. Read from memory of catalogue pages, to be checked:
   // 320 Hyundai and Kia, 370 Mazda, 200 Nissan, 280 Honda, 380 Mitsubishi, 510 Suzuki, 290 Land Rover and Jaguar.
-  // The compiler's choice: 480 Subaru, 600 the rarer makes.
-  Zimmermann: codes('600', {
+  // The compiler's choice: 480 Subaru, 650 Tesla, 690 the rarer makes. 600 is printed on VW's discs, so no other make's disc may carry it.
+  Zimmermann: codes('690', {
     100: [...VAG, 'Bentley', 'Lamborghini'], 150: ['BMW', 'Mini', 'Rolls-Royce'], 400: ['Mercedes-Benz', 'Smart'], 430: ['Opel'], 440: PSA,
     470: ['Renault', 'Dacia', 'Alpine'], 250: ['Ford'], 180: FIAT, 590: ['Toyota', 'Lexus'], 610: ['Volvo'], 460: ['Porsche'],
     320: ['Hyundai', 'Kia', 'SsangYong'], 370: ['Mazda'], 200: ['Nissan'], 280: ['Honda'], 380: ['Mitsubishi'], 510: ['Suzuki'],
-    290: ['Land Rover', 'Jaguar'], 480: ['Subaru'],
+    290: ['Land Rover', 'Jaguar'], 480: ['Subaru'], 650: ['Tesla'],
   }),
   // Brembo's pads (P), shoes (S), calipers (F) and master cylinders (M) carry the make in the two digits after the letter,
   // the same for every part: "P 85 020" a VW group pad, "P 06 036" BMW, "P 50 069" Mercedes, "P 59" Opel, "P 24" Ford,

@@ -24,7 +24,7 @@ import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFi
 import { oilPairPossible } from './data/oil-approvals';
 import { gearboxOilOf } from './data/gearboxes';
 import { capacityInNumber } from './data/battery-numbers';
-import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { bladeNumberDisagrees, spellsBlade } from './data/champion-wipers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
@@ -637,7 +637,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`battery ${row.id} of ${value('capacity')} Ah fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), which carries ${sportsAh} Ah`);
       }
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
-      else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
+      else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind) || GENERATION_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       chassis.row(kind, value('fitting_position'), fitted.car);

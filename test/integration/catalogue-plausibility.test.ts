@@ -278,6 +278,10 @@ describe('real vehicles', () => {
     expect(report.houseNumbers).toEqual({ houseBrandsNumberedApart: 0 });
   });
 
+  it('sells a headlamp bulb by its maker\'s line and pack, each numbered once: no two bulbs of one brand with one label', () => {
+    expect(report.bulbLines).toEqual({ bulbSameLabelOfOneBrand: 0 });
+  });
+
   it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {
     expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines, report.kbaCarAcrossPowers]).toEqual([0, 0, 0, 0]);
   });

@@ -34,6 +34,7 @@ import { BLADE_TOKEN, bladeNumbers } from './data/champion-wipers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
 import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
+import { bulbLabel, bulbLineCriteria, freeBulbLine, soldByLine } from './data/bulb-lines';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -150,6 +151,14 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     if (!makers) makersAt.set(mark, (makers = new Set()));
     return makers;
   };
+  const bulbsNumbered = new Set<string>();
+  const withBulbLine = <T extends { criteria: { key: string; value: string }[] }>(part: T, brand: string, id: number): T => {
+    const base = part.criteria.find((c) => c.key === 'lamp_type')!.value;
+    const free = freeBulbLine(brand, base, id, bulbsNumbered);
+    if (!free) throw new LinesUsedUp(`${brand} has numbered every line and pack of its ${base} bulbs`);
+    bulbsNumbered.add(bulbLabel(brand, base, free.line, free.pack));
+    return { ...part, criteria: [...part.criteria, ...bulbLineCriteria(free.line, free.pack)] };
+  };
   const oeAxles = new OeAxles();
   const oeApplications = new OeApplications();
 
@@ -181,7 +190,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
+    const drawnPart = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
+    // A headlamp bulb is its maker's line and pack, each numbered once per base (data/bulb-lines.ts): none left, another maker makes it.
+    const drawn = soldByLine(kind.name, brand.name, drawnPart.criteria) ? withBulbLine(drawnPart, brand.name, id) : drawnPart;
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
     const facts = { ...drawn, criteria: statedCriteria(brand.name, drawn.criteria) };
     if (position && !statesAxle.has(kind.name)) {

@@ -24,7 +24,7 @@ import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFi
 import { oilPairPossible } from './data/oil-approvals';
 import { gearboxOilOf } from './data/gearboxes';
 import { capacityInNumber } from './data/battery-numbers';
-import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { bladeNumberDisagrees, spellsBlade } from './data/champion-wipers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
@@ -69,6 +69,7 @@ import { type RetrofitLightCounts, checkRetrofitLights, retrofitLightsLine } fro
 import { type KbaBodyCounts, checkKbaBodies, kbaBodiesLine } from './kba-body-check';
 import { type KbaVariantCounts, checkKbaVariants, kbaVariantsLine } from './kba-variants-check';
 import { type HouseNumberCounts, checkHouseNumbers, houseNumbersLine } from './house-number-check';
+import { type BulbLineCounts, bulbLinesLine, checkBulbLines } from './bulb-line-check';
 import { type BrandTierCounts, brandTiersLine, checkBrandTiers } from './brand-tier-check';
 import { numberingHouseOf } from './data/house-brands';
 
@@ -88,6 +89,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   /** Retrofit daytime-light sets as universal pairs (retrofit-light-check.ts). */
   retrofitLights: RetrofitLightCounts;
   houseNumbers: HouseNumberCounts;
+  /** Headlamp bulbs by line and pack (bulb-line-check.ts). */
+  bulbLines: BulbLineCounts;
   /** The trade's price order of brands for the same spec (brand-tier-check.ts). */
   brandTiers: BrandTierCounts;
   /** Criteria the trade norm or the maker's numbering fixes (trade-norm-check.ts). */
@@ -634,7 +637,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         note(`battery ${row.id} of ${value('capacity')} Ah fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), which carries ${sportsAh} Ah`);
       }
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
-      else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
+      else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind) || GENERATION_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
       if (INSTALL_KINDS.has(kind)) installs.add(installOf(fitted.car));
       chassis.row(kind, value('fitting_position'), fitted.car);
@@ -761,6 +764,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const tradeNorms = await checkTradeNorms(db, kindOfCategory, carOf, note);
   const retrofitLights = await checkRetrofitLights(db, note);
   const houseNumbers = await checkHouseNumbers(db, note);
+  const bulbLines = await checkBulbLines(db, kindOfCategory, note);
   const brandTiers = await checkBrandTiers(db, kindOfCategory, note);
 
   return {
@@ -771,7 +775,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers, brandTiers,
+    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers, brandTiers, bulbLines,
   };
 }
 
@@ -832,5 +836,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}; ${houseNumbersLine(r.houseNumbers)}; ${brandTiersLine(r.brandTiers)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}; ${houseNumbersLine(r.houseNumbers)}; ${brandTiersLine(r.brandTiers)}; ${bulbLinesLine(r.bulbLines)}`;
 }

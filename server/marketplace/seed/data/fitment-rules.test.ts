@@ -165,7 +165,8 @@ test('a sump, hose or exhaust part keys by engine and platform; heater-box parts
   // The engine's own parts stay shared: one thermostat for the OM654 in both.
   expect(fitmentKey('Thermostat', 'engine', vito, null)).toBe(fitmentKey('Thermostat', 'engine', gle, null));
   expect(fitmentKey('Verdampfer', 'engine', vito, null)).not.toBe(fitmentKey('Verdampfer', 'engine', gle, null));
-  expect(fitmentKey('Klimakompressor', 'engine', vito, null)).toBe(fitmentKey('Klimakompressor', 'engine', gle, null));
+  // The compressor sits on the generation's bracket: a Vito's OM654 and a GLE's take two (data/installed-parts.ts).
+  expect(fitmentKey('Klimakompressor', 'engine', vito, null)).not.toBe(fitmentKey('Klimakompressor', 'engine', gle, null));
   // A catalyst keys by the car's emission class too: a Euro 4 and a Euro 6 K9K take two.
   expect(fitmentKey('Katalysator', 'engine', { ...CLIO, typeStart: 2006 }, null)).not.toBe(fitmentKey('Katalysator', 'engine', { ...CLIO, typeStart: 2016 }, null));
 });
@@ -371,4 +372,12 @@ test('a drum-braked rear axle carries its bearing in the drum: no rear wheel hub
   expect(kindFits('Radnabe', fiesta, 'front')).toBe(true);
   expect(kindFits('Radlagersatz', fiesta, 'rear')).toBe(true);
   expect(kindFits('Radnabe', GOLF, 'rear')).toBe(true);
+});
+
+test('an A/C compressor is the engine\'s as one generation carries it: a K9K in a Clio III and in a Clio IV takes two', () => {
+  const clio3 = car({ make: 'Renault', generation: 'Renault Clio III', engine: 'K9K', generationStart: 2005, typeStart: 2005 });
+  const clio3Late = car({ ...clio3, typeStart: 2009 });
+  const clio4 = car({ ...clio3, generation: 'Renault Clio IV', generationStart: 2012, typeStart: 2012 });
+  expect(fitmentKey('Klimakompressor', 'engine', clio3, null)).toBe(fitmentKey('Klimakompressor', 'engine', clio3Late, null));
+  expect(fitmentKey('Klimakompressor', 'engine', clio3, null)).not.toBe(fitmentKey('Klimakompressor', 'engine', clio4, null));
 });

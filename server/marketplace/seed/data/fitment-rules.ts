@@ -6,7 +6,7 @@
  * leaves the factory with.
  */
 
-import { BODY_KINDS, EMISSION_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
@@ -560,7 +560,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   const body = bodyOfName(car.typeName);
   const generation = body ? `${car.generation}/${body}` : car.generation;
   // The compressor and dryer go with the engine; the heater box's parts and the condenser with the body.
-  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : `${car.engine}/${installOf(car)}`}/${refrigerantOf(car)}`;
+  // A belt-driven compressor is the engine's as one generation's front end carries it (data/installed-parts.ts).
+  if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : `${car.engine}/${installOf(car)}${GENERATION_ENGINE_KINDS.has(kind) ? `/${car.generation}` : ''}`}/${refrigerantOf(car)}`;
   if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
   // A tank's pump and cap and a parking heater kit are the vehicle's, for its fuel.
   if (VEHICLE_KINDS.has(kind)) return `vehicle/${generation}/${car.fuel}`;

@@ -43,6 +43,13 @@ export const INSTALL_KINDS: ReadonlySet<string> = new Set([
  */
 export const BODY_KINDS: ReadonlySet<string> = new Set(['Trockner Klimaanlage', 'Verdampfer', 'Expansionsventil', 'Klimakondensator', 'Innenraumgebläse', 'Vorwiderstand Gebläse', 'Wärmetauscher', 'Fahrwerksfeder', 'Luftfeder', 'Sportfahrwerk', 'Gasfeder Heckklappe', 'Lenkgetriebe']);
 
+/**
+ * Engine parts made for one generation's front end: an air-conditioning compressor sits on the generation's bracket and belt
+ * line and comes from the maker the car maker bought it from (a K9K's in a Clio III is a Delphi, in a Clio IV a Sanden),
+ * so one compressor does not serve every car an engine ran in for fifteen years.
+ */
+export const GENERATION_ENGINE_KINDS: ReadonlySet<string> = new Set(['Klimakompressor']);
+
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);
 

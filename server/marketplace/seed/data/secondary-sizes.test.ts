@@ -2,7 +2,7 @@
 import { PART_TYPES, type PartInput } from './part-types';
 import type { CarFacts } from './fitment-rules';
 import { carCriteria } from './car-criteria';
-import { placeOf, statedSecondarySize, wheelCylinderBoreOf } from './secondary-sizes';
+import { placeOf, secondarySizesOf, statedSecondarySize, wheelCylinderBoreOf } from './secondary-sizes';
 import { createRng } from '../rng';
 
 const GOLF_VII: CarFacts = {
@@ -112,4 +112,12 @@ test('radiator hoses, exhaust pipes and clamps and drive-shaft boots are labelle
 test('a coil spring: one length and coil per car and axle, the rear one shorter', () => {
   for (const position of ['front', 'rear'] as const) expect({ position, sizes: statedSizes('Fahrwerksfeder', ['length', 'outer_diameter'], GOLF_VII, position).size }).toEqual({ position, sizes: 1 });
   expect(Number(carCriteria('Fahrwerksfeder', GOLF_VII, 'rear')[0]![1])).toBeLessThanOrEqual(360);
+});
+
+test('a fog lamp is LED where the generation\'s bumper carries LED fog lamps (an X4 G02, an LED low beam), a bulb unit elsewhere', () => {
+  const x4 = { make: 'BMW', generation: 'BMW X4 G02', generationStart: 2018, headlamp: 'H7', platform: 'CLAR' } as unknown as CarFacts;
+  expect(secondarySizesOf('Nebelscheinwerfer', x4, null)).toEqual([['lamp_type', 'LED']]);
+  const f26 = { ...x4, generation: 'BMW X4 F26', generationStart: 2014 } as CarFacts;
+  expect(['H8', 'H11', 'HB4']).toContain(secondarySizesOf('Nebelscheinwerfer', f26, null)[0]![1]);
+  expect(secondarySizesOf('Nebelscheinwerfer', { ...f26, make: 'VW', generationStart: 2020, headlamp: 'LED' } as CarFacts, null)).toEqual([['lamp_type', 'LED']]);
 });

@@ -188,9 +188,16 @@ function hashOf(text: string): number {
   return h;
 }
 
+/**
+ * A fog lamp's light as the generation's bumper carries it: an LED unit where the low beam is LED, and on BMW's
+ * generations from 2017 on (the G-series bumpers take LED fog lamps only); an H8, H11 or HB4 bulb unit on the others.
+ */
+export const ledFogLamp = (car: Pick<CarFacts, 'headlamp' | 'make' | 'generationStart'>): boolean => car.headlamp === 'LED' || (car.make === 'BMW' && car.generationStart >= 2017);
+
 /** The sizes (key, value) a part of the kind takes on the car at that position and labelled place; none for a kind not listed here, or a labelled kind's part without its place. */
 export function secondarySizesOf(kind: string, car: CarFacts, position: Position, place = ''): (readonly [string, string])[] {
   if (kind === 'Radbremszylinder') return car.rearDrumMm ? [['piston_diameter', String(wheelCylinderBoreOf(car))], ['drum_diameter', String(car.rearDrumMm)]] : [];
+  if (kind === 'Nebelscheinwerfer' && ledFogLamp(car)) return [['lamp_type', 'LED']];
   const rule = SECONDARY_SIZES[kind];
   if (!rule || (LABELLED_PLACES[kind] && !place)) return [];
   const h = hashOf(`${kind}/${rule.group(car, position)}${place ? `/${place}` : ''}`);

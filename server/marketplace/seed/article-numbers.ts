@@ -14,7 +14,7 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
-import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
+import { eraOfLaunch, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BLADE_TOKEN } from './data/champion-wipers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
@@ -129,9 +129,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
   const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern, launch?: number): string | null => {
-    // A part for new cars only walks the brand's later range on a walk of its own (the older parts' walk keeps its numbers).
-    const later = laterRangeApplies(brand.name, launch);
-    const rangeKey = `${brand.id}|${pattern}|${code}${later ? '|later' : ''}`;
+    // A part for cars of a later era walks the brand's blocks from that era on a walk of its own (the oldest parts' walk keeps its numbers).
+    const era = eraOfLaunch(brand.name, launch);
+    const later = era > 0;
+    const rangeKey = `${brand.id}|${pattern}|${code}${later ? `|era${era}` : ''}`;
     let range = ranges.get(rangeKey);
     if (!range) {
       // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look

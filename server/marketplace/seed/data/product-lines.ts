@@ -397,7 +397,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Beru', 'Ignition coils', 'ZS ###', ['Zündspule']),
   l('Beru', 'Ignition leads', 'ZEF ~###', ['Zündkabelsatz']),
   l('Beru', 'Glow plug relays', 'GSE ###', ['Glühzeitsteuergerät']),
-  l('Champion', 'Spark plugs', 'OE~~#', ['Zündkerzen']),
+  // Champion's plug order numbers are OE and three digits (OE001 … OE9xx): an "OE16" is no number the counter finds.
+  l('Champion', 'Spark plugs', 'OE###', ['Zündkerzen']),
   l('Champion', 'Glow plugs', 'CH###', ['Glühkerzen']),
   l('Denso', 'Spark plugs', HEAT_TOKEN, ['Zündkerzen']),
   l('Denso', 'Glow plugs', 'DG-###', ['Glühkerzen']),

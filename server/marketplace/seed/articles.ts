@@ -31,6 +31,7 @@ import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { discNumber } from './data/disc-numbers';
 import { BLADE_TOKEN, bladeNumbers } from './data/champion-wipers';
+import { createGasketTwins, gasketNumber } from './data/gasket-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
 import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
@@ -108,6 +109,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   // Rows that name an article: written only once their articles are (PostgreSQL checks the foreign keys row by row).
   const children = [images, oeNumbers, documents];
   const numbers: ArticleNumbers = createArticleNumbers(ctx.brands);
+  // A Mahle and a Knecht filter of one number are one filter: the twin states the first's gasket (data/gasket-numbers.ts).
+  const gasketTwin = createGasketTwins();
 
   const pickLeaf = weightedPicker(ctx.leaves, (leaf) => 20 + leaf.popularity);
   // Parts that fit no car in particular (oils, bulbs by base, tools): where the makers have numbered all they make for the base's cars.
@@ -183,7 +186,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
-    const facts = { ...drawn, criteria: statedCriteria(brand.name, drawn.criteria) };
+    const facts = { ...drawn, criteria: gasketTwin(made.number, statedCriteria(brand.name, drawn.criteria)) };
     if (position && !statesAxle.has(kind.name)) {
       statesAxle.set(kind.name, facts.criteria.some((c) => c.key === 'fitting_position'));
       // The kind's first article, counted under its axle before the kind was known to state none: under both.
@@ -210,7 +213,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // A Champion blade's number spells its family and length (data/champion-wipers.ts).
     const blade = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
     const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
-      : blade ? (numbers.respell(brand, blade) ?? made.number) : made.number;
+      : blade ? (numbers.respell(brand, blade) ?? made.number) : gasketNumber(made.number, facts.criteria);
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);

@@ -263,7 +263,7 @@ describe('real vehicles', () => {
   });
 
   it('gives every generation and body one front wiper pair whatever the engine, and every top model with a tailgate its rear blade', () => {
-    expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0 });
+    expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0, championBladeTwice: 0 });
   });
 
   it('gives a make\'s OE number, within one kind, to parts of one size made for one car line', () => {

@@ -46,6 +46,8 @@ export interface LineNeed {
   systemMakers?: readonly InjectionMaker[];
   /** A spark plug's Denso designation, from its thread, heat range and gap: Denso's number is it (data/spark-plug-numbers.ts). */
   plugDesignation?: string;
+  /** A Champion blade's number for the car's place (AFL6545/B01): one article of the size, another maker for the next (data/champion-wipers.ts). */
+  blade?: string;
   /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
   strut?: boolean;
   /** Whether every fitted car is a sport type: a sport line (Bilstein's B6) numbers no other's part, the brand's plain line does (data/bilstein-numbers.ts). */
@@ -249,10 +251,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (line.pattern.includes(PULLEY_TOKEN)) code = skfPulleyCode(kind, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
-        const designated = line.pattern.includes(HEAT_TOKEN);
+        const designated = line.pattern.includes(HEAT_TOKEN) || (need.blade !== undefined && line.pattern.includes(BLADE_TOKEN));
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
         const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
-        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern, earliestLaunch(fitted));
+        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, line.pattern.includes(HEAT_TOKEN) ? need.plugDesignation : need.blade) : numberFrom(line, brand, code, pattern, earliestLaunch(fitted));
         if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);
           const next = (): number => [...candidates.keys()].map((at) => (index + 1 + at) % candidates.length).find((at) => !sized.has(at)) ?? 0;

@@ -12,7 +12,7 @@ import { oeCatalogueOfCars } from './data/oe-catalogues';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
-import { sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
+import { rearWiperMmOf, sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
 import { densoPlugDesignation } from './data/spark-plug-numbers';
 import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
@@ -30,7 +30,7 @@ import { timingKitListCents } from './data/timing-kit-prices';
 import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { discNumber } from './data/disc-numbers';
-import { BLADE_TOKEN, bladeNumbers } from './data/champion-wipers';
+import { BLADE_TOKEN, bladeNumbers, championBladeNumber } from './data/champion-wipers';
 import { createGasketTwins, gasketNumber } from './data/gasket-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
@@ -181,7 +181,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const strut = kind.name === 'Stoßdämpfer' && position ? damperIsStrut(position, anchor?.car) : undefined;
     // A sport damper (Bilstein's B6) is listed for sport types only: for every car it fits (data/bilstein-numbers.ts).
     const sport = kind.name === 'Stoßdämpfer' && fitted?.length ? fitted.every((model) => sportType(model.car)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport });
+    // A Champion blade is one article per size and family: the car's place spells it before the maker is drawn (data/champion-wipers.ts).
+    const blade = kind.name === 'Scheibenwischer' && position && anchor ? championBladeNumber(position, anchor.car.wipersMm, rearWiperMmOf(anchor.car.generation)) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport, blade });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawn = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
@@ -211,9 +213,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // An ATE disc's number names its thickness, a Textar, Brembo or Zimmermann disc's its version (data/disc-numbers.ts).
     const discValue = (key: string) => facts.criteria.find((c) => c.key === key)?.value;
     // A Champion blade's number spells its family and length (data/champion-wipers.ts).
-    const blade = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
+    const spellings = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
     const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
-      : blade ? (numbers.respell(brand, blade) ?? made.number) : gasketNumber(made.number, facts.criteria);
+      : spellings ? (numbers.respell(brand, spellings) ?? made.number) : gasketNumber(made.number, facts.criteria);
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);

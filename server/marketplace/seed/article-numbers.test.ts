@@ -253,6 +253,17 @@ test('a Denso spark plug is numbered by its designation, once: the next plug of 
   expect(denso).toEqual(['K20TT']);
 });
 
+test('Champion makes one blade of a size: the next draw of that size is another maker\'s', () => {
+  const numbers = createArticleNumbers(brands);
+  const rng = createRng(23);
+  const champion: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    const made = numbers.draw(rng, 'Scheibenwischer', cars('VW'), { blade: 'AFL6545/B01' });
+    if (made.brand.name === 'Champion') champion.push(made.number);
+  }
+  expect(champion).toEqual(['AFL6545/B01']);
+});
+
 test('Hella\'s nine-digit body names one part: never a column switch under 6DD and a daytime light under 2PT', () => {
   const numbers = createArticleNumbers(brands);
   const rng = createRng(29);

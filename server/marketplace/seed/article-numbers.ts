@@ -14,7 +14,7 @@ import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
-import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
+import { eraOfLaunch, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BLADE_TOKEN } from './data/champion-wipers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
@@ -46,6 +46,8 @@ export interface LineNeed {
   systemMakers?: readonly InjectionMaker[];
   /** A spark plug's Denso designation, from its thread, heat range and gap: Denso's number is it (data/spark-plug-numbers.ts). */
   plugDesignation?: string;
+  /** A Champion blade's number for the car's place (AFL6545/B01): one article of the size, another maker for the next (data/champion-wipers.ts). */
+  blade?: string;
   /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
   strut?: boolean;
   /** Whether every fitted car is a sport type: a sport line (Bilstein's B6) numbers no other's part, the brand's plain line does (data/bilstein-numbers.ts). */
@@ -129,9 +131,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
   const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern, launch?: number): string | null => {
-    // A part for new cars only walks the brand's later range on a walk of its own (the older parts' walk keeps its numbers).
-    const later = laterRangeApplies(brand.name, launch);
-    const rangeKey = `${brand.id}|${pattern}|${code}${later ? '|later' : ''}`;
+    // A part for cars of a later era walks the brand's blocks from that era on a walk of its own (the oldest parts' walk keeps its numbers).
+    const era = eraOfLaunch(brand.name, launch);
+    const later = era > 0;
+    const rangeKey = `${brand.id}|${pattern}|${code}${later ? `|era${era}` : ''}`;
     let range = ranges.get(rangeKey);
     if (!range) {
       // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look
@@ -248,10 +251,10 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (line.pattern.includes(PULLEY_TOKEN)) code = skfPulleyCode(kind, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         const block = blockOf(brand);
         const belt = line.pattern.includes(BELT_TOKEN);
-        const designated = line.pattern.includes(HEAT_TOKEN);
+        const designated = line.pattern.includes(HEAT_TOKEN) || (need.blade !== undefined && line.pattern.includes(BLADE_TOKEN));
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
         const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
-        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, need.plugDesignation) : numberFrom(line, brand, code, pattern, earliestLaunch(fitted));
+        const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, line.pattern.includes(HEAT_TOKEN) ? need.plugDesignation : need.blade) : numberFrom(line, brand, code, pattern, earliestLaunch(fitted));
         if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);
           const next = (): number => [...candidates.keys()].map((at) => (index + 1 + at) % candidates.length).find((at) => !sized.has(at)) ?? 0;

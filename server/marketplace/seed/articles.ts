@@ -12,7 +12,7 @@ import { oeCatalogueOfCars } from './data/oe-catalogues';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
-import { sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
+import { rearWiperMmOf, sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
 import { densoPlugDesignation } from './data/spark-plug-numbers';
 import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { depositCents } from './data/deposits';
@@ -30,7 +30,8 @@ import { timingKitListCents } from './data/timing-kit-prices';
 import { timingBeltEngineOf } from './data/timing-belts';
 import { vehiclePartLines } from './data/vehicle-keyed-parts';
 import { discNumber } from './data/disc-numbers';
-import { BLADE_TOKEN, bladeNumbers } from './data/champion-wipers';
+import { BLADE_TOKEN, bladeNumbers, championBladeNumber } from './data/champion-wipers';
+import { createGasketTwins, gasketNumber } from './data/gasket-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
 import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
@@ -109,6 +110,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
   // Rows that name an article: written only once their articles are (PostgreSQL checks the foreign keys row by row).
   const children = [images, oeNumbers, documents];
   const numbers: ArticleNumbers = createArticleNumbers(ctx.brands);
+  // A Mahle and a Knecht filter of one number are one filter: the twin states the first's gasket (data/gasket-numbers.ts).
+  const gasketTwin = createGasketTwins();
 
   const pickLeaf = weightedPicker(ctx.leaves, (leaf) => 20 + leaf.popularity);
   // Parts that fit no car in particular (oils, bulbs by base, tools): where the makers have numbered all they make for the base's cars.
@@ -187,14 +190,16 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const strut = kind.name === 'Stoßdämpfer' && position ? damperIsStrut(position, anchor?.car) : undefined;
     // A sport damper (Bilstein's B6) is listed for sport types only: for every car it fits (data/bilstein-numbers.ts).
     const sport = kind.name === 'Stoßdämpfer' && fitted?.length ? fitted.every((model) => sportType(model.car)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport });
+    // A Champion blade is one article per size and family: the car's place spells it before the maker is drawn (data/champion-wipers.ts).
+    const blade = kind.name === 'Scheibenwischer' && position && anchor ? championBladeNumber(position, anchor.car.wipersMm, rearWiperMmOf(anchor.car.generation)) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport, blade });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawnPart = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
     // A headlamp bulb is its maker's line and pack, each numbered once per base (data/bulb-lines.ts): none left, another maker makes it.
     const drawn = soldByLine(kind.name, brand.name, drawnPart.criteria) ? withBulbLine(drawnPart, brand.name, id) : drawnPart;
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).
-    const facts = { ...drawn, criteria: statedCriteria(brand.name, drawn.criteria) };
+    const facts = { ...drawn, criteria: gasketTwin(made.number, statedCriteria(brand.name, drawn.criteria)) };
     if (position && !statesAxle.has(kind.name)) {
       statesAxle.set(kind.name, facts.criteria.some((c) => c.key === 'fitting_position'));
       // The kind's first article, counted under its axle before the kind was known to state none: under both.
@@ -219,9 +224,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // An ATE disc's number names its thickness, a Textar, Brembo or Zimmermann disc's its version (data/disc-numbers.ts).
     const discValue = (key: string) => facts.criteria.find((c) => c.key === key)?.value;
     // A Champion blade's number spells its family and length (data/champion-wipers.ts).
-    const blade = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
+    const spellings = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
     const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
-      : blade ? (numbers.respell(brand, blade) ?? made.number) : made.number;
+      : spellings ? (numbers.respell(brand, spellings) ?? made.number) : gasketNumber(made.number, facts.criteria);
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);

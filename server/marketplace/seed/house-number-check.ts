@@ -5,10 +5,13 @@
  */
 import type { Db } from '../db/connection';
 import { HOUSE_BRANDS, numberingHouseOf } from './data/house-brands';
+import { gasketNumberDisagrees } from './data/gasket-numbers';
 
 export interface HouseNumberCounts {
   /** Kinds and fitted car sets with filters of two brands of one house (Mahle, Knecht) and no number in common. */
   houseBrandsNumberedApart: number;
+  /** Mahle and Knecht transmission filters whose number and gasket disagree: HX 798 stating a gasket, HX 798D none (data/gasket-numbers.ts). */
+  gasketNotInNumber: number;
 }
 
 export async function checkHouseNumbers(db: Db, note: (text: string) => void): Promise<HouseNumberCounts> {
@@ -23,7 +26,11 @@ export async function checkHouseNumbers(db: Db, note: (text: string) => void): P
   }
   // Per house, kind, axle and fitted cars: each brand's numbers.
   const groups = new Map<string, Map<string, Set<string>>>();
+  let gasketNotInNumber = 0;
   for (const row of rows) {
+    if (row.criteria && gasketNumberDisagrees(row.article_number, JSON.parse(row.criteria) as { key: string; value: string }[]) && gasketNotInNumber++ < 3) {
+      note(`${row.name} ${row.article_number} states ${row.criteria.includes('"with_gasket","value":"yes"') ? 'a' : 'no'} gasket`);
+    }
     const cars = carsOf.get(row.id);
     if (!cars?.length) continue;
     const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
@@ -40,8 +47,8 @@ export async function checkHouseNumbers(db: Db, note: (text: string) => void): P
     if (others.every((numbers) => [...numbers].some((number) => first!.has(number)))) continue;
     if (apart++ < 3) note(`${[...brands].map(([brand, numbers]) => `${brand} ${[...numbers].join(' / ')}`).join(' beside ')} for the same cars`);
   }
-  return { houseBrandsNumberedApart: apart };
+  return { houseBrandsNumberedApart: apart, gasketNotInNumber };
 }
 
 /** The counts in the plausibility line's words. */
-export const houseNumbersLine = (c: HouseNumberCounts): string => `Mahle and Knecht filter for the same cars with different numbers ${c.houseBrandsNumberedApart}`;
+export const houseNumbersLine = (c: HouseNumberCounts): string => `Mahle and Knecht filter for the same cars with different numbers ${c.houseBrandsNumberedApart}, Mahle or Knecht HX number not its gasket (D) ${c.gasketNotInNumber}`;

@@ -6,12 +6,15 @@
 import type { Db } from '../db/connection';
 import { type CarFacts, kindFits } from './data/fitment-rules';
 import { wiperBodyOf } from './data/wiper-sizes';
+import { bladeStemOfNumber, spellsBlade } from './data/champion-wipers';
 
 export interface WiperCounts {
   /** Generations and bodies whose front wiper articles come in more than one length pair (a 208 II with four pairs by engine). */
   frontWipersAcrossSizes: number;
   /** Top-model types with a tailgate that have no rear wiper blade (a Golf VII, a Focus III, a Captur I). */
   topModelWithoutRearWiper: number;
+  /** Champion blades of a family and length already another Champion article (AFL6545/B01 beside AFL6545/B69): one blade, one box (data/champion-wipers.ts). */
+  championBladeTwice: number;
 }
 
 type Model = { id: number; seriesId: number; name: string; car: CarFacts };
@@ -32,7 +35,16 @@ export async function checkWipers(db: Db, kindOfCategory: Map<number, string>, m
     const body = wiperBodyOf(model.seriesId, model.name);
     pairsOf.set(body, (pairsOf.get(body) ?? new Set()).add(`${value('length')}/${value('length_passenger') ?? value('length')}`));
   }
-  const counts: WiperCounts = { frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0 };
+  const counts: WiperCounts = { frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0, championBladeTwice: 0 };
+  const champion = await db.selectFrom('articles as a').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.article_number'])
+    .where('b.name', '=', 'Champion').where('a.category_id', 'in', categories.length ? categories : [0]).execute();
+  const stems = new Set<string>();
+  for (const { article_number: number } of champion) {
+    if (!spellsBlade(number)) continue;
+    const stem = bladeStemOfNumber(number);
+    if (stems.has(stem) && counts.championBladeTwice++ < 3) note(`Champion blade ${number} is the ${stem} Champion has listed already`);
+    stems.add(stem);
+  }
   for (const [body, pairs] of pairsOf) {
     if (pairs.size < 2) continue;
     if (counts.frontWipersAcrossSizes++ < 3) note(`series/body ${body} has front wipers of ${[...pairs].join(', ')}`);
@@ -46,5 +58,5 @@ export async function checkWipers(db: Db, kindOfCategory: Map<number, string>, m
 
 /** The counts in the report's line. */
 export function wipersLine(r: WiperCounts): string {
-  return `generation and body with front wipers of several sizes ${r.frontWipersAcrossSizes}, top model with a tailgate without a rear wiper ${r.topModelWithoutRearWiper}`;
+  return `generation and body with front wipers of several sizes ${r.frontWipersAcrossSizes}, top model with a tailgate without a rear wiper ${r.topModelWithoutRearWiper}, Champion blade of a size listed already ${r.championBladeTwice}`;
 }

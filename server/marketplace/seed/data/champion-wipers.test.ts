@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bladeNumberDisagrees, bladeNumbers, bladeStem, spellsBlade } from './champion-wipers';
+import { bladeNumberDisagrees, bladeNumbers, bladeStem, bladeStemOfNumber, championBladeNumber, spellsBlade } from './champion-wipers';
 import { PRODUCT_LINES, patternRegExp } from './product-lines';
 
 const mm = (key: string, value: number) => ({ key, value: String(value) });
@@ -33,5 +33,16 @@ describe('a Champion wiper number spells its family and length', () => {
     expect(patternRegExp(line.pattern).test('X-31/C60')).toBe(true);
     expect(patternRegExp(line.pattern).test('AFL04/B20')).toBe(false);
     expect(spellsBlade('AF60/B01')).toBe(true);
+  });
+});
+
+describe("a Champion blade is one article of its size, in the single blister", () => {
+  it("numbers a car's place with its stem and B01", () => {
+    expect(championBladeNumber('front', [650, 450], 300)).toBe('AFL6545/B01');
+    expect(championBladeNumber('front', [600, 600], 300)).toBe('AF60/B01');
+    expect(championBladeNumber('rear', [650, 450], 300)).toBe('X-30/B01');
+  });
+  it('reads the size off a number, not its pack code', () => {
+    expect(bladeStemOfNumber('AFL6545/B69')).toBe(bladeStemOfNumber('AFL6545/B01'));
   });
 });

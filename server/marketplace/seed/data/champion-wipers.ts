@@ -47,6 +47,22 @@ export function bladeNumbers(drawn: string, criteria: readonly Criterion[]): str
   return [...PACK_LETTERS].map((letter) => `${stem}/${letter}${digits[2]}`);
 }
 
+/**
+ * Champion makes one blade of a family and length, and sells it in the single blister (B01): the pack code
+ * is no serial, so a second article of that blade is the same box twice. The blade a car's place takes, as
+ * Champion numbers it: its front pair (driver's and passenger's lengths) or its rear blade.
+ */
+export function championBladeNumber(position: 'front' | 'rear', wipersMm: readonly [number, number], rearMm: number): string {
+  const [driver, passenger] = wipersMm;
+  const criteria = position === 'rear'
+    ? [{ key: 'fitting_position', value: 'rear' }, { key: 'length', value: String(rearMm) }, { key: 'blade_type', value: 'conventional' }]
+    : [{ key: 'fitting_position', value: 'front' }, { key: 'length', value: String(driver) }, ...(passenger !== driver ? [{ key: 'length_passenger', value: String(passenger) }] : []), { key: 'blade_type', value: 'flat_blade' }];
+  return `${bladeStem(criteria)!}/B01`;
+}
+
+/** The family and length a Champion blade number names (AFL6545 of AFL6545/B01): one article of the range. */
+export const bladeStemOfNumber = (number: string): string => number.split('/')[0]!;
+
 /** Whether a number spells a Champion blade (its digits are a length, no counter another brand could share). */
 export const spellsBlade = (number: string): boolean => new RegExp(`^${BLADE_SOURCE}$`).test(number);
 

@@ -20,4 +20,8 @@ describe('brand number ranges', () => {
     expect(numberBeforeItsCars('Febi Bilstein', '35536', undefined)).toBe(false);
     expect(laterRangeApplies('Heyner', 2020)).toBe(false);
   });
+  it("counts a febi number from a block before its earliest car's era", () => {
+    for (const [number, launch] of [['25401', 2014], ['02793', 2007], ['09683', 2013], ['13967', 2012], ['01106', 2012], ['29999', 2008]] as const) expect(numberBeforeItsCars('Febi Bilstein', number, launch)).toBe(true);
+    for (const [number, launch] of [['02793', 1999], ['25401', 2005], ['35536', 2008], ['171234', 2009], ['30000', 2014]] as const) expect(numberBeforeItsCars('Febi Bilstein', number, launch)).toBe(false);
+  });
 });

@@ -14,22 +14,36 @@ export function numberOutsideBrandRange(brand: string, number: string): boolean 
 }
 
 /**
- * Makers who number their parts in the order they bring them out, and the range of their newer parts: febi's
- * five-digit numbers are the parts of the 1990s to the early 2010s, and a part first made for cars launched in
- * 2015 or later carries a six-digit number (10xxxx and up). A five-digit febi number on a part that fits only
- * such cars is a number the counter knows from an older car's part.
+ * Makers who number their parts in the order they bring them out, as eras: the first number of a block and the
+ * year its parts began. febi's 0xxxx-1xxxx numbers are the parts of the 1990s, 2xxxx those of about 2000-2008,
+ * 3xxxx-4xxxx those of about 2008-2014, and a part first made for cars launched from 2015 carries a six-digit
+ * number (10xxxx and up). A part is numbered when its first car comes out, so its number lies in the block of
+ * the earliest fitted car's launch or a later one: a 1990s febi number on a 2013 car is a number the counter
+ * knows from an older car's part.
  */
-const LATER_RANGES: Readonly<Record<string, { launchedFrom: number; numberFrom: number }>> = {
-  'Febi Bilstein': { launchedFrom: 2015, numberFrom: 100000 },
+const ERAS: Readonly<Record<string, readonly { numberFrom: number; from: number }[]>> = {
+  'Febi Bilstein': [
+    { numberFrom: 0, from: 0 },
+    { numberFrom: 20000, from: 2000 },
+    { numberFrom: 30000, from: 2008 },
+    { numberFrom: 100000, from: 2015 },
+  ],
 };
 
-/** Whether the brand numbers a part for cars first launched in that year (the earliest fitted car's) in its later range. */
-export function laterRangeApplies(brand: string, earliestLaunch: number | undefined): boolean {
-  const later = LATER_RANGES[brand];
-  return later !== undefined && earliestLaunch !== undefined && earliestLaunch >= later.launchedFrom;
+/** The era (index into the brand's blocks) a part for cars first launched in that year is numbered in; 0 where the brand numbers by no era or the year is unknown. */
+export function eraOfLaunch(brand: string, earliestLaunch: number | undefined): number {
+  const eras = ERAS[brand];
+  if (eras === undefined || earliestLaunch === undefined) return 0;
+  return eras.reduce((era, block, index) => (block.from <= earliestLaunch ? index : era), 0);
 }
 
-/** Whether the number lies before the range its brand numbers the parts of such new cars in (a febi 35536 on cars all launched from 2015). */
+/** Whether the brand numbers a part for cars first launched in that year in a block after its oldest. */
+export function laterRangeApplies(brand: string, earliestLaunch: number | undefined): boolean {
+  return eraOfLaunch(brand, earliestLaunch) > 0;
+}
+
+/** Whether the number lies in a block before the era its cars were launched in (a febi 02793 on a 2007 smart, 35536 on a 2020 BMW). */
 export function numberBeforeItsCars(brand: string, number: string, earliestLaunch: number | undefined): boolean {
-  return laterRangeApplies(brand, earliestLaunch) && Number(number.replace(/\D/g, '')) < LATER_RANGES[brand]!.numberFrom;
+  const era = eraOfLaunch(brand, earliestLaunch);
+  return era > 0 && Number(number.replace(/\D/g, '')) < ERAS[brand]![era]!.numberFrom;
 }

@@ -425,9 +425,13 @@ function battery(input: PartInput): Criterion[] {
 
 /** The rear blade of a hatchback or estate: one length per generation. */
 function rearWiperMm(input: PartInput): number {
-  if (!input.car) return between(input.draw(), 280, 400, 10);
+  return input.car ? rearWiperMmOf(input.car.generation) : between(input.draw(), 280, 400, 10);
+}
+
+/** The rear blade's length of a generation. */
+export function rearWiperMmOf(generation: string): number {
   let hash = 0;
-  for (const char of input.car.generation) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of generation) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return [280, 290, 300, 310, 330, 340, 350, 380, 400][hash % 9]!;
 }
 

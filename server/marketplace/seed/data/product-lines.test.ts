@@ -69,6 +69,10 @@ describe('number patterns', () => {
     expect(['OC 090', 'OC 0090', 'OC 12345', 'OC9'].some((n) => oc.test(n))).toBe(false);
     expect(patternRegExp('09.####.##').test('09.A427.11')).toBe(false);
   });
+  it("write Champion's plug order numbers with three digits (OE016, never OE16)", () => {
+    expect(accepts('Champion', 'Zündkerzen', 'OE016')).toBe(true);
+    expect(['OE16', 'OE1', 'OE1234'].some((n) => accepts('Champion', 'Zündkerzen', n))).toBe(false);
+  });
 });
 
 describe('lines against what the part is', () => {

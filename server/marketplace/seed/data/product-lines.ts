@@ -18,6 +18,7 @@ import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { DESIGNATION_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import { PULLEY_TOKEN } from './skf-pulleys';
 import { BLADE_SOURCE, BLADE_TOKEN } from './champion-wipers';
+import { GASKET_SOURCE, GASKET_TOKEN } from './gasket-numbers';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
 import { BODY_PANEL_KINDS, panelMakerFits } from './body-panels';
@@ -121,7 +122,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
     l(brand, 'LA (cabin filters)', 'LA ~~#', CABIN),
     l(brand, 'LAK (activated-carbon cabin filters)', 'LAK ~~#', ['Aktivkohlefilter']),
     l(brand, 'LAO (biofunctional cabin filters)', 'LAO ~~#', BIOFUNCTIONAL_CABIN),
-    l(brand, 'HX (hydraulic filters)', 'HX ~~#', ['Hydraulikfilter Automatikgetriebe', 'Hydraulikfilter Lenkung']),
+    // A transmission filter with its gasket is the D version (HX 798D): data/gasket-numbers.ts.
+    l(brand, 'HX (hydraulic filters)', `HX ~~#${GASKET_TOKEN}`, ['Hydraulikfilter Automatikgetriebe', 'Hydraulikfilter Lenkung']),
   ]),
   l('Mahle', 'TX (thermostats)', 'TX ### ##D', ['Thermostat']),
   l('Mahle', 'CR (radiators)', 'CR #### 000S', ['Kühler']),
@@ -397,7 +399,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Beru', 'Ignition coils', 'ZS ###', ['Zündspule']),
   l('Beru', 'Ignition leads', 'ZEF ~###', ['Zündkabelsatz']),
   l('Beru', 'Glow plug relays', 'GSE ###', ['Glühzeitsteuergerät']),
-  l('Champion', 'Spark plugs', 'OE~~#', ['Zündkerzen']),
+  // Champion's plug order numbers are OE and three digits (OE001 … OE9xx): an "OE16" is no number the counter finds.
+  l('Champion', 'Spark plugs', 'OE###', ['Zündkerzen']),
   l('Champion', 'Glow plugs', 'CH###', ['Glühkerzen']),
   l('Denso', 'Spark plugs', HEAT_TOKEN, ['Zündkerzen']),
   l('Denso', 'Glow plugs', 'DG-###', ['Glühkerzen']),
@@ -571,7 +574,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE).split(GASKET_TOKEN).join(GASKET_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

@@ -2,7 +2,7 @@
  * Batteries and bulbs drawn from their criteria. A battery's case follows its capacity (the EN
  * case sizes: 60 Ah is 242 mm long, 95 Ah 353 mm), its terminals the polarity; a bulb is drawn
  * with its own base (H4's three pins, H7's two, a xenon burner's igniter, a bayonet cap) and its
- * type printed on it, with the base seen from below beside it; an ignition coil as a pencil coil or a
+ * type printed on it, with the base seen from below beside it, and its line and pack as the box names them; an ignition coil as a pencil coil or a
  * coil block, as its type says.
  */
 import { type Criteria, DIM, INK, centreLine, dimH, dimV, figure, r1, text } from './drafting';
@@ -177,7 +177,11 @@ ${led ? [0, 1, 2, 3].map((i) => `<rect x="${cx - 110 + i * 60}" y="322" width="2
       plan = `<rect x="590" y="500" width="100" height="40" rx="6" fill="#eef1f4" stroke="${INK}" stroke-width="2.5"/><rect x="606" y="508" width="14" height="24" fill="#b0742c"/><rect x="660" y="508" width="14" height="24" fill="#b0742c"/>`;
   }
   const title = text(640, 200, type, { size: 64, weight: 'bold', fill: INK }) + text(640, 250, `${figure(c.num('voltage', 12))} V · ${c.get('wattage') ?? ''} W`, { size: 28, fill: INK });
-  return parts.join('') + plan + title;
+  // The maker's line as its box names it, and a twin pack's count: two bulbs of one base differ by these.
+  const line = c.get('specification');
+  const pieces = c.num('pieces', 1);
+  const box = (line ? text(640, 300, line, { size: line.length > 16 ? 22 : 28, weight: 'bold', fill: INK }) : '') + (pieces > 1 ? text(640, 345, `${figure(pieces)} ×`, { size: 34, weight: 'bold', fill: INK }) : '');
+  return parts.join('') + plan + title + box;
 }
 
 /**

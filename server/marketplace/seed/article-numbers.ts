@@ -241,7 +241,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const house = fitted?.length ? numberingHouseOf(brand.name) : undefined;
         const houseKey = `${house}|${kind}`;
         const housed = house ? houseNumbers.get(fitted!)?.get(houseKey) : undefined;
-        const housedLine = housed ? all!.find((candidate) => candidate.brand === brand && candidate.line.line === housed.line)?.line : undefined;
+        // The house's line even where its own range is used up (a million articles): carrying the house's number takes none of it.
+        const housedLine = housed ? (all!.find((candidate) => candidate.brand === brand && candidate.line.line === housed.line)?.line
+          ?? PRODUCT_LINES.find((candidate) => candidate.brand === brand.name && candidate.line === housed.line && candidate.kinds.includes(kind))) : undefined;
         const line = housedLine ?? (drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine);
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);

@@ -31,3 +31,12 @@ test('Porsche\'s 4.0 litre is two engines: the 911 GT3\'s and 718 GT4\'s flat-si
   expect(listedEngineOf({ make: 'Porsche', fuel: 'petrol', ccm: 3995, generation: 'Porsche Cayman' })).toMatch(/flat-six$/);
   expect(listedEngineOf({ make: 'VW', fuel: 'petrol', ccm: 1498, generation: 'VW Golf 8' })).toBe('VW/petrol/1498');
 });
+
+test('Mercedes-AMG\'s 2.0 litre is two engines: the CLA 35\'s M260 (the A 250\'s) and the CLA and GLA 45\'s M139', () => {
+  const car = { make: 'Mercedes-Benz', fuel: 'petrol' as const, ccm: 1991, generation: 'CLA' };
+  const cla35 = listedEngineOf({ ...car, typeName: 'AMG CLA 35 4MATIC' });
+  expect(cla35).toBe('Mercedes-Benz/petrol/1991');
+  expect(listedEngineOf({ ...car, typeName: 'A 250 e' })).toBe(cla35);
+  expect(listedEngineOf({ ...car, typeName: 'AMG CLA 45 S 4MATIC' })).not.toBe(cla35);
+  expect(listedEngineOf({ ...car, generation: 'GLA', typeName: 'AMG GLA 45' })).toBe(listedEngineOf({ ...car, typeName: 'AMG CLA 45 S 4MATIC' }));
+});

@@ -127,12 +127,15 @@ function discsOf(car: ListedCar, step: number): { frontDiscMm: number; rearDiscM
 
 /**
  * A listed car's engine: its make's of that fuel and displacement, but where one displacement is two
- * engines. Porsche's 4.0 litre is the 911 GT3's and the 718 GT4's, Spyder's and GTS 4.0's aspirated
+ * engines (Mercedes-AMG's M260 and M139 below). Porsche's 4.0 litre is the 911 GT3's and the 718 GT4's, Spyder's and GTS 4.0's aspirated
  * flat-six in the sports cars and the twin-turbo V8 in the Cayenne and Panamera (3,995-3,996 cm³ both):
  * no chain kit, pump or switch serves the two.
  */
-export function listedEngineOf(car: Pick<ListedCar, 'make' | 'fuel' | 'ccm' | 'generation'>): string {
+export function listedEngineOf(car: Pick<ListedCar, 'make' | 'fuel' | 'ccm' | 'generation' | 'typeName'>): string {
   const engine = `${car.make}/${car.fuel}/${car.ccm}`;
+  // Mercedes-AMG's 2.0 litre is two engines too: the 35's M260 (the A 250's, turned up) and the 45's M139,
+  // a block of its own turned 180° with its own chain drive.
+  if (car.make === 'Mercedes-Benz' && car.ccm === 1991 && /\bAMG\b.*\b45\b/.test(car.typeName ?? '')) return `${engine}/M139`;
   if (car.make !== 'Porsche' || car.ccm < 3990 || car.ccm > 4000) return engine;
   return `${engine}/${/\b(911|718|Boxster|Cayman)\b/.test(car.generation) ? 'flat-six' : 'V8'}`;
 }

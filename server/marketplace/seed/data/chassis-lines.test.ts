@@ -160,3 +160,15 @@ test('a sport trim\'s silencers, catalyst and grille are its own: X2 M35i, M235i
   expect(chassisLinesOf('Katalysator', x2, null).exhaustAcrossSportTrims).toBe(chassisLinesOf('Katalysator', { ...x2, typeName: 'X2 sDrive18i' }, null).exhaustAcrossSportTrims);
   expect(chassisLinesOf('Rohrverbinder Abgasanlage', x2, null).exhaustAcrossSportTrims).toBeUndefined();
 });
+
+test('a damper is its axle load\'s: a plug-in hybrid of a generation takes its own, a mild hybrid its combustion sisters\'', () => {
+  const tdi = car({ generation: 'VW Tiguan II (AD1)', typeName: '2.0 TDI', fuel: 'diesel', kw: 140 });
+  const eHybrid = car({ generation: 'VW Tiguan II (AD1)', typeName: '1.4 eHybrid', hybrid: true, hybridDrive: 'plug-in', kw: 180 });
+  const eTsi = car({ generation: 'VW Golf VIII (CD1)', typeName: '1.5 eTSI', hybrid: true, hybridDrive: 'hybrid', kw: 110 });
+  const damper = (c: CarFacts, position: 'front' | 'rear') => chassisLinesOf('Stoßdämpfer', c, position).damperAcrossEnergy;
+  expect(damper(eHybrid, 'front')).toBe('plug-in');
+  expect(damper(tdi, 'front')).not.toBe(damper(eHybrid, 'front'));
+  expect(damper(tdi, 'rear')).not.toBe(damper(eHybrid, 'rear'));
+  expect(damper(eTsi, 'front')).toBe(damper(tdi, 'front'));
+  expect(keys('Stoßdämpfer', 'size', 'front', tdi, eHybrid).size).toBe(2);
+});

@@ -143,9 +143,17 @@ const UPPER_ARM_FRONT_GENERATIONS = new RegExp('^(' + [
 const FRONT_AXLE_KINDS: ReadonlySet<string> = new Set(['Querlenker', 'Querlenkerlager', 'Traggelenk']);
 export const frontAxleOf = (car: CarFacts): 'strut' | 'double wishbone' => (UPPER_ARM_FRONT_GENERATIONS.test(car.generation) ? 'double wishbone' : 'strut');
 
-/** Dampers are valved for the car's weight: an electric car carries its battery (some 300 kg over its combustion sister) on dampers of its own. */
+/**
+ * Dampers are valved for the axle load they carry, as springs are wound for it: an electric car carries
+ * its battery (some 300 kg over its combustion sister), a plug-in hybrid its traction battery and motor
+ * (150 to 250 kg: a Tiguan II eHybrid over a 2.0 TDI, a Passat GTE over a 1.4 TSI), each on dampers of
+ * its own. A full or mild hybrid's small battery changes no axle-load class: it keeps its sisters' dampers.
+ */
 const DAMPER_KINDS: ReadonlySet<string> = new Set(['Stoßdämpfer']);
-export const damperEnergyOf = (car: CarFacts): string => (car.fuel === 'electric' ? 'electric' : 'combustion');
+export const damperEnergyOf = (car: Pick<CarFacts, 'fuel' | 'hybridDrive'>): 'electric' | 'plug-in' | 'combustion' => {
+  if (car.fuel === 'electric') return 'electric';
+  return car.hybridDrive === 'plug-in' ? 'plug-in' : 'combustion';
+};
 
 /** What the part must share with every car it fits, by class; none for the kinds the platform and axle settle. */
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {

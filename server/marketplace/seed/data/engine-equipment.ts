@@ -126,3 +126,14 @@ export function thermostatWithHousing(car: Pick<CarFacts, 'make' | 'fuel' | 'gen
   if (VW_GROUP.has(car.make) && car.fuel === 'petrol' && car.generationStart >= VW_GROUP_MODULE_FROM) return true;
   return null;
 }
+
+/**
+ * The output a turbocharger is built for. A maker reaches an engine code's outputs with chargers of
+ * their own, not by software alone: Mercedes' OM651 breathes through one turbo in the C 220 d (125 kW)
+ * and through a two-stage biturbo in the C 250 d (150 kW); the stronger outputs of one code take a
+ * larger turbine or a second stage. The turbo makers (Garrett, BorgWarner, Mahle, Nissens) list a
+ * charger by engine and output, so one article serves one output of the engine in its platform. The
+ * charge-air cooler and its hoses sit in the engine bay and stay the engine's in its platform.
+ */
+export const CHARGER_KINDS: ReadonlySet<string> = new Set(['Turbolader']);
+export const chargerOutputOf = (car: Pick<CarFacts, 'kw'>): string => `${car.kw ?? 0} kW`;

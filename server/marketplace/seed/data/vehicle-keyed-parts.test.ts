@@ -102,3 +102,14 @@ test('the types of one engine in one car take one ribbed belt and one belt drive
   // Two engines of one car (a 1.5 dCi and a 0.9 TCe) run two belts.
   expect(belt(logan(66))).not.toBe(belt(car({ make: 'Dacia', fuel: 'petrol', typeName: '0.9 TCe', engineCode: 'H4B', ccm: 898, engine: 'petrol/H4B', generation: 'Dacia Logan II', platform: 'Renault/B0' })));
 });
+
+test('a turbo is one output\'s: the C 220 d\'s single turbo and the C 250 d\'s biturbo on one OM651 are two articles, their alternator one', () => {
+  const c220d = car({ ...OM651, generation: 'Mercedes-Benz C-Klasse W205', platform: 'MRA', typeName: 'C 220 d', kw: 125, typeStart: 2014, generationStart: 2014 });
+  const c250d = { ...c220d, typeName: 'C 250 d', kw: 150 };
+  const key = (kind: string, c: CarFacts) => fitmentKey(kind, PART_TYPES[kind]?.fit ?? 'engine', c, null);
+  expect(key('Turbolader', c220d)).not.toBe(key('Turbolader', c250d));
+  // The GLC 220 d on the same platform and output shares the C 220 d's.
+  expect(key('Turbolader', { ...c220d, generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' })).toBe(key('Turbolader', c220d));
+  expect(key('Lichtmaschine', c220d)).toBe(key('Lichtmaschine', c250d));
+  expect(key('Ladeluftkühler', c220d)).toBe(key('Ladeluftkühler', c250d));
+});

@@ -8,6 +8,7 @@
  * of sports and premium cars cost what their class costs.
  */
 import { coveringLines } from './brand-coverage';
+import { CHARGER_KINDS, chargerOutputOf } from './engine-equipment';
 import type { CarFacts } from './fitment-rules';
 import type { ProductLine } from './product-lines';
 
@@ -40,8 +41,10 @@ const engineFor = (kind: string, car: Pick<CarFacts, 'make' | 'engine' | 'fuel' 
  * The vehicle such a part is made for: the engine as its platform carries it, along or across the car.
  * `install` is the engine's installation (fitment-rules' installOf), passed in to keep this file free of the rules.
  */
-export function vehiclePartKey(kind: string, car: Pick<CarFacts, 'make' | 'engine' | 'platform' | 'fuel' | 'ccm' | 'engineCode' | 'hybridDrive'>, install: string): string {
-  return `${BELT_DRIVE_KINDS.has(kind) ? 'belt' : 'vehicle'}/${engineFor(kind, car)}/${car.platform}/${install}`;
+export function vehiclePartKey(kind: string, car: Pick<CarFacts, 'make' | 'engine' | 'platform' | 'fuel' | 'ccm' | 'engineCode' | 'hybridDrive' | 'kw'>, install: string): string {
+  // A turbo is one output's too (data/engine-equipment.ts): the C 250 d's biturbo is not the C 220 d's turbo.
+  const output = CHARGER_KINDS.has(kind) ? `/${chargerOutputOf(car)}` : '';
+  return `${BELT_DRIVE_KINDS.has(kind) ? 'belt' : 'vehicle'}/${engineFor(kind, car)}/${car.platform}/${install}${output}`;
 }
 
 /** What one such article is drawn from: the engine in its platform, so two platforms' airboxes are two sizes. */

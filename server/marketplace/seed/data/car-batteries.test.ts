@@ -1,6 +1,6 @@
 /** One battery per car from its facts: an electric car's and a full hybrid's per generation, a mild hybrid's as a start-stop car's. */
-import type { CarFacts } from './fitment-rules';
-import { carBatteryAh, motorStartsEngine } from './car-batteries';
+import { type CarFacts, fitmentKey } from './fitment-rules';
+import { auxiliaryBatteryModelOf, carBatteryAh, motorStartsEngine } from './car-batteries';
 
 const BASE: CarFacts = {
   make: 'Renault', fuel: 'electric', hybrid: false, hybridDrive: 'none', typeName: 'Zoe R110', engineCode: '', ccm: 0, kw: 80, typeStart: 2019, generationStart: 2012, typeEnd: 2024,
@@ -41,4 +41,18 @@ it('keeps a small car\'s own 44 or 51 Ah battery with start-stop: the 60 Ah box 
   expect(carBatteryAh(polo)).toBe(51);
   expect(carBatteryAh(car({ make: 'Skoda', generation: 'Skoda Fabia III (NJ3)', typeName: '1.0 TSI', fuel: 'petrol', hybridDrive: 'none', typeStart: 2017, batteryAh: 44 }))).toBe(44);
   expect(carBatteryAh(car({ make: 'VW', generation: 'VW Golf VII (5G1)', typeName: '1.2 TSI', fuel: 'petrol', hybridDrive: 'none', typeStart: 2012, batteryAh: 59 }))).toBe(60);
+});
+
+test('a full hybrid\'s auxiliary battery is its model\'s: an Auris II and a C-HR I of one engine and size take two, a mild hybrid\'s goes by its tray', () => {
+  const auris = car({ make: 'Toyota', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', ccm: 1798, kw: 100, typeStart: 2015, generation: 'Toyota Auris II (E18)', batteryAh: 45 });
+  const chr = { ...auris, generation: 'Toyota C-HR I (X10)', kw: 90 };
+  const battery = (c: CarFacts) => fitmentKey('Starterbatterie', 'size', c, null);
+  expect(auxiliaryBatteryModelOf(auris)).toBe('Toyota Auris II (E18)');
+  expect(battery({ ...auris, batteryAh: carBatteryAh(auris) })).not.toBe(battery({ ...chr, batteryAh: carBatteryAh(chr) }));
+  // Two types of one generation share it.
+  expect(battery({ ...chr, kw: 135, batteryAh: carBatteryAh(chr) })).toBe(battery({ ...chr, batteryAh: carBatteryAh(chr) }));
+  // A Suzuki SHVS mild hybrid cranks by its starter battery: listed by its box's size, not its model.
+  const swift = car({ make: 'Suzuki', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.2 DUALJET HYBRID', ccm: 1197, kw: 61, typeStart: 2020, generation: 'Suzuki Swift', batteryAh: 60 });
+  expect(auxiliaryBatteryModelOf(swift)).toBeNull();
+  expect(battery(swift)).not.toContain('auxiliary');
 });

@@ -8,7 +8,7 @@ import type { CarFacts } from './fitment-rules';
 import { powerSplitHybrid } from './fitment-rules';
 import { SMALL_CAR } from './listed-car-facts';
 import { batteryPlaceAh } from './battery-places';
-import { START_STOP_AH, START_STOP_FROM, batteryTechnologyOf } from './vehicle-keyed-parts';
+import { START_STOP_AH, START_STOP_FROM, batteryBoxOf, batteryTechnologyOf } from './vehicle-keyed-parts';
 
 /**
  * A full hybrid or plug-in whose traction motor starts the engine, of the makes that build them so:
@@ -23,6 +23,18 @@ export function motorStartsEngine(car: CarFacts): boolean {
   if (!MOTOR_STARTS_ENGINE_MAKES.has(car.make)) return false;
   return car.hybridDrive === 'plug-in' || (['Hyundai', 'Kia'].includes(car.make) && car.fuel === 'petrol' && car.ccm >= 1580);
 }
+
+/**
+ * The model an auxiliary battery is made for. Where a Japanese maker's traction motor starts the engine
+ * (Toyota's and Lexus' power split and the cars built on it, Honda's e:HEV, Mitsubishi's plug-in), the
+ * 12 V battery cranks nothing: it is an auxiliary battery of the JIS size, terminals and venting the
+ * model's own place wants (a Prius' 45 Ah S46B24R AGM in the boot with its vent hose; a Yaris hybrid's
+ * 35 Ah and a C-HR's 45 Ah each in their own place). The battery makers list it per model and
+ * generation, so one article serves one generation's hybrids. The hybrids built with a European box
+ * (Renault's E-Tech, Ford's, Hyundai's and Kia's) and every mild hybrid and combustion car are listed
+ * by their box's size, technology and capacity, as a starter battery is. Null for those.
+ */
+export const auxiliaryBatteryModelOf = (car: CarFacts): string | null => (motorStartsEngine(car) && batteryBoxOf(car) === 'JIS' ? car.generation : null);
 
 /** Tesla's 12 V unit is its own 33 Ah battery, whatever the model. */
 const TESLA_AH = 33;

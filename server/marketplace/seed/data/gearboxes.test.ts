@@ -1,7 +1,7 @@
 /** Two pedals from the type's listed gearboxes, and the fluid and filter of each automatic's family. */
 import type { CarFacts } from './fitment-rules';
 import { clutchPedal, fitmentKey, ruleAgainst } from './fitment-rules';
-import { gearboxFamilyOf, gearboxOilOf } from './gearboxes';
+import { gearboxFamilyOf, gearboxOilOf, manualShiftOf } from './gearboxes';
 
 const BASE: CarFacts = {
   make: 'BMW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '530d', engineCode: 'B57D30', ccm: 2993, kw: 210, typeStart: 2017, generationStart: 2017, typeEnd: 2023,
@@ -66,4 +66,17 @@ test('a Jaguar XE D200 (ZF 8HP along the car) and an E-Pace D200 (9HP across it)
   expect(gearboxFamilyOf(ePace).family).toBe('ZF 9HP');
   expect(fitmentKey('Hydraulikfilter Automatikgetriebe', 'engine', xe, null)).not.toBe(fitmentKey('Hydraulikfilter Automatikgetriebe', 'engine', ePace, null));
   expect(fitmentKey('Getriebeölwechselsatz', 'engine', xe, null)).not.toBe(fitmentKey('Getriebeölwechselsatz', 'engine', ePace, null));
+});
+
+test('a shift cable is a transverse gearbox\'s: a BMW 1er F20 or a C-Klasse W204 manual is shifted by a rod, a 1er F40, a Golf, a Sprinter and a 911 by cables', () => {
+  const f20 = car({ typeName: '118d', engineCode: 'N47D20', ccm: 1995, kw: 105, generation: 'BMW 1er F20', platform: 'L7', engine: 'diesel/N47D20', typeStart: 2011, generationStart: 2011 });
+  const f40 = car({ typeName: '118d', engineCode: 'B47C20', ccm: 1995, kw: 110, generation: 'BMW 1er F40', platform: 'UKL2', engine: 'diesel/B47C20', typeStart: 2019, generationStart: 2019 });
+  const w204 = car({ make: 'Mercedes-Benz', typeName: 'C 200 CDI', engineCode: 'OM651', ccm: 2143, kw: 100, generation: 'Mercedes-Benz C-Klasse W204', platform: 'W204', engine: 'diesel/OM651', typeStart: 2008, generationStart: 2007 });
+  const sprinter = { ...w204, typeName: '316 CDI', generation: 'Mercedes-Benz Sprinter 906', platform: 'NCV3' };
+  const golf = car({ make: 'VW', typeName: '1.6 TDI', engineCode: 'CLHA', ccm: 1598, kw: 81, generation: 'VW Golf VII (5G1)', platform: 'MQB', engine: 'diesel/CLHA', typeStart: 2013, generationStart: 2012 });
+  const carrera = car({ make: 'Porsche', fuel: 'petrol', typeName: 'CARRERA S COUPE', engineCode: '', ccm: 2981, kw: 331, generation: 'Porsche 911', platform: 'Porsche 911', engine: 'Porsche/petrol/2981' });
+  expect([f20, w204].map(manualShiftOf)).toEqual(['rod', 'rod']);
+  expect([f40, golf, sprinter, carrera].map(manualShiftOf)).toEqual(['cable', 'cable', 'cable', 'cable']);
+  expect(ruleAgainst('Schaltseil', f20)?.name).toBe('shift cable on a rod-shifted manual');
+  expect(ruleAgainst('Schaltseil', golf)).toBeUndefined();
 });

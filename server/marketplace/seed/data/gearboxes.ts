@@ -105,3 +105,21 @@ export const GEARBOX_PART_KINDS: ReadonlySet<string> = new Set(['Hydraulikfilter
 
 /** The gearbox a gearbox part is made for, or none for the other kinds. */
 export const gearboxPartFamily = (kind: string, car: CarFacts): string | undefined => (GEARBOX_PART_KINDS.has(kind) ? gearboxFamilyOf(car).family : undefined);
+
+/**
+ * How a manual gearbox is shifted. Across the car (every front-drive transverse gearbox, a Golf's, a
+ * 1er F40's, an A-Klasse W176's) the gearbox sits beside the engine, away from the lever: two cables
+ * carry the shift and the select motion, and the trade sells them as a shift cable. Along the car, a
+ * front engine's gearbox ends under the lever: BMW's rear-drive and xDrive cars (a 1er F20, a 3er F30,
+ * an X3 F25), Mercedes' cars (a C-Klasse W204 or W205) and Ford's Mustang shift it by a rod and a
+ * lever on its tail, with no cable. Mercedes' vans (Sprinter, Vito) and the rear- and mid-engined
+ * Porsches (911, Boxster, Cayman), whose levers sit far from the box, keep cables; so do Audi's
+ * longitudinal cars, which the data does not split. An automatic has neither (fitment-rules' clutch rules).
+ */
+const ROD_SHIFTED_MAKES = new Set(['BMW', 'Mercedes-Benz']);
+const CABLE_SHIFTED_VANS = /^Mercedes-Benz (Sprinter|Vito|Evito|eVito|V-Klasse|Marco Polo|EQV|Citan|T-Klasse|X-Klasse|G-Klasse)\b/;
+const ROD_SHIFTED_GENERATIONS = /^Ford Mustang\b(?! Mach-E)/;
+export function manualShiftOf(car: CarFacts): 'cable' | 'rod' {
+  if (ROD_SHIFTED_GENERATIONS.test(car.generation)) return 'rod';
+  return ROD_SHIFTED_MAKES.has(car.make) && longitudinalEngine(car) && !CABLE_SHIFTED_VANS.test(car.generation) ? 'rod' : 'cable';
+}

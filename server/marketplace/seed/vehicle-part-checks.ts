@@ -10,6 +10,8 @@ import { faceliftPanelFits } from './data/facelifts';
 import { gearboxPartFamily } from './data/gearboxes';
 import { lineOfNumber } from './data/product-lines';
 import { brandCovers } from './data/brand-coverage';
+import { auxiliaryBatteryModelOf } from './data/car-batteries';
+import { CHARGER_KINDS, chargerOutputOf } from './data/engine-equipment';
 import {
   BELT_DRIVE_KINDS, CLASS_PRICED_UNIT_KINDS, ROTATING_ELECTRICS_KINDS, START_STOP_AH, VEHICLE_KEYED_KINDS, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf,
   coolantSensorThreadOf, rotatingElectricsFit, starterKwOf,
@@ -40,6 +42,10 @@ export interface VehiclePartCounts {
   panelAcrossFacelift: number;
   /** Parts of a brand whose range does not list them for a fitted make (a Pierburg throttle body on a Toyota 1NR-FE, a remanufactured caliper for an Alpine A110). */
   brandNotCoveringMake: number;
+  /** Turbochargers fitted to outputs of one engine built with other chargers (one turbo for the C 220 d's single stage and the C 250 d's biturbo). */
+  turboAcrossOutputs: number;
+  /** Batteries fitted to a Japanese full hybrid's auxiliary place and another model's (one 45 Ah AGM for an Auris, a C-HR and an RX 450h). */
+  auxiliaryBatteryAcrossModels: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -48,10 +54,13 @@ type Value = (key: string) => string | undefined;
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
     vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, batteryOverPlace: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0,
+    turboAcrossOutputs: 0, auxiliaryBatteryAcrossModels: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
   let gearboxes = new Set<string>();
+  let outputs = new Set<string>();
+  let batteryPlaces = new Set<string>();
   let wrong = new Set<keyof VehiclePartCounts>();
   const flag = (count: keyof VehiclePartCounts, text: string) => {
     if (!wrong.has(count)) note(text);
@@ -65,6 +74,8 @@ export function vehiclePartChecks(note: (text: string) => void) {
       if (BELT_DRIVE_KINDS.has(kind)) installs.add(install);
       const gearbox = gearboxPartFamily(kind, car);
       if (gearbox) gearboxes.add(gearbox);
+      if (CHARGER_KINDS.has(kind)) outputs.add(chargerOutputOf(car));
+      if (kind === 'Starterbatterie') batteryPlaces.add(auxiliaryBatteryModelOf(car) ?? 'starter battery');
       if (!faceliftPanelFits(kind, value, car)) flag('panelAcrossFacelift', `${kind} ${id} (built ${value('built_from') ?? '…'}-${value('built_until') ?? '…'}) on ${carName}, a generation with a facelift`);
       const airDesign = kind === 'Luftfeder' ? airSpringDesignOf(value('fitting_position') ?? '', car) : undefined;
       if (airDesign && value('air_spring_type') !== airDesign) flag('airPartNotAxleDesign', `${value('fitting_position')} ${value('air_spring_type')} ${id} on ${carName}, whose axle carries an ${airDesign}`);
@@ -91,12 +102,16 @@ export function vehiclePartChecks(note: (text: string) => void) {
     close(id: number, kind: string, belowClass: boolean): void {
       if (platforms.size > 1) flag('vehiclePartAcrossPlatforms', `${kind} ${id} fits ${platforms.size} platforms: ${[...platforms].slice(0, 3).join(', ')}`);
       if (installs.size > 1) flag('beltDriveAcrossInstalls', `${kind} ${id} fits one engine along and across the car`);
+      if (outputs.size > 1) flag('turboAcrossOutputs', `${kind} ${id} fits ${outputs.size} outputs: ${[...outputs].slice(0, 3).join(', ')}`);
+      if (batteryPlaces.size > 1) flag('auxiliaryBatteryAcrossModels', `${kind} ${id} fits ${batteryPlaces.size} battery places: ${[...batteryPlaces].slice(0, 3).join(', ')}`);
       if (gearboxes.size > 1) flag('gearboxPartAcrossGearboxes', `${kind} ${id} fits ${[...gearboxes].join(' and ')}`);
       if (belowClass && CLASS_PRICED_UNIT_KINDS.has(kind)) flag('unitPartBelowCarClass', `${kind} ${id} is offered below its cars' class`);
       for (const count of wrong) counts[count]++;
       platforms = new Set();
       installs = new Set();
       gearboxes = new Set();
+      outputs = new Set();
+      batteryPlaces = new Set();
       wrong = new Set();
     },
   };

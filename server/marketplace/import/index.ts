@@ -40,3 +40,4 @@ export { electricKwBelowPeak } from './electric-peak-power';
 export { configuratorWords } from './configurator-words';
 export { SHARED_RANGES, missingFromRange } from './shared-ranges';
 export { electricTradeName, withoutElectricWord } from './electric-type-names';
+export { keysAfterNewerGeneration } from './launch-blocks';

@@ -48,3 +48,36 @@ export function launchedGeneration<S extends { yearStart: number }>(candidates: 
   const began = candidates.filter((s) => s.yearStart >= window.from);
   return began.length === 1 && began[0]!.yearStart <= window.from + 1 ? began[0]! : null;
 }
+
+/**
+ * Why a key placed on an older generation is left unplaced: the KBA issues a holder's keys in time order, so a key
+ * that sorts after the first key of a newer generation of the same model was issued when that generation had begun
+ * (0005/BLJ "120D" after the F20's first key BGK is an F20 120d, not an E87's). Where the base lacks the newer
+ * generation's type, the key names a car the catalogue does not have.
+ */
+export const AFTER_NEWER_GENERATION_KEY = "the key sorts after the first key of a newer generation of its model under its HSN, whose type the base lacks";
+
+/** The register's letter keys (AAA to ZZZ) are issued in order; the old numeric keys are another series. */
+const LETTER_KEY = /^[A-Z]/;
+
+/** A pair placed on a generation: its key and the generation's model family and launch year. */
+export interface PlacedKey { hsn: string; tsn: string; generation: { id: number; familyId: number; yearStart: number } }
+
+/**
+ * The pairs placed on an older generation whose letter key sorts after the first letter key placed on a newer
+ * generation of the same model family under the same HSN: those keys are the newer generation's.
+ */
+export function keysAfterNewerGeneration<P extends PlacedKey>(placed: readonly P[]): P[] {
+  const firstKey = new Map<string, string>();
+  const generations = new Map<string, Map<number, number>>();
+  const family = (p: PlacedKey) => `${p.hsn}|${p.generation.familyId}`;
+  for (const p of placed) {
+    if (!LETTER_KEY.test(p.tsn)) continue;
+    const at = `${family(p)}|${p.generation.id}`;
+    const first = firstKey.get(at);
+    if (first === undefined || p.tsn < first) firstKey.set(at, p.tsn);
+    generations.set(family(p), (generations.get(family(p)) ?? new Map<number, number>()).set(p.generation.id, p.generation.yearStart));
+  }
+  return placed.filter((p) => LETTER_KEY.test(p.tsn) && [...(generations.get(family(p)) ?? [])]
+    .some(([id, start]) => start > p.generation.yearStart && firstKey.get(`${family(p)}|${id}`)! < p.tsn));
+}

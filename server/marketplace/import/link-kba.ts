@@ -19,7 +19,7 @@ import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince, takenOverSince } from './holder-name-eras';
 import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
-import { OUTSIDE_LAUNCH_RUN, launchedGeneration } from './launch-blocks';
+import { AFTER_NEWER_GENERATION_KEY, OUTSIDE_LAUNCH_RUN, keysAfterNewerGeneration, launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
 import { fitsVariant } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
@@ -45,9 +45,19 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   const placed: Record<Placement, number> = { type: 0, fuel: 0, generation: 0, unplaced: 0, unknown: 0 };
   let bodyNotInBase = 0;
   let outsideLaunchRun = 0;
-  for (const pair of register) {
-    const { placement, modelIds, reason } = placePair(pair, seriesByMaker, dating);
+  let afterNewerGeneration = 0;
+  const generationOf = new Map<number, CatalogueSeries>();
+  for (const series of seriesByMaker.values()) for (const s of series) for (const m of s.models) generationOf.set(m.id, s);
+  const placements = register.map((pair) => ({ pair, ...placePair(pair, seriesByMaker, dating) }));
+  // A key issued after a newer generation's first key of the model is that generation's, never the older one's (launch-blocks.ts).
+  const onGeneration = placements.flatMap((p) => {
+    const generation = p.modelIds.length > 0 ? generationOf.get(p.modelIds[0]!) : undefined;
+    return generation ? [{ hsn: p.pair.hsn, tsn: p.pair.tsn, generation, placed: p }] : [];
+  });
+  for (const { placed: late } of keysAfterNewerGeneration(onGeneration)) Object.assign(late, { placement: 'unplaced', modelIds: [], reason: AFTER_NEWER_GENERATION_KEY });
+  for (const { pair, placement, modelIds, reason } of placements) {
     placed[placement]++;
+    if (reason === AFTER_NEWER_GENERATION_KEY) afterNewerGeneration++;
     if (reason === BODY_NOT_IN_BASE) bodyNotInBase++;
     if (reason === OUTSIDE_LAUNCH_RUN) outsideLaunchRun++;
     // A pair naming the generation only links its types as the shopper's choice, not as its car.
@@ -69,7 +79,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   return {
     linkedPairs: placed.type + placed.fuel + placed.generation,
     pairsToOneType: placed.type, pairsToOneFuel: placed.fuel, pairsToOneGeneration: placed.generation,
-    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase, pairsOfSeveralGenerationsOutsideLaunchRun: outsideLaunchRun,
+    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase, pairsOfSeveralGenerationsOutsideLaunchRun: outsideLaunchRun, pairsAfterNewerGenerationKey: afterNewerGeneration,
   };
 }
 

@@ -6,14 +6,14 @@
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, discMaterialOf, discOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
 import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
 import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
 import { brakeMakeOf } from './data/built-on';
-import { generationRearDiscMm, generationRearDiscsOnly } from './data/generation-rear-brakes';
+import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly } from './data/generation-rear-brakes';
 import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
 import { rearBearingSize } from './data/wheel-bearings';
 import { caliperPistonsOf, repairKitNotCaliper } from './data/caliper-repair-kits';
@@ -57,12 +57,14 @@ export interface BrakePackageCounts {
   rearBrakeNotGeneration: number;
   /** Discs fitting cars of more than one brake package (one disc for a 718 Cayman GTS 4.0 and a GT4). */
   discAcrossPackages: number;
+  /** Rear discs whose diameter, thickness or design is not the one the trade knows for the car's generation (a T5's 294×12 solid, a W169's 295). */
+  rearDiscNotGenerationKnown: number;
 }
 const BEARING_KIT = 'Radlagersatz';
 const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT || title === REPAIR_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
@@ -127,7 +129,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (priceClass) classOfDisc.set(row.id, priceClass);
         else if (isExotic(car.make) || sizePriceOfDisc.get(row.id) === null) sizePriceOfDisc.set(row.id, null);
         else sizePriceOfDisc.set(row.id, { name: `${diameter}x${value('thickness')}`, eur: castDiscPriceEur(diameter, Number(value('thickness'))) });
-        const design = discOf(brakeMake, axle, diameter);
+        const design = axleDiscOf(car, axle, diameter);
         if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
           mark('discNotAxleDesign', row.id, `${axle} disc ${row.id} ${diameter}×${value('thickness')} ${value('disc_type')} fits ${where}, whose ${axle} disc of ${diameter} mm is ${design.thicknessMm} mm ${design.ventilated ? 'ventilated' : 'solid'}`);
         }
@@ -163,6 +165,10 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       const generationMm = generationRearDiscMm(car.generation, recordedRear.get(car.generation));
       if (kind === 'Bremsscheiben' && axle === 'rear' && generationMm !== undefined && Number(value('diameter')) !== generationMm) {
         mark('rearBrakeNotGeneration', row.id, `rear disc ${row.id} of ${value('diameter')} mm fits ${where}, whose generation brakes its rear on ${generationMm} mm`);
+      }
+      const known = generationRearDiscOf(car.generation);
+      if (kind === 'Bremsscheiben' && axle === 'rear' && known && (Number(value('diameter')) !== known.mm || value('thickness') !== String(known.thicknessMm) || value('disc_type') !== (known.ventilated ? 'ventilated' : 'solid'))) {
+        mark('rearDiscNotGenerationKnown', row.id, `rear disc ${row.id} ${value('diameter')}×${value('thickness')} ${value('disc_type')} fits ${where}, whose generation brakes its rear on ${known.mm}×${known.thicknessMm} ${known.ventilated ? 'ventilated' : 'solid'}`);
       }
       if (DRUM_KINDS.includes(kind) && generationRearDiscsOnly(car.generation)) mark('rearBrakeNotGeneration', row.id, `${kind} ${row.id} fits ${where}, whose generation has rear discs on every type`);
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
@@ -217,4 +223,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}`;

@@ -5,9 +5,10 @@
  */
 import type { Db } from '../db/connection';
 import { type KbaTakenOverCounts, checkKbaTakenOver, kbaTakenOverLine } from './kba-taken-over-check';
+import { type KbaKeyOrderCounts, checkKbaKeyOrder, kbaKeyOrderLine } from './kba-key-order-check';
 import { KBA_MANUFACTURERS, answeredByLoneType, choiceCutByKeyYears, fitsTradeName, lacksNamedVariant, onStatedBody, tradeNames, withoutBody } from '../import';
 
-export interface KbaVariantCounts extends KbaTakenOverCounts {
+export interface KbaVariantCounts extends KbaTakenOverCounts, KbaKeyOrderCounts {
   /** Register pairs naming several variants linked as one car to types that are not each of them. */
   kbaPairOnOneOfSeveralVariants: number;
   /** Register pairs naming the generation only answered with the generation's one type (import/lone-generation-type.ts). */
@@ -28,7 +29,7 @@ export async function checkKbaVariants(db: Db, note: (text: string) => void): Pr
     if (!lacksNamedVariant(tradeNames(tradeName).map(withoutBody), generation, types, tradeName.length >= 25)) continue;
     if (wrong++ < 3) note(`KBA ${pair} "${tradeName}" is linked as one car to ${generation} ${types.map((t) => t.name).join(', ')} only`);
   }
-  return { kbaPairOnOneOfSeveralVariants: wrong, kbaGenerationPairOnLoneType: await generationPairsOnLoneType(db, note), kbaLackingVariantOnCutChoice: await lackingVariantsOnCutChoice(db, note), ...await checkKbaTakenOver(db, note) };
+  return { kbaPairOnOneOfSeveralVariants: wrong, kbaGenerationPairOnLoneType: await generationPairsOnLoneType(db, note), kbaLackingVariantOnCutChoice: await lackingVariantsOnCutChoice(db, note), ...await checkKbaTakenOver(db, note), ...await checkKbaKeyOrder(db, note) };
 }
 
 /** A pair naming the generation only leaves the engine to the buyer: one type is no choice, and the register does not confirm it. */
@@ -67,4 +68,4 @@ async function lackingVariantsOnCutChoice(db: Db, note: (text: string) => void):
 }
 
 /** The count in the report's line. */
-export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}, generation pair answered with its one type ${r.kbaGenerationPairOnLoneType}, pair lacking a variant offered a choice its years cut ${r.kbaLackingVariantOnCutChoice}, ${kbaTakenOverLine(r)}`;
+export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}, generation pair answered with its one type ${r.kbaGenerationPairOnLoneType}, pair lacking a variant offered a choice its years cut ${r.kbaLackingVariantOnCutChoice}, ${kbaTakenOverLine(r)}, ${kbaKeyOrderLine(r)}`;

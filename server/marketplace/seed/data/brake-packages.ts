@@ -8,6 +8,7 @@ import type { CarFacts } from './fitment-rules';
 import type { MakeDiscs } from './brake-sizes';
 import { brakeMakeOf } from './built-on';
 import { floatingPistonsOf } from './caliper-pistons';
+import { generationRearDiscOf } from './generation-rear-brakes';
 
 type Axle = 'front' | 'rear';
 type BrakeCar = Pick<CarFacts, 'make' | 'generation' | 'typeName' | 'kw' | 'platform'>;
@@ -211,6 +212,17 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
   if (group === 'BMW') return { thicknessMm: diameter < 285 ? 10 : 11, ventilated: false };
   if (group === 'Mercedes-Benz' || group === 'Hyundai') return { thicknessMm: 10, ventilated: false };
   return { thicknessMm: diameter < 250 ? 9 : diameter < 270 ? 10 : 12, ventilated: false };
+}
+
+/**
+ * The disc of the car's axle as it is cast: its generation's known rear disc where the trade states it (a T5's or
+ * T6's 294 mm rear disc is 22 mm ventilated, though the group's other rear discs below 310 mm are solid), else the
+ * make's rule for the diameter.
+ */
+export function axleDiscOf(car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>, axle: Axle, diameter: number): { thicknessMm: number; ventilated: boolean } {
+  const known = axle === 'rear' ? generationRearDiscOf(car.generation) : undefined;
+  if (known && known.mm === diameter) return { thicknessMm: known.thicknessMm, ventilated: known.ventilated };
+  return discOf(brakeMakeOf(car), axle, diameter);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { generationRearDiscMm, generationRearDiscsOnly, rearBrakeOfGeneration } from './generation-rear-brakes';
+import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly, rearBrakeOfGeneration } from './generation-rear-brakes';
+import { axleDiscOf } from './brake-packages';
 
 describe('a type without a rear brake fact brakes as its generation', () => {
   it('gives a Focus II 1.6 Ti-VCT the 265 mm disc its sister types are recorded with, not the Focus III 271', () => {
@@ -15,5 +16,19 @@ describe('a type without a rear brake fact brakes as its generation', () => {
     expect(rearBrakeOfGeneration({ generation: 'Renault Mégane III (BZ0)', rearDiscMm: 0, rearDrumMm: 203 })).toEqual({ rearDiscMm: 260, rearDrumMm: 0 });
     expect(generationRearDiscsOnly('Renault Scénic III (JZ0)')).toBe(true);
     expect(generationRearDiscsOnly('Renault Clio IV')).toBe(false);
+  });
+  it('gives a T5, T6 and T6.1 the 294×22 ventilated rear disc, the T6.1 Kombi too, never a small car\'s 249 or a 294 mm solid one', () => {
+    for (const generation of ['VW Transporter T5 (7HA)', 'VW Transporter T6 (SGA)', 'VW Kombi']) {
+      expect(generationRearDiscOf(generation)).toEqual({ mm: 294, thicknessMm: 22, ventilated: true });
+      expect(axleDiscOf({ make: 'VW', generation, typeName: '2.0 TDI' }, 'rear', 294)).toEqual({ thicknessMm: 22, ventilated: true });
+    }
+    expect(rearBrakeOfGeneration({ generation: 'VW Kombi', rearDiscMm: 249, rearDrumMm: 0 })).toEqual({ rearDiscMm: 294, rearDrumMm: 0 });
+    // A Golf's or Passat's rear discs below 310 mm stay solid.
+    expect(axleDiscOf({ make: 'VW', generation: 'VW Passat B8 (3G2)', typeName: '2.0 TDI' }, 'rear', 300)).toEqual({ thicknessMm: 12, ventilated: false });
+  });
+  it('gives every A-Klasse W169 the 258×10 solid rear disc, not the later MFA cars\' 276 or 295', () => {
+    expect(generationRearDiscOf('Mercedes-Benz A-Klasse W169')).toEqual({ mm: 258, thicknessMm: 10, ventilated: false });
+    for (const rearDiscMm of [258, 276, 295]) expect(rearBrakeOfGeneration({ generation: 'Mercedes-Benz A-Klasse W169', rearDiscMm, rearDrumMm: 0 })).toEqual({ rearDiscMm: 258, rearDrumMm: 0 });
+    expect(generationRearDiscOf('Mercedes-Benz A-Klasse W176')).toBeUndefined();
   });
 });

@@ -9,11 +9,21 @@ interface GenerationRearDisc {
   mm: number;
   /** Every type brakes its rear wheels with discs: no drum on any engine. */
   everyType: boolean;
+  /** The disc as it is cast, where the trade knows it for the whole generation: its thickness and whether it is ventilated. */
+  cast?: { thicknessMm: number; ventilated: boolean };
   reason: string;
 }
 const GENERATION_REAR_DISCS: readonly GenerationRearDisc[] = [
   { of: /^Peugeot 206\b/, mm: 247, everyType: false, reason: 'a 206 with rear discs (the HDi 110, the S16, the GTi) brakes on 247×8 mm solid discs; the 249×9 disc is the 207\'s and 2008\'s' },
   { of: /^Renault (Mégane|Scénic|Grand Scénic) III\b/, mm: 260, everyType: true, reason: 'the Mégane III and Scénic III brake their rear wheels with 260 mm discs on every engine, the 1.5 dCi too' },
+  {
+    of: /^VW (Transporter T5|Transporter T6|Kombi)\b/, mm: 294, everyType: true, cast: { thicknessMm: 22, ventilated: true },
+    reason: 'the T5 (from 2003), the T6 and the T6.1 brake their rear wheels on 294×22 mm ventilated discs behind 16- and 17-inch wheels alike, the 2.5 TDI, the 4MOTION and the 17-inch packages too: a 294 mm disc 12 mm thick or a small car\'s 249 is no Transporter\'s',
+  },
+  {
+    of: /^Mercedes-Benz A-Klasse W169\b/, mm: 258, everyType: true, cast: { thicknessMm: 10, ventilated: false },
+    reason: 'the A-Klasse W169 (2004-2012) brakes its rear on 258×10 mm solid discs across the range, the A 200 CDI and A 200 Turbo too; the 276 and 295 mm rear discs are the later MFA cars\' (W176, W246)',
+  },
 ];
 
 /** The generation's own rear disc: the one size its types are recorded with, else the trade's, else none. */
@@ -21,6 +31,15 @@ export function generationRearDiscMm(generation: string, recordedMm: readonly nu
   const sizes = new Set(recordedMm.filter((mm) => mm > 0));
   if (sizes.size === 1) return [...sizes][0];
   return sizes.size === 0 ? GENERATION_REAR_DISCS.find((g) => g.of.test(generation))?.mm : undefined;
+}
+
+/**
+ * The rear disc the trade knows for the whole generation, diameter and casting (a T5's 294×22 ventilated), or none
+ * where the generation has several or the table does not state its casting.
+ */
+export function generationRearDiscOf(generation: string): { mm: number; thicknessMm: number; ventilated: boolean } | undefined {
+  const known = GENERATION_REAR_DISCS.find((g) => g.cast && g.of.test(generation));
+  return known?.cast ? { mm: known.mm, ...known.cast } : undefined;
 }
 
 /** Whether the generation brakes its rear wheels with discs on every type (no drum, shoe or wheel cylinder fits it). */

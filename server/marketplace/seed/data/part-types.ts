@@ -5,13 +5,12 @@
  * tells two such parts apart by.
  */
 import { FRONT_DISC_MM } from './brake-sizes';
-import { caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
+import { axleDiscOf, caliperOf, discMaterialOf, discOf, padShapeOf } from './brake-packages';
 import { statedPistons } from './caliper-pistons';
 import { caliperPistonsOf } from './caliper-repair-kits';
 import { wheelBearingSizeOf } from './wheel-bearings';
 import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
-import { brakeMakeOf } from './built-on';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
@@ -161,8 +160,8 @@ function brakeDisc(input: PartInput): Criterion[] {
   const front = where === 'front';
   const carDisc = input.car ? (front ? input.car.frontDiscMm : input.car.rearDiscMm) : 0;
   const diameter = carDisc || (front ? FRONT_DISC_MM : REAR_DISC_MM)[input.step]!;
-  // Thickness and design are the make's on that axle (data/brake-packages.ts): a W204's 300 mm rear disc is solid, an X5's 348 front 36 mm thick.
-  const { thicknessMm: thickness, ventilated } = discOf(input.car ? brakeMakeOf(input.car) : 'VW', where, diameter);
+  // Thickness and design are the generation's known disc or the make's on that axle (data/brake-packages.ts): a W204's 300 mm rear disc is solid, a T5's 294 ventilated.
+  const { thicknessMm: thickness, ventilated } = input.car ? axleDiscOf(input.car, where, diameter) : discOf('VW', where, diameter);
   return [
     { key: 'fitting_position', value: where }, mm('diameter', diameter), mm('thickness', thickness), mm('min_thickness', thickness - 2),
     { key: 'disc_type', value: ventilated ? 'ventilated' : 'solid' },

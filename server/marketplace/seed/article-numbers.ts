@@ -10,7 +10,7 @@
 import { type OilFilterDesign, PRODUCT_LINES, type ProductLine, patternCapacity } from './data/product-lines';
 import type { InjectionSystem } from './data/car-equipment';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
-import { MAKE_CODE_TOKEN, hasMakeCodes, makeCodeFor } from './data/make-codes';
+import { MAKE_CODE_TOKEN, codedPattern, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
@@ -22,7 +22,7 @@ import { HEAT_TOKEN } from './data/spark-plug-numbers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { numberingHouseOf } from './data/house-brands';
 import { discStemOf } from './data/disc-numbers';
-import { B4_TOKEN, b4Prefix } from './data/bilstein-numbers';
+import { B4_TOKEN, damperPrefix } from './data/bilstein-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
@@ -48,7 +48,7 @@ export interface LineNeed {
   plugDesignation?: string;
   /** A Champion blade's number for the car's place (AFL6545/B01): one article of the size, another maker for the next (data/champion-wipers.ts). */
   blade?: string;
-  /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4 number spells it (data/bilstein-numbers.ts). */
+  /** A damper that is a strut (the front of a MacPherson axle): Bilstein's B4, KYB's and TRW's numbers spell it (data/bilstein-numbers.ts). */
   strut?: boolean;
   /** Whether every fitted car is a sport type: a sport line (Bilstein's B6) numbers no other's part, the brand's plain line does (data/bilstein-numbers.ts). */
   sport?: boolean;
@@ -247,7 +247,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const line = housedLine ?? (drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine);
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
-        if (line.pattern.includes(B4_TOKEN)) code = b4Prefix(need.strut ?? true);
+        // A damper line that names its construction (Bilstein's 22-/19-, KYB's 33/34, TRW's JGS/JGM): the strut's or the shock absorber's.
+        if (line.pattern.includes(B4_TOKEN)) code = damperPrefix(brand.name, need.strut ?? true);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         if (line.pattern.includes(PULLEY_TOKEN)) code = skfPulleyCode(kind, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
@@ -255,7 +256,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         const belt = line.pattern.includes(BELT_TOKEN);
         const designated = line.pattern.includes(HEAT_TOKEN) || (need.blade !== undefined && line.pattern.includes(BLADE_TOKEN));
         // Varta's last three digits: the battery's cold-cranking current (data/battery-numbers.ts), written into the pattern.
-        const pattern = line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60));
+        // Blue Print's digits after the make code: five for an Asian make's part, six for a European make's (data/make-codes.ts).
+        const pattern = codedPattern(brand.name, line.pattern.split(COLD_TOKEN).join(coldCode(fitted?.[0]?.car.batteryAh ?? 60)), code);
         const number = block.used >= block.capacity ? null : housedLine && claim(brand, housed!.number) ? housed!.number : belt ? beltNumber(line, brand, fitted?.[0]?.car) : designated ? designationNumber(brand, line.pattern.includes(HEAT_TOKEN) ? need.plugDesignation : need.blade) : numberFrom(line, brand, code, pattern, earliestLaunch(fitted));
         if ((belt || designated) && number === null && block.used < block.capacity) {
           sized.add(index);

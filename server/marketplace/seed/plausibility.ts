@@ -15,7 +15,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { AXLE_KINDS } from './data/categories';
-import { PRODUCT_LINES, kindCodesOf, lineOfNumber, patternRegExp } from './data/product-lines';
+import { PRODUCT_LINES, kindCodesOf, lineOfNumber, lineRegExp } from './data/product-lines';
 import { PRICE_BANDS_EUR, sizePriceBandEur, tradeFloorEur } from './data/price-bands';
 import { CORE_PARTS, TOP_MODELS, coreCoverage, fold } from './data/top-models';
 import { carFactsOfModels } from './vehicles';
@@ -236,7 +236,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const lines = new Map<string, RegExp[]>();
   for (const line of PRODUCT_LINES) for (const kind of line.kinds) {
     const key = `${line.brand}|${kind}`;
-    lines.set(key, [...(lines.get(key) ?? []), patternRegExp(line.pattern, Object.keys(MAKE_CODES[line.brand] ?? {}))]);
+    lines.set(key, [...(lines.get(key) ?? []), lineRegExp(line)]);
   }
 
   let articles = 0;

@@ -26,7 +26,9 @@ import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { makeOutsideSkfGroup } from './data/skf-make-groups';
 import { densoPlugNotDesignation, heatRangeInNumber } from './data/spark-plug-numbers';
 import { coldCrankingInNumber } from './data/battery-numbers';
-import { bilsteinPrefixWrong, damperIsStrut, sportType } from './data/bilstein-numbers';
+import { bilsteinPrefixWrong, damperIsStrut, damperNumberNotConstruction, sportType } from './data/bilstein-numbers';
+import { codeDigitsNotFamily } from './data/make-codes';
+import { kitWithoutGasket } from './data/gasket-numbers';
 import type { CarFacts } from './data/fitment-rules';
 
 export interface TradeNumberCounts {
@@ -53,9 +55,15 @@ export interface TradeNumberCounts {
   oeGroupNotBuild: number;
   /** OE numbers not printed as the catalogue of the fitted cars of their make prints them: a GM number on a Corsa F (data/oe-catalogues.ts). */
   oeCatalogueNotCar: number;
-  /** Mann-Filter numbers whose digits start with a 0 (data/leading-digits.ts). */
+  /** KYB and TRW dampers whose number names the other construction: a KYB 33xxxx strut on a multi-link rear's shock absorber (data/bilstein-numbers.ts). */
+  damperNumberNotConstruction: number;
+  /** Blue Print numbers with another count of digits after the make code than its family's: an ADV with five (data/make-codes.ts). */
+  makeCodeDigitsNotFamily: number;
+  /** Mann-Filter KITs stating no gasket, though the KIT is the filter with its gasket (data/gasket-numbers.ts). */
+  kitWithoutGasket: number;
+  /** Numbers with a part starting with a 0 where their brand never writes one: Mann-Filter, Hengst, Monroe G0830 (data/leading-digits.ts). */
   leadingZeroAgainstBrand: number;
-  /** Numbers outside the range their brand numbers in: a febi number of 190000 or more (data/number-ranges.ts). */
+  /** Numbers outside the range their brand numbers in: a febi number of 190000 or more, a Bosch plug outside 0 242 1xx/2xx (data/number-ranges.ts). */
   numberOutsideBrandRange: number;
   /** Numbers of a brand numbering by introduction from before the range of the cars they fit: a five-digit febi number on cars all launched from 2015 (data/number-ranges.ts). */
   numberBeforeItsCars: number;
@@ -86,7 +94,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -157,7 +165,9 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       if (outside) count('skfOutsideMakeGroup', `SKF ${kind} "${row.article_number}" is fitted to a ${outside}, outside the make group its number names`);
       const format = BRAND_FORMATS[brand]?.(kind);
       if (format && !format.test(row.article_number)) count('numberNotBrandFormat', `${brand} ${kind} "${row.article_number}" is not in ${brand}'s format`);
-      if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts its digits with 0`);
+      if (leadingZeroAgainstBrand(brand, row.article_number)) count('leadingZeroAgainstBrand', `${brand} ${kind} "${row.article_number}" starts a number part with 0`);
+      if (codeDigitsNotFamily(brand, row.article_number)) count('makeCodeDigitsNotFamily', `${brand} ${kind} "${row.article_number}" has another count of digits than ${brand} numbers its make code's cars with`);
+      if (kitWithoutGasket(row.article_number, criteria)) count('kitWithoutGasket', `${brand} ${kind} "${row.article_number}" states no gasket`);
       if (numberOutsideBrandRange(brand, row.article_number)) count('numberOutsideBrandRange', `${brand} ${kind} "${row.article_number}" is outside ${brand}'s range`);
       const fittedModels = modelsOf.get(row.id) ?? [];
       const launches = fittedModels.flatMap((id) => carOf.get(id)?.car.typeStart ?? []);
@@ -175,6 +185,10 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         const wrongFor = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).find((car) => bilsteinPrefixWrong(row.article_number, damperIsStrut(axle, car), sportType(car)));
         if (wrongFor) count('bilsteinPrefixNotPart', `Bilstein "${row.article_number}" on the ${axle} axle of ${wrongFor.generation} ${wrongFor.typeName} is not its ${damperIsStrut(axle, wrongFor) ? 'strut' : 'shock absorber'}${sportType(wrongFor) ? '' : ', nor a sport type\'s'}`);
       }
+      if ((brand === 'KYB' || brand === 'TRW') && kind === 'Stoßdämpfer' && axle) {
+        const wrongFor = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).find((car) => damperNumberNotConstruction(brand, row.article_number, damperIsStrut(axle, car)));
+        if (wrongFor) count('damperNumberNotConstruction', `${brand} "${row.article_number}" on the ${axle} axle of ${wrongFor.generation} ${wrongFor.typeName} is not its ${damperIsStrut(axle, wrongFor) ? 'strut' : 'shock absorber'}`);
+      }
       for (const criterion of criteria) {
         if (!criterionFitsBrand(brand, criterion)) count('criterionNotBrand', `${brand} ${kind} ${row.id}: ${criterion.key} ${criterion.value}`);
         if (statesNothing(criterion)) count('criterionStatedZero', `${brand} ${kind} ${row.id}: ${criterion.key} stated as ${criterion.value}`);
@@ -189,5 +203,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, Mann number starting with 0 ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
 }

@@ -1,6 +1,7 @@
 /** Bilstein's prefix names the part: 19- a B4 shock absorber, 22- a B4 strut, 24- a B6 monotube for a sport type. */
 import type { CarFacts } from './fitment-rules';
-import { b4Prefix, bilsteinPrefixWrong, damperIsStrut, sportType } from './bilstein-numbers';
+import { b4Prefix, bilsteinPrefixWrong, damperIsStrut, damperNumberNotConstruction, damperPrefix, sportType } from './bilstein-numbers';
+import { PRODUCT_LINES, patternRegExp } from './product-lines';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'petrol', hybrid: false, hybridDrive: 'none', typeName: '1.6', engineCode: '', ccm: 1598, kw: 85, typeStart: 2008, generationStart: 2008, platform: 'PQ35', engine: 'petrol/x', generation: 'VW Golf VI (5K1)',
@@ -34,4 +35,21 @@ test('a B6 24- monotube is a sport type\'s damper: a GTI\'s or a Porsche\'s, not
   expect([CORSA_D, GOLF_VII_TDI, GOLF_R_LINE, F30_320D, car({ make: 'Renault', typeName: 'Clio 1.5 dCi R-Link', generation: 'Renault Clio IV' })].map(sportType)).toEqual([false, false, false, false, false]);
   expect(bilsteinPrefixWrong('24-783096', true, sportType(CORSA_D))).toBe(true);
   expect(bilsteinPrefixWrong('24-783096', true, sportType(GOLF_VII_GTI))).toBe(false);
+});
+
+test("KYB's Excel-G 33xxxx is a strut, its 34xxxx a shock absorber; TRW's JGS a strut, its JGM a shock absorber", () => {
+  expect([damperPrefix('KYB', true), damperPrefix('KYB', false), damperPrefix('TRW', true), damperPrefix('TRW', false)]).toEqual(['33', '34', 'JGS', 'JGM']);
+  expect(damperNumberNotConstruction('KYB', '334836', damperIsStrut('rear', F30_320D))).toBe(true);
+  expect(damperNumberNotConstruction('KYB', '343416', damperIsStrut('rear', F30_320D))).toBe(false);
+  expect(damperNumberNotConstruction('KYB', '344459', damperIsStrut('front', CORSA_D))).toBe(true);
+  expect(damperNumberNotConstruction('KYB', '333412', damperIsStrut('front', CORSA_D))).toBe(false);
+  expect(damperNumberNotConstruction('TRW', 'JGM1013T', true)).toBe(true);
+  expect(damperNumberNotConstruction('TRW', 'JGS1007T', true)).toBe(false);
+  expect(damperNumberNotConstruction('Bilstein', '22-082953', false)).toBe(false);
+});
+
+test("KYB's and TRW's damper lines spell both constructions", () => {
+  const accepts = (brand: string, number: string) => PRODUCT_LINES.some((line) => line.brand === brand && line.kinds.includes('Stoßdämpfer') && patternRegExp(line.pattern).test(number));
+  expect(['334836', '333412', '343416', '344459', '349035'].every((number) => accepts('KYB', number))).toBe(true);
+  expect(['JGM1013T', 'JGS1007T'].every((number) => accepts('TRW', number))).toBe(true);
 });

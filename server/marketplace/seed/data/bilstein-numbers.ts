@@ -6,12 +6,13 @@
  * spring on the link beside it (a twist beam, a multi-link axle of a Golf, a 3er, a C-Klasse, a Passat
  * or a Focus), and a strut only on the few rear axles built as struts. The trade orders by the prefix,
  * so a 22- for the back of a 3er is the wrong box, and a 24- monotube for a Corsa's 1.2 is a sport
- * damper nobody ordered: the B6 is listed for the sport types.
+ * damper nobody ordered: the B6 is listed for the sport types. KYB's Excel-G and TRW's dampers name
+ * their construction in their numbers the same way (CONSTRUCTION_PREFIXES).
  */
 import { performanceLine } from './chassis-lines';
 import type { CarFacts } from './fitment-rules';
 
-/** The token the B4 line's pattern writes its part's prefix as (data/product-lines.ts). */
+/** The token a damper line's pattern writes its construction prefix as (data/product-lines.ts): Bilstein's B4, KYB's Excel-G, TRW's JG. */
 export const B4_TOKEN = '¦';
 
 /**
@@ -35,9 +36,42 @@ export function sportType(car: CarFacts): boolean {
   return SPORT_MAKES.has(car.make) || performanceLine(car) || SPORT_TYPE_NAME.test(car.typeName);
 }
 
+/**
+ * The makers whose damper number names its construction, as the prefix a pattern writes as B4_TOKEN: Bilstein's
+ * B4 22- a strut, 19- a shock absorber; KYB's Excel-G 33xxxx a McPherson strut (334836, 333412: the strut or
+ * strut insert, mostly a front's), 34xxxx a telescopic twin-tube shock absorber (343416, 344459, 349035: mostly
+ * the rear of a twist beam or multi-link axle); TRW's JGS a strut, JGM a shock absorber. A strut number on the
+ * back of a Golf is the wrong box at the counter.
+ */
+const CONSTRUCTION_PREFIXES: Readonly<Record<string, { strut: string; shock: string }>> = {
+  Bilstein: { strut: '22', shock: '19' },
+  KYB: { strut: '33', shock: '34' },
+  TRW: { strut: 'JGS', shock: 'JGM' },
+};
+
+/** The regular expression source B4_TOKEN reads as: any maker's construction prefix. */
+export const DAMPER_PREFIX_SOURCE = `(?:${[...new Set(Object.values(CONSTRUCTION_PREFIXES).flatMap(({ strut, shock }) => [strut, shock]))].join('|')})`;
+
+/** The prefix the brand's damper number starts with: its strut's or its shock absorber's. */
+export function damperPrefix(brand: string, strut: boolean): string {
+  const prefixes = CONSTRUCTION_PREFIXES[brand];
+  if (!prefixes) throw new Error(`${brand} numbers no damper by its construction`);
+  return strut ? prefixes.strut : prefixes.shock;
+}
+
 /** The B4 prefix of a damper: 22 for a strut, 19 for a shock absorber. */
 export function b4Prefix(strut: boolean): string {
-  return strut ? '22' : '19';
+  return damperPrefix('Bilstein', strut);
+}
+
+/**
+ * Whether a KYB or TRW damper's number names the other construction than the damper is (a KYB 33xxxx strut
+ * number on a multi-link rear's shock absorber, a 34xxxx on a McPherson front); Bilstein's has bilsteinPrefixWrong.
+ */
+export function damperNumberNotConstruction(brand: string, number: string, strut: boolean): boolean {
+  const prefixes = CONSTRUCTION_PREFIXES[brand];
+  if (!prefixes || brand === 'Bilstein') return false;
+  return !number.startsWith(strut ? prefixes.strut : prefixes.shock);
 }
 
 /** The sport line's prefix: a B6/B8 monotube, listed for a sport type only. */

@@ -55,5 +55,5 @@ test('a Mann CU, CUK and FP, a Mahle LA, LAK and LAO each belong to one product;
 
 test('a make-coded generalist\'s number is read with its make code: Vaico numbers its pollen and activated-carbon filters in one scheme, Blue Print makes pollen filters only', () => {
   expect(cabinFiltersOfNumber('Vaico', 'V10-1877')).toEqual(['Pollenfilter', 'Aktivkohlefilter']);
-  expect(cabinFiltersOfNumber('Blue Print', 'ADB01713')).toEqual(['Pollenfilter']);
+  expect(cabinFiltersOfNumber('Blue Print', 'ADB017132')).toEqual(['Pollenfilter']);
 });

@@ -6,8 +6,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { bodyOfName } from './installed-parts';
-import { MAKE_CODES } from './make-codes';
-import { PRODUCT_LINES, patternRegExp } from './product-lines';
+import { PRODUCT_LINES, lineRegExp } from './product-lines';
 
 interface SharedHeaterBox { platform: string; cars?: RegExp; reason: string }
 
@@ -59,6 +58,5 @@ export const CABIN_FILTER_KINDS: ReadonlySet<string> = new Set([PARTICLE_CABIN_F
  * A brand with one scheme for all three (Bosch) gives all three.
  */
 export function cabinFiltersOfNumber(brand: string, number: string): string[] {
-  const codes = Object.keys(MAKE_CODES[brand] ?? {});
-  return [...CABIN_FILTER_KINDS].filter((kind) => PRODUCT_LINES.some((line) => line.brand === brand && line.kinds.includes(kind) && patternRegExp(line.pattern, codes).test(number)));
+  return [...CABIN_FILTER_KINDS].filter((kind) => PRODUCT_LINES.some((line) => line.brand === brand && line.kinds.includes(kind) && lineRegExp(line).test(number)));
 }

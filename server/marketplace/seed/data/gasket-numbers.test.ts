@@ -1,4 +1,4 @@
-import { GASKET_TOKEN, createGasketTwins, gasketNumber, gasketNumberDisagrees } from './gasket-numbers';
+import { GASKET_TOKEN, createGasketTwins, gasketNumber, gasketNumberDisagrees, kitWithoutGasket } from './gasket-numbers';
 import { patternRegExp } from './product-lines';
 
 const gasket = (value: string) => [{ key: 'length', value: '200' }, { key: 'with_gasket', value }];
@@ -26,5 +26,19 @@ describe('a transmission filter numbered with its gasket', () => {
     const hx = patternRegExp(`HX ~~#${GASKET_TOKEN}`);
     expect(['HX 798', 'HX 798D', 'HX 41D'].every((n) => hx.test(n))).toBe(true);
     expect(['HX 798DD', 'HX 798X'].some((n) => hx.test(n))).toBe(false);
+  });
+});
+
+describe("Mann-Filter's KIT", () => {
+  it('states its gasket: the KIT is the filter with its gasket or seals', () => {
+    const twin = createGasketTwins();
+    expect(twin('H 4630 KIT', gasket('no'))).toEqual(gasket('yes'));
+    expect(twin('H 2801 KIT', gasket('yes'))).toEqual(gasket('yes'));
+    expect(twin('U 71/1 KIT', [{ key: 'height', value: '107' }])).toEqual([{ key: 'height', value: '107' }]);
+  });
+  it('counts a KIT stating no gasket', () => {
+    expect(kitWithoutGasket('H 4630 KIT', gasket('no'))).toBe(true);
+    expect(kitWithoutGasket('H 4630 KIT', gasket('yes'))).toBe(false);
+    expect(kitWithoutGasket('HX 798', gasket('no'))).toBe(false);
   });
 });

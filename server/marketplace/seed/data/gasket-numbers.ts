@@ -30,12 +30,25 @@ export function gasketNumberDisagrees(number: string, criteria: readonly Criteri
 }
 
 /**
+ * Mann-Filter's KIT is the filter with the gasket or seal set it is fitted with (H 2801 KIT a transmission
+ * filter with its pan gasket, U 71/1 KIT a urea filter with its seals): the KIT is what puts the gasket in
+ * the box, so a KIT states its gasket.
+ */
+export const isKitNumber = (number: string): boolean => / KIT$/.test(number);
+
+/** Whether a KIT states that it comes without a gasket. */
+export function kitWithoutGasket(number: string, criteria: readonly Criterion[]): boolean {
+  return isKitNumber(number) && statesGasket(criteria) === false;
+}
+
+/**
  * The criteria of a numbered filter, once per number: the first article of a number keeps its own, and the
- * house twin (the same number under the other brand) takes the first's gasket.
+ * house twin (the same number under the other brand) takes the first's gasket. A KIT states its gasket.
  */
 export function createGasketTwins(): (drawn: string, criteria: readonly Criterion[]) => Criterion[] {
   const first = new Map<string, string>();
   return (drawn, criteria) => {
+    if (isKitNumber(drawn)) return criteria.map((c) => (c.key === 'with_gasket' ? { ...c, value: 'yes' } : c));
     const value = criteria.find((c) => c.key === 'with_gasket')?.value;
     if (!drawn.includes(GASKET_TOKEN) || value === undefined) return [...criteria];
     const known = first.get(drawn);

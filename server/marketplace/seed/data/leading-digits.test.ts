@@ -12,3 +12,25 @@ describe('leading digits', () => {
     expect(leadingZeroAgainstBrand('Bosch', '0 986 494 104')).toBe(false);
   });
 });
+
+describe("Hengst's number parts", () => {
+  it('rejects a Hengst series or element number starting with 0', () => {
+    for (const number of ['E0041L', 'H09W06', 'E041H D245', 'E340H D047', 'H073WK', 'E0496LI', 'E123U D012']) expect([number, leadingZeroAgainstBrand('Hengst', number)]).toEqual([number, true]);
+  });
+  it("accepts Hengst's numbers counted from 1 and the W's two-digit version", () => {
+    for (const number of ['H90W04', 'E340H D247', 'E1008L', 'H155WK', 'E11H D57', 'E2152LI']) expect([number, leadingZeroAgainstBrand('Hengst', number)]).toEqual([number, false]);
+  });
+});
+
+describe('brake and chassis series counted from 1', () => {
+  it('rejects a Monroe, KYB, Delphi, Mintex, Ferodo, TRW or Continental series number padded with a 0', () => {
+    for (const [brand, number] of [['Monroe', 'G0830'], ['Monroe', 'E0115'], ['KYB', 'SM0013'], ['KYB', 'RA0212'], ['Delphi', 'LP0496'], ['Delphi', 'HDF060'], ['Mintex', 'MDC0991'], ['Ferodo', 'FDB0375'], ['TRW', 'DF0394'], ['TRW', 'GDB0266'], ['Continental', 'CT0728K9']]) {
+      expect([number, leadingZeroAgainstBrand(brand!, number!)]).toEqual([number, true]);
+    }
+  });
+  it('keeps the series that open with a 0 and the numbers from 1 up', () => {
+    for (const [brand, number] of [['TRW', 'JGM0726T'], ['Monroe', 'MK001'], ['Delphi', 'FE0490-12B1'], ['Monroe', 'G1027'], ['KYB', '343416'], ['TRW', 'DF4035'], ['Continental', 'CT1028K2']]) {
+      expect([number, leadingZeroAgainstBrand(brand!, number!)]).toEqual([number, false]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** Blue Print, Vemo and Vaico numbers carry the make of the cars they fit. */
-import { MAKE_CODES, makeCodeFits, makeCodeFor, makeCodeInNumber } from './make-codes';
+import { MAKE_CODES, codeDigitsNotFamily, codedPattern, makeCodeFits, makeCodeFor, makeCodeInNumber } from './make-codes';
+import { PRODUCT_LINES, lineRegExp } from './product-lines';
 
 test('one code stands for a make group: ADV for VW, Audi, Skoda and Seat; V30 for Mercedes', () => {
   expect(makeCodeFor('Blue Print', ['VW', 'Audi', 'Skoda', 'Seat'])).toBe('ADV');
@@ -30,4 +31,21 @@ test('codes of one brand are of one length and each make has one code', () => {
     const makes = Object.values(codes).flat();
     expect([brand, makes.length]).toEqual([brand, new Set(makes).size]);
   }
+});
+
+test("Blue Print numbers an Asian make's part with five digits after the code, a European make's with six", () => {
+  expect(codedPattern('Blue Print', '*#####', 'ADV')).toBe('*######');
+  expect(codedPattern('Blue Print', '*#####', 'ADT')).toBe('*#####');
+  expect(codedPattern('Vemo', '*-##-####', 'V10')).toBe('*-##-####');
+  for (const number of ['ADV182101', 'ADB114201', 'ADF124205', 'ADR164201', 'ADP154201', 'ADU174203', 'ADT34299', 'ADN12246', 'ADH22128', 'ADM52235', 'ADG02154', 'ADC42120', 'ADK84214']) {
+    expect([number, codeDigitsNotFamily('Blue Print', number)]).toEqual([number, false]);
+  }
+  for (const number of ['ADV18210', 'ADB11420', 'ADT342991', 'ADG021540']) expect([number, codeDigitsNotFamily('Blue Print', number)]).toEqual([number, true]);
+  expect(codeDigitsNotFamily('Vemo', 'V10-73-5415')).toBe(false);
+});
+
+test("Blue Print's line reads each code with its family's digits", () => {
+  const line = PRODUCT_LINES.find((candidate) => candidate.brand === 'Blue Print')!;
+  expect(['ADV182101', 'ADT34299'].every((number) => lineRegExp(line).test(number))).toBe(true);
+  expect(['ADV18210', 'ADT342991'].some((number) => lineRegExp(line).test(number))).toBe(false);
 });

@@ -34,6 +34,32 @@ export const MAKE_CODES: Readonly<Record<string, Readonly<Record<string, readonl
 /** The token a product line's pattern writes the make code as (data/product-lines.ts). */
 export const MAKE_CODE_TOKEN = '*';
 
+/**
+ * Codes whose numbers carry another count of digits than the line's pattern: Blue Print began as the Asian
+ * makes' specialist and numbers their parts with five digits after the code (ADT34299, ADN12246, ADH22128,
+ * ADM52235, ADG02154, ADC42120, ADK84214 a Suzuki's), and the European makes it took up later with six
+ * (ADV182101, ADB114201, ADF124205, ADR164201, ADP154201, ADU174203). An "ADV18210" is no Blue Print number.
+ */
+const CODE_DIGITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'Blue Print': {
+    ADT: 5, ADN: 5, ADH: 5, ADM: 5, ADG: 5, ADC: 5, ADK: 5, ADS: 5,
+    ADV: 6, ADB: 6, ADU: 6, ADF: 6, ADP: 6, ADR: 6,
+  },
+};
+
+/** The line's pattern for numbers of this make code: as many digits after the code as the code's family numbers with. */
+export function codedPattern(brand: string, pattern: string, code: string): string {
+  const digits = CODE_DIGITS[brand]?.[code];
+  return digits === undefined ? pattern : pattern.replace(/\*#+/, `${MAKE_CODE_TOKEN}${'#'.repeat(digits)}`);
+}
+
+/** Whether a number of the brand carries another count of digits after its make code than the code's family numbers with (an ADV with five). */
+export function codeDigitsNotFamily(brand: string, number: string): boolean {
+  const code = makeCodeInNumber(brand, number);
+  const wanted = code === undefined ? undefined : CODE_DIGITS[brand]?.[code];
+  return wanted !== undefined && /^\d*/.exec(number.slice(code!.length))![0].length !== wanted;
+}
+
 const codeByMake = new Map(Object.entries(MAKE_CODES).map(([brand, codes]) => [brand, new Map(Object.entries(codes).flatMap(([code, makes]) => makes.map((make) => [make, code] as const)))]));
 
 /** Whether the brand's numbers carry a make code. */

@@ -25,3 +25,22 @@ describe('brand number ranges', () => {
     for (const [number, launch] of [['02793', 1999], ['25401', 2005], ['35536', 2008], ['171234', 2009], ['30000', 2014]] as const) expect(numberBeforeItsCars('Febi Bilstein', number, launch)).toBe(false);
   });
 });
+
+describe("Bosch's series blocks", () => {
+  it('places spark plugs in 0 242 1xx and 2xx, glow plugs in 0 250 2xx, 4xx and 6xx', () => {
+    for (const number of ['0 242 135 515', '0 242 236 562', '0 250 202 132', '0 250 403 009', '0 250 603 006']) expect([number, numberOutsideBrandRange('Bosch', number)]).toEqual([number, false]);
+    for (const number of ['0 242 035 515', '0 242 536 562', '0 242 935 515', '0 250 102 132', '0 250 303 009', '0 250 903 006']) expect([number, numberOutsideBrandRange('Bosch', number)]).toEqual([number, true]);
+  });
+  it("names a battery by its type: the type's two digits and a 0", () => {
+    for (const number of ['0 092 S40 050', '0 092 S4E 050', '0 092 S5A 080', '0 092 S40 280', '0 092 S50 080']) expect([number, numberOutsideBrandRange('Bosch', number)]).toEqual([number, false]);
+    for (const number of ['0 092 S47 352', '0 092 S4E 422', '0 092 S5A 279', '0 092 S40 000', '0 092 S40 051']) expect([number, numberOutsideBrandRange('Bosch', number)]).toEqual([number, true]);
+  });
+  it("leaves Bosch's other series alone", () => {
+    expect(numberOutsideBrandRange('Bosch', '0 986 494 104')).toBe(false);
+  });
+  it("Bosch's lines draw only numbers of their blocks' form", () => {
+    const bosch = (kind: string) => PRODUCT_LINES.filter((line) => line.brand === 'Bosch' && line.kinds.includes(kind)).map((line) => patternRegExp(line.pattern));
+    expect(bosch('Starterbatterie').some((pattern) => pattern.test('0 092 S4E 050'))).toBe(true);
+    expect(bosch('Starterbatterie').some((pattern) => pattern.test('0 092 S4E 422'))).toBe(false);
+  });
+});

@@ -7,10 +7,27 @@ const RANGES: Readonly<Record<string, RegExp>> = {
   'Febi Bilstein': /^(?:0[1-9]\d{3}|[1-4]\d{4}|1[0-8]\d{4})$/,
 };
 
-/** Whether the brand's number lies outside the range the brand numbers in (false for a brand with no known range). */
+/**
+ * Series whose numbers lie in blocks of their own within a brand's scheme: the series' first digits and the
+ * numbers the brand has given in it. Bosch's spark plugs are 0 242 1xx xxx and 0 242 2xx xxx (0 242 135 515,
+ * 0 242 236 562); its glow plugs 0 250 2xx xxx, 0 250 4xx xxx and 0 250 6xx xxx (0 250 202 132 the Duraterm,
+ * 0 250 403 009, 0 250 603 006 the ceramic); its batteries are named by type, S4 005 being 0 092 S40 050 and
+ * S4 E05 (EFB) 0 092 S4E 050: the type's two digits and a 0, types running from 01 to 29 in each range.
+ */
+const SERIES_RANGES: Readonly<Record<string, readonly { series: string; range: RegExp }[]>> = {
+  Bosch: [
+    { series: '0 242 ', range: /^0 242 [12]\d\d \d{3}$/ },
+    { series: '0 250 ', range: /^0 250 [246]\d\d \d{3}$/ },
+    { series: '0 092 S', range: /^0 092 S(?:40|50|4E|5A) (?:0[1-9]|1\d|2\d)0$/ },
+  ],
+};
+
+/** Whether the brand's number lies outside the range the brand numbers in, or its series' block (false for a brand with no known range). */
 export function numberOutsideBrandRange(brand: string, number: string): boolean {
   const range = RANGES[brand];
-  return range !== undefined && !range.test(number);
+  if (range !== undefined && !range.test(number)) return true;
+  const series = SERIES_RANGES[brand]?.find((block) => number.startsWith(block.series));
+  return series !== undefined && !series.range.test(number);
 }
 
 /**

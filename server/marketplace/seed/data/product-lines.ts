@@ -10,10 +10,10 @@
  * their whole range in one scheme, so each has one pattern for many kinds.
  */
 
-import { MAKE_CODE_TOKEN } from './make-codes';
+import { MAKE_CODES, MAKE_CODE_TOKEN, codedPattern } from './make-codes';
 import { MAIN_MAKE_TOKEN } from './main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN } from './battery-numbers';
-import { B4_TOKEN } from './bilstein-numbers';
+import { B4_TOKEN, DAMPER_PREFIX_SOURCE } from './bilstein-numbers';
 import { BELT_CODE_SOURCE, BELT_TOKEN } from './belt-numbers';
 import { DESIGNATION_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import { PULLEY_TOKEN } from './skf-pulleys';
@@ -172,6 +172,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Master cylinders', '0 986 481 ###', ['Hauptbremszylinder']),
   l('Bosch', 'Wheel speed sensors', '0 986 594 ###', ['ABS-Sensor']),
   l('Bosch', 'Brake fluid', '1 987 479 ###', ['Bremsflüssigkeit']),
+  // Bosch's plugs lie in 0 242 1xx … and 2xx …, its glow plugs in 0 250 2xx, 4xx and 6xx … (data/number-ranges.ts).
   l('Bosch', 'Spark plugs', '0 242 ### ###', ['Zündkerzen']),
   l('Bosch', 'Ignition coils', '0 221 604 ###', ['Zündspule']),
   l('Bosch', 'Ignition leads', '0 986 357 ###', ['Zündkabelsatz']),
@@ -181,7 +182,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Air mass sensors', '0 280 218 ###', ['Luftmassenmesser']),
   l('Bosch', 'Engine sensors', '0 261 230 ###', ['Nockenwellensensor', 'Kurbelwellensensor', 'Klopfsensor', 'Saugrohrdrucksensor', 'Abgasdrucksensor']),
   l('Bosch', 'Throttle bodies', '0 280 750 ###', ['Drosselklappe']),
-  l('Bosch', 'Batteries', '0 092 S4# ###', ['Starterbatterie']),
+  // Bosch names a battery by its type: S4 005 is 0 092 S40 050, the type's digits and a 0 (data/number-ranges.ts).
+  l('Bosch', 'Batteries', '0 092 S40 ##0', ['Starterbatterie']),
   l('Bosch', 'Starters (exchange)', '0 986 0## ###', ['Anlasser']),
   l('Bosch', 'Alternators (exchange)', '0 986 04# ###', ['Lichtmaschine']),
   l('Bosch', 'Regulators', 'F 00M 1## ###', ['Generatorregler']),
@@ -236,7 +238,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('TRW', 'Handbrake cables', 'GCH####', ['Handbremsseil']),
   l('TRW', 'Wheel speed sensors', 'GBS####', ['ABS-Sensor']),
   l('TRW', 'Parking brake actuators', 'SPK###', ['Stellelement Feststellbremse']),
-  l('TRW', 'Shock absorbers', 'JGM####T', ['Stoßdämpfer']),
+  // TRW's JGM is a shock absorber, its JGS a strut (data/bilstein-numbers.ts).
+  l('TRW', 'Shock absorbers and struts', '¦####T', ['Stoßdämpfer']),
   l('TRW', 'Track control arms', 'JTC####', ['Querlenker']),
   l('TRW', 'Ball joints', 'JBJ###', ['Traggelenk']),
   l('TRW', 'Stabiliser links', 'JTS###', ['Koppelstange']),
@@ -303,7 +306,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Monroe', 'Coil springs', 'SP####', ['Fahrwerksfeder']),
   l('Monroe', 'Mounting kits', 'MK###', ['Federbeinstützlager']),
   l('Monroe', 'Protection kits', 'PK###', ['Staubschutzsatz Stoßdämpfer']),
-  l('KYB', 'Excel-G shock absorbers', '33####', ['Stoßdämpfer']),
+  // KYB's Excel-G number names the damper's construction: 33xxxx a McPherson strut, 34xxxx a telescopic shock absorber (data/bilstein-numbers.ts).
+  l('KYB', 'Excel-G shock absorbers and struts', '¦####', ['Stoßdämpfer']),
   l('KYB', 'Coil springs', 'RA####', ['Fahrwerksfeder']),
   l('KYB', 'Suspension mounts', 'SM####', ['Federbeinstützlager']),
   l('KYB', 'Protection kits', '910###', ['Staubschutzsatz Stoßdämpfer']),
@@ -527,6 +531,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   // '*' is the make code of the cars the part is catalogued for (data/make-codes.ts): V10-…, ADV…
   l('Vemo', 'Vemo parts', '*-##-####', VEMO_KINDS),
   l('Vaico', 'Vaico parts', '*-####', VAICO_KINDS),
+  // Blue Print's digits after the make code: five for the Asian makes it began with, six for the European ones (data/make-codes.ts).
   l('Blue Print', 'Blue Print parts', '*#####', BLUE_PRINT_KINDS),
   l('Metzger', 'Metzger parts', '0######', METZGER_KINDS),
   // Body-parts specialists (data/body-panels.ts): the panels, and the mirrors and grilles beside them.
@@ -563,8 +568,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Sonax', 'Sonax care', '### ###', ['Autopolitur', 'Felgenreiniger', 'Scheibenreiniger']),
   l('Heyner', 'Heyner accessories', '######', ['Wagenheber', 'Starthilfekabel', 'Warndreieck', 'Verbandkasten', 'Fußmatten', 'Schneeketten', 'Scheibenwischer', 'Batterieladegerät']),
   // Start-stop and AGM batteries (data/vehicle-keyed-parts.ts): Bosch's S4 E (EFB) and S5 A (AGM), Exide's EK (AGM, its capacity in the number), Varta's.
-  l('Bosch', 'S4 E EFB', '0 092 S4E ###', ['Starterbatterie']),
-  l('Bosch', 'S5 A AGM', '0 092 S5A ###', ['Starterbatterie']),
+  l('Bosch', 'S4 E EFB', '0 092 S4E ##0', ['Starterbatterie']),
+  l('Bosch', 'S5 A AGM', '0 092 S5A ##0', ['Starterbatterie']),
   l('Exide', 'AGM', 'EK@#', ['Starterbatterie']),
   // Varta's Blue Dynamic EFB (560 500 …) and Silver Dynamic AGM (580 901 …): a third maker of each.
   l('Varta', 'Blue Dynamic EFB', '@ 50# °', ['Starterbatterie']),
@@ -574,8 +579,15 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join('(?:19|22)').split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE).split(GASKET_TOKEN).join(GASKET_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join(DAMPER_PREFIX_SOURCE).split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE).split(GASKET_TOKEN).join(GASKET_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
+}
+
+/** The numbers a line of the brand gives, with each make code's own count of digits where it has one (Blue Print's six after a European make's code). */
+export function lineRegExp(line: Pick<ProductLine, 'brand' | 'pattern'>): RegExp {
+  const codes = Object.keys(MAKE_CODES[line.brand] ?? {});
+  if (!codes.length || !line.pattern.includes(MAKE_CODE_TOKEN)) return patternRegExp(line.pattern, codes);
+  return new RegExp(codes.map((code) => patternRegExp(codedPattern(line.brand, line.pattern, code), [code]).source).join('|'));
 }
 
 /** How many distinct numbers a pattern can give (per make code, where it has one). */

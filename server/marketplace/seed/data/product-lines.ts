@@ -374,7 +374,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Continental', 'Timing kits with water pump', 'CT####WP#', ['Zahnriemensatz mit Wasserpumpe']),
   l('Contitech', 'Multi V-belts', BELT_TOKEN, ['Keilrippenriemen']),
   l('Dayco', 'Timing belts', '94###', ['Zahnriemen']),
-  l('Dayco', 'Timing belt kits', 'KTB~~#', ['Zahnriemensatz']),
+  // Dayco's timing belt kits are KTB and three digits (KTB259, KTB451), never one or two, never a leading 0 (data/leading-digits.ts).
+  l('Dayco', 'Timing belt kits', 'KTB###', ['Zahnriemensatz']),
   l('Dayco', 'Timing kits with water pump', 'KTBWP####', ['Zahnriemensatz mit Wasserpumpe']),
   l('Dayco', 'Poly-V belts', `${BELT_TOKEN}S`, ['Keilrippenriemen']),
   l('Dayco', 'Tensioners', 'ATB####', ['Spannrolle', 'Umlenkrolle']),

@@ -63,6 +63,8 @@ export interface ArticleNumbers {
   draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
   /** The first of `spellings` the brand has not numbered yet, taking it (a Champion blade's number, spelled from its stated length: data/champion-wipers.ts). */
   respell(brand: SeededBrand, spellings: readonly string[]): string | undefined;
+  /** The number spelled from the part's facts (a headlamp lamp's base, line and pack), taken with its digits as a drawn number is: none where the brand or another holds it. */
+  spell(brand: SeededBrand, number: string): string | undefined;
 }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
@@ -190,6 +192,12 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
 
   return {
     respell: (brand, spellings) => spellings.find((number) => claim(brand, number)),
+    spell: (brand, number) => {
+      const digits = digitRun(number);
+      if ((digitOwner.get(digits) ?? brand.id) !== brand.id || !claim(brand, number)) return undefined;
+      digitOwner.set(digits, brand.id);
+      return number;
+    },
     draw(rng, kind, fitted, need = {}) {
       const { design, fuel, injection, accepts, systemMakers } = need;
       const all = linesByKind.get(kind);

@@ -35,7 +35,7 @@ import { createGasketTwins, gasketNumber } from './data/gasket-numbers';
 import { exoticFloorEur, exoticPartLines } from './data/exotic-makes';
 import { damperIsStrut, sportType } from './data/bilstein-numbers';
 import { skfGroupCars, skfMakeGrouped } from './data/skf-make-groups';
-import { bulbLabel, bulbLineCriteria, freeBulbLine, soldByLine } from './data/bulb-lines';
+import { LAMP_TOKEN, bulbLabel, bulbLineCriteria, bulbLineOf, freeBulbLine, lampNumber, soldByLine } from './data/bulb-lines';
 
 export interface ArticleContext {
   leaves: SeededLeaf[];
@@ -162,6 +162,16 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     bulbsNumbered.add(bulbLabel(brand, base, free.line, free.pack));
     return { ...part, criteria: [...part.criteria, ...bulbLineCriteria(free.line, free.pack)] };
   };
+  const lampSpelling = (brand: SeededBrand, drawn: string, criteria: readonly { key: string; value: string }[]): string => {
+    const base = criteria.find((c) => c.key === 'lamp_type')?.value ?? '';
+    const stated = bulbLineOf(criteria);
+    const spelled = stated ? lampNumber(brand.name, base, stated.line, stated.pack) : undefined;
+    // A lamp of a base the line does not number (a halogen line's article stating a D burner): the maker makes no such lamp.
+    if (spelled === undefined) throw new LinesUsedUp(`${brand.name} ${drawn}: no ${base} lamp of its line and pack`);
+    // Numbered already, or its digits another brand's (a Febi 122581 against Philips' 12258…B1): another article instead.
+    if (!numbers.spell(brand, spelled)) throw new LinesUsedUp(`${brand.name} cannot number ${spelled}`);
+    return spelled;
+  };
   const oeAxles = new OeAxles();
   const oeApplications = new OeApplications();
 
@@ -225,8 +235,10 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const discValue = (key: string) => facts.criteria.find((c) => c.key === key)?.value;
     // A Champion blade's number spells its family and length (data/champion-wipers.ts).
     const spellings = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
+    // A headlamp lamp's number is its base's, line's and pack's as its maker prints them (data/bulb-lines.ts): a D2S is 66240…, never 66750.
+    const lamp = made.line.pattern.includes(LAMP_TOKEN) ? lampSpelling(brand, made.number, facts.criteria) : undefined;
     const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
-      : spellings ? (numbers.respell(brand, spellings) ?? made.number) : gasketNumber(made.number, facts.criteria);
+      : lamp ?? (spellings ? (numbers.respell(brand, spellings) ?? made.number) : gasketNumber(made.number, facts.criteria));
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);
     ctx.photos.add(id, leaf, criteria);

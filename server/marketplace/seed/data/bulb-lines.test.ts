@@ -1,5 +1,6 @@
-import { BULB_LINES, BULB_LINE_KIND, bulbLabel, bulbLineCriteria, bulbLineOf, bulbPackEur, freeBulbLine, soldByLine } from './bulb-lines';
-import { PRODUCT_LINES } from './product-lines';
+import { BULB_LINES, BULB_LINE_KIND, XENON_KIND, XENON_LINES, bulbLabel, bulbLineCriteria, bulbLineOf, bulbPackEur, freeBulbLine, lampNumber, lampNumberAgainstType, soldByLine } from './bulb-lines';
+import { PRODUCT_LINES, patternRegExp } from './product-lines';
+import { leadingZeroAgainstBrand } from './leading-digits';
 import { sizePriceBandEur } from './price-bands';
 
 const H7 = [{ key: 'lamp_type', value: 'H7' }, { key: 'wattage', value: '55' }, { key: 'voltage', value: '12' }];
@@ -35,4 +36,59 @@ test('a bulb is priced by line and pack: the plain line\'s single bulb cheapest,
     }
   }
   expect(bulbLineOf(bulbLineCriteria('Night Breaker 200', 'duo'))).toEqual({ line: 'Night Breaker 200', pack: 'duo' });
+});
+
+const D2S = [{ key: 'lamp_type', value: 'D2S' }, { key: 'wattage', value: '35' }, { key: 'voltage', value: '85' }];
+
+test('a xenon burner is sold by its maker\'s line and pack too, each numbered once per burner type', () => {
+  const makers = new Set(PRODUCT_LINES.filter((line) => line.kinds.includes(XENON_KIND)).map((line) => line.brand));
+  expect([...makers].filter((brand) => !XENON_LINES[brand])).toEqual([]);
+  expect(soldByLine(XENON_KIND, 'Osram', D2S)).toBe(true);
+  const taken = new Set<string>();
+  for (let id = 1; ; id++) {
+    const free = freeBulbLine('Hella', 'D2S', id, taken);
+    if (!free) break;
+    taken.add(bulbLabel('Hella', 'D2S', free.line, free.pack));
+  }
+  // Hella's D burner comes in its single box only.
+  expect([...taken]).toEqual(['Hella|D2S|Xenon Standard|single']);
+});
+
+test('Osram numbers a XENARC burner 66, its D-type, 4 for S or 5 for R, 0, then the line', () => {
+  expect(['D1S', 'D1R', 'D2S', 'D2R', 'D3S', 'D3R', 'D4S', 'D4R'].map((base) => lampNumber('Osram', base, 'XENARC Original', 'single')))
+    .toEqual(['66140', '66150', '66240', '66250', '66340', '66350', '66440', '66450']);
+  expect([lampNumber('Osram', 'D2S', 'XENARC Night Breaker Laser', 'single'), lampNumber('Osram', 'D1S', 'XENARC Cool Blue Intense', 'duo'), lampNumber('Osram', 'D3S', 'XENARC Ultra Life', 'single')])
+    .toEqual(['66240XNL', '66140CBI-HCB', '66340ULT']);
+  expect([lampNumber('Philips', 'D2S', 'Xenon Vision', 'single'), lampNumber('Philips', 'D3S', 'Xenon X-tremeVision gen2', 'duo'), lampNumber('Philips', 'D1S', 'Xenon Standard', 'single')])
+    .toEqual(['85122VIC1', '42403XV2S2', '85415C1']);
+  expect([lampNumber('Hella', 'D2S', 'Xenon Standard', 'single'), lampNumber('Hella', 'D2R', 'Xenon Standard', 'single')]).toEqual(['8GS 007 949-251', '8GS 007 949-261']);
+  expect([lampNumber('Osram', 'H7', 'Night Breaker Laser', 'duo'), lampNumber('Philips', 'H4', 'Vision', 'single'), lampNumber('Bosch', 'H7', 'Pure Light', 'single')]).toEqual(['64210NL-HCB', '12342PRC1', undefined]);
+});
+
+test('a lamp number that names another base, or another line or pack, is counted; its own is not', () => {
+  // The catalogue's Osram "66750" sold as a D2S, a Hella D burner in Hella's halogen range, an Osram H4 number on an H7.
+  expect(lampNumberAgainstType('Osram', '66750', D2S)).toBe(true);
+  expect(lampNumberAgainstType('Hella', '8GH 002 532-089', D2S)).toBe(true);
+  expect(lampNumberAgainstType('Osram', '64193', [{ key: 'lamp_type', value: 'H7' }])).toBe(true);
+  expect(lampNumberAgainstType('Osram', '66240', [...D2S, ...bulbLineCriteria('XENARC Night Breaker Laser', 'single')])).toBe(true);
+  expect(lampNumberAgainstType('Osram', '66240XNL', [...D2S, ...bulbLineCriteria('XENARC Night Breaker Laser', 'single')])).toBe(false);
+  expect(lampNumberAgainstType('Bosch', '1 987 302 041', [{ key: 'lamp_type', value: 'H7' }])).toBe(false);
+});
+
+test('every lamp line\'s pattern reads the spelled numbers and no other; Dayco\'s timing kits are KTB and three digits', () => {
+  const lampLines = PRODUCT_LINES.filter((line) => line.kinds.some((kind) => kind === XENON_KIND || kind === BULB_LINE_KIND) && ['Osram', 'Philips'].includes(line.brand) || (line.brand === 'Hella' && line.kinds.includes(XENON_KIND)));
+  for (const line of lampLines) {
+    expect([line.line, patternRegExp(line.pattern).test(line.brand === 'Hella' ? '8GS 007 949-251' : line.brand === 'Osram' ? '66240XNL' : '85122VIC1')]).toEqual([line.line, true]);
+    expect([line.line, patternRegExp(line.pattern).test(line.brand === 'Hella' ? '8GH 002 532-089' : line.brand === 'Osram' ? '66750' : '85036C1')]).toEqual([line.line, false]);
+  }
+  const kits = PRODUCT_LINES.find((line) => line.brand === 'Dayco' && line.kinds.includes('Zahnriemensatz'))!;
+  expect(['KTB0', 'KTB49', 'KTB259'].map((number) => patternRegExp(kits.pattern).test(number) && !leadingZeroAgainstBrand('Dayco', number))).toEqual([false, false, true]);
+});
+
+test('a xenon burner is priced by line and pack: a Duo-Box dearer than its single, all within what a burner costs', () => {
+  for (const [brand, lines] of Object.entries(XENON_LINES)) for (const [line, single] of lines) {
+    const band = sizePriceBandEur(XENON_KIND, [...D2S, ...bulbLineCriteria(line, 'single')], [])!;
+    const duo = sizePriceBandEur(XENON_KIND, [...D2S, ...bulbLineCriteria(line, 'duo')], [])!;
+    expect([brand, line, band, duo[1] > band[1], duo[1] <= 180]).toEqual([brand, line, single, true, true]);
+  }
 });

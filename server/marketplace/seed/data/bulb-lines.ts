@@ -8,6 +8,8 @@
 import { createRng, hashSeed } from '../rng';
 
 export const BULB_LINE_KIND = 'Glühlampe Hauptscheinwerfer';
+/** A xenon car's D burner: sold by its maker's line and pack as a halogen bulb is. */
+export const XENON_KIND = 'Xenon-Brenner';
 export type BulbPack = 'single' | 'duo';
 export const BULB_PACKS: readonly BulbPack[] = ['single', 'duo'];
 
@@ -19,19 +21,37 @@ export const BULB_LINES: Readonly<Record<string, readonly (readonly [line: strin
   Hella: [['Standard', [3, 8]], ['Long Life', [6, 13]], ['Blue Light', [8, 17]], ['Performance 150', [10, 20]]],
 };
 
+/**
+ * Each xenon maker's burner lines, the plain line first, with a single burner's street price (euros): Osram's
+ * XENARC Original, Ultra Life, Cool Blue Intense (and its next generation) and Night Breaker Laser, Philips'
+ * Standard, Vision, WhiteVision gen2 and X-tremeVision gen2. Hella sells its D burner in one line. A Duo-Box
+ * stays within what a xenon burner pair costs in the trade.
+ */
+export const XENON_LINES: Readonly<Record<string, readonly (readonly [line: string, single: readonly [number, number]])[]>> = {
+  Osram: [['XENARC Original', [35, 70]], ['XENARC Ultra Life', [40, 80]], ['XENARC Cool Blue Intense', [44, 85]], ['XENARC Cool Blue Intense NextGen', [46, 88]], ['XENARC Night Breaker Laser', [50, 94]]],
+  Philips: [['Xenon Standard', [35, 70]], ['Xenon Vision', [40, 78]], ['Xenon WhiteVision gen2', [44, 85]], ['Xenon X-tremeVision gen2', [50, 94]]],
+  Hella: [['Xenon Standard', [35, 70]]],
+};
+
+/** The maker's lines of the lamp family the base is of (H: halogen, D: xenon). */
+const linesOf = (brand: string, base: string) => (/^D/.test(base) ? XENON_LINES : BULB_LINES)[brand] ?? [];
+
 /** A line's price in a pack (euros): a Duo-Box is two bulbs at a little less than twice a single's price. */
 export function bulbPackEur(single: readonly [number, number], pack: BulbPack): readonly [number, number] {
   return pack === 'single' ? single : [Math.round(single[0] * 1.8), Math.round(single[1] * 1.9)];
 }
 
-/** Every line and pack's band, for the price bands. */
-export const BULB_LINE_BANDS: readonly { line: string; pack: BulbPack; eur: readonly [number, number] }[] = [
-  ...new Map(Object.values(BULB_LINES).flat().flatMap(([line, single]) => BULB_PACKS.map((pack) => [`${line}|${pack}`, { line, pack, eur: bulbPackEur(single, pack) }] as const))).values(),
+const bandsOf = (table: typeof BULB_LINES) => [
+  ...new Map(Object.values(table).flat().flatMap(([line, single]) => BULB_PACKS.map((pack) => [`${line}|${pack}`, { line, pack, eur: bulbPackEur(single, pack) }] as const))).values(),
 ];
+/** Every line and pack's band, for the price bands. */
+export const BULB_LINE_BANDS: readonly { line: string; pack: BulbPack; eur: readonly [number, number] }[] = bandsOf(BULB_LINES);
+/** Every xenon line and pack's band, for the price bands. */
+export const XENON_LINE_BANDS: readonly { line: string; pack: BulbPack; eur: readonly [number, number] }[] = bandsOf(XENON_LINES);
 
-/** Whether the article is a halogen headlamp bulb its maker sells by line (a xenon car's burner is not). */
+/** Whether the article is a halogen headlamp bulb or a xenon burner its maker sells by line (a xenon car's burner is not a halogen bulb). */
 export const soldByLine = (kind: string, brand: string, criteria: readonly { key: string; value: string }[]): boolean =>
-  kind === BULB_LINE_KIND && brand in BULB_LINES && /^H/.test(criteria.find((c) => c.key === 'lamp_type')?.value ?? '');
+  ((base) => (kind === BULB_LINE_KIND && brand in BULB_LINES && /^H/.test(base)) || (kind === XENON_KIND && brand in XENON_LINES && /^D/.test(base)))(criteria.find((c) => c.key === 'lamp_type')?.value ?? '');
 
 /** The label that tells one maker's bulbs of a base apart. */
 export const bulbLabel = (brand: string, base: string, line: string, pack: BulbPack): string => `${brand}|${base}|${line}|${pack}`;
@@ -41,7 +61,8 @@ export const bulbLabel = (brand: string, base: string, line: string, pack: BulbP
  * shared one keeps its course), or none when it has numbered them all: then another maker makes the bulb.
  */
 export function freeBulbLine(brand: string, base: string, articleId: number, taken: ReadonlySet<string>): { line: string; pack: BulbPack } | null {
-  const choices = (BULB_LINES[brand] ?? []).flatMap(([line]) => BULB_PACKS.map((pack) => ({ line, pack }))).filter(({ line, pack }) => !taken.has(bulbLabel(brand, base, line, pack)));
+  // A line the maker numbers in one pack only (Hella's D burner, in its single box) is not drawn in the other.
+  const choices = linesOf(brand, base).flatMap(([line]) => BULB_PACKS.filter((pack) => packSold(brand, line, pack)).map((pack) => ({ line, pack }))).filter(({ line, pack }) => !taken.has(bulbLabel(brand, base, line, pack)));
   if (!choices.length) return null;
   return choices[Math.floor(createRng(hashSeed(articleId, 0xb01b))() * choices.length)]!;
 }
@@ -54,4 +75,64 @@ export function bulbLineOf(criteria: readonly { key: string; value: string }[]):
   const line = criteria.find((c) => c.key === 'specification')?.value;
   const pieces = criteria.find((c) => c.key === 'pieces')?.value;
   return line && pieces ? { line, pack: pieces === '2' ? 'duo' : 'single' } : null;
+}
+
+/**
+ * The lamp's number as its maker prints it: the base's number, then the line's and the pack's letters.
+ * Osram numbers a halogen base by its own number (H1 64150, H4 64193, H7 64210, H11 64211) and a XENARC burner
+ * 66, the D-type's digit, 4 for S or 5 for R, and 0 (D2S 66240, D2R 66250, D3S 66340); then the line (NL,
+ * ULT, CBI, XNL …) and -HCB for the Duo-Box. Philips numbers H7 12972, H4 12342, D2S 85122, D1S 85415,
+ * D3S 42403, D4S 42402 …, then the line (PR, XVP, VI, XV2 …) and C1/B1 for one lamp, S2 (SM) for two.
+ * Hella's D burner is 8GS 007 949- with the D-type's digit, 5 for S or 6 for R and the version (D2S -251).
+ * Bosch and Hella number their halogen bulbs in their bulb range, whose digits name no base: none here.
+ */
+export const LAMP_BASE_NUMBERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Osram: { H1: '64150', H4: '64193', H7: '64210', H11: '64211', D1S: '66140', D1R: '66150', D2S: '66240', D2R: '66250', D3S: '66340', D3R: '66350', D4S: '66440', D4R: '66450' },
+  Philips: { H1: '12258', H4: '12342', H7: '12972', H11: '12362', D1S: '85415', D1R: '85409', D2S: '85122', D2R: '85126', D3S: '42403', D3R: '42306', D4S: '42402', D4R: '42406' },
+  Hella: { D1S: '8GS 007 949-15', D1R: '8GS 007 949-16', D2S: '8GS 007 949-25', D2R: '8GS 007 949-26', D3S: '8GS 007 949-35', D3R: '8GS 007 949-36', D4S: '8GS 007 949-45', D4R: '8GS 007 949-46' },
+};
+
+/** Each numbered line's letters for one lamp and for a Duo-Box, after the base's number. */
+const LINE_SUFFIXES: Readonly<Record<string, Readonly<Record<string, readonly [single: string, duo?: string]>>>> = {
+  Osram: {
+    'Original Line': ['', '-02B'], 'Ultra Life': ['ULT-01B', 'ULT-HCB'], 'Cool Blue Intense': ['CBI-01B', 'CBI-HCB'], 'Night Breaker Laser': ['NL', 'NL-HCB'], 'Night Breaker 200': ['NB200', 'NB200-HCB'],
+    'XENARC Original': ['', '-HCB'], 'XENARC Ultra Life': ['ULT', 'ULT-HCB'], 'XENARC Cool Blue Intense': ['CBI', 'CBI-HCB'], 'XENARC Cool Blue Intense NextGen': ['CBN', 'CBN-HCB'], 'XENARC Night Breaker Laser': ['XNL', 'XNL-HCB'],
+  },
+  Philips: {
+    Vision: ['PRC1', 'PRS2'], 'LongLife EcoVision': ['LLECOB1', 'LLECOS2'], 'WhiteVision ultra': ['WVUB1', 'WVUSM'], 'X-tremeVision Pro150': ['XVPB1', 'XVPS2'], 'RacingVision GT200': ['RGTB1', 'RGTS2'],
+    'Xenon Standard': ['C1', 'S2'], 'Xenon Vision': ['VIC1', 'VIS2'], 'Xenon WhiteVision gen2': ['WHV2C1', 'WHV2S2'], 'Xenon X-tremeVision gen2': ['XV2C1', 'XV2S2'],
+  },
+  Hella: { 'Xenon Standard': ['1'] },
+};
+
+/** Whether the maker sells the line in the pack: a line it numbers in one pack only is not sold in the other. */
+const packSold = (brand: string, line: string, pack: BulbPack): boolean => pack === 'single' || !LINE_SUFFIXES[brand]?.[line] || LINE_SUFFIXES[brand]?.[line]?.[1] !== undefined;
+
+/** The number the maker prints for its lamp of the base, line and pack, or none where its numbers name no base. */
+export function lampNumber(brand: string, base: string, line: string, pack: BulbPack): string | undefined {
+  const stem = LAMP_BASE_NUMBERS[brand]?.[base];
+  const suffix = LINE_SUFFIXES[brand]?.[line];
+  const letters = suffix?.[pack === 'duo' ? 1 : 0];
+  return stem === undefined || letters === undefined ? undefined : `${stem}${letters}`;
+}
+
+/** The token a lamp line's pattern ends in: the drawn number stands in until the lamp's base, line and pack spell it. */
+export const LAMP_TOKEN = '†';
+
+/** Every number a lamp line can print, as a regular expression's source. */
+export const LAMP_SOURCE = `(?:${Object.entries(LAMP_BASE_NUMBERS).flatMap(([brand, bases]) => Object.keys(bases).flatMap((base) => linesOf(brand, base).flatMap(([line]) => BULB_PACKS.map((pack) => lampNumber(brand, base, line, pack) ?? []))))
+  .flat().map((number) => number.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})`;
+
+/**
+ * Whether the lamp's number names another base than the one it states (an Osram "66750" sold as a D2S, a
+ * Hella D burner in Hella's halogen range 8GH), or, where it states its line and pack, is not that line's.
+ */
+export function lampNumberAgainstType(brand: string, number: string, criteria: readonly { key: string; value: string }[]): boolean {
+  const base = criteria.find((c) => c.key === 'lamp_type')?.value ?? '';
+  const stem = LAMP_BASE_NUMBERS[brand]?.[base];
+  if (stem === undefined) return false;
+  if (!number.startsWith(stem)) return true;
+  const stated = bulbLineOf(criteria);
+  const expected = stated ? lampNumber(brand, base, stated.line, stated.pack) : undefined;
+  return expected !== undefined && expected !== number;
 }

@@ -11,6 +11,10 @@ describe('leading digits', () => {
     expect(leadingZeroAgainstBrand('Mann-Filter', 'WK 853/3')).toBe(false);
     expect(leadingZeroAgainstBrand('Bosch', '0 986 494 104')).toBe(false);
   });
+  it('rejects a Dayco timing kit numbered from 0 and accepts its three- and four-digit kits', () => {
+    expect([leadingZeroAgainstBrand('Dayco', 'KTB049'), leadingZeroAgainstBrand('Dayco', 'KTBWP0963')]).toEqual([true, true]);
+    expect([leadingZeroAgainstBrand('Dayco', 'KTB259'), leadingZeroAgainstBrand('Dayco', 'KTBWP2963'), leadingZeroAgainstBrand('Dayco', '94012')]).toEqual([false, false, false]);
+  });
 });
 
 describe("Hengst's number parts", () => {

@@ -22,6 +22,8 @@ const LEADING_ZERO: Readonly<Record<string, RegExp>> = {
   Ferodo: /^(?:FDB|DDF|FSB)0/,
   TRW: /^(?:DF|DB|GDB|GS|GCH|GBS|JTC|JTE|JAR|JRP|JPR)0/,
   Continental: /^CT0/,
+  // Dayco counts its timing kits from KTB100 and its kits with water pump from KTBWP1000 (KTB259, KTBWP2963): a "KTB049" is no Dayco kit.
+  Dayco: /^KTB(?:WP)?0/,
 };
 
 /** Whether the brand's number starts a number part with a 0 where the brand never prints one. */

@@ -6,7 +6,7 @@
  * Fluids are priced by the container (1 to 5 litres), so their band spans the sizes.
  */
 import { AIR_SPRING_DESIGNS } from './air-springs';
-import { BULB_LINE_BANDS, BULB_LINE_KIND, bulbLineOf } from './bulb-lines';
+import { BULB_LINE_BANDS, BULB_LINE_KIND, XENON_KIND, XENON_LINE_BANDS, bulbLineOf } from './bulb-lines';
 
 export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
   // Filters
@@ -158,6 +158,8 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   // An air strut is spring and damper in one unit at several hundred euros; a rear air spring is the bellows alone (data/air-springs.ts).
   // A headlamp bulb is priced by its maker's line and pack: the plain line's single bulb cheapest, a Duo-Box about two singles (data/bulb-lines.ts).
   ...BULB_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: BULB_LINE_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
+  // A xenon burner likewise: the plain line's single burner cheapest, a Duo-Box of a premium line the dearest.
+  ...XENON_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: XENON_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
   ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'air_spring_type') === AIR_SPRING_DESIGNS[axle].design })),
 ];
 

@@ -19,6 +19,7 @@ import { DESIGNATION_SOURCE, HEAT_TOKEN } from './spark-plug-numbers';
 import { PULLEY_TOKEN } from './skf-pulleys';
 import { BLADE_SOURCE, BLADE_TOKEN } from './champion-wipers';
 import { GASKET_SOURCE, GASKET_TOKEN } from './gasket-numbers';
+import { LAMP_SOURCE, LAMP_TOKEN } from './bulb-lines';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
 import { BODY_PANEL_KINDS, panelMakerFits } from './body-panels';
@@ -378,7 +379,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Continental', 'Timing kits with water pump', 'CT####WP#', ['Zahnriemensatz mit Wasserpumpe']),
   l('Contitech', 'Multi V-belts', BELT_TOKEN, ['Keilrippenriemen']),
   l('Dayco', 'Timing belts', '94###', ['Zahnriemen']),
-  l('Dayco', 'Timing belt kits', 'KTB~~#', ['Zahnriemensatz']),
+  // Dayco's timing belt kits are KTB and three digits (KTB259, KTB451), never one or two, never a leading 0 (data/leading-digits.ts).
+  l('Dayco', 'Timing belt kits', 'KTB###', ['Zahnriemensatz']),
   l('Dayco', 'Timing kits with water pump', 'KTBWP####', ['Zahnriemensatz mit Wasserpumpe']),
   l('Dayco', 'Poly-V belts', `${BELT_TOKEN}S`, ['Keilrippenriemen']),
   l('Dayco', 'Tensioners', 'ATB####', ['Spannrolle', 'Umlenkrolle']),
@@ -426,7 +428,9 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Hella', 'Licence plate lights', '2KA ### ###-###', ['Kennzeichenleuchte']),
   l('Hella', 'Daytime running lights', '2PT ### ###-###', ['Tagfahrleuchte']),
   l('Hella', 'Headlamp levelling', '6NM ### ###-###', ['Leuchtweitenregulierung']),
-  l('Hella', 'Bulbs', '8GH 002 ###-###', ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte', 'Xenon-Brenner']),
+  l('Hella', 'Bulbs', '8GH 002 ###-###', ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte']),
+  // A Hella D burner is 8GS 007 949-, not in the 8GH range of its halogen and signal bulbs: its D-type, S or R and version spell the rest (data/bulb-lines.ts).
+  l('Hella', 'Xenon burners', `8GS 007 949-###${LAMP_TOKEN}`, ['Xenon-Brenner']),
   l('Hella', 'Horns', '3FH ### ###-###', ['Hupe']),
   l('Hella', 'Relays', '4RA ### ###-###', ['Relais Kraftstoffpumpe']),
   l('Hella', 'Sensors', '6PU ### ###-###', ['ABS-Sensor', 'Nockenwellensensor', 'Kurbelwellensensor', 'Kühlmitteltemperatursensor', 'Öldruckschalter', 'Abgasdrucksensor']),
@@ -434,16 +438,17 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Hella', 'Regulators', '5DR ### ###-###', ['Generatorregler']),
   l('Hella', 'Blower resistors', '5HL ### ###-###', ['Vorwiderstand Gebläse']),
   l('Hella', 'Radiators', '8MK 376 ###-###', ['Kühler']),
-  l('Osram', 'Halogen bulbs', '64###', ['Glühlampe Hauptscheinwerfer']),
+  // Osram's and Philips' headlamp lamps carry their base's number, then the line's and pack's letters (data/bulb-lines.ts): an H7 is 64210…, a D2S 66240….
+  l('Osram', 'Halogen bulbs', `64###${LAMP_TOKEN}`, ['Glühlampe Hauptscheinwerfer']),
   l('Osram', 'Signal bulbs', '7###', ['Glühlampe Blinkleuchte']),
-  l('Osram', 'Xenarc', '66###', ['Xenon-Brenner']),
+  l('Osram', 'Xenarc', `66###${LAMP_TOKEN}`, ['Xenon-Brenner']),
   l('Osram', 'LEDriving retrofits', '#####DWP-02B', ['LED-Lampe']),
   // LEDriving DRL are universal retrofit pairs (data/retrofit-lights.ts): listed with the universal LED lamps, never as a sided OE daytime lamp.
   l('Osram', 'LEDriving daytime lights', 'LEDDRL###', ['LED-Lampe'], { price: [6000, 16000] }),
   l('Osram', 'Battery chargers', 'OEBCS ###', ['Batterieladegerät']),
-  l('Philips', 'Halogen bulbs', '12###PRC1', ['Glühlampe Hauptscheinwerfer']),
+  l('Philips', 'Halogen bulbs', `12###${LAMP_TOKEN}`, ['Glühlampe Hauptscheinwerfer']),
   l('Philips', 'Signal bulbs', '12###B2', ['Glühlampe Blinkleuchte']),
-  l('Philips', 'Xenon bulbs', '85###C1', ['Xenon-Brenner']),
+  l('Philips', 'Xenon bulbs', `85###${LAMP_TOKEN}`, ['Xenon-Brenner']),
   l('Philips', 'LED retrofits', '11###U#X2', ['LED-Lampe']),
   l('Magneti Marelli', 'Lighting', '71########', ['Hauptscheinwerfer', 'Heckleuchte', 'Nebelscheinwerfer', 'Blinkleuchte', 'Tagfahrleuchte']),
   l('Magneti Marelli', 'Electrics', '944######', ['Anlasser', 'Lichtmaschine', 'Zündspule']),
@@ -578,6 +583,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */
 export function patternRegExp(pattern: string, codes: readonly string[] = []): RegExp {
+  // A headlamp lamp's number is spelled from its base, line and pack (data/bulb-lines.ts): one of those the makers print.
+  if (pattern.includes(LAMP_TOKEN)) return new RegExp(`^${LAMP_SOURCE}$`);
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
   const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join(DAMPER_PREFIX_SOURCE).split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE).split(GASKET_TOKEN).join(GASKET_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);

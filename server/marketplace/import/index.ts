@@ -32,7 +32,7 @@ export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
-export { fitsVariant, spelledVariant } from './variant-names';
+export { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
 export { pluginNameTwin } from './plugin-name-twins';
 export { withoutLitres } from './litre-twins';

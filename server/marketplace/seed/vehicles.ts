@@ -19,7 +19,7 @@ import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/lis
 import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivPossible, sivSeriesAt } from './data/fr-plates';
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -207,9 +207,12 @@ async function writePlates(db: Db, models: SeededModel[], rows: { id: number; se
     const draw = createRng(hashSeed(model.id, PLATE_STREAM));
     const from = builtFrom.get(model.id) ?? model.car.typeStart;
     // A type still built carries its last year as the register's: its plates stay within the year after.
-    plates.add(sivPlate(draw, from, model.car.typeEnd ?? STILL_BUILT), model.id);
+    const until = model.car.typeEnd ?? STILL_BUILT;
+    const siv = sivPossible(until);
+    if (siv) plates.add(sivPlate(draw, from, until), model.id);
     // Cars first registered before the SIV began may still carry their FNI plates: the lookup reads both formats.
-    if (fniPossible(from) && draw() < 0.25) plates.add(fniPlate(draw), model.id);
+    // A type whose sale ended before the SIV began has its FNI plate only.
+    if (fniPossible(from) && (!siv || draw() < 0.25)) plates.add(fniPlate(draw), model.id);
   }
   await plates.flush();
 }
@@ -221,12 +224,12 @@ function letters(rng: Rng, n: number): string {
 }
 /**
  * SIV format AB-123-CD, stored without hyphens: the series of a day between the car's first year
- * (or the SIV's start, for an older car re-registered since) and the last its plate can be of
- * (the series the register has reached, or the type's years for a type of the SIV's time).
+ * (or the SIV's start, for a type on sale when it began) and the year after the type's last (the
+ * series the register has reached, for a type still built): a first registration of the type's years.
  */
 function sivPlate(rng: Rng, builtFrom: number, builtUntil: number | null): string {
   const from = Math.max(builtFrom, SIV_START_YEAR);
-  const until = Math.max(from, sivIssuedUntil(builtFrom, builtUntil));
+  const until = Math.max(from, sivIssuedUntil(builtUntil));
   const series = sivSeriesAt(from + rng() * (until - from));
   let last = letters(rng, 2);
   while (!sivPairAllowed(last, 'last')) last = letters(rng, 2);

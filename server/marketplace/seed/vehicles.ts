@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Database, Db } from '../db/connection';
 import { carBatteryAh } from './data/car-batteries';
-import { importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
+import { generationKey, importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
 import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
@@ -88,7 +88,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const make = makerName.get(m.manufacturer_id) ?? '';
     const generation = seriesById.get(m.series_id);
     const fuel = partsFuel(m.fuel);
-    const generationName = `${make} ${generation?.name ?? ''}`;
+    // The tables know a generation by its name with its first chassis code (import/import-vehicle-types.ts, generationKey).
+    const generationName = `${make} ${generationKey(generation?.name ?? '')}`;
     const generationStart = generation?.production_year_start ?? m.production_year_start;
     const hybridDrive = m.fuel.includes('plugin') ? 'plug-in' as const : m.fuel.includes('hybrid') ? 'hybrid' as const : 'none' as const;
     const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';

@@ -67,7 +67,7 @@ const TOP_BUDGET: Record<PageType, number> = {
   // photos and helpful votes and the account's link to its orders (~60 gzip bytes). Each raised by 32
   // on purpose: the sort form is its full size from its first tag, so a busy phone painting mid-form
   // sees no shift (~10 gzip bytes of CSS every page carries). Raised by 48 on purpose (2026-11-29):
-  // the vehicle dropdowns name generations with their chassis codes ("Golf VII (5G1)"). Each page
+  // the vehicle dropdowns name generations with their chassis codes ("Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)"). Each page
   // raised by 48 on purpose (2026-11-29): the header's search field names its suggestions' address
   // and least length, so the page asks for the first suggestion at the input, before any script.
   category: 11_600,

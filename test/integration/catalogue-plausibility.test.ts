@@ -195,8 +195,8 @@ describe('real vehicles', () => {
     expect(golf.length).toBeGreaterThan(3);
     for (const name of golf) expect(name).toMatch(/^VW Golf VII /);
     const up = await names(await modelIdsByKba(db.kysely, '0603', 'BGU'));
-    expect(up).toEqual(['VW up! (121) 1.0', 'VW up! (121) 1.0']);
-    expect((await generationOfPair(db.kysely, '0603', 'BGU'))?.generation.name).toBe('up! (121)');
+    expect(up).toEqual(['VW up! (121, 122, BL1, BL2) 1.0', 'VW up! (121, 122, BL1, BL2) 1.0']);
+    expect((await generationOfPair(db.kysely, '0603', 'BGU'))?.generation.name).toBe('up! (121, 122, BL1, BL2)');
   });
 
   it('answers 3333/BMI, a Trafic key of 2017-2022, with the Trafic\'s 2.0 dCi types of 2019 to choose from; 3333/BCK, a key of the 1.6 dCi years, and the Insignia pairs by their bodies', async () => {
@@ -220,7 +220,7 @@ describe('real vehicles', () => {
     expect(meriva.length).toBeGreaterThan(1);
     for (const name of meriva) expect(name).toMatch(/^Opel Meriva B /);
     const golf = await names(await modelIdsByKba(db.kysely, '0603', 'CDO'));
-    expect(golf).toContain('VW Golf VII (5G1) 2.0 TDI');
+    expect(golf).toContain('VW Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 2.0 TDI');
     for (const name of golf) expect(name).toMatch(/^VW Golf VII /);
   });
 

@@ -61,9 +61,9 @@ describe('series and models', () => {
     expect(status).toBe(200);
     expect(body.manufacturer.name).toBe('VW');
     // The vehicle base's generations, each with its years, on the family's one page; ADEME's 2023 list for the rest.
-    expect(body.all.map((s) => s.name)).toEqual(expect.arrayContaining(['Golf V (1K1)', 'Golf VI (5K1)', 'Golf VII (5G1)', 'Golf VIII (CD1)']));
-    const golf = body.all.find((s) => s.name === 'Golf VII (5G1)')!;
-    expect(golf).toEqual({ id: expect.any(Number), name: 'Golf VII (5G1)', slug: 'vw-golf-vii', productionYearStart: 2012, productionYearEnd: 2020, popularity: expect.any(Number), seriesPage: { id: expect.any(Number), name: 'Golf', slug: 'VW-Golf' } });
+    expect(body.all.map((s) => s.name)).toEqual(expect.arrayContaining(['Golf V (1K1, 1K5)', 'Golf VI (5K1, AJ5)', 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', 'Golf VIII (CD1, CD5)']));
+    const golf = body.all.find((s) => s.name === 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)')!;
+    expect(golf).toEqual({ id: expect.any(Number), name: 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', slug: 'vw-golf-vii', productionYearStart: 2012, productionYearEnd: 2020, popularity: expect.any(Number), seriesPage: { id: expect.any(Number), name: 'Golf', slug: 'VW-Golf' } });
     expect(body.popular.length).toBeLessThanOrEqual(10);
   });
 
@@ -93,13 +93,13 @@ describe('series and models', () => {
   });
 
   it('reads a series page with its series', async () => {
-    const golf = (await call<SeriesList>('/vehicle/manufacturers/1/series')).body.all.find((s) => s.name === 'Golf VII (5G1)')!;
+    const golf = (await call<SeriesList>('/vehicle/manufacturers/1/series')).body.all.find((s) => s.name === 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)')!;
     const { status, body } = await call<SeriesPageAnswer>(`/vehicle/series-pages/${golf.seriesPage!.id}`);
     expect(status).toBe(200);
     expect(body.seriesPage).toEqual({ id: golf.seriesPage!.id, slug: 'VW-Golf', name: 'Golf' });
     expect(body.manufacturer.id).toBe(1);
     // One page, every generation of the family.
-    expect(body.series.map((s) => s.name).sort()).toEqual(['Golf V (1K1)', 'Golf VI (5K1)', 'Golf VII (5G1)', 'Golf VIII (CD1)']);
+    expect(body.series.map((s) => s.name).sort()).toEqual(['Golf V (1K1, 1K5)', 'Golf VI (5K1, AJ5)', 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', 'Golf VIII (CD1, CD5)']);
   });
 
   it('reads a model as a whole vehicle', async () => {

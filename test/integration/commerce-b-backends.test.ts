@@ -26,7 +26,7 @@ async function writeCatalogue(db: Database): Promise<void> {
   await k.insertInto('manufacturers').values([{ id: 1, name: 'Volkswagen', slug: 'vw', seo_name: 'VW' }, { id: 2, name: 'Audi', slug: 'audi', seo_name: 'Audi' }]).execute();
   await k.insertInto('series_families').values({ id: 1, manufacturer_id: 1, name: 'Golf', slug: 'golf' }).execute();
   await k.insertInto('series_pages').values({ id: 1, manufacturer_id: 1, series_family_id: 1, name: 'Golf VII', slug: 'golf-vii' }).execute();
-  await k.insertInto('series').values({ id: 1, manufacturer_id: 1, series_family_id: 1, series_page_id: 1, name: 'Golf VII (5G1)', slug: 'golf-vii-5g1', production_year_start: 2012 }).execute();
+  await k.insertInto('series').values({ id: 1, manufacturer_id: 1, series_family_id: 1, series_page_id: 1, name: 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', slug: 'golf-vii-5g1', production_year_start: 2012 }).execute();
   await k.insertInto('models').values([
     { id: 10, series_id: 1, manufacturer_id: 1, series_page_id: 1, name: '1.6 TDI', full_name: 'VW Golf VII 1.6 TDI', ps: 110, kw: 81, ccm: 1598, production_year_start: 2012 },
     { id: 11, series_id: 1, manufacturer_id: 1, series_page_id: 1, name: '2.0 GTI', full_name: 'VW Golf VII 2.0 GTI', ps: 220, kw: 162, ccm: 1984, production_year_start: 2013 },

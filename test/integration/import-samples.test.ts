@@ -67,7 +67,7 @@ describe('importing the reference data into an empty catalogue', () => {
   it('resolves HSN 0603 with TSN BQA to the Golf VII types its key dates to, and leaves ADT (a Golf V or VI) unplaced', async () => {
     const vehicles = await vehiclesFor(db, '0603', 'BQA');
     expect(vehicles.length).toBeGreaterThan(1);
-    expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series === 'Golf VII (5G1)')).toBe(true);
+    expect(vehicles.every((v) => v.manufacturer === 'VW' && v.series === 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)')).toBe(true);
     expect(await vehiclesFor(db, '0603', 'ADT')).toEqual([]);
   });
 
@@ -83,8 +83,8 @@ describe('importing the reference data into an empty catalogue', () => {
 
   it('creates models with real names, kW, PS derived from kW and capacity', async () => {
     const golf = await db.kysely.selectFrom('models').select(['full_name as fullName', 'ps', 'kw', 'ccm', 'fuel', 'production_year_start as from', 'production_year_end as to'])
-      .where('full_name', '=', 'VW Golf VII (5G1) 2.0 TDI').where('kw', '=', 110).executeTakeFirst();
-    expect(golf).toEqual({ fullName: 'VW Golf VII (5G1) 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel', from: 2012, to: 2020 });
+      .where('full_name', '=', 'VW Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 2.0 TDI').where('kw', '=', 110).executeTakeFirst();
+    expect(golf).toEqual({ fullName: 'VW Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel', from: 2012, to: 2020 });
     const bmwSeries = (await db.kysely.selectFrom('series as s').innerJoin('manufacturers as m', 'm.id', 's.manufacturer_id').select('s.name').where('m.name', '=', 'BMW').execute()).map((r) => r.name);
     // The base's generations of the 3er, the list's current X5.
     expect(bmwSeries).toEqual(expect.arrayContaining(['3er E90', '3er F30', '3er G20', 'X5']));

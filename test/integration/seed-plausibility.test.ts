@@ -98,8 +98,8 @@ describe('attributes by part type', () => {
 describe('vehicles', () => {
   it('are the vehicle base\'s types as the makers state them: the Golf VII 2.0 TDI of 150 PS is a 1,968 cm³ diesel of 2012-2020', async () => {
     const golf = await db.kysely.selectFrom('models').select(['full_name as name', 'ps', 'kw', 'ccm', 'fuel', 'production_year_start as from', 'production_year_end as to'])
-      .where('full_name', '=', 'VW Golf VII (5G1) 2.0 TDI').where('kw', '=', 110).execute();
-    expect(golf).toEqual([{ name: 'VW Golf VII (5G1) 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel', from: 2012, to: 2020 }]);
+      .where('full_name', '=', 'VW Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 2.0 TDI').where('kw', '=', 110).execute();
+    expect(golf).toEqual([{ name: 'VW Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 2.0 TDI', ps: 150, kw: 110, ccm: 1968, fuel: 'diesel', from: 2012, to: 2020 }]);
     // Electric cars with their real peak power: the e-Golf's 100 kW, not a 30-minute rating.
     const eGolf = await db.kysely.selectFrom('models').select('kw').where('full_name', 'like', 'VW Golf VII % e-Golf').execute();
     expect(eGolf.map((m) => m.kw)).toContain(100);

@@ -88,4 +88,11 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('Kia', 'Picanto', 'Picanto 1.0 T-GDi', 2017, null, 998, 'petrol')).toBe(2017);
     expect(typeStartByEngine('Nissan', 'Micra', 'Micra Ig-T', 2017, 2023, 999, 'petrol')).toBe(2019);
   });
+
+  it('dates the Arteon Shooting Brake and the Arteon R from the 2020 facelift: the 2017 Arteon was the fastback alone', () => {
+    expect(typeStartByEngine('VW', 'Arteon', 'Arteon SB 2.0 TDI', 2017, null, 1968, 'diesel')).toBe(2020);
+    expect(typeStartByEngine('VW', 'Arteon', 'Arteon SB R 2.0 TSI', 2017, null, 1984, 'petrol')).toBe(2020);
+    expect(typeStartByEngine('VW', 'Arteon', 'Arteon R 2.0 TSI', 2017, null, 1984, 'petrol')).toBe(2020);
+    expect(typeStartByEngine('VW', 'Arteon', 'Arteon 2.0 TDI', 2017, null, 1968, 'diesel')).toBe(2017);
+  });
 });

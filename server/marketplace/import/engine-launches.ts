@@ -113,6 +113,9 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Porsche', generation: /^Macan/i, since: 2021 },
   { make: 'Smart', generation: /^Forfour$/, fuel: 'electric', since: 2017 },
   { make: 'Suzuki', generation: /^Vitara$/, fuel: 'hybrid', since: 2020 },
+  // The Arteon Shooting Brake (the list's "Arteon SB") and the 235 kW Arteon R came with the Arteon's 2020 facelift (VW press
+  // release, June 2020): the 2017 Arteon was the fastback alone, so a key of 2017-2019 is never the estate's.
+  { make: 'VW', generation: /^Arteon$/, engine: /^Arteon (?:SB|R)\b/, since: 2020 },
   { make: 'VW', generation: /^Arteon$/, fuel: 'plugin-hybrid', since: 2020 },
 ];
 

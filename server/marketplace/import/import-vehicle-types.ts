@@ -22,10 +22,36 @@ export function importVehicleTypesFile(db: Database, file: string, options: Impo
   return importVehicleTypes(db, fs.readFileSync(file, 'utf8'), path.basename(file), options);
 }
 
-/** "Golf VII (5G1)": the generation as the trade names it, with its first chassis code. */
+/**
+ * "A4 B9 (8W2, 8W5)": the generation as the trade names it, with the chassis codes of all its bodies
+ * (the saloon's 8W2 and the Avant's 8W5), so a type of an Avant key reads as the Avant's too; codes
+ * of one stem are written as the trade does ("Mégane II (BM0/1, KM0/1)"). A generation named by its
+ * chassis code ("3er E90", "C-Klasse W204") is the whole generation in the trade's speech and keeps its name.
+ */
 export function generationName(row: Pick<VehicleTypeRow, 'generation' | 'chassis'>): string {
   const code = row.chassis[0];
-  return code && !row.generation.includes(code) ? `${row.generation} (${code})` : row.generation;
+  if (!code || row.generation.includes(code)) return row.generation;
+  const written: string[] = [];
+  for (const next of row.chassis) {
+    const last = written[written.length - 1];
+    if (last === `${next.slice(0, -1)}0` && next.endsWith('1')) written[written.length - 1] = `${last}/1`;
+    else written.push(next);
+  }
+  return `${row.generation} (${written.join(', ')})`;
+}
+
+/**
+ * The key the seed's tables know a generation by: its name with its first chassis code only ("Golf VII
+ * (5G1)" of "Golf VII (5G1, BQ1, …)"). The tables and the seed's draws were keyed so before the name
+ * listed every body's code; the key stays, so naming the bodies moves no part of the catalogue.
+ */
+/** Whether a generation's name lists the chassis codes of all its bodies, as generationName writes them ("A4 B9 (8W2)" of 8W2 and 8W5 does not). */
+export function namesItsBodies(seriesName: string, chassis: string[]): boolean {
+  return generationName({ generation: seriesName.replace(/\s*\([^()]*\)$/, ''), chassis }) === seriesName;
+}
+
+export function generationKey(seriesName: string): string {
+  return seriesName.replace(/\(([^(),]+), [^()]*\)$/, '($1)').replace(/\(([^()/]+)\/1\)$/, '($1)');
 }
 
 export function importVehicleTypes(db: Database, text: string, fileName: string, options: ImportOptions = {}): Promise<ImportSummary> {

@@ -9,7 +9,7 @@ export { ADEME_LIST_YEAR, importVariantsFile, variantKey } from './import-varian
 export { displacementAgainstCcm, frenchTypeWords, neutralTypeName } from './neutral-type-names';
 export { LIST_GENERATIONS, generationOfSeriesName, listGeneration } from './list-generations';
 export { parseVariants } from './parse-variants';
-export { importVehicleTypesFile } from './import-vehicle-types';
+export { generationKey, importVehicleTypesFile, namesItsBodies } from './import-vehicle-types';
 export { importTaxonomyFile } from './import-taxonomy';
 export { DATA_FILES, REFERENCE_DATA_DIR, seedFromDataDir } from './seed-from-dir';
 export { groupReasons, type ImportOptions, type ImportSummary } from './summary';
@@ -32,7 +32,7 @@ export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
-export { fitsVariant, spelledVariant } from './variant-names';
+export { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
 export { pluginNameTwin } from './plugin-name-twins';
 export { withoutLitres } from './litre-twins';

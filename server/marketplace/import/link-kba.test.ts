@@ -58,8 +58,8 @@ describe('a KBA pair answers with its own types', () => {
   });
 
   it('places the first up! key on the petrol up! of 2011, not the e-up! of 2013, as the buyer\'s choice of its 44 and 55 kW: a key naming only "UP!" is one of them, not both', () => {
-    const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 44], ['1.0', 'petrol', 2011, 2020, 55], ['e-up!', 'electric', 2013, 2019, 60]]]]);
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011)))).toEqual({ placement: 'generation', types: ['up! (121) 1.0 2011', 'up! (121) 1.0 2011'] });
+    const up = catalogue('VW', 3, [['up! (121, 122, BL1, BL2)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 44], ['1.0', 'petrol', 2011, 2020, 55], ['e-up!', 'electric', 2013, 2019, 60]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011)))).toEqual({ placement: 'generation', types: ['up! (121, 122, BL1, BL2) 1.0 2011', 'up! (121, 122, BL1, BL2) 1.0 2011'] });
   });
 
   it('places a key that spells its engine on several types of one engine and one power as its car (one tune in two bodies)', () => {
@@ -68,7 +68,7 @@ describe('a KBA pair answers with its own types', () => {
   });
 
   it('places a key naming only the model on its generation, never as one car, even of one engine: "UP!", "MARCO POLO" state no engine; the generation\'s lone type is no choice', () => {
-    const up = catalogue('VW', 3, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 55], ['1.0', 'petrol', 2011, 2020, 55]]]]);
+    const up = catalogue('VW', 3, [['up! (121, 122, BL1, BL2)', 2011, 2023, [['1.0', 'petrol', 2011, 2020, 55], ['1.0', 'petrol', 2011, 2020, 55]]]]);
     expect(answer(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, keyOf(2011, 2011))).placement).toBe('generation');
     const mustang = catalogue('Ford', 47, [['Mustang', 2015, null, [['Mustang Fastback 5.0 V8', 'petrol', 2015, null, 330]]]]);
     expect(placePair(pair('FORD (USA)', 'MUSTANG'), mustang, keyOf(2016, 2018))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
@@ -107,12 +107,12 @@ describe('a KBA pair answers with its own types', () => {
   });
 
   const golf = catalogue('VW', 4, [
-    ['Golf VII (5G1)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020], ['1.2 TSI', 'petrol', 2012, 2015]]],
-    ['Golf VIII (CD1)', 2019, null, [['2.0 TDI', 'diesel', 2020, null], ['1.5 TSI', 'petrol', 2020, null]]],
+    ['Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020], ['1.2 TSI', 'petrol', 2012, 2015]]],
+    ['Golf VIII (CD1, CD5)', 2019, null, [['2.0 TDI', 'diesel', 2020, null], ['1.5 TSI', 'petrol', 2020, null]]],
   ]);
 
   it('places a "GOLF" key of 2017 on the Golf VII types built then, never on a Golf 8', () => {
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2017, 2017)))).toEqual({ placement: 'generation', types: ['Golf VII (5G1) 2.0 TDI 2012', 'Golf VII (5G1) 1.5 TSI 2017'] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2017, 2017)))).toEqual({ placement: 'generation', types: ['Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 2.0 TDI 2012', 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5) 1.5 TSI 2017'] });
   });
 
   it('says a "GOLF" key of 2018 is unplaced: a Golf 8 key may be given the year before its production', () => {
@@ -120,12 +120,12 @@ describe('a KBA pair answers with its own types', () => {
   });
 
   const a6 = catalogue('Audi', 5, [
-    ['A6 C6 (4F2)', 2004, 2011, [['2.0 TDI', 'diesel', 2008, 2011]]],
-    ['A6 C7 (4G2)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]], 'saloon;estate'],
+    ['A6 C6 (4F2, 4F5)', 2004, 2011, [['2.0 TDI', 'diesel', 2008, 2011]]],
+    ['A6 C7 (4G2, 4G5)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]], 'saloon;estate'],
   ]);
 
   it('places an "A6 AVANT" key of 2012 to 2013 on the A6 C7 types built then or the year after, the body word aside', () => {
-    expect(answer(placePair(pair('AUDI', 'A6 AVANT'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'generation', types: ['A6 C7 (4G2) 2.0 TDI 2011', 'A6 C7 (4G2) 2.0 TFSI 2011', 'A6 C7 (4G2) 3.0 TDI 2014'] });
+    expect(answer(placePair(pair('AUDI', 'A6 AVANT'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'generation', types: ['A6 C7 (4G2, 4G5) 2.0 TDI 2011', 'A6 C7 (4G2, 4G5) 2.0 TFSI 2011', 'A6 C7 (4G2, 4G5) 3.0 TDI 2014'] });
   });
 
   it('says an "A6 AVANT" key of 2011 is unplaced: the C6 and the C7 were both built then', () => {
@@ -168,11 +168,11 @@ describe('a KBA pair never answers with another generation or fuel', () => {
     expect(placePair(pair('MERCEDES-BENZ', 'CLA 200 D'), cla, keyOf(2022, 2023))).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
-  const a6 = catalogue('Audi', 14, [['A6 C7 (4G2)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]]]]);
+  const a6 = catalogue('Audi', 14, [['A6 C7 (4G2, 4G5)', 2011, 2018, [['2.0 TDI', 'diesel', 2011, 2014], ['2.0 TFSI', 'petrol', 2011, 2014], ['3.0 TDI', 'diesel', 2014, 2018]]]]);
 
   it('keeps the fuel a trade name spells: an "A6,A6 TDI" key answers with the diesels (2.0 and 3.0 TDI: two engines, the shopper\'s choice), an "A6,A6 TFSI" key with the petrol', () => {
-    expect(answer(placePair(pair('AUDI', 'A6,A6 TDI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'generation', types: ['A6 C7 (4G2) 2.0 TDI 2011', 'A6 C7 (4G2) 3.0 TDI 2014'] });
-    expect(answer(placePair(pair('AUDI', 'A6,A6 TFSI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'type', types: ['A6 C7 (4G2) 2.0 TFSI 2011'] });
+    expect(answer(placePair(pair('AUDI', 'A6,A6 TDI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'generation', types: ['A6 C7 (4G2, 4G5) 2.0 TDI 2011', 'A6 C7 (4G2, 4G5) 3.0 TDI 2014'] });
+    expect(answer(placePair(pair('AUDI', 'A6,A6 TFSI'), a6, keyOf(2012, 2013)))).toEqual({ placement: 'type', types: ['A6 C7 (4G2, 4G5) 2.0 TFSI 2011'] });
   });
 
   it('says an "ACTIVEHYBRID 5" key is unplaced when the catalogue\'s 5er of its years has no hybrid', () => {
@@ -181,15 +181,15 @@ describe('a KBA pair never answers with another generation or fuel', () => {
   });
 
   it('says a key no launch dates is unplaced even when the catalogue holds one generation of the name: it may be of an older one', () => {
-    const up = catalogue('VW', 16, [['up! (121)', 2011, 2023, [['1.0', 'petrol', 2011, 2020]]]]);
+    const up = catalogue('VW', 16, [['up! (121, 122, BL1, BL2)', 2011, 2023, [['1.0', 'petrol', 2011, 2020]]]]);
     expect(placePair(pair('VOLKSWAGEN-VW', 'UP!'), up, undated)).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
-  const golf = catalogue('VW', 17, [['Golf V (1K1)', 2003, 2009, [['1.9 TDI', 'diesel', 2003, 2008], ['1.4', 'petrol', 2003, 2008]]], ['Golf VI (5K1)', 2008, 2013, [['1.6 TDI', 'diesel', 2009, 2013]]]]);
+  const golf = catalogue('VW', 17, [['Golf V (1K1, 1K5)', 2003, 2009, [['1.9 TDI', 'diesel', 2003, 2008], ['1.4', 'petrol', 2003, 2008]]], ['Golf VI (5K1, AJ5)', 2008, 2013, [['1.6 TDI', 'diesel', 2009, 2013]]]]);
 
   it('says an old HSN\'s "GOLF" digit key (1950 to 2005) is unplaced: the catalogue\'s first Golf is the V of 2003, older ones it lacks', () => {
     expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(1950, 2005))).toEqual({ placement: 'unplaced', modelIds: [] });
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Golf V (1K1) 1.9 TDI 2003', 'Golf V (1K1) 1.4 2003'] });
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Golf V (1K1, 1K5) 1.9 TDI 2003', 'Golf V (1K1, 1K5) 1.4 2003'] });
   });
 
   it('places a "MERIVA-B" key on the Meriva B it spells though its years (2008 to 2010) also allow the Meriva A the catalogue lacks; a plain "MERIVA" key of then stays unplaced', () => {
@@ -228,9 +228,9 @@ describe('a KBA pair answers with the fuel, type number and body its trade name 
   });
 
   it('answers 0588/BAO "A3 CABRIOLET" with the A3 8V types, never the e-tron, built as a Sportback only', () => {
-    const a3 = catalogue('Audi', 33, [['A3 8V (8V1)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]], 'hatchback;saloon;convertible']]);
-    expect(answer(placePair({ hsn: '0588', tsn: 'BAO', kbaManufacturer: 'AUDI', tradeName: 'A3 CABRIOLET' }, a3, keyOf(2014, 2016)))).toEqual({ placement: 'generation', types: ['A3 8V (8V1) 1.4 TFSI 2014', 'A3 8V (8V1) 2.0 TDI 2012'] });
-    expect(answer(placePair(pair('AUDI', 'A3 SPORTBACK'), a3, keyOf(2014, 2016))).types).toContain('A3 8V (8V1) 1.4 TFSI e-tron plugin-hybrid 2014');
+    const a3 = catalogue('Audi', 33, [['A3 8V (8V1, 8VA, 8VS, 8V7)', 2012, 2020, [['1.4 TFSI', 'petrol', 2014, 2018], ['2.0 TDI', 'diesel', 2012, 2020], ['1.4 TFSI e-tron', 'plugin-hybrid', 2014, 2020]], 'hatchback;saloon;convertible']]);
+    expect(answer(placePair({ hsn: '0588', tsn: 'BAO', kbaManufacturer: 'AUDI', tradeName: 'A3 CABRIOLET' }, a3, keyOf(2014, 2016)))).toEqual({ placement: 'generation', types: ['A3 8V (8V1, 8VA, 8VS, 8V7) 1.4 TFSI 2014', 'A3 8V (8V1, 8VA, 8VS, 8V7) 2.0 TDI 2012'] });
+    expect(answer(placePair(pair('AUDI', 'A3 SPORTBACK'), a3, keyOf(2014, 2016))).types).toContain('A3 8V (8V1, 8VA, 8VS, 8V7) 1.4 TFSI e-tron plugin-hybrid 2014');
   });
 });
 
@@ -350,7 +350,7 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
   });
 
   it('says 0603/BRS "GOLF, GOLF SPORTSVAN" is unplaced when the catalogue has no Sportsvan: its van body is no Golf hatchback', () => {
-    const golf = catalogue('VW', 44, [['Golf VII (5G1)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020]]]]);
+    const golf = catalogue('VW', 44, [['Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', 2012, 2020, [['2.0 TDI', 'diesel', 2012, 2020], ['1.5 TSI', 'petrol', 2017, 2020]]]]);
     expect(placePair({ hsn: '0603', tsn: 'BRS', kbaManufacturer: 'VOLKSWAGEN-VW', tradeName: 'GOLF, GOLF SPORTSVAN' }, golf, keyOf(2017, 2017))).toEqual({ placement: 'unplaced', modelIds: [] });
     expect(placePair(pair('VOLKSWAGEN-VW', 'GOLF'), golf, keyOf(2017, 2017)).placement).toBe('generation');
   });
@@ -365,8 +365,8 @@ describe('a KBA pair answers with its maker number\'s era, its drive and its bod
 
 describe('one type key is one engine and fuel', () => {
   it('links 0603/713 "TRANSPORTER" to the T5\'s 1.9 and 2.5 TDI as the shopper\'s choice, not as one car: two engine families', () => {
-    const t5 = catalogue('VW', 40, [['Transporter T5 (7HA)', 2003, 2015, [['1.9 TDI', 'diesel', 2003, 2009], ['2.5 TDI', 'diesel', 2003, 2009]]]]);
-    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'TRANSPORTER'), t5, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Transporter T5 (7HA) 1.9 TDI 2003', 'Transporter T5 (7HA) 2.5 TDI 2003'] });
+    const t5 = catalogue('VW', 40, [['Transporter T5 (7HA, 7HB, 7HC, 7HM, 7EA, 7EB, 7EC, 7EM)', 2003, 2015, [['1.9 TDI', 'diesel', 2003, 2009], ['2.5 TDI', 'diesel', 2003, 2009]]]]);
+    expect(answer(placePair(pair('VOLKSWAGEN-VW', 'TRANSPORTER'), t5, keyOf(2003, 2005)))).toEqual({ placement: 'generation', types: ['Transporter T5 (7HA, 7HB, 7HC, 7HM, 7EA, 7EB, 7EC, 7EM) 1.9 TDI 2003', 'Transporter T5 (7HA, 7HB, 7HC, 7HM, 7EA, 7EB, 7EC, 7EM) 2.5 TDI 2003'] });
   });
 
   it('links 1313/FHP "C 200" to the W205\'s C 200 2.0 and C 200 1.5 EQ Boost as the shopper\'s choice: the M274 and the M264 are two engines', () => {
@@ -408,14 +408,14 @@ describe('a key that may predate a generation', () => {
 
 describe('the register\'s Golf VI, Passat B7 and Insignia keys', () => {
   const vw = catalogue('VW', 40, [
-    ['Golf V (1K1)', 2003, 2009, [['1.4', 'petrol', 2003, 2008], ['1.9 TDI', 'diesel', 2003, 2009]]],
-    ['Golf VI (5K1)', 2008, 2013, [['1.4 TSI', 'petrol', 2008, 2013], ['1.6 TDI', 'diesel', 2009, 2013]]],
+    ['Golf V (1K1, 1K5)', 2003, 2009, [['1.4', 'petrol', 2003, 2008], ['1.9 TDI', 'diesel', 2003, 2009]]],
+    ['Golf VI (5K1, AJ5)', 2008, 2013, [['1.4 TSI', 'petrol', 2008, 2013], ['1.6 TDI', 'diesel', 2009, 2013]]],
   ]);
   const golf = (tsn: string): RegisterRow => ({ hsn: '0603', tsn, kbaManufacturer: 'VOLKSWAGEN-VW', tradeName: 'GOLF' });
   const dated: TypeKeyDating = { window: () => ({ from: 2007, to: 2008 }), run: (_hsn, tsn) => (tsn === 'ALS' ? 18 : 1) };
 
   it('places a key of the 2007-2008 run of "GOLF" keys on the Golf VI as the buyer\'s choice; a key alone stays unplaced', () => {
-    expect(answer(placePair(golf('ALS'), vw, dated))).toEqual({ placement: 'generation', types: ['Golf VI (5K1) 1.4 TSI 2008', 'Golf VI (5K1) 1.6 TDI 2009'] });
+    expect(answer(placePair(golf('ALS'), vw, dated))).toEqual({ placement: 'generation', types: ['Golf VI (5K1, AJ5) 1.4 TSI 2008', 'Golf VI (5K1, AJ5) 1.6 TDI 2009'] });
     expect(placePair(golf('AKX'), vw, dated).placement).toBe('unplaced');
   });
 
@@ -499,7 +499,7 @@ describe('a register key names no type launched after it', () => {
 });
 
 describe('a key of several models', () => {
-  const skoda = catalogue('Skoda', 64, [['Fabia II (542)', 2007, 2014, [['1.2', 'petrol', 2007, 2014], ['1.6 TDI', 'diesel', 2010, 2014]]]]);
+  const skoda = catalogue('Skoda', 64, [['Fabia II (542, 545)', 2007, 2014, [['1.2', 'petrol', 2007, 2014], ['1.6 TDI', 'diesel', 2010, 2014]]]]);
 
   it('leaves 8004/AKV "ROOMSTER,PRAKTIK,FABIA" unplaced: the data has no Roomster, and the key may be one', () => {
     expect(placePair(pair('SKODA (CZ)', 'ROOMSTER,PRAKTIK,FABIA'), skoda, keyOf(2010, 2011)).placement).toBe('unplaced');

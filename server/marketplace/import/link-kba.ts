@@ -125,7 +125,7 @@ function fittingSeries(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSe
     names.forEach((tradeName, i) => {
       const seriesName = kbaSeriesName(maker, withoutBody(tradeName));
       for (const s of series) {
-        // "Golf VII (5G1)": the chassis code in brackets is the catalogue's, never in a trade name.
+        // "A4 B9 (8W2, 8W5)": the chassis codes in brackets are the catalogue's, never in a trade name.
         const name = s.name.replace(/\s*\([^)]*\)$/, '');
         const fit = seriesFit(seriesName, name, truncated && i === names.length - 1);
         if (fit > 0) fitsOf.set(tradeName, (fitsOf.get(tradeName) ?? new Set()).add(s.familyId));

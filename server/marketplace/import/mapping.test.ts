@@ -47,6 +47,17 @@ describe('series names', () => {
     expect(seriesFit('POLO', 'Golf')).toBe(0);
     expect(seriesFit('CALI', 'California', true)).toBe(3);
   });
+
+  it('fits a model name to no model line of its own that adds an X: a "C4" is no C4 X, a "C5" no C5 X, while the Civic X is a Civic', () => {
+    expect(seriesFit('C4', 'C4 X')).toBe(0);
+    expect(seriesFit('C5', 'C5 X')).toBe(0);
+    expect(seriesFit('AYGO', 'Aygo X')).toBe(0);
+    expect(seriesFit('C4 X', 'C4 X')).toBe(3);
+    expect(seriesFit('C4', 'C4 III')).toBe(2);
+    expect(seriesFit('CIVIC', 'Civic X')).toBe(2);
+    expect(seriesFit('CROSSLAND', 'Crossland X')).toBe(2);
+    expect(seriesFit('3008', 'e-3008')).toBe(0);
+  });
 });
 
 describe('taxonomy name corrections', () => {

@@ -8,7 +8,7 @@ describe('a trade name that names only the model', () => {
     expect(namesOnlyTheModel(['ECOSPORT'], 'Ecosport')).toBe(true);
     expect(namesOnlyTheModel(['PANDA'], 'Panda (319)')).toBe(true);
     expect(namesOnlyTheModel(['GRANDLAND', 'GRANDLAND X'], 'Grandland X')).toBe(true);
-    expect(namesOnlyTheModel(['GOLF'], 'Golf VII (5G1)')).toBe(true);
+    expect(namesOnlyTheModel(['GOLF'], 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)')).toBe(true);
   });
 
   it('reads an engine, a designation or a further name as more than the model: "320D", "A 180", "X2 SDRIVE18D", "ONE,MINI", "NIRO PLUS,NIRO"', () => {

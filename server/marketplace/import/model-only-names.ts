@@ -12,7 +12,7 @@ import { kbaSeriesName, seriesFit } from './series-names';
 /**
  * Whether every trade name of a pair (body words already taken off: "GOLF VARIANT" is "GOLF") is the
  * name of the generation's model, with the make's name at most ("FIAT 500L") and without the
- * catalogue's generation marker ("GRANDLAND" of the "Grandland X", "GOLF" of the "Golf VII (5G1)").
+ * catalogue's generation marker ("GRANDLAND" of the "Grandland X", "GOLF" of the "Golf VII (5G1, BQ1, …)").
  */
 export function namesOnlyTheModel(bareNames: readonly string[], generation: string): boolean {
   const model = generation.replace(/\s*\([^)]*\)$/, '');

@@ -9,6 +9,7 @@ import { spellsOtherEngine } from './trade-name-spellings';
 import { ownLineName } from './type-name-lines';
 import { neutralTypeName } from './neutral-type-names';
 import { electricTradeName } from './electric-type-names';
+import { amgNameByPower } from './variant-names';
 import { publishedPeakKw, spelledPowerKw } from './electric-peak-power';
 import { ADEME_MANUFACTURERS } from './manufacturers';
 
@@ -127,7 +128,8 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   const thirtyMinutes = !peakGiven && kw !== null && nominalKw !== null && Math.round(kw) === Math.round(nominalKw);
   if (kw === null || kw <= 0) return { line, reason: 'no power: kW (Puissance maximale) is empty and no other power is given' };
   // An electric type the list names after another version takes the trade's name (electric-type-names.ts).
-  const tradeName = fuel === 'electric' ? electricTradeName(ADEME_MANUFACTURERS[make] ?? displayName(make), name, Math.round(kw)) : name;
+  // An AMG 45 whose power is the other variant's is that variant: the list's "AMG GLA 45" at 310 kW is the 45 S (variant-names.ts).
+  const tradeName = fuel === 'electric' ? electricTradeName(ADEME_MANUFACTURERS[make] ?? displayName(make), name, Math.round(kw)) : amgNameByPower(name, Math.round(kw));
   return { line, make, label, model, name: tradeName, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
 }
 

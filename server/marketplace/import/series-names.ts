@@ -74,6 +74,18 @@ function isGenerationWord(word: string): boolean {
   return /^(?:[IVX]+|\d{1,2}|MK\d+|\(.*\)|[A-Z]\d?|[A-Z]{1,2}\d{1,3}[A-Z]?|\d[A-Z]\d?|FL|FACELIFT)$/i.test(word);
 }
 
+/**
+ * Model lines the maker named by another model's name and an X of their own: the C4 X (2022) is a
+ * fastback saloon beside the C4 hatchback, the C5 X (2021) a saloon-estate after the C5, the Aygo X
+ * (2022) a crossover after the Aygo city car; each has its own body, axles and parts. Their X is no
+ * tenth generation (the Civic X is Honda's), so a "C4" key is never one of them. The Crossland X and
+ * Grandland X are not here: they dropped the X at their facelifts and stayed the same car.
+ */
+const OWN_X_LINES: ReadonlySet<string> = new Set(['C4 X', 'C5 X', 'AYGO X'].map(matchKey));
+
+/** Whether a series is a model line of its own whose name is another model's with an X (its X is no generation). */
+export const ownXLine = (seriesName: string): boolean => OWN_X_LINES.has(matchKey(seriesName.replace(/\s*\([^)]*\)$/, '')));
+
 function words(value: string): string[] {
   return value.split(/[\s/-]+/).map(matchKey).filter((w) => w !== '');
 }
@@ -95,7 +107,7 @@ export function seriesFit(kbaName: string, seriesName: string, truncated = false
     if (truncated && isLastTradeWord && (series[i] ?? '').startsWith(trade[i] ?? '') && series.length === trade.length) return 3;
     return 0;
   }
-  if (series.length > trade.length) return series.slice(trade.length).every(isGenerationWord) ? 2 : 0;
+  if (series.length > trade.length) return series.slice(trade.length).every(isGenerationWord) && !ownXLine(seriesName) ? 2 : 0;
   return 1;
 }
 

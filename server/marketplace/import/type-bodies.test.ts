@@ -6,10 +6,10 @@ describe('the body a KBA trade name spells', () => {
   });
 
   it('keeps the A3 8V e-tron off a convertible\'s or saloon\'s key (a Sportback only), and the A3\'s other types on it', () => {
-    expect(builtInBody(['Audi'], 'A3 8V (8V1)', '1.4 TFSI e-tron', 'convertible')).toBe(false);
-    expect(builtInBody(['Audi'], 'A3 8V (8V1)', '1.4 TFSI e-tron', 'hatchback')).toBe(true);
-    expect(builtInBody(['Audi'], 'A3 8V (8V1)', '2.0 TDI', 'convertible')).toBe(true);
-    expect(builtInBody(['VW'], 'Golf VII (5G1)', 'e-Golf', 'estate')).toBe(false);
+    expect(builtInBody(['Audi'], 'A3 8V (8V1, 8VA, 8VS, 8V7)', '1.4 TFSI e-tron', 'convertible')).toBe(false);
+    expect(builtInBody(['Audi'], 'A3 8V (8V1, 8VA, 8VS, 8V7)', '1.4 TFSI e-tron', 'hatchback')).toBe(true);
+    expect(builtInBody(['Audi'], 'A3 8V (8V1, 8VA, 8VS, 8V7)', '2.0 TDI', 'convertible')).toBe(true);
+    expect(builtInBody(['VW'], 'Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)', 'e-Golf', 'estate')).toBe(false);
   });
 });
 
@@ -21,11 +21,11 @@ describe('the body of a type a key naming a body stands for', () => {
   });
 
   it('places "A6 AVANT" on an A6 the base builds as an Avant, "GLE 300 D 4MATIC COUPE" on no GLE SUV, "Q5 SPORTBACK" on no SUV-only Q5', () => {
-    expect(onStatedBody(['A6 AVANT'], 'A6 C7 (4G2)', { name: '2.0 TDI', body: 'saloon;estate' })).toBe(true);
+    expect(onStatedBody(['A6 AVANT'], 'A6 C7 (4G2, 4G5)', { name: '2.0 TDI', body: 'saloon;estate' })).toBe(true);
     expect(onStatedBody(['GLE 300 D 4MATIC COUPE'], 'GLE', { name: 'GLE 300 d 4MATIC' })).toBe(false);
     expect(onStatedBody(['GLE 400 D 4MATIC COUPE'], 'GLE', { name: 'GLE 400 d 4MATIC Coupe' })).toBe(true);
-    expect(onStatedBody(['Q5 SPORTBACK'], 'Q5 FY (FYB)', { name: '2.0 TDI', body: 'suv' })).toBe(false);
-    expect(onStatedBody(['Q5'], 'Q5 FY (FYB)', { name: '2.0 TDI', body: 'suv' })).toBe(true);
+    expect(onStatedBody(['Q5 SPORTBACK'], 'Q5 FY (FYB, FYT)', { name: '2.0 TDI', body: 'suv' })).toBe(false);
+    expect(onStatedBody(['Q5'], 'Q5 FY (FYB, FYT)', { name: '2.0 TDI', body: 'suv' })).toBe(true);
     expect(onStatedBody(['KOMBI'], 'Kombi', { name: 'Transporter 6.1 L1 2.0 TDI' })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { fitsVariant, spelledIdTrim, spelledVariant } from './variant-names';
+import { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledIdTrim, spelledVariant } from './variant-names';
 
 describe('the AMG variant a name spells', () => {
   it('reads the number with its S and E', () => {
@@ -43,5 +43,21 @@ describe('the ID. trim a name spells', () => {
     expect(fitsVariant(['ID.3 PRO 150 KW'], 'ID.3 Pro S 77kWh')).toBe(false);
     expect(fitsVariant(['ID.3 PRO S 150 KW'], 'ID.3 Pro S 77kWh')).toBe(true);
     expect(fitsVariant(['ID.3 PRO S 150 KW'], 'ID.3 Pro Performance 58kWh')).toBe(false);
+  });
+});
+
+describe('an AMG 45 is the variant its power was built as', () => {
+  it('names the 310 kW "AMG GLA 45" of the French list the 45 S, and leaves the 45s of their own powers', () => {
+    expect(amgNameByPower('AMG GLA 45', 310)).toBe('AMG GLA 45 S');
+    expect(amgNameByPower('AMG CLA 45 S 4MATIC', 310)).toBe('AMG CLA 45 S 4MATIC');
+    expect(amgNameByPower('AMG A 45 4MATIC', 280)).toBe('AMG A 45 4MATIC');
+    expect(amgNameByPower('AMG A 45 S 4MATIC+', 285)).toBe('AMG A 45 4MATIC+');
+    expect(amgNameByPower('AMG GT 63 4MATIC+', 430)).toBe('AMG GT 63 4MATIC+');
+  });
+
+  it('counts a 45 at the 45 S power (and a 45 S below it) as another variant\'s power: the X156 GLA 45 had 265 and 280 kW, the H247 45 S 310 kW', () => {
+    expect(amgPowerOfVariant('AMG GLA 45', 310)).toBe(false);
+    expect(amgPowerOfVariant('AMG A 45 S', 280)).toBe(false);
+    for (const [name, kw] of [['AMG GLA 45', 265], ['AMG GLA 45', 280], ['AMG A 45', 285], ['AMG GLA 45 S', 310], ['C 220 D', 125]] as const) expect(amgPowerOfVariant(name, kw)).toBe(true);
   });
 });

@@ -15,6 +15,29 @@ export function spelledVariant(name: string): string | null {
 }
 
 /**
+ * The powers each AMG 45 was built with. The M133 2.0 turbo of the first A 45, CLA 45 and GLA 45 (W176,
+ * C117, X156, 2013-2019) gave 265 kW, from the 2016 facelift 280 kW; its successor, the M139 of the
+ * W177, C118 and H247 (2019-), 285 kW as the 45 (not sold in Europe) and 310 kW as the 45 S. A 45 at
+ * 310 kW is the 45 S: a list that drops the S names the weaker car with the stronger one's brakes.
+ */
+export const AMG_VARIANT_KW: Readonly<Record<string, readonly number[]>> = { '45': [265, 280, 285], '45 S': [310] };
+
+/** The variant an AMG type of a power is: the name with the S its power says ("AMG GLA 45" at 310 kW is the "AMG GLA 45 S"). */
+export function amgNameByPower(name: string, kw: number): string {
+  const variant = spelledVariant(name);
+  if (variant === null || !AMG_VARIANT_KW[variant] || AMG_VARIANT_KW[variant].some((figure) => Math.abs(figure - kw) <= 1)) return name;
+  const owner = Object.entries(AMG_VARIANT_KW).find(([, powers]) => powers.some((figure) => Math.abs(figure - kw) <= 1))?.[0];
+  if (owner === undefined || owner.split(' ')[0] !== variant.split(' ')[0]) return name;
+  return owner.endsWith(' S') ? name.replace(/\b(AMG\s+(?:[A-Z]+\s+)?\d{2})\b/i, '$1 S') : name.replace(/\b(AMG\s+(?:[A-Z]+\s+)?\d{2})\s+S\b/i, '$1');
+}
+
+/** Whether an AMG type's power is one its spelled variant was built with (true where the table does not know the variant). */
+export function amgPowerOfVariant(name: string, kw: number): boolean {
+  const variant = spelledVariant(name);
+  return variant === null || !AMG_VARIANT_KW[variant] || AMG_VARIANT_KW[variant].some((figure) => Math.abs(figure - kw) <= 1);
+}
+
+/**
  * A sub-brand a trade name spells is that car, whatever model name follows: an "ABARTH 500" is the
  * Abarth's 1.4 T-Jet with its own turbo, brakes and clutch, none of the Fiat 500's engines. Where the
  * catalogue has no type of the sub-brand, the pair stays unplaced.

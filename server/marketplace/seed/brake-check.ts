@@ -10,6 +10,7 @@ import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, brakePackageOf, brakePlatformO
 import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
 import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
+import { generationKey } from '../import';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
 import { brakeMakeOf } from './data/built-on';
@@ -218,7 +219,7 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
   const rows = await db.selectFrom('vehicle_type_facts as f').innerJoin('models as m', 'm.id', 'f.model_id').innerJoin('series as s', 's.id', 'm.series_id')
     .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id').select(['mf.name as make', 's.name as series', 'f.rear_disc_mm']).where('f.rear_disc_mm', 'is not', null).execute();
   const recorded = new Map<string, number[]>();
-  for (const r of rows) recorded.set(`${r.make} ${r.series}`, [...(recorded.get(`${r.make} ${r.series}`) ?? []), Number(r.rear_disc_mm)]);
+  for (const r of rows) recorded.set(`${r.make} ${generationKey(r.series)}`, [...(recorded.get(`${r.make} ${generationKey(r.series)}`) ?? []), Number(r.rear_disc_mm)]);
   return recorded;
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];

@@ -4,26 +4,57 @@
  * the car or as the shopper's choice, only to types the base has in that body.
  */
 import type { Db } from '../db/connection';
-import { onStatedBody, tradeNames } from '../import';
+import { KBA_MANUFACTURERS, kbaSeriesName, namesItsBodies, onStatedBody, seriesFit, tradeNames, withoutBody } from '../import';
 
 export interface KbaBodyCounts {
   /** Register pairs whose trade name states a body, linked to a type of another body. */
   kbaPairOnOtherBody: number;
+  /** Register pairs placed on a model line their trade name does not name: a "C4" key on the C4 X (import/series-names.ts, seriesFit). */
+  kbaPairOnOtherModel: number;
+  /** Register pairs naming a body answered with a type whose generation name gives one body's chassis code only ("A4 AVANT" on "A4 B9 (8W2)"). */
+  kbaBodyPairOnOneBodyName: number;
 }
 
 export async function checkKbaBodies(db: Db, note: (text: string) => void): Promise<KbaBodyCounts> {
   const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
     .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id').leftJoin('vehicle_type_facts as f', 'f.model_id', 'm.id')
-    .select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 's.name as generation', 'm.name', 'f.body']).execute();
+    .select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 's.name as generation', 'm.name', 'f.body', 'f.chassis']).execute();
   const wrong = new Set<string>();
+  const oneBodyName = new Set<string>();
   for (const link of links) {
+    const names = tradeNames(link.tradeName);
+    if (names.some((name) => withoutBody(name) !== name.trim().toUpperCase()) && !namesItsBodies(link.generation, link.chassis?.split(';') ?? [])) {
+      if (!oneBodyName.has(`${link.hsn}/${link.tsn}`) && oneBodyName.size < 3) note(`KBA ${link.hsn}/${link.tsn} "${link.tradeName}" answers ${link.generation} ${link.name}, a name of one body's code though it is built as ${link.body ?? '?'} (${link.chassis ?? ''})`);
+      oneBodyName.add(`${link.hsn}/${link.tsn}`);
+    }
     if (onStatedBody(tradeNames(link.tradeName), link.generation, link)) continue;
     const pair = `${link.hsn}/${link.tsn}`;
     if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" is linked to ${link.generation} ${link.name}, built as ${link.body ?? 'no body the base states'}`);
     wrong.add(pair);
   }
-  return { kbaPairOnOtherBody: wrong.size };
+  return { kbaPairOnOtherBody: wrong.size, kbaPairOnOtherModel: await pairsOnOtherModel(db, note), kbaBodyPairOnOneBodyName: oneBodyName.size };
+}
+
+/** A pair names a model line: it is placed on one of that line's generations, never on a line whose name merely holds its own. */
+async function pairsOnOtherModel(db: Db, note: (text: string) => void): Promise<number> {
+  const series = await db.selectFrom('series').select(['id', 'name', 'series_family_id as family']).execute();
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.trade_name as tradeName', 'r.kba_manufacturer as holder', 's.name as generation', 's.series_family_id as family']).distinct().execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (wrong.has(pair)) continue;
+    const names = tradeNames(link.tradeName).map(withoutBody);
+    const truncated = link.tradeName.length >= 25;
+    const named = (KBA_MANUFACTURERS[link.holder] ?? []).some((make) => names.some((name, i) => series.some((s) => s.family === link.family
+      && seriesFit(kbaSeriesName(make, name), s.name.replace(/\s*\([^)]*\)$/, ''), truncated && i === names.length - 1) > 0)));
+    if (named) continue;
+    if (wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" is placed on ${link.generation}, a model line its name does not name`);
+    wrong.add(pair);
+  }
+  return wrong.size;
 }
 
 /** The count in the report's line. */
-export const kbaBodiesLine = (r: KbaBodyCounts): string => `register pair naming a body placed on a type of another body ${r.kbaPairOnOtherBody}`;
+export const kbaBodiesLine = (r: KbaBodyCounts): string => `register pair naming a body placed on a type of another body ${r.kbaPairOnOtherBody}, register pair placed on a model line its name does not name ${r.kbaPairOnOtherModel}, register pair naming a body on a generation named by one body's code ${r.kbaBodyPairOnOneBodyName}`;

@@ -1,8 +1,8 @@
 /**
  * The plausibility check's reading of the French plates (data/fr-plates.ts): a plate of a series the
  * register has not reached, one issued before its car was built, a left-out letter pair or an FNI
- * plate on a car built after the SIV began, and an SIV plate issued after a type of the SIV years was built
- * (the number stays with the car for life). The home page's example plate (AA-123-ZZ) is read as
+ * plate on a car built after the SIV began, and an SIV plate issued after its type's years and the year
+ * after (the number goes to the car at its first registration and stays with it for life). The home page's example plate (AA-123-ZZ) is read as
  * any other: it names a real car, which must be one of its series' years.
  */
 import type { Db } from '../db/connection';

@@ -7,7 +7,7 @@
 import type { Db } from '../db/connection';
 import { generationsMissingEngines } from './generation-range-check';
 import { checkElectricNames } from './electric-name-check';
-import { configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
+import { amgPowerOfVariant, configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
@@ -23,6 +23,8 @@ export interface TypeNameCounts {
   generationMissingEngine: number;
   /** Electric types named after another version's battery or motors, and one electric car named twice in a generation (import/electric-type-names.ts). */
   electricNameNotTrade: number; electricTypeTwice: number;
+  /** AMG types at a power their named variant was never built with (import/variant-names.ts): a 310 kW "GLA 45", the 45 S's power. */
+  amgPowerOfOtherVariant: number;
 }
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
@@ -32,6 +34,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
   let typeSpellingTwin = 0;
   let typePluginNameTwin = 0;
   let typeNameConfiguratorWord = 0;
+  let amgPowerOfOtherVariant = 0;
   const spellings = new Map<string, string>();
   const ofSeries = new Map<number, typeof rows>();
   for (const row of rows) {
@@ -40,6 +43,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (twin && typePluginNameTwin++ < 3) note(`model ${row.id} (${row.fullName}, ${row.fuel}) is model ${twin.id} (${twin.fuel}) under another fuel`);
     earlier.push(row);
     ofSeries.set(row.seriesId, earlier);
+    if (!amgPowerOfVariant(row.name, row.kw ?? 0) && amgPowerOfOtherVariant++ < 3) note(`model ${row.id} (${row.fullName}) is listed at ${row.kw} kW, a power its variant was never built with`);
     const words = frenchTypeWords(row.name);
     if (words.length > 0 && typeNameFrenchWord++ < 3) note(`model ${row.id} (${row.fullName}) is named with French words: ${words.join(', ')}`);
     const configurator = configuratorWords(row.name);
@@ -51,7 +55,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeNameConfiguratorWord, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
+  return { typeNameFrenchWord, typeNameConfiguratorWord, amgPowerOfOtherVariant, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
@@ -77,4 +81,4 @@ async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Pro
 }
 
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}, AMG type at another variant's power ${r.amgPowerOfOtherVariant}`;

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Database, Db } from '../db/connection';
 import { carBatteryAh } from './data/car-batteries';
-import { importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
+import { generationKey, importKbaFile, importVariantsFile, importVehicleTypesFile, DATA_FILES, REFERENCE_DATA_DIR } from '../import';
 import { RowWriter } from '../db/batches';
 import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
@@ -19,7 +19,7 @@ import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/lis
 import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivSeriesAt } from './data/fr-plates';
+import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivPossible, sivSeriesAt } from './data/fr-plates';
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -88,7 +88,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const make = makerName.get(m.manufacturer_id) ?? '';
     const generation = seriesById.get(m.series_id);
     const fuel = partsFuel(m.fuel);
-    const generationName = `${make} ${generation?.name ?? ''}`;
+    // The tables know a generation by its name with its first chassis code (import/import-vehicle-types.ts, generationKey).
+    const generationName = `${make} ${generationKey(generation?.name ?? '')}`;
     const generationStart = generation?.production_year_start ?? m.production_year_start;
     const hybridDrive = m.fuel.includes('plugin') ? 'plug-in' as const : m.fuel.includes('hybrid') ? 'hybrid' as const : 'none' as const;
     const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';
@@ -207,9 +208,12 @@ async function writePlates(db: Db, models: SeededModel[], rows: { id: number; se
     const draw = createRng(hashSeed(model.id, PLATE_STREAM));
     const from = builtFrom.get(model.id) ?? model.car.typeStart;
     // A type still built carries its last year as the register's: its plates stay within the year after.
-    plates.add(sivPlate(draw, from, model.car.typeEnd ?? STILL_BUILT), model.id);
+    const until = model.car.typeEnd ?? STILL_BUILT;
+    const siv = sivPossible(until);
+    if (siv) plates.add(sivPlate(draw, from, until), model.id);
     // Cars first registered before the SIV began may still carry their FNI plates: the lookup reads both formats.
-    if (fniPossible(from) && draw() < 0.25) plates.add(fniPlate(draw), model.id);
+    // A type whose sale ended before the SIV began has its FNI plate only.
+    if (fniPossible(from) && (!siv || draw() < 0.25)) plates.add(fniPlate(draw), model.id);
   }
   await plates.flush();
 }
@@ -221,12 +225,12 @@ function letters(rng: Rng, n: number): string {
 }
 /**
  * SIV format AB-123-CD, stored without hyphens: the series of a day between the car's first year
- * (or the SIV's start, for an older car re-registered since) and the last its plate can be of
- * (the series the register has reached, or the type's years for a type of the SIV's time).
+ * (or the SIV's start, for a type on sale when it began) and the year after the type's last (the
+ * series the register has reached, for a type still built): a first registration of the type's years.
  */
 function sivPlate(rng: Rng, builtFrom: number, builtUntil: number | null): string {
   const from = Math.max(builtFrom, SIV_START_YEAR);
-  const until = Math.max(from, sivIssuedUntil(builtFrom, builtUntil));
+  const until = Math.max(from, sivIssuedUntil(builtUntil));
   const series = sivSeriesAt(from + rng() * (until - from));
   let last = letters(rng, 2);
   while (!sivPairAllowed(last, 'last')) last = letters(rng, 2);

@@ -1,4 +1,4 @@
-import { FNI_DEPARTMENTS, fniFormatProblem, fniPossible, plateAgainstCar, plateFormat, sivIssuedUntil, sivSeriesAt, sivSeriesYears } from './fr-plates';
+import { FNI_DEPARTMENTS, fniFormatProblem, fniPossible, plateAgainstCar, plateFormat, sivIssuedUntil, sivPossible, sivSeriesAt, sivSeriesYears } from './fr-plates';
 import { DEMO_PLATE, PLATE_VEHICLE } from './top-models';
 
 test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
@@ -30,18 +30,26 @@ test('the home page example plate AA-123-ZZ names a car built by the time the AA
   expect(PLATE_VEHICLE.slice(0, 2)).toEqual(['Peugeot', '207']);
 });
 
-test('an SIV plate stays with its car: a type of the SIV years carries a plate of its own years, an older car any since', () => {
+test('an SIV plate stays with its car: a type carries a plate of its own years and the year after', () => {
   // The trade reader's four: a Passat B7, a Polo V, a Caddy IV and a 5008 I with plates of years after.
   expect(plateAgainstCar('EZ432EX', 2010, 2014)).toMatch(/after the car was built/);
   expect(plateAgainstCar('EF330LM', 2009, 2014)).toMatch(/after the car was built/);
   expect(plateAgainstCar('HC724CE', 2015, 2020)).toMatch(/after the car was built/);
   expect(plateAgainstCar('EH059ZF', 2009, 2013)).toMatch(/after the car was built/);
-  // Within the type's years and the year after, a type still built, and an older car re-registered.
+  // Within the type's years and the year after, and a type still built.
   expect(plateAgainstCar('CE229EF', 2010, 2014)).toBeUndefined();
   expect(plateAgainstCar('EZ432EX', 2015, null)).toBeUndefined();
-  expect(plateAgainstCar('GT123AB', 2004, 2008)).toBeUndefined();
-  expect(sivIssuedUntil(2010, 2014)).toBe(2015);
-  expect(sivIssuedUntil(2006, 2012)).toBeGreaterThan(2026);
+  expect(sivIssuedUntil(2014)).toBe(2015);
+  expect(sivIssuedUntil(null)).toBeGreaterThan(2026);
+});
+
+test('a type of before the SIV carries no plate the counter dates years after its end: no 2016 "EB" plate on a C-Klasse W204 of 2007-2010', () => {
+  // The trade reader's plate: EB-… (2016) on a C 180 Kompressor built 2007-2010; a 2008 car of a type ended in 2008 has its FNI plate only.
+  expect(plateAgainstCar('EB512KD', 2007, 2010)).toMatch(/after the car was built/);
+  expect(plateAgainstCar('GT123AB', 2004, 2008)).toMatch(/after the car was built/);
+  expect(plateAgainstCar('AB123CD', 2007, 2010)).toBeUndefined();
+  expect(plateAgainstCar('BA123CD', 2007, 2010)).toBeUndefined();
+  expect([sivPossible(2008), sivPossible(2009), sivPossible(null)]).toEqual([false, true, true]);
 });
 
 test('an FNI plate only on a type launched by 2008: the 3008 I, X1 E84 and Scénic III of 2009 came after the SIV began', () => {

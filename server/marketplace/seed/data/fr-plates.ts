@@ -98,20 +98,24 @@ export function fniFormatProblem(plate: string): string | undefined {
 
 /**
  * The latest moment a plate can have been issued to a car of a type built from `builtFrom` to
- * `builtUntil` (null: still built). A type that began under the SIV was first registered with its
- * SIV number, which stays with the car for life, even on a change of owner: its plate is of the
- * type's years, the last cars sold off stock a year after the end. An older car may have changed
- * hands, and number, at any time since.
+ * `builtUntil` (null: still built): the year after the type's last, for the last cars sold off stock.
+ * An SIV number goes to a car at its first registration and stays with it for life; the counter reads
+ * a plate's series as the car's first registration, so a 2016 "EB" plate is a car on sale in 2016.
+ * An older car re-registered on a change of owner does get a later number, but a plate the trade
+ * dates years after its type ended reads as another car: the demo's plates are first registrations.
  */
-export function sivIssuedUntil(builtFrom: number, builtUntil: number | null): number {
-  if (builtFrom < Math.floor(SIV_START_YEAR) || builtUntil === null) return SIV_REACHED.year;
+export function sivIssuedUntil(builtUntil: number | null): number {
+  if (builtUntil === null) return SIV_REACHED.year;
   return Math.min(SIV_REACHED.year, builtUntil + 1);
 }
+
+/** Whether any SIV series was issued while a type was on sale: none for a type that ended before the SIV began. */
+export const sivPossible = (builtUntil: number | null): boolean => sivIssuedUntil(builtUntil) >= SIV_START_YEAR;
 
 /**
  * What is wrong with a plate on a car first built in `builtFrom`: an SIV series the register has not
  * reached or one that ended before the car was built (a plate goes to a car at its first French
- * registration), a series issued after a type of the SIV years was built (sivIssuedUntil), a
+ * registration), a series issued after the type's years and the year after (sivIssuedUntil), a
  * left-out pair, or an FNI plate on a car built after the SIV began.
  */
 export function plateAgainstCar(plate: string, builtFrom: number, builtUntil: number | null = null): string | undefined {
@@ -123,6 +127,6 @@ export function plateAgainstCar(plate: string, builtFrom: number, builtUntil: nu
   const years = sivSeriesYears(series);
   if (!years) return `series ${series} not issued yet`;
   if (years.to < builtFrom) return `series ${series} issued by ${Math.floor(years.to)}, before the car was built (${builtFrom})`;
-  if (years.from > sivIssuedUntil(builtFrom, builtUntil)) return `series ${series} issued from ${Math.floor(years.from)}, after the car was built (${builtFrom}-${builtUntil})`;
+  if (years.from > sivIssuedUntil(builtUntil)) return `series ${series} issued from ${Math.floor(years.from)}, after the car was built (${builtFrom}-${builtUntil})`;
   return undefined;
 }

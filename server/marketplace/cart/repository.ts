@@ -6,6 +6,7 @@ import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
 import { articleName } from '../catalogue';
 import { shopOnSale } from '../shops';
+import { deliveredPrice } from '../catalogue';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
@@ -82,6 +83,7 @@ const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo
       'a.category_id',
       'a.criteria',
       eb.fn.coalesce('ct.title', 'cd.title').as('part_type'),
+      'cd.title as kind',
       'b.name as brand_name',
       's.id as shop_id',
       's.name as shop_name',
@@ -99,8 +101,15 @@ const readCartLines = compiledOnce((db: Db, sid: string, country: string, langNo
     .orderBy('cl.id'),
 );
 
+/** A battery's line carries the deposit of the delivery country's law inside its price (catalogue/deposits.ts), as the checkout will charge it. */
 export const cartLines = turnMemo(async (db: Db, sid: string, country: string, langNo: number): Promise<CartLineRow[]> =>
-  (await readCartLines(db, sid, country, langNo)).map(({ part_type, criteria, ...row }) => ({ ...row, title: articleName(part_type, criteria, langNo, row.article_number) })));
+  (await readCartLines(db, sid, country, langNo)).map(({ part_type, criteria, kind, ...row }) => {
+    const delivered = deliveredPrice({ kind, priceCents: row.price_cents, refundCents: row.refund_cents }, country);
+    // A price from before the line was added is read the same way: the deposit is no price change.
+    const previous = row.previous_price_cents == null ? row.previous_price_cents
+      : deliveredPrice({ kind, priceCents: row.previous_price_cents, refundCents: row.refund_cents }, country).priceCents;
+    return { ...row, price_cents: delivered.priceCents, refund_cents: delivered.refundCents, previous_price_cents: previous, title: articleName(part_type, criteria, langNo, row.article_number) };
+  }));
 
 export async function countUnits(db: Db, sid: string): Promise<number> {
   const row = await db
@@ -254,16 +263,20 @@ const readDeliverableOffers = compiledOnce((db: Db, articleIds: number[], countr
   db
     .selectFrom('offers as o')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
-    .select(['o.id as offer_id', 'o.article_id', 'o.shop_id', 'o.price_cents', 'sh.cost_cents', 'sh.free_from_cents'])
+    .innerJoin('articles as a', 'a.id', 'o.article_id')
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .select(['o.id as offer_id', 'o.article_id', 'o.shop_id', 'o.price_cents', 'o.refund_cents', 'cd.title as kind', 'sh.cost_cents', 'sh.free_from_cents'])
     .where('o.article_id', 'in', articleIds)
     .where('o.stock', '>', 0)
     .where(shopOnSale('o.shop_id'))
     .orderBy('o.id'),
 );
 
-/** Every offer of these articles from a shop that ships to the country and has stock. */
+/** Every offer of these articles from a shop that ships to the country and has stock, at its price delivered there (a battery with that country's deposit). */
 export async function deliverableOffers(db: Db, articleIds: number[], country: string): Promise<CandidateOfferRow[]> {
-  return articleIds.length === 0 ? [] : readDeliverableOffers(db, articleIds, country);
+  if (articleIds.length === 0) return [];
+  return (await readDeliverableOffers(db, articleIds, country)).map(({ refund_cents, kind, ...row }) =>
+    ({ ...row, price_cents: deliveredPrice({ kind, priceCents: row.price_cents, refundCents: refund_cents }, country).priceCents }));
 }
 
 const readShops = compiledOnce((db: Db, ids: number[]) => db.selectFrom('shops').select(['id', 'name', 'slug', 'rating']).where('id', 'in', ids).orderBy('id'));

@@ -5,6 +5,7 @@
  */
 import { compiledOnce } from '../db/compiled-once';
 import { articleName } from '../catalogue';
+import { deliveredPrice } from '../catalogue';
 import type { Db } from '../db/connection';
 import type { UnavailableCartLine } from '../../../contract/index';
 import type { AliasedSelectQueryBuilder } from 'kysely';
@@ -55,6 +56,8 @@ const linesWithReplacement = (lineOffers: (db: Db) => LineOffers) => compiledOnc
       's.name as shop_name',
       'r.id as replacement_id',
       'r.price_cents as replacement_price',
+      'r.refund_cents as replacement_refund',
+      'cd.title as kind',
       'rs.name as replacement_shop',
     ])
     .where('cl.session_id', '=', sid)
@@ -89,7 +92,11 @@ export async function unavailableLines(db: Db, sid: string, country: string, lan
     brand: row.brand,
     articleNumber: row.article_number,
     shopName: row.shop_name,
-    replacement: row.replacement_id === null ? null : { offerId: row.replacement_id, price: row.replacement_price!, shopName: row.replacement_shop! },
+    // Its price delivered into the country: a battery with that country's deposit (catalogue/deposits.ts).
+    replacement: row.replacement_id === null ? null : {
+      offerId: row.replacement_id, shopName: row.replacement_shop!,
+      price: deliveredPrice({ kind: row.kind, priceCents: row.replacement_price!, refundCents: row.replacement_refund! }, country).priceCents,
+    },
   }));
 }
 

@@ -5,6 +5,7 @@
 export { catalogueEndpoints } from './endpoints';
 export { filterValue, isFilterKey } from './criteria';
 export { type CriterionFilter, encodeFilters, type ListingFilters, parseFilters } from './filters';
+export { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, batteryDepositCents, deliveredPrice, type StatedOffer } from './deposits';
 export { articleName, keyFacts } from './key-facts';
 export { categoryListing, emptyListing, filterAttributes, vehicleContext } from './listing';
 export { productCards } from './products';

@@ -1,5 +1,7 @@
 /** Product cards for a list of article ids, in the given order. */
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { BATTERY_KIND, deliveredPrice } from './deposits';
 import { photosById } from '../photos';
 import { shopOnSale } from '../shops';
 import { keyFacts } from './key-facts';
@@ -13,6 +15,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
     .innerJoin('brands as b', 'b.id', 'a.brand_id')
     .innerJoin('categories as c', 'c.id', 'a.category_id')
     .innerJoin('category_texts as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang_no', '=', langNo))
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'c.id').on('cd.lang_no', '=', 1))
     .leftJoin('offers as best', (join) =>
       join.on((eb) =>
         eb(
@@ -25,7 +28,8 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
             .whereRef('o.article_id', '=', 'a.id')
             .where(shopOnSale('o.shop_id'))
             .where('o.stock', '>', 0)
-            .orderBy('o.price_cents')
+            // A battery's own price decides: every one carries the same deposit delivered there.
+            .orderBy(sql<number>`o.price_cents - case when ${sql.ref('cd.title')} = ${BATTERY_KIND} then o.refund_cents else 0 end`)
             .orderBy('o.id')
             .limit(1),
         ),
@@ -51,6 +55,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
       'best.id as offerId',
       'best.price_cents as priceCents',
       'best.refund_cents as refundCents',
+      'cd.title as kind',
       eb.selectFrom('offers').select((c) => c.fn.countAll<number>().as('n')).whereRef('article_id', '=', 'a.id').as('offerCount'),
       eb.exists(eb.selectFrom('offers').select('id').whereRef('article_id', '=', 'a.id').where('stock', '>', 0)).as('inStock'),
     ])
@@ -62,6 +67,8 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
     const r = byId.get(id);
     if (!r) return [];
     const facts = keyFacts(r.criteria, langNo);
+    // The price delivered into the country: a battery with that country's deposit (deposits.ts).
+    const price = r.priceCents === null ? null : deliveredPrice({ kind: r.kind, priceCents: r.priceCents, refundCents: r.refundCents ?? 0 }, deliveryCountry);
     return [{
       id: r.id, offerId: r.offerId, normNumber: r.normNumber, articleNumber: r.articleNumber,
       title: facts ? `${r.brandName} ${r.title} ${facts}` : `${r.brandName} ${r.title}`, keyFacts: facts,
@@ -72,7 +79,7 @@ export async function productCards(db: Db, ids: number[], langNo: number, delive
       type: { id: r.categoryId, title: r.title },
       category: { id: r.categoryId, seoAlias: r.seoAlias, isUniversal: r.isUniversal === 1 },
       // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.
-      langNo, docNo: r.docNo, priceCents: r.priceCents, refundCents: r.refundCents ?? 0, offerCount: Number(r.offerCount ?? 0), inStock: Boolean(r.inStock),
+      langNo, docNo: r.docNo, priceCents: price?.priceCents ?? null, refundCents: price?.refundCents ?? 0, offerCount: Number(r.offerCount ?? 0), inStock: Boolean(r.inStock),
     }];
   });
 }

@@ -6,6 +6,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
+import { deliveredPrice } from '../catalogue';
 
 export interface SuggestedArticleRow {
   id: number;
@@ -149,10 +150,14 @@ export async function bestOffers(db: Db, articleIds: number[], country: string, 
     .selectFrom('offers as o')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
     .innerJoin('shop_shipping as sh', (join) => join.onRef('sh.shop_id', '=', 'o.shop_id').on('sh.country', '=', country))
-    .select(['o.id as offer_id', 'o.article_id', 'o.price_cents', 's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.rating as shop_rating'])
+    .innerJoin('articles as a', 'a.id', 'o.article_id')
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .select(['o.id as offer_id', 'o.article_id', 'o.price_cents', 'o.refund_cents', 'cd.title as kind', 's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.rating as shop_rating'])
     .where('o.article_id', 'in', articleIds)
     .where('o.stock', '>', 0)
-    .execute();
+    .execute()
+    // The price delivered into the country: a battery with that country's deposit (catalogue/deposits.ts).
+    .then((read) => read.map(({ refund_cents, kind, ...row }) => ({ ...row, price_cents: deliveredPrice({ kind, priceCents: row.price_cents, refundCents: refund_cents }, country).priceCents })));
   const rank = (o: SuggestedOfferRow) => [o.shop_id === preferShopId ? 0 : 1, o.price_cents, -o.shop_rating, o.offer_id];
   const better = (a: SuggestedOfferRow, b: SuggestedOfferRow) => {
     const [x, y] = [rank(a), rank(b)];

@@ -1,7 +1,8 @@
 /**
  * Placing an order, across the domains it touches: the quote is built again and compared with what
  * the shopper saw (any change goes back to be shown and confirmed), then in one transaction the
- * form's key is claimed, the quoted cart lines are claimed (cart), the stock is taken (feeds), the
+ * form's key is claimed, the quoted cart lines are claimed (cart), the stock is taken (feeds) at
+ * the price quoted (a battery's with the delivery country's deposit, catalogue/deposits.ts), the
  * order with its parts per shop is stored (orders) and the confirmation and the shops' mails are
  * queued (mail). The form's idempotency key makes a repeated or doubled request find the order it
  * already placed. One cart gives at most one order, whatever the keys: the transaction first claims
@@ -12,6 +13,8 @@
 import type { PlaceOrderBody } from '../../../contract/calls/orders';
 import { compactVatId } from '../../../contract/vat-id';
 import { claimQuotedLine } from '../cart';
+import { deliveredPrice } from '../catalogue';
+import type { Db } from '../db/connection';
 import { takeStock } from '../feeds';
 import { confirmationMail, enqueueMail, mailsQueued } from '../mail';
 import {
@@ -28,6 +31,21 @@ export interface PlaceContext extends PlaceRequest {
 }
 
 class StockTaken extends Error {}
+
+/**
+ * The offer's price as its shop states it, when delivered into the country it is still the price
+ * quoted (a battery's with that country's deposit in place of the shop's: catalogue/deposits.ts);
+ * undefined when it moved. The stock is taken at the stated price, so a feed's change in between
+ * still stops the order.
+ */
+async function statedPriceAsQuoted(tx: Db, line: { offerId: number; price: number }, country: string): Promise<number | undefined> {
+  const offer = await tx.selectFrom('offers as o').innerJoin('articles as a', 'a.id', 'o.article_id')
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
+    .select(['o.price_cents', 'o.refund_cents', 'cd.title as kind']).where('o.id', '=', line.offerId).executeTakeFirst();
+  if (!offer) return undefined;
+  const delivered = deliveredPrice({ kind: offer.kind, priceCents: Number(offer.price_cents), refundCents: Number(offer.refund_cents) }, country);
+  return delivered.priceCents === line.price ? Number(offer.price_cents) : undefined;
+}
 /** The key was settled as placing nothing (the web tier stopped waiting and asked) before this placement came to it. */
 class KeyTaken extends Error {}
 /** A quoted cart line was gone or changed when the transaction came to claim it. */
@@ -70,7 +88,8 @@ export async function placeOrder(ctx: PlaceContext, body: PlaceOrderBody): Promi
         if (!(await claimQuotedLine(tx, ctx.sid, line))) throw new CartTaken();
       }
       for (const line of lines) {
-        if (!(await takeStock(tx, line.offerId, line.quantity, line.price))) throw new StockTaken();
+        const stated = await statedPriceAsQuoted(tx, line, ctx.country);
+        if (stated === undefined || !(await takeStock(tx, line.offerId, line.quantity, stated))) throw new StockTaken();
       }
       const order = await storeOrder(tx, { number, token, sid: ctx.sid, userId: ctx.userId, locale: ctx.locale, country: ctx.country, body, quote, payee: ctx.payee, at: now });
       await enqueueMail(tx, confirmationMail(order, await transferAnswerOf(order)));

@@ -2,6 +2,7 @@
  * Offers with the shop and its shipping to one delivery country, each with the day it arrives when
  * ordered now and whether that day waits for the payment (a shop the shopper can pay only by
  * prepayment); and the moment those days hold until (the earliest next cut-off of their shops).
+ * Prices are as delivered there: a battery carries the country's statutory deposit, not its shop's.
  */
 import type { Db } from '../db/connection';
 import type { Offer } from '../../../contract/index';
@@ -9,6 +10,7 @@ import { shopOnSale } from '../shops';
 import { deliveryCalendar, earliestNextCutoff, latestDeliveryDay, type WorkingCalendar } from '../delivery';
 import { awaitsPayment, type MethodsWhere } from '../payments';
 import { HOLDS_UNTIL_HEADER } from '../../../contract/headers';
+import { deliveredPrice } from '../catalogue';
 
 /** Offers as read at one moment: their delivery days hold until `holdsUntil` (ISO; none without offers). */
 export interface OffersRead<T> {
@@ -21,11 +23,14 @@ function offersTo(db: Db, country: string) {
     .selectFrom('offers as o')
     .innerJoin('shops as sh', 'sh.id', 'o.shop_id')
     .innerJoin('shop_shipping as s', (join) => join.onRef('s.shop_id', '=', 'o.shop_id').on('s.country', '=', country))
+    .innerJoin('articles as a', 'a.id', 'o.article_id')
+    .leftJoin('category_texts as cd', (join) => join.onRef('cd.category_id', '=', 'a.category_id').on('cd.lang_no', '=', 1))
     .select([
       'o.id as offerId',
       'o.article_id as sparePartId',
       'o.price_cents as priceCents',
       'o.refund_cents as refundCents',
+      'cd.title as kind',
       'o.stock',
       'o.delivery_days as deliveryDays',
       'sh.id as shopId',
@@ -51,14 +56,16 @@ type Row = Awaited<ReturnType<ReturnType<typeof offersTo>['executeTakeFirstOrThr
 
 function toOffer(r: Row, calendar: WorkingCalendar, where: MethodsWhere, now: Date): Offer {
   const country = where.deliveryCountry;
-  const shippingCents = r.freeFromCents !== null && r.priceCents >= r.freeFromCents ? 0 : r.costCents;
+  // The price delivered into the country: a battery with that country's deposit (catalogue/deposits.ts).
+  const { priceCents, refundCents } = deliveredPrice(r, country);
+  const shippingCents = r.freeFromCents !== null && priceCents >= r.freeFromCents ? 0 : r.costCents;
   return {
     offerId: r.offerId, sparePartId: r.sparePartId,
     shop: { id: r.shopId, name: r.name, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount },
     seller: r.legalName && r.city ? { legalName: r.legalName, city: r.city, isTrader: r.isTrader === 1 } : null,
-    priceCents: r.priceCents, refundCents: r.refundCents, stock: r.stock, available: r.stock > 0, deliveryDays: r.deliveryDays,
+    priceCents, refundCents, stock: r.stock, available: r.stock > 0, deliveryDays: r.deliveryDays,
     shipping: { costCents: shippingCents, freeFromCents: r.freeFromCents, deliveryDaysMin: r.deliveryDaysMin, deliveryDaysMax: r.deliveryDaysMax },
-    totalCents: r.priceCents + shippingCents,
+    totalCents: priceCents + shippingCents,
     deliveryBy: latestDeliveryDay(calendar, now, { shopCountry: r.shopCountry, cutoff: r.cutoff, dispatchDays: r.deliveryDays, transitDays: r.deliveryDaysMax, deliveryCountry: country }),
     awaitsPayment: awaitsPayment({ listed: r.paymentMethods, country: r.shopCountry }, where),
   };

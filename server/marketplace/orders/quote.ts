@@ -13,10 +13,11 @@ import { schemeOf } from '../../../contract/tax-setup';
 import { sessionCartLines, unavailableLines } from '../cart';
 import { articleName } from '../catalogue';
 import { shopMethodsFor } from '../payments';
+import { deliveredPrice } from '../catalogue';
 import type { ExcludedLine, Quote, QuoteChange, QuoteShop } from '../../../contract/index';
 
 interface Row {
-  line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; stock: number; delivery_days: number;
+  line_id: number; offer_id: number; article_id: number; quantity: number; price_cents: number; refund_cents: number; kind: string | null; stock: number; delivery_days: number;
   sku: string | null; ean: string | null; article_number: string; title: string | null; criteria: string | null; brand: string;
   shop_id: number; shop_name: string; shop_slug: string; payment_methods: string; shop_country: string; tax_scheme: string | null; cutoff: string;
   cost_cents: number | null; free_from_cents: number | null; days_min: number | null; days_max: number | null;
@@ -28,7 +29,7 @@ async function readRows(db: Db, sid: string, country: string, langNo: number): P
     .leftJoin('shop_texts as tl', (join) => join.onRef('tl.shop_id', '=', 's.id').on('tl.lang_no', '=', langNo))
     .leftJoin('shop_texts as t1', (join) => join.onRef('t1.shop_id', '=', 's.id').on('t1.lang_no', '=', 1))
     .select((eb) => [
-      'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'o.stock', 'o.delivery_days',
+      'cl.id as line_id', 'cl.offer_id', 'o.article_id', 'cl.quantity', 'o.price_cents', 'o.refund_cents', 'cd.title as kind', 'o.stock', 'o.delivery_days',
       'o.sku', 'a.ean', 'a.article_number', eb.fn.coalesce('ct.title', 'cd.title').as('title'), 'a.criteria', 'b.name as brand',
       's.id as shop_id', 's.name as shop_name', 's.slug as shop_slug', 's.payment_methods', 's.country as shop_country', 's.tax_scheme', 's.dispatch_cutoff as cutoff',
       'sh.cost_cents', 'sh.free_from_cents', 'sh.delivery_days_min as days_min', 'sh.delivery_days_max as days_max',
@@ -73,9 +74,11 @@ export async function buildQuote(db: Db, sid: string, country: string, langNo: n
       };
       shops.set(row.shop_id, shop);
     }
-    const lineTotal = row.price_cents * row.quantity;
+    // A battery carries the deposit of the delivery address's country's law, not its shop's.
+    const delivered = deliveredPrice({ kind: row.kind, priceCents: row.price_cents, refundCents: row.refund_cents }, country);
+    const lineTotal = delivered.priceCents * row.quantity;
     shop.lines.push({
-      lineId: row.line_id, offerId: row.offer_id, articleId: row.article_id, quantity: row.quantity, price: row.price_cents, lineTotal, refund: row.refund_cents,
+      lineId: row.line_id, offerId: row.offer_id, articleId: row.article_id, quantity: row.quantity, price: delivered.priceCents, lineTotal, refund: delivered.refundCents,
       title, brand: row.brand, articleNumber: row.article_number, sku: row.sku, ean: row.ean,
     });
     shop.itemsCents += lineTotal;

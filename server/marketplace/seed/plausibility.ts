@@ -35,6 +35,7 @@ import { MAKE_CODES, makeCodeFits } from './data/make-codes';
 import { COMMON_RAIL_BAR, PACK_LITRES } from './data/part-types';
 import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
 import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
+import { deliveredPrice } from '../catalogue';
 import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
 import { boreMm, clutchDiameterMm, glowPlugFamily, sixRibsAtLeast, torqueNm } from './data/engine-sizes';
@@ -120,8 +121,10 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   kindWithoutBand: number;
   /** Offers with a deposit on a part that is neither a battery nor an exchange part (a seal kit's core deposit). */
   depositOnNonExchangePart: number;
-  /** Battery offers whose deposit is not the one the shop's country's law sets (none where it sets none). */
+  /** Battery offers whose stated deposit (for the shop's home market) is not the one its country's law sets (none where it sets none). */
   batteryDepositNotLaw: number;
+  /** Battery offers and the countries their shop delivers to where the price charged there does not carry that country's statutory deposit (or not on the battery's own price). */
+  batteryDepositNotDeliveryLaw: number;
   /** Exchange parts whose core deposit is above the part's own price, or above the trade's for the kind. */
   coreDepositAboveTrade: number;
   /** Categories named after an axle ("Bremsbeläge Vorderachse"): the trade lists front and rear as one kind. */
@@ -379,10 +382,18 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let depositOnNonExchangePart = 0;
   let priceBelowTrade = 0;
   let batteryDepositNotLaw = 0;
+  let batteryDepositNotDeliveryLaw = 0;
   let coreDepositAboveTrade = 0;
   const lowestOffer = new Map<number, number>();
   const packOffers = new Map<string, PackOffer[]>();
   const shopCountry = new Map((await db.selectFrom('shops').select(['id', 'country']).execute()).map((r) => [r.id, r.country]));
+  // Where each shop delivers: a battery is charged there as the checkout prices it (catalogue/deposits.ts).
+  const deliversTo = new Map<number, string[]>();
+  for (const r of await db.selectFrom('shop_shipping').select(['shop_id', 'country']).orderBy('shop_id').orderBy('country').execute()) {
+    const list = deliversTo.get(r.shop_id);
+    if (list) list.push(r.country);
+    else deliversTo.set(r.shop_id, [r.country]);
+  }
   const offerMax = await maxId(db, 'offers');
   for (let from = 0; from < offerMax; from += BATCH * 5) {
     const rows = await db.selectFrom('offers').select(['id', 'article_id', 'shop_id', 'price_cents', 'refund_cents']).where('id', '>', from).where('id', '<=', from + BATCH * 5).execute();
@@ -416,6 +427,17 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         if (deposit !== (BATTERY_DEPOSIT_CENTS[country] ?? 0)) {
           batteryDepositNotLaw++;
           note(`battery offer ${row.id} of a shop in ${country} carries ${hundredths(deposit)} € deposit`);
+        }
+        // The law binds the sale to an end user in the country of delivery: what the order line
+        // charges there is the battery's own price with that country's deposit, whatever the shop's.
+        const own = Number(row.price_cents) - deposit;
+        for (const to of deliversTo.get(row.shop_id) ?? []) {
+          const charged = deliveredPrice({ kind, priceCents: Number(row.price_cents), refundCents: deposit }, to);
+          const law = BATTERY_DEPOSIT_CENTS[to] ?? 0;
+          if (charged.refundCents !== law || charged.priceCents - charged.refundCents !== own) {
+            batteryDepositNotDeliveryLaw++;
+            note(`battery offer ${row.id} of a shop in ${country} delivered to ${to} carries ${hundredths(charged.refundCents)} € deposit (the law there: ${hundredths(law)} €)`);
+          }
         }
       } else if (CORE_DEPOSIT_CENTS[kind] === undefined) {
         if (deposit > 0) {
@@ -770,7 +792,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
-    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
+    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
@@ -826,7 +848,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, EAN outside its brand's GS1 prefix ${r.eanNotBrandPrefix}, ` +
     `digits of another brand's number ${r.digitRunOfOtherBrand}, item core under two lines ${r.itemCoreOfTwoLines}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
-    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
+    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, battery deposit not the delivery country's law ${r.batteryDepositNotDeliveryLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +

@@ -1,26 +1,17 @@
 /**
  * The deposits a shop charges on a part and pays back when the old one comes back: the one rule
  * the demo offers and the plausibility check both follow. Two kinds only, each with its reason:
- * the statutory deposit on a starter battery (per country, where a law sets one) and the trade's
- * core deposit (Altteilpfand) on an exchange part, which the remanufacturer needs back to rebuild.
+ * the statutory deposit on a starter battery (the law's of the country of delivery, where one sets
+ * it) and the trade's core deposit (Altteilpfand) on an exchange part, which the remanufacturer
+ * needs back to rebuild.
  * A part that is not rebuilt from an old one (a seal kit, a filter, a pad) carries none.
  */
 
-/** The part kind (German title) of starter batteries. */
-export const BATTERY_KIND = 'Starterbatterie';
+// The statutory battery deposit is the law's of the country of delivery: one table, the marketplace's
+// own (catalogue/deposits.ts), which the checkout applies and this seed states each shop's home market by.
+import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, batteryDepositCents } from '../../catalogue';
 
-/** The statutory deposit on a starter battery sold to a consumer, incl. VAT, by the shop's country. */
-export const BATTERY_DEPOSIT_CENTS: Record<string, number> = {
-  DE: 750, // Germany's battery law: 7,50 € incl. VAT when no old battery is handed in.
-  AT: 0, // Austria sets no battery deposit: dealers take old batteries back free of charge.
-  ES: 0, // Spain sets none: take-back through the producers' collection schemes.
-  FR: 0, // France sets none: take-back through the producers' collection schemes.
-  IT: 0, // Italy sets none: take-back through the producers' consortium.
-  NL: 0, // The Netherlands set none: take-back through the producers' collection scheme.
-  BE: 0, // Belgium sets none: take-back through the producers' scheme (Bebat, Recupel).
-  CZ: 0, // Czechia sets none: the seller takes old batteries back free of charge.
-  PL: 700, // Poland's battery act: 30 zł when no old battery is handed in, about 7 € in a euro offer.
-};
+export { BATTERY_DEPOSIT_CENTS, BATTERY_KIND };
 
 /**
  * The core deposit on an exchange part, as the remanufacturers' price lists set it (a flat amount
@@ -38,9 +29,14 @@ export const CORE_DEPOSIT_CENTS: Record<string, number> = {
   Servopumpe: 5_000, // power-steering pumps: 40–80 €.
 };
 
-/** The deposit on one offer: a battery's by law of the shop's country, an exchange part's core deposit never above its own price, else none. */
-export function depositCents(kind: string, shopCountry: string, priceCents: number): number {
-  if (kind === BATTERY_KIND) return BATTERY_DEPOSIT_CENTS[shopCountry] ?? 0;
+/**
+ * The deposit a shop states on one offer (inside its price, as its feed gives it): a battery's by
+ * the law of the shop's home market, which the checkout swaps for the delivery country's law
+ * (catalogue/deposits.ts); an exchange part's core deposit, the shop's own wherever it delivers, never
+ * above the part's own price; else none.
+ */
+export function statedDepositCents(kind: string, homeCountry: string, priceCents: number): number {
+  if (kind === BATTERY_KIND) return batteryDepositCents(homeCountry);
   const core = CORE_DEPOSIT_CENTS[kind];
   return core === undefined ? 0 : Math.min(core, priceCents);
 }

@@ -52,6 +52,8 @@ export const offer = z.object({
   priceCents: z.number(),
   /** Paid back later, e.g. the old-part deposit. */
   refundCents: z.number(),
+  /** What the deposit is: a battery law's (by the delivery country) or the shop's own on an exchange part; absent when none. */
+  depositKind: z.enum(['battery', 'core']).optional(),
   stock: z.number(),
   available: z.boolean(),
   /** Days until the shop dispatches. */

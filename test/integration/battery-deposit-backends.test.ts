@@ -66,7 +66,7 @@ describe.each(BACKENDS)('the battery deposit by the country of delivery on %s', 
   /** The offer bought with delivery to the country: the offers, the cart and the quote as the shopper sees them, then the placed order's part. */
   async function buy(offerId: number, country: string, locale = 'de-DE') {
     const headers = { 'x-spareo-locale': locale, 'x-spareo-delivery-country': country };
-    const offers = (await call('GET', '/Angebote', headers, { query: { sparePartId: '2000' } })).body as { offers: { offerId: number; priceCents: number; refundCents: number; totalCents: number }[] };
+    const offers = (await call('GET', '/Angebote', headers, { query: { sparePartId: offerId === 602 ? '2001' : '2000' } })).body as { offers: { offerId: number; priceCents: number; refundCents: number; depositKind?: string; totalCents: number }[] };
     const sid = ((await call('GET', '/session', headers)).body as { sid: string }).sid;
     const as = { ...headers, 'x-spareo-sid': sid, 'x-spareo-client-address': '192.0.2.8' };
     await call('POST', '/experiments/none/variation', as, { body: { variationId: 'x' } });
@@ -96,6 +96,7 @@ describe.each(BACKENDS)('the battery deposit by the country of delivery on %s', 
   test('a German shop\'s battery delivered to France carries no deposit: its own 122,40 €, charged, invoiced and paid so', async () => {
     const bought = await buy(600, 'FR');
     expect(bought.offers.find((o) => o.offerId === 600)).toMatchObject({ priceCents: 12_240, refundCents: 0, totalCents: 12_740 });
+    expect(bought.offers.find((o) => o.offerId === 600)?.depositKind).toBeUndefined();
     expect(bought.cart.cartArticles[0]).toMatchObject({ offerId: 600, price: 12_240, refund: 0 });
     expect(bought.cart.refundSum).toBe(0);
     expect(bought.quote.shops[0]!.lines[0]).toMatchObject({ offerId: 600, price: 12_240, lineTotal: 12_240, refund: 0 });
@@ -115,7 +116,7 @@ describe.each(BACKENDS)('the battery deposit by the country of delivery on %s', 
 
   test('a Dutch shop\'s battery delivered to Germany carries Germany\'s 7,50 € on its own 99,90 €: quoted, ordered, invoiced and paid', async () => {
     const bought = await buy(601, 'DE');
-    expect(bought.offers.find((o) => o.offerId === 601)).toMatchObject({ priceCents: 10_740, refundCents: 750 });
+    expect(bought.offers.find((o) => o.offerId === 601)).toMatchObject({ priceCents: 10_740, refundCents: 750, depositKind: 'battery' });
     expect(bought.cart.cartArticles[0]).toMatchObject({ offerId: 601, price: 10_740, refund: 750 });
     expect(bought.quote.shops[0]!.lines[0]).toMatchObject({ offerId: 601, price: 10_740, lineTotal: 10_740, refund: 750 });
     const { paid, part } = await bought.shipped();
@@ -126,6 +127,8 @@ describe.each(BACKENDS)('the battery deposit by the country of delivery on %s', 
 
   test('an alternator\'s core deposit is its shop\'s own and goes with it into France', async () => {
     const bought = await buy(602, 'FR');
+    // Named as the shop's Altteilpfand on the page, not as a battery law's deposit.
+    expect(bought.offers.find((o) => o.offerId === 602)).toMatchObject({ refundCents: 5_000, depositKind: 'core' });
     expect(bought.quote.shops[0]!.lines[0]).toMatchObject({ offerId: 602, price: 24_990, refund: 5_000 });
   });
 });

@@ -30,6 +30,8 @@ export interface OfferRow {
   reviewCount: number;
   priceCents: number;
   depositCents: number;
+  /** The deposit is a battery law's (Batteriepfand), not the shop's on an exchange part (Altteilpfand). */
+  batteryDeposit?: boolean;
   /** null: the shop does not ship to the delivery country. */
   shippingCents: number | null;
   /** Price plus shipping to the delivery country, for this one article. */
@@ -89,7 +91,7 @@ function OfferItem({ offer, cartAction, modelId, countryName, writeKey }: { offe
       </div>
       <div className="offer-price">
         <strong>{formatPrice(offer.priceCents, locale)}</strong>
-        {offer.depositCents > 0 ? <small>{t('article.deposit', { price: formatPrice(offer.depositCents, locale) })}</small> : null}
+        {offer.depositCents > 0 ? <small>{t(offer.batteryDeposit ? 'article.batteryDeposit' : 'article.deposit', { price: formatPrice(offer.depositCents, locale) })}</small> : null}
         <small>
           {offer.shippingCents === null
             ? t('article.noShipping')

@@ -10,7 +10,7 @@ import { shopOnSale } from '../shops';
 import { deliveryCalendar, earliestNextCutoff, latestDeliveryDay, type WorkingCalendar } from '../delivery';
 import { awaitsPayment, type MethodsWhere } from '../payments';
 import { HOLDS_UNTIL_HEADER } from '../../../contract/headers';
-import { deliveredPrice } from '../catalogue';
+import { BATTERY_KIND, deliveredPrice } from '../catalogue';
 
 /** Offers as read at one moment: their delivery days hold until `holdsUntil` (ISO; none without offers). */
 export interface OffersRead<T> {
@@ -63,7 +63,8 @@ function toOffer(r: Row, calendar: WorkingCalendar, where: MethodsWhere, now: Da
     offerId: r.offerId, sparePartId: r.sparePartId,
     shop: { id: r.shopId, name: r.name, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount },
     seller: r.legalName && r.city ? { legalName: r.legalName, city: r.city, isTrader: r.isTrader === 1 } : null,
-    priceCents, refundCents, stock: r.stock, available: r.stock > 0, deliveryDays: r.deliveryDays,
+    priceCents, refundCents, ...(refundCents > 0 ? { depositKind: r.kind === BATTERY_KIND ? 'battery' as const : 'core' as const } : {}),
+    stock: r.stock, available: r.stock > 0, deliveryDays: r.deliveryDays,
     shipping: { costCents: shippingCents, freeFromCents: r.freeFromCents, deliveryDaysMin: r.deliveryDaysMin, deliveryDaysMax: r.deliveryDaysMax },
     totalCents: priceCents + shippingCents,
     deliveryBy: latestDeliveryDay(calendar, now, { shopCountry: r.shopCountry, cutoff: r.cutoff, dispatchDays: r.deliveryDays, transitDays: r.deliveryDaysMax, deliveryCountry: country }),

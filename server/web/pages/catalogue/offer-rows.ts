@@ -41,6 +41,7 @@ export function offerRows(context: PageContext, offers: Offer[], chosenOfferId: 
     reviewCount: offer.shop.reviewCount,
     priceCents: offer.priceCents,
     depositCents: offer.refundCents,
+    batteryDeposit: offer.depositKind === 'battery',
     shippingCents: offer.shipping.costCents,
     totalCents: offer.totalCents,
     deliveryDays: deliveryWindow(offer.deliveryDays, { min: offer.shipping.deliveryDaysMin, max: offer.shipping.deliveryDaysMax }),

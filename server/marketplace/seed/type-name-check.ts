@@ -56,10 +56,10 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
   const types = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
-    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.ccm', 'm.fuel', 'm.production_year_start as start', 'm.production_year_end as end', 's.name as generation', 'f.name as make']).execute();
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.ccm', 'm.kw', 'm.fuel', 'm.production_year_start as start', 'm.production_year_end as end', 's.name as generation', 'f.name as make']).execute();
   let count = 0;
   for (const type of types) {
-    const since = engineLaunchYear(type.make, type.generation, type.name, type.ccm, type.fuel);
+    const since = engineLaunchYear(type.make, type.generation, type.name, type.ccm, type.fuel, type.kw);
     if (since === null || type.start >= since || (type.end !== null && type.end < since)) continue;
     if (count++ < 3) note(`model ${type.id} (${type.fullName}) is dated from ${type.start}, its engine came in ${since}`);
   }

@@ -95,4 +95,26 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(typeStartByEngine('VW', 'Arteon', 'Arteon R 2.0 TSI', 2017, null, 1984, 'petrol')).toBe(2020);
     expect(typeStartByEngine('VW', 'Arteon', 'Arteon 2.0 TDI', 2017, null, 1968, 'diesel')).toBe(2017);
   });
+
+  it('dates the types the list names by their model only from their own engine or version, not from the generation', () => {
+    // The Lodgy's 1.3 TCe 130 (petrol and LPG) came in 2019, its Blue dCi 95 and 115 in 2018; the 2012 Lodgy had other engines.
+    expect(typeStartByEngine('Dacia', 'Lodgy', 'Lodgy', 2012, 2022, 1332, 'petrol', 96)).toBe(2019);
+    expect(typeStartByEngine('Dacia', 'Lodgy', 'Lodgy', 2012, 2022, 1332, 'lpg', 96)).toBe(2019);
+    expect(typeStartByEngine('Dacia', 'Lodgy', 'Lodgy', 2012, 2022, 1461, 'diesel', 85)).toBe(2018);
+    // The Cayenne Coupé from 2019, its GTS from 2020, the Turbo GT from 2021; the Cayenne and Cayenne Turbo of the 2017 launch keep 2017.
+    expect(typeStartByEngine('Porsche', 'Cayenne', 'Cayenne Coupe GTS', 2017, null, 3996, 'petrol', 338)).toBe(2020);
+    expect(typeStartByEngine('Porsche', 'Cayenne', 'Cayenne Turbo GT', 2017, null, 3996, 'petrol', 471)).toBe(2021);
+    expect(typeStartByEngine('Porsche', 'Cayenne', 'Cayenne Turbo', 2017, null, 3996, 'petrol', 404)).toBe(2017);
+    expect(typeStartByEngine('Porsche', 'Cayenne', 'Cayenne', 2017, null, 2995, 'petrol', 250)).toBe(2017);
+  });
+
+  it('tells a later, stronger version by its power where the list names neither ("A110" of 185, 215 or 221 kW)', () => {
+    expect(engineLaunchYear('Alpine', 'A110', 'A110', 1798, 'petrol', 185)).toBeNull();
+    expect(engineLaunchYear('Alpine', 'A110', 'A110', 1798, 'petrol', 215)).toBe(2019);
+    expect(engineLaunchYear('Alpine', 'A110', 'A110', 1798, 'petrol', 221)).toBe(2022);
+    expect(engineLaunchYear('Toyota', 'Aygo', 'Aygo 1.0 VVT-i MT', 998, 'petrol', 53)).toBe(2018);
+    // An Arteon R-Line is a trim of the 2017 car, not the Arteon R.
+    expect(engineLaunchYear('VW', 'Arteon', 'Arteon R-Line 2.0 TDI', 1968, 'diesel', 110)).toBeNull();
+    expect(engineLaunchYear('VW', 'Arteon', 'Arteon SB 2.0 TDI', 1968, 'diesel', 110)).toBe(2020);
+  });
 });

@@ -6,11 +6,100 @@
  */
 /**
  * engine: the type's name spells it; ccm: its displacement tells it where the list names the type by its model only ("Trafic");
- * fuel: the type's fuel tells a mild hybrid from the petrol of one name ("Swift Sport").
+ * fuel: the type's fuel tells a mild hybrid from the petrol of one name ("Swift Sport"); kw: its power tells an engine's later,
+ * stronger version where the list names neither engine nor version ("A110" of 185, 215 or 221 kW).
  */
-interface EngineLaunch { make: string; generation?: RegExp; engine?: RegExp; ccm?: number; fuel?: string; since: number }
+interface EngineLaunch { make: string; generation?: RegExp; engine?: RegExp; ccm?: number; fuel?: string; kw?: number; since: number }
 
 const LAUNCHES: readonly EngineLaunch[] = [
+  // Types the French list names by their model only ("Lodgy", "A110", "Cayenne GTS"), which the import would date from the
+  // generation's launch: each from its own engine's or version's market launch (the makers' press releases).
+  // Dacia Lodgy: the 1.3 TCe 130 (H5H, petrol and LPG) from 2019, the Blue dCi 95 and 115 (K9K Euro 6d) from late 2018; the 2012
+  // Lodgy had the 1.2 TCe 115, the 1.6 MPI and the dCi 90 and 110.
+  { make: 'Dacia', generation: /^Lodgy$/, ccm: 1332, since: 2019 },
+  { make: 'Dacia', generation: /^Lodgy$/, ccm: 1461, since: 2018 },
+  // Porsche Cayenne (E3, 2017): the Coupé from 2019, the GTS (4.0 V8, Cayenne and Coupé) from 2020, the Turbo GT from 2021.
+  { make: 'Porsche', generation: /^Cayenne$/, engine: /\bTurbo GT\b/i, since: 2021 },
+  { make: 'Porsche', generation: /^Cayenne$/, engine: /\bGTS\b/i, since: 2020 },
+  { make: 'Porsche', generation: /^Cayenne$/, engine: /\bCoup[eé]\b/i, fuel: 'petrol', since: 2019 },
+  // Porsche 911 (992, 2019): the Carrera and Carrera S from 2019, the Turbo, Turbo S and Targa from 2020, the GTS and GT3 from 2021.
+  { make: 'Porsche', generation: /^911$/, engine: /\b(?:GTS|GT3)\b/i, since: 2021 },
+  { make: 'Porsche', generation: /^911$/, engine: /\b(?:TURBO|TARGA)\b/i, since: 2020 },
+  // Porsche 718 (2016): the Cayman GT4 and Boxster Spyder (4.0 flat-six) from 2019, the GTS 4.0 from 2020, the GT4 RS from 2021.
+  { make: 'Porsche', generation: /^(?:Boxster|Cayman)$/, engine: /\bGT4 RS\b/i, since: 2021 },
+  { make: 'Porsche', generation: /^(?:Boxster|Cayman)$/, engine: /\bGTS\b/i, ccm: 3995, since: 2020 },
+  { make: 'Porsche', generation: /^(?:Boxster|Cayman)$/, engine: /\b(?:GT4|SPYDER)\b/i, since: 2019 },
+  // Porsche Panamera (971, 2016): the Sport Turismo and the 4 E-Hybrid from 2017, the facelift's Turbo S (463 kW) and 4S E-Hybrid from 2020.
+  { make: 'Porsche', generation: /^Panamera$/, engine: /\b4S E-Hybrid\b/i, since: 2020 },
+  { make: 'Porsche', generation: /^Panamera$/, engine: /\bTurbo S$/i, since: 2020 },
+  { make: 'Porsche', generation: /^Panamera$/, engine: /\b(?:SPORT TURISMO|E-HYBRID)\b/i, since: 2017 },
+  // Porsche Taycan: the 4S and Turbo S from 2019, the rear-driven Taycan and the GTS from 2021.
+  { make: 'Porsche', generation: /^Taycan$/, engine: /^Taycan(?: GTS)?$/i, since: 2021 },
+  // Alpine A110 (2017): 185 kW at launch, the A110 S of 215 kW from 2019, the 221 kW S and GT from 2022.
+  { make: 'Alpine', generation: /^A110$/, kw: 215, since: 2019 },
+  { make: 'Alpine', generation: /^A110$/, kw: 221, since: 2022 },
+  // BMW: the M5 Competition from 2018, the X4 M from 2019, the 8er's 840i, Gran Coupé and Cabriolet from 2019, the X2 M35i
+  // from 2019, the 4er Gran Coupé (G26) and the i4 from 2021.
+  { make: 'BMW', generation: /^M5$/, engine: /Competition/i, since: 2018 },
+  { make: 'BMW', generation: /^X4$/, engine: /\bX4 M\b/i, since: 2019 },
+  { make: 'BMW', generation: /^8er$/, engine: /\b840i\b|Gran Coup|Cabrio/i, since: 2019 },
+  { make: 'BMW', generation: /^X2$/, engine: /\bM35i\b/i, since: 2019 },
+  { make: 'BMW', generation: /^4er$/, fuel: 'electric', since: 2021 },
+  { make: 'BMW', generation: /^4er$/, engine: /Gran Coup/i, since: 2021 },
+  // Mini Clubman F54 and Countryman F60: the John Cooper Works of 225 kW (306 PS) from 2019 (before, 170 kW).
+  { make: 'Mini', engine: /John Cooper Works/i, kw: 225, since: 2019 },
+  // Lamborghini Aventador: the SVJ from 2018, the Ultimae from 2021. Ferrari: the 812 GTS from 2019, the 812 Competizione from 2021,
+  // the Portofino M from 2020, the SF90 Spider from 2020.
+  { make: 'Lamborghini', generation: /^Aventador$/, engine: /Ultimae/i, since: 2021 },
+  { make: 'Lamborghini', generation: /^Aventador$/, engine: /\bSVJ\b/i, since: 2018 },
+  { make: 'Ferrari', generation: /^812$/, engine: /Competizione/i, since: 2021 },
+  { make: 'Ferrari', generation: /^812$/, engine: /\bGTS\b/i, since: 2019 },
+  { make: 'Ferrari', generation: /^Portofino$/, engine: /Portofino M\b/i, since: 2020 },
+  { make: 'Ferrari', generation: /^SF90$/, engine: /Spider/i, since: 2020 },
+  // Maserati's Ghibli trims (GT, Modena, Trofeo) came with model year 2022 (2021).
+  { make: 'Maserati', generation: /^Ghibli$/, engine: /\bModena\b/i, since: 2021 },
+  // Jaguar F-Pace SVR (5.0 V8) from 2019.
+  { make: 'Jaguar', generation: /^F-Pace$/, engine: /\bSVR\b/i, since: 2019 },
+  // Land Rover Defender (L663, 2020): the P400e plug-in from 2021.
+  { make: 'Land Rover', generation: /^Defender$/, fuel: 'plugin-hybrid', since: 2021 },
+  // Ford Mustang VI: the 5.0 V8 of 330 kW (450 PS) came with the 2018 facelift (before, 310 kW); the Puma ST (1.5 EcoBoost) from 2020.
+  { make: 'Ford', generation: /^Mustang$/, ccm: 5038, kw: 330, since: 2018 },
+  { make: 'Ford', generation: /^Puma$/, ccm: 1496, since: 2020 },
+  // Stellantis' 1.6 MultiJet of 96 kW (130 PS, Euro 6d) replaced the 88 kW one in the 500X, Renegade and Compass in 2018, in the Tipo
+  // with its 2020 facelift.
+  { make: 'Fiat', generation: /^Tipo/i, ccm: 1598, fuel: 'diesel', kw: 96, since: 2020 },
+  { make: 'Fiat', generation: /^500X$/, ccm: 1598, fuel: 'diesel', kw: 96, since: 2018 },
+  { make: 'Jeep', generation: /^(?:Renegade|Compass)$/, ccm: 1598, fuel: 'diesel', kw: 96, since: 2018 },
+  // Toyota Aygo: the 1.0 VVT-i of 53 kW (72 PS) came with the 2018 facelift (before, 51 kW).
+  { make: 'Toyota', generation: /^Aygo$/, ccm: 998, kw: 53, since: 2018 },
+  // Kia's Smartstream 1.5 T-GDi replaced the 1.4 T-GDi in the Ceed family (Proceed, Xceed) in 2021.
+  { make: 'Kia', generation: /^(?:Proceed|Xceed|Ceed)$/i, ccm: 1482, since: 2021 },
+  // Hyundai i20 N from 2021.
+  { make: 'Hyundai', generation: /^I 20$/i, engine: /\bi20 N\b/i, since: 2021 },
+  // SsangYong Tivoli facelift (2019): the 1.2 T-GDi and the 1.6 e-XDi of 100 kW (136 PS); before, the 1.6 e-XGi and the 85 kW diesel.
+  { make: 'SsangYong', generation: /^Tivoli$/, ccm: 1197, since: 2019 },
+  { make: 'SsangYong', generation: /^Tivoli$/, ccm: 1597, kw: 100, since: 2019 },
+  // The 1.5 BlueHDi (DV5) replaced the 1.6 BlueHDi in the SpaceTourer, Traveller and DS 7 Crossback in 2018.
+  { make: 'Citroën', generation: /^Space Tourer$/, ccm: 1499, since: 2018 },
+  { make: 'Peugeot', generation: /^Traveller$/, ccm: 1499, since: 2018 },
+  { make: 'DS', generation: /^DS 7 Crossback$/, ccm: 1499, since: 2018 },
+  // Renault Koleos II: the Blue dCi 185 (2.0, 135 kW) came with the 2019 facelift (before, the 2.0 dCi 175 of 130 kW).
+  { make: 'Renault', generation: /^Koleos$/, ccm: 1997, kw: 135, since: 2019 },
+  // Skoda Kodiaq facelift (2021): the RS as a 2.0 TSI of 180 kW and the 2.0 TDI of 147 kW (before, the RS's bi-turbo TDI and 140 kW).
+  { make: 'Skoda', generation: /^Kodiaq$/, engine: /\bRS\b/, since: 2021 },
+  { make: 'Skoda', generation: /^Kodiaq$/, ccm: 1968, kw: 147, since: 2021 },
+  // VW Arteon facelift (2020, VW press release June 2020): the Shooting Brake (the list's "Arteon SB"), the 235 kW
+  // Arteon R, the eHybrid and the 2.0 TDI of 147 kW; the 2017 Arteon was the fastback alone, so a key of 2017-2019 is
+  // never the estate's. An "R-Line" is a trim of the 2017 car.
+  { make: 'VW', generation: /^Arteon$/, engine: /\b(?:SB|R)\b(?!-)/, since: 2020 },
+  { make: 'VW', generation: /^Arteon$/, fuel: 'plugin-hybrid', since: 2020 },
+  { make: 'VW', generation: /^Arteon$/, ccm: 1968, kw: 147, since: 2020 },
+  // VW ID.3: the Pro Performance of the 2020 launch, the Pro (107 kW) and the Pro S (77 kWh) from 2021.
+  { make: 'VW', generation: /^ID\.3$/, engine: /\bPro S\b/i, since: 2021 },
+  { make: 'VW', generation: /^ID\.3$/, kw: 107, since: 2021 },
+  // Audi: the Q3 Sportback from 2019, the SQ2 from 2019.
+  { make: 'Audi', generation: /^Q3$/, engine: /Sportback/i, since: 2019 },
+  { make: 'Audi', generation: /^Q2$/, engine: /\bSQ2\b/i, since: 2019 },
   // Stellantis 1.5 T4 e-Hybrid (48 V) in Renegade and Compass: Jeep press release, model year 2022.
   { make: 'Jeep', engine: /^1\.5 Turbo T4\b/i, since: 2022 },
   // Ford 2.0 EcoBlue Hybrid (48 V) in the Transit and Tourneo Custom: Ford of Europe, 2019.
@@ -113,21 +202,18 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Porsche', generation: /^Macan/i, since: 2021 },
   { make: 'Smart', generation: /^Forfour$/, fuel: 'electric', since: 2017 },
   { make: 'Suzuki', generation: /^Vitara$/, fuel: 'hybrid', since: 2020 },
-  // The Arteon Shooting Brake (the list's "Arteon SB") and the 235 kW Arteon R came with the Arteon's 2020 facelift (VW press
-  // release, June 2020): the 2017 Arteon was the fastback alone, so a key of 2017-2019 is never the estate's.
-  { make: 'VW', generation: /^Arteon$/, engine: /^Arteon (?:SB|R)\b/, since: 2020 },
-  { make: 'VW', generation: /^Arteon$/, fuel: 'plugin-hybrid', since: 2020 },
 ];
 
 /** The year a type's engine came to market, where it came after its generation began; else null. */
-export function engineLaunchYear(make: string, generation: string, engine: string, ccm?: number, fuel?: string): number | null {
-  const launch = LAUNCHES.find((l) => l.make === make && (!l.generation || l.generation.test(generation)) && (!l.engine || l.engine.test(engine)) && (l.ccm === undefined || l.ccm === ccm) && (l.fuel === undefined || l.fuel === fuel));
+export function engineLaunchYear(make: string, generation: string, engine: string, ccm?: number, fuel?: string, kw?: number): number | null {
+  const launch = LAUNCHES.find((l) => l.make === make && (!l.generation || l.generation.test(generation)) && (!l.engine || l.engine.test(engine)) && (l.ccm === undefined || l.ccm === ccm) && (l.fuel === undefined || l.fuel === fuel)
+    && (l.kw === undefined || l.kw === kw));
   return launch?.since ?? null;
 }
 
 /** A type's first year, no earlier than its engine's launch (unless the type's own years end before it). */
-export function typeStartByEngine(make: string, generation: string, engine: string, typeStart: number, typeEnd: number | null, ccm?: number, fuel?: string): number {
-  const since = engineLaunchYear(make, generation, engine, ccm, fuel);
+export function typeStartByEngine(make: string, generation: string, engine: string, typeStart: number, typeEnd: number | null, ccm?: number, fuel?: string, kw?: number): number {
+  const since = engineLaunchYear(make, generation, engine, ccm, fuel, kw);
   if (since === null || since <= typeStart || (typeEnd !== null && typeEnd < since)) return typeStart;
   return since;
 }

@@ -115,12 +115,12 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm, row.fuel) });
+    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm, row.fuel, row.kw) });
     // The generations sold with this engine under another name (shared-ranges.ts) list it too, after the list's own types.
     for (const shared of sharedRangesOf(manufacturer, family, row)) {
       const sharedKey = [manufacturer, shared.generation, shared.name, row.fuel, row.kw, row.ccm].join('|');
       // The list counts no car of the generation under this name: the type's popularity (its rows) stays 0.
-      if (!carriedGroups.has(sharedKey)) carriedGroups.set(sharedKey, { family: shared.generation, manufacturer, series: shared.generation, name: shared.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 0, yearStart: shared.years[0], yearEnd: shared.years[1], typeStart: typeStartByEngine(manufacturer, shared.generation, shared.name, shared.years[0], shared.years[1], row.ccm, row.fuel) });
+      if (!carriedGroups.has(sharedKey)) carriedGroups.set(sharedKey, { family: shared.generation, manufacturer, series: shared.generation, name: shared.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 0, yearStart: shared.years[0], yearEnd: shared.years[1], typeStart: typeStartByEngine(manufacturer, shared.generation, shared.name, shared.years[0], shared.years[1], row.ccm, row.fuel, row.kw) });
     }
   }
   // A type listed once with its litre figure and once without is one car: the rows without join the named type (litre-twins.ts).

@@ -34,6 +34,7 @@ export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
 export { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
+export { withListedEngine } from './listed-engine-names';
 export { pluginNameTwin } from './plugin-name-twins';
 export { withoutLitres } from './litre-twins';
 export { electricKwBelowPeak } from './electric-peak-power';

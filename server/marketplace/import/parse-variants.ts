@@ -12,6 +12,7 @@ import { electricTradeName } from './electric-type-names';
 import { amgNameByPower } from './variant-names';
 import { publishedPeakKw, spelledPowerKw } from './electric-peak-power';
 import { ADEME_MANUFACTURERS } from './manufacturers';
+import { withListedEngine } from './listed-engine-names';
 
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
 
@@ -109,7 +110,8 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   const cut = horsepower ?? kilowatt;
   // A name heading the row with another model line of the make ("V40 B4" under V60) takes the row's own (type-name-lines.ts);
   // French sales words and a second spelling give way to the trade's name (neutral-type-names.ts).
-  const name = neutralTypeName(ownLineName(model, variantName(cut ? description.slice(0, cut.index) : description)), Math.round(ccm));
+  // A name of the model only takes its engine where make, fuel and capacity tell it (listed-engine-names.ts).
+  const name = withListedEngine(ADEME_MANUFACTURERS[make] ?? displayName(make), neutralTypeName(ownLineName(model, variantName(cut ? description.slice(0, cut.index) : description)), Math.round(ccm)), fuel, Math.round(ccm), horsepower ? Number(horsepower[1]) : null);
   if (name === '') return { line, reason: 'commercial description is empty' };
   let kw = parseDecimal(get('kw'));
   if (Number.isNaN(kw)) return { line, reason: `kW (Puissance maximale) is not a number: "${get('kw')}"` };

@@ -136,7 +136,7 @@ function readRow(line: number, fields: string[], width: number, index: Record<Co
   return {
     line, make, family, generation, chassis: list('chassis'), platform: get('platform'), genStart: n('gen_start'), genEnd, body,
     // A type of an engine launched later than its generation is dated from the engine (engine-launches.ts).
-    engine, engineCode: get('engine_code'), fuel, kw: n('kw'), ps: kwToPs(n('kw')), ccm: n('ccm'), typeStart: typeStartByEngine(make, generation, engine, n('type_start'), typeEnd, n('ccm'), fuel), typeEnd,
+    engine, engineCode: get('engine_code'), fuel, kw: n('kw'), ps: kwToPs(n('kw')), ccm: n('ccm'), typeStart: typeStartByEngine(make, generation, engine, n('type_start'), typeEnd, n('ccm'), fuel, n('kw')), typeEnd,
     // Discs given without the drum column mean no drums, and the other way round.
     frontDiscMm: front, rearDiscMm: rearDisc ?? (rearDrum ? 0 : null), rearDrumMm: rearDrum ?? (rearDisc ? 0 : null), wipersMm, batteryAh: battery,
     headlamp, oilGrade: get('oil_grade').toUpperCase(), oilApproval: get('oil_approval'),

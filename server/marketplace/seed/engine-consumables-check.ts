@@ -10,7 +10,7 @@ import type { CarFacts } from './data/fitment-rules';
 import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily, psaOrGmBuilt } from './data/engine-families';
 import { glowPlugFamily } from './data/engine-sizes';
 import { oilFilterThreadOf } from './data/car-criteria';
-import { injectionSystemOf } from './data/car-equipment';
+import { injectionSystemOf, injectionSystemsOfEngines } from './data/car-equipment';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './data/timing-belts';
 
 export interface EngineConsumableCounts {
@@ -30,6 +30,8 @@ export interface EngineConsumableCounts {
   oilFilterThreadNotMaker: number;
   /** High-pressure pumps and diesel injectors of a brand whose system the fitted diesel does not run (a Denso pump on a Bosch EA288). */
   pumpNotSystemMaker: number;
+  /** Types listing engines of two injection systems (a Passat B6 2.0 TDI of the pump-nozzle BKP and the common-rail CBAB): the trade's two types, whose injectors and pumps differ. */
+  typeOfTwoInjectionSystems: number;
 }
 
 const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Zündkerzen', 'Hochdruckpumpe', 'Einspritzdüse', ...TIMING_BELT_KINDS];
@@ -112,12 +114,17 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
   const builtBy = (found: Set<string>, builder: string) => [...found].find((car) => car.startsWith(`${builder} `));
   const acrossBuilders = [...kitBuilders].filter(([, found]) => builtBy(found, 'GM') && builtBy(found, 'PSA'));
   for (const [id, found] of acrossBuilders.slice(0, 3)) note(`timing belt article ${id} fits ${builtBy(found, 'GM')} and ${builtBy(found, 'PSA')}`);
+  let typeOfTwoInjectionSystems = 0;
+  for (const [id, { car, name }] of carOf) {
+    const systems = injectionSystemsOfEngines(car, true);
+    if (systems.size > 1 && typeOfTwoInjectionSystems++ < 3) note(`model ${id} (${car.generation} ${name}) lists engines ${(car.engineCodes ?? [car.engineCode]).join(';')} of ${[...systems].join(' and ')}`);
+  }
   return {
-    familyConsumableSizes, engineTimingBelts, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    typeOfTwoInjectionSystems, familyConsumableSizes, engineTimingBelts, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
 export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
-  `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}`;
+  `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;

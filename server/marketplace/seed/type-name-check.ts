@@ -7,12 +7,14 @@
 import type { Db } from '../db/connection';
 import { generationsMissingEngines } from './generation-range-check';
 import { checkElectricNames } from './electric-name-check';
-import { amgPowerOfVariant, configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withoutLitres } from '../import';
+import { amgPowerOfVariant, configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withListedEngine, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
   /** Types dated before their engine came to market (import/engine-launches.ts): a 2017 Compass 1.5 T4 e-Hybrid. */
   typeDatedBeforeEngine: number;
+  /** Types named by their model only though make, fuel and capacity tell their engine (import/listed-engine-names.ts): a "Lodgy" of 1332 cm³. */
+  typeWithoutKnownEngine: number;
   /** A plug-in hybrid under a petrol or diesel type's name, capacity and power (import/plugin-name-twins.ts): an "XC40 T2" plug-in. */
   typePluginNameTwin: number;
   /** Electric types below their peak power: below the power their name spells or the maker's published peak (import/electric-peak-power.ts). */
@@ -55,17 +57,27 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeNameConfiguratorWord, amgPowerOfOtherVariant, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
+  return { typeNameFrenchWord, typeNameConfiguratorWord, amgPowerOfOtherVariant, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), typeWithoutKnownEngine: await typesWithoutKnownEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
   const types = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
-    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.ccm', 'm.fuel', 'm.production_year_start as start', 'm.production_year_end as end', 's.name as generation', 'f.name as make']).execute();
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.ccm', 'm.kw', 'm.fuel', 'm.production_year_start as start', 'm.production_year_end as end', 's.name as generation', 'f.name as make']).execute();
   let count = 0;
   for (const type of types) {
-    const since = engineLaunchYear(type.make, type.generation, type.name, type.ccm, type.fuel);
+    const since = engineLaunchYear(type.make, type.generation, type.name, type.ccm, type.fuel, type.kw);
     if (since === null || type.start >= since || (type.end !== null && type.end < since)) continue;
     if (count++ < 3) note(`model ${type.id} (${type.fullName}) is dated from ${type.start}, its engine came in ${since}`);
+  }
+  return count;
+}
+
+async function typesWithoutKnownEngine(db: Db, note: (text: string) => void): Promise<number> {
+  const types = await db.selectFrom('models as m').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.ccm', 'm.ps', 'm.fuel', 'f.name as make']).orderBy('m.id').execute();
+  let count = 0;
+  for (const type of types) {
+    if (withListedEngine(type.make, type.name, type.fuel, type.ccm, type.ps) !== type.name && count++ < 3) note(`model ${type.id} (${type.fullName}) is named by its model only, though its engine is known`);
   }
   return count;
 }
@@ -81,4 +93,4 @@ async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Pro
 }
 
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}, AMG type at another variant's power ${r.amgPowerOfOtherVariant}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, type named by its model only though its engine is known ${r.typeWithoutKnownEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}, AMG type at another variant's power ${r.amgPowerOfOtherVariant}`;

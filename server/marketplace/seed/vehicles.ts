@@ -92,9 +92,10 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     const generationName = `${make} ${generationKey(generation?.name ?? '')}`;
     const generationStart = generation?.production_year_start ?? m.production_year_start;
     const hybridDrive = m.fuel.includes('plugin') ? 'plug-in' as const : m.fuel.includes('hybrid') ? 'hybrid' as const : 'none' as const;
-    const engineCode = m.engine_code ? m.engine_code.split(';')[0]!.trim().split(' ')[0]! : '';
+    const engineCodes = m.engine_code ? m.engine_code.split(';').map((code) => code.trim().split(' ')[0]!).filter((code) => code !== '') : [];
+    const engineCode = engineCodes[0] ?? '';
     const base = {
-      make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ccm: m.ccm ?? 0, kw: m.kw ?? 0,
+      make, fuel, hybrid: m.fuel === 'hybrid', hybridDrive, typeName: m.name, engineCode, ...(engineCodes.length > 1 ? { engineCodes } : {}), ccm: m.ccm ?? 0, kw: m.kw ?? 0,
       typeStart: m.production_year_start, typeEnd: m.production_year_end ?? STILL_BUILT, generationStart, generation: generationName,
       ...(listedGearboxes.has(m.id) ? { listedGearbox: listedGearboxes.get(m.id) } : {}),
     };

@@ -1,5 +1,7 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
-import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearDoors } from './car-equipment';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, injectionSystemsOfEngines, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearDoors } from './car-equipment';
 import { carCriteria, injectionOf } from './car-criteria';
 import { fitmentKey } from './fitment-rules';
 import { boreMm } from './engine-sizes';
@@ -412,4 +414,20 @@ test('one spin-on oil filter thread per engine range: an EA211 1.0 and 1.4 TSI a
   const thread = (facts: Partial<CarFacts>) => carCriteria('Ölfilter', car(facts)).find(([key]) => key === 'thread')?.[1];
   expect(thread({ typeName: '1.4 TSI', engineCode: 'CZCA', ccm: 1395 })).toBe(thread({ make: 'Skoda', typeName: '1.0 TSI', engineCode: 'CHZB', ccm: 999 }));
   expect(thread({ make: 'Peugeot', typeName: '1.2 PureTech 82', engineCode: 'HMZ', ccm: 1199 })).toBe(thread({ make: 'Peugeot', typeName: '1.2 PureTech 130', engineCode: 'EB2DTS', ccm: 1199 }));
+});
+
+test('a type is one injection system: a pump-nozzle and a common-rail TDI are two types, in the rules and in the vehicle base', () => {
+  const passat = car({ fuel: 'diesel', typeName: '2.0 TDI', engineCode: 'BKP', engineCodes: ['BKP', 'BMP', 'CBAB'], ccm: 1968, kw: 103, typeStart: 2005, generationStart: 2005, generation: 'VW Passat B6 (3C2)' });
+  expect([...injectionSystemsOfEngines(passat, false)].sort()).toEqual(['common_rail', 'unit_injector']);
+  expect([...injectionSystemsOfEngines({ ...passat, engineCode: 'CBAB', engineCodes: undefined, typeStart: 2008 }, false)]).toEqual(['common_rail']);
+  // The base lists no type whose engine codes run on two systems (the Passat B6's BKP/BMP and CBAB, BMR and CBBB are split).
+  const [header, ...lines] = fs.readFileSync(path.join(__dirname, '../../../../reference-data/vehicle-base/vehicle-types.csv'), 'utf8').trim().split('\n');
+  const columns = header!.split(',');
+  const rows = lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i]!, value])));
+  const mixed = rows.filter((row) => row.fuel === 'diesel' || row.fuel === 'petrol').filter((row) => {
+    const codes = row.engine_code ? row.engine_code.split(';') : [];
+    const typed = car({ make: row.make!, fuel: row.fuel === 'diesel' ? 'diesel' : 'petrol', typeName: row.engine!, engineCode: codes[0] ?? '', engineCodes: codes, ccm: Number(row.ccm), kw: Number(row.kw), typeStart: Number(row.type_start), generationStart: Number(row.gen_start) });
+    return injectionSystemsOfEngines(typed, false).size > 1;
+  }).map((row) => `${row.generation} ${row.engine} ${row.engine_code}`);
+  expect(mixed).toEqual([]);
 });

@@ -325,6 +325,17 @@ export function injectionSystemOf(car: CarFacts, charged: boolean): InjectionSys
 }
 
 /**
+ * The injection systems of each engine a type lists: one type is one system, since the injectors, the pump and the rail's
+ * sensors follow it. A type listing a pump-nozzle and a common-rail code (a Passat B6 2.0 TDI of BKP and CBAB) is two cars
+ * at the counter, and the trade lists two types.
+ */
+export function injectionSystemsOfEngines(car: CarFacts, charged: boolean): Set<InjectionSystem> {
+  const codes = car.engineCodes?.length ? car.engineCodes : [car.engineCode];
+  const systems = codes.map((engineCode) => injectionSystemOf({ ...car, engineCode }, charged));
+  return new Set(systems.filter((system) => system !== null));
+}
+
+/**
  * LED lamps beyond the low beam, as the trade knows them by generation: a car whose low beam is LED (the generation's
  * fact, data/listed-car-facts.ts for the current market) has LED rear and licence-plate lamps too; so have the premium
  * makes' generations from the year named (BMW's F20/F30 on, Mercedes' W205 on, Audi's from the A6 C7 and A1, Volvo's

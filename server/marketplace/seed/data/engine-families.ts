@@ -6,6 +6,7 @@
  * maker, whose high-pressure pumps and injectors alone fit it (a Denso pump on a Denso system only).
  */
 import type { CarFacts } from './fitment-rules';
+import { vwPumpNozzle } from './car-equipment';
 
 type EngineCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & { engineCode?: string; kw?: number; typeName?: string };
 
@@ -14,13 +15,11 @@ const FIAT_GROUP = new Set(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth']);
 
 /** The VW group's second common-rail generation (EA288, 2012 on) by code: CLH, CRB, CRL, CRK, CRM, CXX, CUN, CUP, CUS, CUT, CKF and the D… codes. */
 const EA288_CODES = /^(CL[HJ]|CR[BKLM]|CXX|CUN|CUP|CUS|CUT|CKF|D[A-Z]{3})/;
-/** The VW group's pump-nozzle TDIs (Pumpe-Düse): the A… and B… codes, or without a code the types before 2008. */
-const vwPumpNozzleType = (car: EngineCar) => (car.engineCode ? /^[AB][A-Z]{2}\b/.test(car.engineCode) : car.typeStart < 2008);
 
 /** The VW group's diesel family: the V6 TDI, the pump-nozzle TDIs, the EA288 (2012 on, MQB) or the EA189 (the first common-rail TDIs). */
 function vwDieselFamily(car: EngineCar): string | null {
   if (car.ccm >= 2600) return 'VW V6 TDI';
-  if (vwPumpNozzleType(car)) return null;
+  if (vwPumpNozzle(car)) return null;
   if (car.engineCode) return EA288_CODES.test(car.engineCode) ? 'VW EA288' : 'VW EA189';
   return car.generationStart >= 2012 || car.typeStart >= 2013 ? 'VW EA288' : 'VW EA189';
 }

@@ -381,3 +381,16 @@ test('an A/C compressor is the engine\'s as one generation carries it: a K9K in 
   expect(fitmentKey('Klimakompressor', 'engine', clio3, null)).toBe(fitmentKey('Klimakompressor', 'engine', clio3Late, null));
   expect(fitmentKey('Klimakompressor', 'engine', clio3, null)).not.toBe(fitmentKey('Klimakompressor', 'engine', clio4, null));
 });
+
+test('a high-pressure pump fits a common-rail diesel only, never a pump-nozzle TDI nor a type listing engines of both systems', () => {
+  expect(kindFits('Hochdruckpumpe', GOLF)).toBe(true);
+  // A Golf V 1.9 TDI (BKC) and a T5 1.9 TDI (AXC) inject by unit injectors and feed them by a tandem pump.
+  expect(kindFits('Hochdruckpumpe', { ...GOLF, typeName: '1.9 TDI', engineCode: 'BKC', engineCodes: ['BKC', 'BXE', 'BLS'], ccm: 1896, typeStart: 2003, generationStart: 2003, generation: 'VW Golf V (1K1)', platform: 'PQ35' })).toBe(false);
+  expect(kindFits('Hochdruckpumpe', { ...GOLF, typeName: '1.9 TDI', engineCode: 'AXC', ccm: 1896, typeStart: 2003, generationStart: 2003, generation: 'VW Transporter T5 (7HA)', platform: 'T5' })).toBe(false);
+  // A Passat B6 2.0 TDI of the pump-nozzle BKP and the common-rail CBAB is two cars: no pump for the type of both.
+  const passat = { ...GOLF, engineCode: 'CBAB', ccm: 1968, typeStart: 2008, generationStart: 2005, generation: 'VW Passat B6 (3C2)', platform: 'PQ46' };
+  expect(kindFits('Hochdruckpumpe', passat)).toBe(true);
+  expect(kindFits('Hochdruckpumpe', { ...passat, engineCode: 'BKP', engineCodes: ['BKP', 'BMP', 'CBAB'], typeStart: 2005 })).toBe(false);
+  // Every other make's diesel is a common rail.
+  expect(kindFits('Hochdruckpumpe', CLIO)).toBe(true);
+});

@@ -8,7 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
+import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 import { bodyOfTypeCode } from './body-codes';
@@ -44,6 +44,8 @@ export interface CarFacts {
   /** The type's name as its maker sells it ("1.6 FSI", "X5 xDrive30d"), its engine code ('' where unknown) and displacement. */
   typeName: string;
   engineCode: string;
+  /** Every engine code the type lists (engineCode is the first): a type of two codes is built with either. */
+  engineCodes?: readonly string[];
   ccm: number;
   /** Power in kW (0 where unknown): a few engines come with two pedals only above a power. */
   kw?: number;
@@ -411,6 +413,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'ignition leads on coil-on-plug', kinds: ['Zündkabelsatz'], reason: 'ignition leads run from a coil pack or distributor to the plugs: Ford\'s Sigma and Duratec-HE, Renault\'s and PSA\'s 8-valve engines, Fiat\'s FIRE 8V, VW\'s 1.6 8V have them; a coil-on-plug engine (FSI, TSI, EP6, K4M) has none', fits: ignitionLeads },
   { name: 'distributor after the 1990s', kinds: ['Zündverteiler'], reason: 'distributor ignition ended in the late 1990s; no engine of the base has one', fits: (car) => car.fuel === 'petrol' && car.typeStart < 1998 },
   { name: 'diesel part on a petrol car', kinds: ['Glühkerzen', 'Glühzeitsteuergerät', 'Rußpartikelfilter', 'Hochdruckpumpe'], reason: 'glow plugs, particulate filters and common-rail pumps are a diesel\'s', fits: (car) => car.fuel === 'diesel' },
+  { name: 'common-rail part on a unit-injector engine', kinds: ['Hochdruckpumpe'], reason: 'a high-pressure pump feeds a common rail: the VW group\'s pump-nozzle TDIs (the 1.4, 1.9 and 2.0 TDI of A… and B… codes: AXC, BKC, BLS, BKD, BMM, BNV, BKP) build their pressure in a unit injector on each cylinder, driven by the camshaft, and draw their fuel by a tandem pump; they have no rail and no high-pressure pump. The injection system is the engine\'s (data/car-equipment.ts), the one that decides the injectors, and a type of engines of both systems takes no rail part', fits: (car) => car.fuel !== 'diesel' || [...injectionSystemsOfEngines(car, false)].every((system) => system === 'common_rail') },
   { name: 'particulate filter before Euro 5', kinds: ['Rußpartikelfilter'], reason: 'particulate filters came with Euro 5 (2009) on every diesel', fits: (car) => car.typeStart >= 2009 },
   { name: 'AdBlue before Euro 6', kinds: ['Harnstofffilter', 'AdBlue'], reason: 'urea injection (AdBlue) came with Euro 6 diesels from 2014', fits: (car) => car.fuel === 'diesel' && car.typeStart >= 2014 },
   { name: 'two-stroke oil', kinds: ['Zweitaktöl'], reason: 'two-stroke oil is for two-stroke engines; no car of the base has one', fits: () => false },

@@ -290,7 +290,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const cents = listPriceCents * brand.priceFactor * shop.priceFactor * (0.94 + (packShopSeed === null ? play : createRng(hashSeed(packShopSeed, shop.id))()) * 0.12);
       const price = Math.min(band[1], Math.max(band[0], floorCents + 99, Math.round(cents / 10) * 10 - 1)); // shop prices end in 9
       const stock = rng() < 0.1 ? 0 : intBetween(rng, 1, 60);
-      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: number, priceCents: price, refundCents: statedDepositCents(leaf.partType, shop.country, price), stock, deliveryDays: shop.dispatchDays });
+      ctx.feeds.add({ shopId: shop.id, articleId: id, brand: brand.name, articleNumber: number, priceCents: price, refundCents: statedDepositCents(leaf.partType, shop.country, price, facts.criteria), stock, deliveryDays: shop.dispatchDays });
       offers++;
     }
     if (id % 2000 === 0) {

@@ -34,7 +34,7 @@ import { BRAND_GS1, eanFitsBrand } from './data/gs1-prefixes';
 import { MAKE_CODES, makeCodeFits } from './data/make-codes';
 import { COMMON_RAIL_BAR, PACK_LITRES } from './data/part-types';
 import { type PackOffer, packLine, packPriceViolations } from './pack-prices';
-import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS } from './data/deposits';
+import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS, soldNewOnly } from './data/deposits';
 import { deliveredPrice } from '../catalogue';
 import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
@@ -127,6 +127,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   batteryDepositNotDeliveryLaw: number;
   /** Exchange parts whose core deposit is above the part's own price, or above the trade's for the kind. */
   coreDepositAboveTrade: number;
+  /** Offers with a core deposit on a build of an exchange kind the trade sells new only (a petrol port-injection valve). */
+  coreDepositOnNewPart: number;
   /** Categories named after an axle ("Bremsbeläge Vorderachse"): the trade lists front and rear as one kind. */
   categoriesByAxle: number;
   /** Articles of a kind made per axle (discs, pads, shock absorbers ...) that do not say their fitting position. */
@@ -263,6 +265,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   // The trade's floor of the articles that have one, in cents, for the offers' reading.
   const floorOf = new Map<number, number>();
   const kindOfArticle = new Map<number, string>();
+  // The articles of an exchange kind sold new only (a petrol injector): no core deposit on their offers.
+  const soldNewArticles = new Set<number>();
   const brandOfDigits = new Map<string, number>();
   // Packs: their line (brand, kind, facts but the size) and size, for the offers' reading.
   const packOf = new Map<number, { line: string; litres: number }>();
@@ -338,6 +342,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
       const floor = tradeFloorEur(kind, brand, criteria);
       if (floor) floorOf.set(row.id, floor * 100);
+      if (soldNewOnly(kind, criteria)) soldNewArticles.add(row.id);
       const partType = PART_TYPES[kind];
       const band = PRICE_BANDS_EUR[kind];
       const line = partType?.priceBySize && band ? lineOfNumber(brand, kind, row.article_number) : undefined;
@@ -384,6 +389,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let batteryDepositNotLaw = 0;
   let batteryDepositNotDeliveryLaw = 0;
   let coreDepositAboveTrade = 0;
+  let coreDepositOnNewPart = 0;
   const lowestOffer = new Map<number, number>();
   const packOffers = new Map<string, PackOffer[]>();
   const shopCountry = new Map((await db.selectFrom('shops').select(['id', 'country']).execute()).map((r) => [r.id, r.country]));
@@ -423,6 +429,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       }
       const deposit = Number(row.refund_cents);
       const country = shopCountry.get(row.shop_id) ?? '?';
+      const soldNew = soldNewArticles.has(row.article_id);
       if (kind === BATTERY_KIND) {
         if (deposit !== (BATTERY_DEPOSIT_CENTS[country] ?? 0)) {
           batteryDepositNotLaw++;
@@ -439,6 +446,9 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
             note(`battery offer ${row.id} of a shop in ${country} delivered to ${to} carries ${hundredths(charged.refundCents)} € deposit (the law there: ${hundredths(law)} €)`);
           }
         }
+      } else if (soldNew && deposit > 0) {
+        coreDepositOnNewPart++;
+        note(`${kind} offer ${row.id} carries ${hundredths(deposit)} € core deposit, but is sold new`);
       } else if (CORE_DEPOSIT_CENTS[kind] === undefined) {
         if (deposit > 0) {
           depositOnNonExchangePart++;
@@ -792,7 +802,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   return {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
-    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, categoriesByAxle: byAxle.length, withoutFittingPosition,
+    brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, coreDepositOnNewPart, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
@@ -848,7 +858,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle types per article median ${r.fitsPerArticle.median}, p90 ${r.fitsPerArticle.p90}, max ${r.fitsPerArticle.max}; ` +
     `brand outside its lines ${r.brandOutsideLines}, number outside its pattern ${r.numberOutsidePattern}, invalid EAN ${r.invalidEan}, EAN outside its brand's GS1 prefix ${r.eanNotBrandPrefix}, ` +
     `digits of another brand's number ${r.digitRunOfOtherBrand}, item core under two lines ${r.itemCoreOfTwoLines}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
-    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, battery deposit not the delivery country's law ${r.batteryDepositNotDeliveryLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
+    `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, battery deposit not the delivery country's law ${r.batteryDepositNotDeliveryLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, core deposit on a part sold new ${r.coreDepositOnNewPart}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +

@@ -23,20 +23,36 @@ export const CORE_DEPOSIT_CENTS: Record<string, number> = {
   Lichtmaschine: 5_000, // alternators likewise: 40–75 €.
   Turbolader: 15_000, // a turbocharger's core housing: 100–300 €.
   Klimakompressor: 8_000, // air-conditioning compressors: 50–120 €.
-  Einspritzdüse: 5_000, // injectors are rebuilt per piece: 40–100 €.
+  Einspritzdüse: 5_000, // diesel injectors are rebuilt per piece: 40–100 € (petrol injectors are sold new, SOLD_NEW_ONLY).
   Hochdruckpumpe: 10_000, // high-pressure fuel pumps: 75–150 €.
   Lenkgetriebe: 15_000, // steering racks: 100–250 €.
   Servopumpe: 5_000, // power-steering pumps: 40–80 €.
 };
 
+type Criteria = readonly { key: string; value: string }[];
+
+/**
+ * The builds of an exchange kind the trade sells new only, by the part's own criteria: no core comes
+ * back to be rebuilt, so no core deposit. A petrol injector (a port-injection valve, EV6/EV14, or a
+ * direct injector) is a cheap valve sold new; only diesel injectors (common rail, piezo, unit
+ * injectors) go back to the remanufacturer.
+ */
+export const SOLD_NEW_ONLY: Readonly<Record<string, (criteria: Criteria) => boolean>> = {
+  Einspritzdüse: (criteria) => ['port_injection', 'petrol_direct'].includes(criteria.find((c) => c.key === 'injection_system')?.value ?? ''),
+};
+
+/** Whether an article of this kind and these criteria is sold new only (no core deposit on it). */
+export const soldNewOnly = (kind: string, criteria: Criteria): boolean => SOLD_NEW_ONLY[kind]?.(criteria) ?? false;
+
 /**
  * The deposit a shop states on one offer (inside its price, as its feed gives it): a battery's by
  * the law of the shop's home market, which the checkout swaps for the delivery country's law
  * (catalogue/deposits.ts); an exchange part's core deposit, the shop's own wherever it delivers, never
- * above the part's own price; else none.
+ * above the part's own price; else none (a build of the kind sold new only, SOLD_NEW_ONLY, none either).
  */
-export function statedDepositCents(kind: string, homeCountry: string, priceCents: number): number {
+export function statedDepositCents(kind: string, homeCountry: string, priceCents: number, criteria: Criteria = []): number {
   if (kind === BATTERY_KIND) return batteryDepositCents(homeCountry);
+  if (soldNewOnly(kind, criteria)) return 0;
   const core = CORE_DEPOSIT_CENTS[kind];
   return core === undefined ? 0 : Math.min(core, priceCents);
 }

@@ -53,3 +53,10 @@ test('an LED headlamp (a Golf VIII\'s Hella) costs several hundred euros, not 17
   expect(within(120, sizePriceBandEur('Hauptscheinwerfer', lamp('halogen'), ['VW']))).toBe(true);
   expect(within(120, sizePriceBandEur('Hauptscheinwerfer', lamp('xenon'), ['VW']))).toBe(false);
 });
+
+test('a new petrol port-injection valve (Bosch EV14) costs 15 to 60 euros, not 160; a common-rail injector is priced in the kind\'s band', () => {
+  const injector = (system: string) => [{ key: 'injection_system', value: system }, { key: 'connector_pins', value: '2' }];
+  expect(within(159.49, sizePriceBandEur('Einspritzdüse', injector('port_injection'), ['Toyota']))).toBe(false);
+  expect(within(39.9, sizePriceBandEur('Einspritzdüse', injector('port_injection'), ['Toyota']))).toBe(true);
+  expect(sizePriceBandEur('Einspritzdüse', injector('common_rail'), ['VW'])).toBeUndefined();
+});

@@ -49,7 +49,7 @@ export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>
   'Außenspiegel': [40, 350], Spiegelglas: [8, 80], 'Abdeckung Außenspiegel': [8, 60], 'Stoßstange': [60, 500], 'Kotflügel': [35, 300], Motorhaube: [90, 700], 'Kühlergrill': [20, 250], 'Türgriff': [6, 80],
   'Motorhaubendämpfer': [8, 50], Radlaufschale: [12, 90], Unterfahrschutz: [20, 180], Scheibenwischer: [5, 60], Wischermotor: [40, 250], Waschwasserpumpe: [6, 50], Wischerarm: [10, 80], 'Waschwasserdüse': [3, 30],
   // Fuel
-  Kraftstoffpumpe: [40, 400], 'Einspritzdüse': [60, 500], Hochdruckpumpe: [250, 1500], Tankgeber: [25, 300], Tankdeckel: [5, 40], Kraftstoffdruckregler: [20, 150],
+  Kraftstoffpumpe: [40, 400], 'Einspritzdüse': [15, 500], Hochdruckpumpe: [250, 1500], Tankgeber: [25, 300], Tankdeckel: [5, 40], Kraftstoffdruckregler: [20, 150],
   // Oils and fluids (per container)
   'Motoröl': [6, 90], 'Getriebeöl': [8, 60], 'Automatikgetriebeöl': [9, 60], 'Hydrauliköl': [7, 40], 'Zweitaktöl': [6, 30], 'Bremsflüssigkeit': [4, 30], 'Kühlerfrostschutz': [3, 40],
   Scheibenreiniger: [2, 20], AdBlue: [6, 35], Kraftstoffadditiv: [6, 30],
@@ -149,6 +149,9 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
     kind: 'Bremsbeläge', name: `${axle} pads ${from}-${below} mm wide`, eur,
     of: (criteria: Criteria) => valueOf(criteria, 'fitting_position') === axle && Number(valueOf(criteria, 'width')) >= from && Number(valueOf(criteria, 'width')) < below,
   })),
+  // A petrol port-injection valve (EV6, EV14) is a small solenoid valve sold new at 15 to 60 euros; a diesel or direct injector
+  // is a high-pressure part several times dearer, priced in the kind's band.
+  { kind: 'Einspritzdüse', name: 'port-injection valve', of: (criteria) => valueOf(criteria, 'injection_system') === 'port_injection', eur: [15, 60] },
   // A fuel level sender with the pump is the tank's whole delivery unit (pump, filter, sender); a bare sender is the float and its resistor.
   { kind: 'Tankgeber', name: 'delivery unit with pump', of: (criteria) => valueOf(criteria, 'with_fuel_pump') === 'yes', eur: [85, 300] },
   { kind: 'Tankgeber', name: 'bare level sender', of: (criteria) => valueOf(criteria, 'with_fuel_pump') === 'no', eur: [25, 110] },

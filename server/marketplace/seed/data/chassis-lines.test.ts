@@ -172,3 +172,17 @@ test('a damper is its axle load\'s: a plug-in hybrid of a generation takes its o
   expect(damper(eTsi, 'front')).toBe(damper(tdi, 'front'));
   expect(keys('Stoßdämpfer', 'size', 'front', tdi, eHybrid).size).toBe(2);
 });
+
+test('a drive shaft stays in its car line: a Mégane II\'s front shaft is not a Mégane III\'s, a W205\'s rear shaft not a W213\'s or a GLC\'s, a Golf VII\'s front shaft an Octavia III\'s', () => {
+  const megane2 = { make: 'Renault', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '1.5 dCi', engineCode: 'K9K', ccm: 1461, kw: 78, typeStart: 2005, generationStart: 2002, platform: 'C', engine: 'diesel/K9K', generation: 'Renault Mégane II (BM0)', frontDiscMm: 280, rearDiscMm: 0, rearDrumMm: 203, wipersMm: [600, 400], batteryAh: 60, headlamp: 'H7', oilGrade: '5W-30', oilApproval: 'RN0720' } as CarFacts;
+  const megane3 = { ...megane2, generation: 'Renault Mégane III (BZ0)', generationStart: 2008 };
+  const scenic2 = { ...megane2, generation: 'Renault Scénic II (JM0)', generationStart: 2003 };
+  expect(keys('Antriebswelle', 'engine', 'front', megane2, megane3).size).toBe(2);
+  expect(keys('Antriebswelle', 'engine', 'front', megane2, scenic2).size).toBe(1);
+  const c = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W205', platform: 'MRA', typeName: 'C 200', engineCode: 'M274 DE 20 AL', engine: 'petrol/M274 DE 20 AL', ccm: 1991, kw: 135, generationStart: 2014, frontDiscMm: 295, rearDiscMm: 300 });
+  const e = { ...c, generation: 'Mercedes-Benz E-Klasse W213', typeName: 'E 200', generationStart: 2016 };
+  const glc = { ...c, generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 250 4MATIC', generationStart: 2015 };
+  expect(new Set([c, e, glc].map((one) => chassisLinesOf('Antriebswelle', one, 'rear').driveShaftAcrossGenerations)).size).toBe(3);
+  expect(keys('Antriebswelle', 'engine', 'rear', c, e, glc).size).toBe(3);
+  expect(chassisLinesOf('Antriebswelle', GOLF, 'front').driveShaftAcrossGenerations).toBe(chassisLinesOf('Antriebswelle', car({ generation: 'Skoda Octavia III (5E3)', make: 'Skoda' }), 'front').driveShaftAcrossGenerations);
+});

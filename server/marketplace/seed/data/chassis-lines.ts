@@ -5,7 +5,7 @@
  * rear damper the rear axle. The fitment key (fitment-rules.ts) carries these lines, and the
  * plausibility check (chassis-check.ts) counts an article whose cars differ in one of them.
  */
-import { type CarFacts, type Position, clutchPedal, frontWheelsDriven, rearWheelsDriven } from './fitment-rules';
+import { type CarFacts, type Position, clutchPedal, frontWheelsDriven, longitudinalEngine, rearWheelsDriven } from './fitment-rules';
 import { twistBeamRear } from './car-equipment';
 import { bodyOfName } from './installed-parts';
 import { gearboxFamilyOf } from './gearboxes';
@@ -14,8 +14,8 @@ import { sportFasciaOf } from './sport-fascias';
 import { wheelBearingOf } from './wheel-bearings';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims' | 'driveShaftAcrossGenerations';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims', 'driveShaftAcrossGenerations'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -123,6 +123,23 @@ const FRONT_ARM_GENERATIONS: readonly (readonly [RegExp, string])[] = [
 export const frontArmOf = (car: CarFacts): string | null => FRONT_ARM_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
 
 /**
+ * A drive shaft's length and joints follow its car line: the gearbox's output, the hub and the track.
+ * Platform siblings of one generation share a front shaft (a Golf VII's is an Octavia III's, a Clio IV's
+ * a Captur's), but a platform that outlived a generation took new shafts with the new gearbox and hub
+ * generation: Renault's C platform's Mégane II and Scénic II shafts are not the Mégane III's, Scénic III's
+ * or Fluence's. A rear shaft behind a longitudinal engine is its model line's own: the C-Klasse W205,
+ * E-Klasse W213 and GLC X253 share MRA, and a 3er G20, 5er G30 and X3 G01 share CLAR, but not a track
+ * width or a shaft length.
+ */
+const DRIVE_SHAFT_GENERATIONS: readonly (readonly [RegExp, string])[] = [
+  [/^Renault (Mégane II|Scénic II|Grand Scénic II|Kangoo II)\b/, 'Renault C, Mégane II'],
+  [/^Renault (Mégane III|Scénic III|Grand Scénic III|Fluence)\b/, 'Renault C, Mégane III'],
+];
+const DRIVE_SHAFT_KINDS: ReadonlySet<string> = new Set(['Antriebswelle']);
+export const driveShaftLineOf = (car: CarFacts, position: Position | null): string =>
+  position === 'rear' && longitudinalEngine(car) ? car.generation : (DRIVE_SHAFT_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? car.platform);
+
+/**
  * The front axle's design, by generation: a strut axle (MacPherson or BMW's double-joint strut) or one
  * whose wheel carrier hangs between an upper and a lower arm (double wishbone, Audi's and Mercedes'
  * four- and five-link axles). One platform carries both: on CLAR the 3er G20 and the X3 G01 run
@@ -174,6 +191,7 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
   const arm = kind === 'Querlenker' && position !== 'rear' ? frontArmOf(car) : null;
   if (arm) lines.frontArmAcrossGenerations = arm;
   if (DAMPER_KINDS.has(kind)) lines.damperAcrossEnergy = damperEnergyOf(car);
+  if (DRIVE_SHAFT_KINDS.has(kind)) lines.driveShaftAcrossGenerations = driveShaftLineOf(car, position);
   if (WHEEL_BEARING_KINDS.has(kind)) {
     const driven = position === 'rear' ? rearWheelsDriven(car) : frontWheelsDriven(car) || driveOf(car) === 'all';
     lines.wheelBearingAcrossDrive = driven ? 'driven' : 'undriven';

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, knownFrontDiscThicknessMm, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
 import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
 import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
@@ -60,12 +60,14 @@ export interface BrakePackageCounts {
   discAcrossPackages: number;
   /** Rear discs whose diameter, thickness or design is not the one the trade knows for the car's generation (a T5's 294×12 solid, a W169's 295). */
   rearDiscNotGenerationKnown: number;
+  /** Front discs whose thickness is not the one the trade knows for their size on the make (a Focus's 278 mm disc 22 mm thick, a Polo's 256 one 20). */
+  frontDiscNotKnownThickness: number;
 }
 const BEARING_KIT = 'Radlagersatz';
 const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT || title === REPAIR_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
@@ -130,6 +132,10 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (priceClass) classOfDisc.set(row.id, priceClass);
         else if (isExotic(car.make) || sizePriceOfDisc.get(row.id) === null) sizePriceOfDisc.set(row.id, null);
         else sizePriceOfDisc.set(row.id, { name: `${diameter}x${value('thickness')}`, eur: castDiscPriceEur(diameter, Number(value('thickness'))) });
+        const knownThickness = axle === 'front' ? knownFrontDiscThicknessMm(brakeMake, diameter) : undefined;
+        if (knownThickness !== undefined && value('thickness') !== String(knownThickness)) {
+          mark('frontDiscNotKnownThickness', row.id, `front disc ${row.id} ${diameter}×${value('thickness')} fits ${where}, whose make's ${diameter} mm front disc is ${knownThickness} mm thick`);
+        }
         const design = axleDiscOf(car, axle, diameter);
         if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
           mark('discNotAxleDesign', row.id, `${axle} disc ${row.id} ${diameter}×${value('thickness')} ${value('disc_type')} fits ${where}, whose ${axle} disc of ${diameter} mm is ${design.thicknessMm} mm ${design.ventilated ? 'ventilated' : 'solid'}`);
@@ -224,4 +230,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}`;

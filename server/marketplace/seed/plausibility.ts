@@ -190,6 +190,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   clutchNotTorque: number;
   /** Head gaskets and piston rings whose bore is not a fitted engine's (84 mm on a 1.3 CDTI of 69.6 mm). */
   boreNotEngine: number;
+  /** Of those, piston-ring sets whose bore is not their engine's (an OM640's rings at 82 mm, its bore 80). */
+  ringSetBoreNotEngine: number;
   /** Diesel engine families whose glow plugs come in more than one size (an EA288 with M10x1 and M8x1 plugs). */
   glowPlugFamilySizes: number;
   /** Batteries on a sports car other than its small AGM size (a 95 Ah battery on a 911 GT3). */
@@ -511,6 +513,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const universalCategories = new Set((await db.selectFrom('categories').select('id').where('is_universal', '=', 1).execute()).map((r) => r.id));
   let clutchNotTorque = 0;
   let boreNotEngine = 0;
+  let ringSetBoreNotEngine = 0;
   let batteryNotSportsCar = 0;
   let propshaftAcrossVehicles = 0;
   let clutchAcrossPowerBands = 0;
@@ -661,6 +664,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         wrongSize = true;
         if (sized[0] === 'clutch') clutchNotTorque++;
         else boreNotEngine++;
+        if (kind === 'Kolbenringe') ringSetBoreNotEngine++;
         note(`${kind} ${row.id} has ${value('diameter')} mm, model ${fitted.id} (${fitted.car.generation} ${fitted.name}) takes ${sized[1]} mm`);
       }
       const sportsAh = kind === BATTERY_KIND && fitted.car.fuel !== 'electric' ? sportsCarBatteryAh(fitted.car) : undefined;
@@ -805,7 +809,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, coreDepositOnNewPart, categoriesByAxle: byAxle.length, withoutFittingPosition,
     modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
-    beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
+    beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, ringSetBoreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
     ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers, brandTiers, bulbLines,
   };
@@ -863,7 +867,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
-    `belt number not its size ${r.beltNumberNotSize}, Champion wiper number not its length and type ${r.bladeNumberNotLength}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
+    `belt number not its size ${r.beltNumberNotSize}, Champion wiper number not its length and type ${r.bladeNumberNotLength}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, ring set bore not its engine's ${r.ringSetBoreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +
     `sports car's battery not its own ${r.batteryNotSportsCar}, propshaft across vehicles ${r.propshaftAcrossVehicles}, clutch across power bands ${r.clutchAcrossPowerBands}, ventilated rear disc on a small car ${r.ventilatedRearOnSmallCar}, price below the car's class ${r.priceBelowCarClass}, ` +
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +

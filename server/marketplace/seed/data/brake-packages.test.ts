@@ -4,7 +4,7 @@ import { kindFits } from './fitment-rules';
 import { makeDiscSize } from './brake-sizes';
 import { PART_TYPES } from './part-types';
 import { car, facts, listed } from './brake-test-cars';
-import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, makerOnlyCalipers, padShapeOf, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
+import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, knownFrontDiscThicknessMm, makerOnlyCalipers, padShapeOf, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
 
 const input = (forCar: CarFacts, position: 'front' | 'rear') => ({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
 const criteria = (kind: string, forCar: CarFacts, position: 'front' | 'rear') => Object.fromEntries(PART_TYPES[kind]!.criteria(input(forCar, position)).map((c) => [c.key, c.value]));
@@ -177,4 +177,11 @@ it('gives a Ferrari SF90 or a Lamborghini Urus no cast-iron disc or pad: they br
     expect(criteria('Bremsscheiben', c, 'rear').material).toBe('carbon_ceramic');
   }
   expect(kindFits('Bremsscheiben', car({}), 'rear')).toBe(true);
+});
+
+it('front discs of the sizes the trade knows per make: Ford\'s 278 mm is 25 mm thick, the VW group\'s small cars\' 256 mm 22 mm ventilated', () => {
+  expect(discOf('Ford', 'front', 278)).toEqual({ thicknessMm: 25, ventilated: true });
+  expect(knownFrontDiscThicknessMm('Ford', 278)).toBe(25);
+  for (const make of ['VW', 'Skoda', 'Seat', 'Audi']) expect(discOf(make, 'front', 256)).toEqual({ thicknessMm: 22, ventilated: true });
+  expect(knownFrontDiscThicknessMm('Fiat', 278)).toBeUndefined();
 });

@@ -177,13 +177,24 @@ function hash(text: string): number {
 /**
  * Front discs as they are cast, diameter to thickness, for the make groups whose sizes the general rule does not give:
  * Stellantis' 266×22 (208, C3), 276×26 (Astra J/K), 283×26 (308, C4), 304×28 (508) and the Insignia A's 296×26 and 321×30;
- * the Renault-Nissan 280×24 (Mégane III), 296×26 (Kadjar, Scénic IV, Qashqai J11) and 320×28 (Talisman, Espace V).
+ * the Renault-Nissan 280×24 (Mégane III), 296×26 (Kadjar, Scénic IV, Qashqai J11) and 320×28 (Talisman, Espace V);
+ * Ford's 278×25 (Focus, C-Max) and the VW group's 256×22 (Polo, Fabia, Ibiza): a 278 × 22 or a 256 × 20 is no disc the trade sells for them.
  * A 321 mm disc 25 mm thick or a 296 one 25 mm thick is no disc the trade sells.
  */
 const FRONT_DISC_THICKNESS_MM: Readonly<Record<string, Readonly<Record<number, number>>>> = {
   Peugeot: { 266: 22, 276: 26, 283: 26, 296: 26, 304: 28, 321: 30 },
   Renault: { 280: 24, 296: 26, 320: 28 },
+  // Ford's C1 and C2 cars (Focus II, III and IV, C-Max, Kuga's little brothers): the 278 mm front disc is 25 mm thick, never 22.
+  Ford: { 278: 25 },
+  // The VW group's small cars (Polo 9N, 6R/6C and AW, Fabia, Ibiza 6J and KJ, A1, up!): the 256 mm front disc is 22 mm ventilated.
+  VW: { 256: 22 },
 };
+
+/** The thickness (mm) the trade knows for a front disc of the diameter on the make's cars, where the table above states one. */
+export function knownFrontDiscThicknessMm(make: string, diameter: number): number | undefined {
+  if (make === 'Porsche' || ['Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep'].includes(make)) return undefined;
+  return FRONT_DISC_THICKNESS_MM[makeGroupOf(make)]?.[diameter];
+}
 
 /**
  * A disc's thickness and design on the make's axle: front discs ventilated from 256 mm; rear discs solid up to the
@@ -199,7 +210,7 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
     if (group === 'Mercedes-Benz') return { thicknessMm: diameter < 285 ? 22 : diameter < 295 ? 25 : diameter < 320 ? 28 : diameter < 350 ? 32 : diameter < 375 ? 34 : 36, ventilated: true };
     if (group === 'Hyundai') return { thicknessMm: diameter < 270 ? 19 : diameter < 290 ? 23 : diameter < 310 ? 25 : diameter < 330 ? 28 : 30, ventilated: true };
     if (group === 'Peugeot' && ['Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep'].includes(make)) return { thicknessMm: diameter < 270 ? 22 : diameter < 290 ? 26 : diameter < 320 ? 28 : 32, ventilated: true };
-    const listed = FRONT_DISC_THICKNESS_MM[group]?.[diameter];
+    const listed = knownFrontDiscThicknessMm(make, diameter);
     if (listed) return { thicknessMm: listed, ventilated: true };
     // The VW group's and the other makes': a 288 mm disc 25 mm thick (the group's 1.4 TSI), a 280 one 22.
     return { thicknessMm: diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34, ventilated: true };

@@ -77,3 +77,19 @@ test('a diesel of 1.9 l and more runs a belt of six ribs or more: never a 5PK on
   // A petrol of that size may still run a five-rib belt.
   expect(Array.from({ length: 400 }, (_, i) => beltSizeOf({ engine: `petrol/X${i}`, ccm: 1968 }).ribs)).toContain(5);
 });
+
+test('a ring set states its engine\'s real bore, not one the displacement gives', () => {
+  expect(boreMm({ make: 'Mercedes-Benz', fuel: 'diesel', ccm: 1991, engineCode: 'OM640' })).toBe(80);
+  expect(boreMm({ make: 'VW', fuel: 'diesel', ccm: 1896, engineCode: 'BKC' })).toBe(79.5);
+  expect(boreMm({ make: 'VW', fuel: 'diesel', ccm: 1422, engineCode: 'BNV' })).toBe(79.5);
+  expect(boreMm({ make: 'VW', fuel: 'diesel', ccm: 2460, engineCode: 'AXD' })).toBe(81);
+  expect(boreMm({ make: 'VW', fuel: 'petrol', ccm: 1198, engineCode: 'CGPA' })).toBe(76.5);
+  expect(boreMm({ make: 'Fiat', fuel: 'petrol', ccm: 1242, engineCode: '169A4000' })).toBe(70.8);
+  expect(boreMm({ make: 'Peugeot', fuel: 'petrol', ccm: 1397, engineCode: '8FS' })).toBe(77);
+  expect(boreMm({ make: 'Renault', fuel: 'petrol', ccm: 1197, engineCode: 'H5F' })).toBe(72.2);
+  expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1591, engineCode: 'G4FD' })).toBe(77);
+  expect(boreMm({ make: 'Kia', fuel: 'diesel', ccm: 1396, engineCode: 'D4FC' })).toBe(75);
+  expect(boreMm({ make: 'Ford', fuel: 'petrol', ccm: 999 })).toBe(71.9);
+  // The VW group's 1.2 TSI keeps its 71 mm.
+  expect(boreMm({ make: 'VW', fuel: 'petrol', ccm: 1197 })).toBe(71);
+});

@@ -22,11 +22,25 @@ const KNOWN_BORE_MM: Readonly<Record<string, number>> = {
   'petrol/898/Renault': 72.2, 'petrol/898/Dacia': 72.2, 'petrol/999/Renault': 72.2, 'petrol/999/Dacia': 72.2, 'petrol/999/Nissan': 72.2, 'petrol/1332': 72.2, 'petrol/1333': 72.2,
   // Mercedes' 2.0 petrols M260 and M264 (A 250, C 200, E 300): 83 mm.
   'petrol/1991/Mercedes-Benz': 83,
+  // The VW group's pump-nozzle TDIs: the 1.9 (1,896 cm³) and the three-cylinder 1.4 (1,422 cm³, BNM, BNV) on 79.5 mm, the T5's 2.5 R5 (AXD, AXE, BNZ, BPC) on 81.
+  'diesel/1896': 79.5, 'diesel/1422': 79.5, 'diesel/2460': 81, 'diesel/2461': 81,
+  // Hyundai's and Kia's U diesels (1.4 and 1.6 CRDi, D4FC, D4FB): 75 mm; their 1.6 Gamma petrol (G4FC, G4FD, G4FJ): 77.
+  'diesel/1396': 75, 'petrol/1591': 77,
+  // The VW group's three-cylinder 1.2 (AWY, BME, BZG, CGPA): 76.5 mm, not the 1.2 TSI's 71.
+  'petrol/1198/VW': 76.5, 'petrol/1198/Skoda': 76.5, 'petrol/1198/Seat': 76.5,
+  // Fiat's 1.2 8V FIRE (169A4000, in a Panda, a 500, a Ka II): 70.8 mm.
+  'petrol/1242': 70.8,
+  // Mercedes' only 2.0 diesel of 1,991 cm³ is the OM640 (80 mm); Ford's 1.0 EcoBoost (999 cm³ as 998) is 71.9 mm, Fiat's 1.0 FireFly 70, not the EA211's 74.5.
+  'diesel/1991/Mercedes-Benz': 80, 'petrol/999/Ford': 71.9, 'petrol/999/Fiat': 70,
+  // Renault's and Dacia's 1.2 TCe (H5F): 72.2 mm; PSA's 1.4 VTi (EP3, 8FS): 77.
+  'petrol/1197/Renault': 72.2, 'petrol/1197/Dacia': 72.2, 'petrol/1397/Peugeot': 77, 'petrol/1397/Citroën': 77,
   'petrol/1984': 82.5, 'petrol/1798': 82.5, 'petrol/1596': 79, 'petrol/1598': 77, 'petrol/1499': 82, 'petrol/1998': 82, 'petrol/2998': 82,
 };
 
 /** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 and M260/M264/M254 1.3 to 2.0, the Smart's M281 0.9 and 1.0, Renault's H4B/H4D and H5H. */
-const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M26[04]/, 83], [/^M254/, 83], [/^M281/, 72.2], [/^H4[BD]/, 72.2], [/^H5H/, 72.2], [/^3B2/, 72]];
+const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M26[04]/, 83], [/^M254/, 83], [/^M281/, 72.2], [/^H4[BD]/, 72.2], [/^H5H/, 72.2], [/^3B2/, 72],
+  // Mercedes' OM640 (A 160 to 200 CDI, B-Klasse W245): 80 mm over 99 mm stroke, on the displacement of the OM651's 83.
+  [/^OM640/, 80], [/^H5F/, 72.2], [/^8F[SPR]|^EP3/, 77], [/^169A4/, 70.8], [/^G4F[CDGJ]/, 77], [/^D4F[ABC]/, 75], [/^(BNM|BNV|AMF|BAY|BMS)/, 79.5], [/^(AWY|AZQ|BME|BMD|BZG|CGP|CHF)/, 76.5]];
 
 /**
  * Six-cylinder engines below 2.6 litres, which the displacement alone counts as fours: BMW's 2.2 and

@@ -1,5 +1,6 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
 import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, oilFilterDesignOf, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
+import { PART_TYPES } from './part-types';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
 const CLIO: CarFacts = {
@@ -393,4 +394,23 @@ test('a high-pressure pump fits a common-rail diesel only, never a pump-nozzle T
   expect(kindFits('Hochdruckpumpe', { ...passat, engineCode: 'BKP', engineCodes: ['BKP', 'BMP', 'CBAB'], typeStart: 2005 })).toBe(false);
   // Every other make's diesel is a common rail.
   expect(kindFits('Hochdruckpumpe', CLIO)).toBe(true);
+});
+
+test('the VW group\'s pump-nozzle TDIs from 2000 take a paper element in the housing, not a spin-on can: the T5\'s AXB to BPC, the 1.4 and 1.9 PD', () => {
+  const t5 = { make: 'VW', fuel: 'diesel' as const, generation: 'VW Transporter T5', platform: 'T5', generationStart: 2003, typeStart: 2003 };
+  for (const [engineCode, ccm] of [['AXB', 1896], ['AXC', 1896], ['AXD', 2460], ['AXE', 2460], ['BNZ', 2460], ['BPC', 2460]] as const) {
+    expect(oilFilterCartridge(car({ ...t5, engineCode, ccm, typeName: '2.5 TDI' }))).toBe(true);
+  }
+  expect(oilFilterCartridge(car({ make: 'VW', fuel: 'diesel', engineCode: 'BNV', ccm: 1422, typeName: '1.4 TDI', generationStart: 2005, typeStart: 2005 }))).toBe(true);
+  expect(oilFilterCartridge(car({ make: 'Seat', fuel: 'diesel', engineCode: 'BLS', ccm: 1896, typeName: '1.9 TDI', generationStart: 2008, typeStart: 2008 }))).toBe(true);
+  // The V6 TDI's 2.5 is no pump-nozzle engine of this element, and a petrol keeps its can.
+  expect(oilFilterCartridge(car({ make: 'VW', fuel: 'petrol', engineCode: 'CGPA', ccm: 1198, typeName: '1.2', generationStart: 2009, typeStart: 2009 }))).toBe(false);
+});
+
+test('an N52\'s oil filter element is the straight six\'s long one, about 64 mm across and 140 mm high', () => {
+  const draw = () => 0.5;
+  const n52 = car({ make: 'BMW', fuel: 'petrol', engineCode: 'N52B25', ccm: 2497, typeName: '523i', generation: 'BMW 5er E60', platform: 'E60', generationStart: 2003, typeStart: 2005 });
+  const criteria = PART_TYPES['Ölfilter']!.criteria({ draw, own: draw, step: 0, engine: 0.1, position: null, car: n52 });
+  expect(criteria.find((c) => c.key === 'height')?.value).toBe('140');
+  expect(criteria.find((c) => c.key === 'outer_diameter')?.value).toBe('64');
 });

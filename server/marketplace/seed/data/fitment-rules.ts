@@ -8,7 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
+import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, vwPumpNozzle, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 import { bodyOfTypeCode } from './body-codes';
@@ -361,6 +361,10 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   // The VW group's common-rail diesels (EA189 and EA288, codes C… and D…) all take a cartridge.
   // Hyundai's and Kia's U and R diesels (D4FB, D4FC, D4HA, D4HB …) take a paper cartridge in a housing on the block.
   if (car.fuel === 'diesel' && ['Hyundai', 'Kia'].includes(car.make)) return true;
+  // The VW group's pump-nozzle TDIs from 2000 (the 1.4 and 1.9 on the 045 115 466 element, the T5's 1.9 AXB/AXC and
+  // 2.5 R5 AXD/AXE/BNZ/BPC on the 070 115 562 one) take a paper element in the housing on the block, not a spin-on can.
+  const typeStart = car.typeStart ?? car.generationStart;
+  if (car.fuel === 'diesel' && car.ccm < 2490 && typeStart >= 2000 && vwPumpNozzle({ ...car, typeStart })) return true;
   if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode) || (VW_GROUP.has(car.make) && car.fuel === 'diesel' && /^[CD][A-Z]{3}$/.test(car.engineCode));
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;

@@ -244,6 +244,8 @@ function consumableDraw(input: PartInput, kind: string): number {
 function oilFilter(input: PartInput): Criterion[] {
   if (!input.car || !oilFilterCartridge(input.car)) return spinOnFilter(input);
   const engine = consumableDraw(input, 'Ölfilter');
+  // BMW's straight-six petrols N52 to N55 take the long element of the 11 42 7 953 125 family (Mann HU 816 x): about 64 mm across, 140 mm high.
+  if (/^N5[2-5]/.test(input.car.engineCode)) return [mm('height', 140), mm('outer_diameter', 64), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
   return [mm('height', between(engine, 60, 155)), mm('outer_diameter', among(engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
 }
 

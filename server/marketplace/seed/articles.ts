@@ -4,7 +4,7 @@ import { RowWriter } from '../db/batches';
 import { normalisePartNumber } from '../search';
 import type { SeededLeaf } from './categories';
 import { type Rng, createRng, hashSeed, intBetween, weightedPicker } from './rng';
-import { filterBuildOfCriteria, oeNumberPlaced } from './data/oe-groups';
+import { filterBuildOfCriteria, oeNumberPlaced, sideOfCriteria } from './data/oe-groups';
 import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria } from './data/oe-axles';
 import { OeApplications, drawApplicationOe } from './data/oe-applications';
@@ -257,8 +257,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
-      // The kind's group and the car's model prefix, as the make prints its own (data/oe-groups.ts).
-      const oePart = { kind: kind.name, axle, generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw, build: filterBuildOfCriteria(facts.criteria) };
+      // The kind's group and the car's model prefix, as the make prints its own, and the hand of a sided part (data/oe-groups.ts).
+      const oePart = { kind: kind.name, axle, side: sideOfCriteria(facts.criteria), generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw, build: filterBuildOfCriteria(facts.criteria) };
       // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
       const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle, modelId: anchor.id };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {

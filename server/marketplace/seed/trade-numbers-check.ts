@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { BATCH, maxId } from './article-batches';
 import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
 import { axleOfCriteria } from './data/oe-axles';
-import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor } from './data/oe-groups';
+import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, sideOfCriteria, vagHandOf } from './data/oe-groups';
 import { oeCatalogueOfCars } from './data/oe-catalogues';
 import { oeNumberFormatOf } from './data/oe-number-formats';
 import { type PrefixCar, modelPrefixesFor } from './data/oe-model-prefixes';
@@ -53,6 +53,10 @@ export interface TradeNumberCounts {
   bilsteinPrefixNotPart: number;
   /** Toyota, Hyundai and Nissan oil-filter OE numbers of the other build's group: a spin-on can under 04152-, the element's (data/oe-groups.ts). */
   oeGroupNotBuild: number;
+  /** VW group OE numbers on a sided part whose part number names the other hand: odd is left-hand, even right-hand (data/oe-groups.ts). */
+  vagOeOtherHand: number;
+  /** Hyundai/Kia, Toyota, Nissan and Honda OE numbers on a sided part in the other side's group: a left headlamp under 92102- (data/oe-groups.ts). */
+  oeGroupOtherSide: number;
   /** OE numbers not printed as the catalogue of the fitted cars of their make prints them: a GM number on a Corsa F (data/oe-catalogues.ts). */
   oeCatalogueNotCar: number;
   /** KYB and TRW dampers whose number names the other construction: a KYB 33xxxx strut on a multi-link rear's shock absorber (data/bilstein-numbers.ts). */
@@ -94,7 +98,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -125,6 +129,7 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const home = BRAND_GS1[brand]?.countries ?? [];
       if (row.ean && !prefixInCountry(row.ean, home)) count('eanOutsideHomeCountry', `${brand} article ${row.id}: EAN ${row.ean} is not in the GS1 range of ${home.join(' or ') || 'a home country'}`);
       const axle = axleOfCriteria(criteria);
+      const side = sideOfCriteria(criteria);
       for (const oe of oesOf.get(row.id) ?? []) {
         // The fitted cars of the number's make (the VW group's makes share theirs); a fuel filter's group follows their fuel.
         const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
@@ -137,6 +142,11 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
           count('oeGroupNotBuild', `${oe.make} OE ${oe.number} on a ${build} ${kind} is not of the group ${builtGroups.join(' or ')}`);
         }
         const group = oeGroupOf(oe.make, oe.number);
+        // A sided part's number names its hand: VW's odd left and even right, Hyundai's 92101 left headlamp and 92102 right.
+        const hand = side ? vagHandOf(oe.make, kind, oe.number) : null;
+        if (hand && hand !== side) count('vagOeOtherHand', `${oe.make} OE ${oe.number} on a ${side} ${kind} is the ${hand}-hand part's`);
+        const sidedGroups = side && groups ? oeGroupsFor(oe.make, kind, axle, fuel, undefined, side) : null;
+        if (sidedGroups && groups!.includes(group ?? '') && !sidedGroups.includes(group ?? '')) count('oeGroupOtherSide', `${oe.make} OE ${oe.number} on a ${side} ${kind} is not of the ${side} side's group ${sidedGroups.join(' or ')}`);
         // A make that numbers by group and has no group for the kind: its number names some other part.
         if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
         if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}${fuel ? ` (${fuel})` : ''}`);
@@ -203,5 +213,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}, VAG OE number of the other hand ${c.vagOeOtherHand}, OE number of the other side's group ${c.oeGroupOtherSide}`;
 }

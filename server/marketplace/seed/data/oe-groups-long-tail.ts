@@ -13,7 +13,7 @@ const EXHAUST_VAG = ['253', '254'];
 /** VW group: the middle triplet (5G0 955 651 washer pump, 04L 906 … sensors, 3C0 145 … intercooler). */
 export const VAG_LONG_TAIL: Readonly<Record<string, Groups>> = {
   'ABS-Ring': ['498'], 'AGR-Ventil': ['131'], 'Abdeckung Außenspiegel': ['857'], Abgasdrucksensor: ['906'], Abgasrohr: EXHAUST_VAG,
-  Abgastemperatursensor: ['906'], 'Achskörperlager': { front: ['199'], rear: ['505'] }, Achsmanschette: ['498'], Antriebswelle: ['407'],
+  Abgastemperatursensor: ['906'], 'Achskörperlager': { front: ['199'], rear: ['505'] }, Achsmanschette: ['498'], Antriebswelle: { front: ['407'], rear: ['501'] },
   'Ausgleichsbehälter': ['121'], 'Ausrücklager': ['141'], 'Außenspiegel': ['857'], Blinkleuchte: ['949', '953'], Bremsbacken: ['609'],
   Bremsbackensatz: ['609'], 'Bremskraftverstärker': ['614'], Bremsleitung: ['611'], Bremslichtschalter: ['945'],
   'Bremssattel Reparatursatz': ['698'], Bremstrommel: ['609'], 'Dichtung Abgaskrümmer': ['253'], Drosselklappe: ['133', '128'],

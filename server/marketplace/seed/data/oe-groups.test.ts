@@ -1,6 +1,6 @@
 /** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, oeNumberPlaced, withOeGroup } from './oe-groups';
+import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, oeNumberPlaced, sideOfCriteria, vagHandOf, withOeGroup } from './oe-groups';
 import { createRng } from '../rng';
 
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
@@ -128,4 +128,45 @@ test('Honda: the first block names the part (51611/52611 dampers, 45022 front pa
   expect(oeGroupOf('Honda', '14845-JVK-G46')).toBe('14845');
   expect(oeGroupsFor('Honda', 'Stoßdämpfer', 'front')).not.toContain('14845');
   expect(oeNumberPlaced('Honda', 'Sportfahrwerk')).toBe(false);
+});
+
+test('a sided VW group part carries its hand: the left-hand part odd, the right-hand part even, the rear arm in the rear axle\'s group', () => {
+  for (let seed = 1; seed < 200; seed++) {
+    const left = drawOeNumber(createRng(seed), 'VW', { kind: 'Außenspiegel', axle: null, side: 'left', generation: 'VW Golf VII (5G1)' });
+    const right = drawOeNumber(createRng(seed), 'Audi', { kind: 'Außenspiegel', axle: null, side: 'right', generation: 'Audi A6 C8 (4A2, 4A5)' });
+    expect([Number(left.slice(10, 11)) % 2, vagHandOf('VW', 'Außenspiegel', left)]).toEqual([1, 'left']);
+    expect([Number(right.slice(10, 11)) % 2, vagHandOf('Audi', 'Außenspiegel', right)]).toEqual([0, 'right']);
+    const rearArm = drawOeNumber(createRng(seed), 'VW', { kind: 'Querlenker', axle: 'rear', side: 'left', generation: 'VW Passat B6 (3C2, 3C5)' });
+    expect(rearArm.slice(4, 7)).toBe('505');
+    expect(vagHandOf('VW', 'Querlenker', rearArm)).toBe('left');
+    expect(drawOeNumber(createRng(seed), 'VW', { kind: 'Antriebswelle', axle: 'rear', side: 'right' }).slice(4, 7)).toBe('501');
+  }
+  // One number for both sides: an inner tie rod keeps the number as drawn, and its hand is not read.
+  expect(vagHandOf('VW', 'Axialgelenk Spurstange', '1K0 423 810 A')).toBeNull();
+  expect(withOeGroup('1K0 423 811 A', 'VW', { kind: 'Axialgelenk Spurstange', axle: 'front', side: 'right' })).toBe('1K0 423 811 A');
+  expect(sideOfCriteria([{ key: 'fitting_side', value: 'right' }])).toBe('right');
+});
+
+test('Hyundai and Kia number the left-hand lamp and mirror first (92101, 87610), Toyota, Nissan and Honda the right-hand one', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(drawOeNumber(createRng(seed), 'Kia', { kind: 'Hauptscheinwerfer', axle: null, side: 'left' }).slice(0, 5)).toBe('92101');
+    expect(drawOeNumber(createRng(seed), 'Hyundai', { kind: 'Hauptscheinwerfer', axle: null, side: 'right' }).slice(0, 5)).toBe('92102');
+    expect(drawOeNumber(createRng(seed), 'Kia', { kind: 'Außenspiegel', axle: null, side: 'right' }).slice(0, 5)).toBe('87620');
+    expect(drawOeNumber(createRng(seed), 'Toyota', { kind: 'Hauptscheinwerfer', axle: null, side: 'left' }).slice(0, 5)).toBe('81150');
+    expect(drawOeNumber(createRng(seed), 'Nissan', { kind: 'Außenspiegel', axle: null, side: 'right' }).slice(0, 5)).toBe('96301');
+  }
+  expect(oeGroupsFor('Kia', 'Hauptscheinwerfer', null, undefined, undefined, 'left')).toEqual(['92101']);
+  expect(oeGroupsFor('Kia', 'Hauptscheinwerfer', null)).toEqual(['92101', '92102']);
+});
+
+test('Mazda, Suzuki and Subaru numbers carry the maker\'s group: Mazda -14-302 oil filter, Suzuki 16510-, Subaru 15208', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    const mazda = drawOeNumber(createRng(seed), 'Mazda', { kind: 'Ölfilter', axle: null });
+    expect([mazda.slice(4), oeNumberFits('Mazda', mazda)]).toEqual(['-14-302', true]);
+    expect(drawOeNumber(createRng(seed), 'Mazda', { kind: 'Bremsbeläge', axle: 'rear' }).slice(4)).toBe('-26-48Z');
+    expect(drawOeNumber(createRng(seed), 'Suzuki', { kind: 'Bremsbeläge', axle: 'front' }).slice(0, 5)).toBe('55810');
+    expect(drawOeNumber(createRng(seed), 'Subaru', { kind: 'Ölfilter', axle: null }).slice(0, 5)).toBe('15208');
+  }
+  expect([oeGroupOf('Mazda', 'FTD1-38-165'), oeGroupsFor('Mazda', 'Ölfilter', null)]).toEqual(['38-165', ['14-302']]);
+  expect([oeNumberPlaced('Suzuki', 'Wasserpumpe'), oeNumberPlaced('Subaru', 'Zündkerzen')]).toEqual([false, true]);
 });

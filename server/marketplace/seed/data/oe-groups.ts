@@ -84,7 +84,8 @@ const VAG_GROUPS: Readonly<Record<string, Groups>> = {
   'Mittelschalldämpfer': ['253'],
   'Vorschalldämpfer': ['253'],
   Katalysator: ['254'],
-  Querlenker: ['407'],
+  // The axle's group: the front suspension's arms 407, the rear axle's links 505.
+  Querlenker: { front: ['407'], rear: ['505'] },
   Spurstangenkopf: ['423'],
   Spurstange: ['423'],
   'Axialgelenk Spurstange': ['423'],
@@ -203,19 +204,49 @@ const TOYOTA_GROUPS: Readonly<Record<string, Groups>> = {
   Spurstangenkopf: ['45046', '45047'],
 };
 
-type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan' | 'Honda';
+/**
+ * Mazda: the part group is the two digits in the middle and the part within it the three after (PE01-14-302 an oil filter,
+ * PE07-13-3A0 an air filter, KD45-61-J6X a cabin filter, -33-28Z front pads, -26-48Z rear ones, PE5R-18-110 a spark plug).
+ * The group and part are written as one (14-302); kinds not listed get no Mazda number.
+ */
+const MAZDA_GROUPS: Readonly<Record<string, Groups>> = {
+  'Ölfilter': ['14-302'], Luftfilter: ['13-3A0', '13-Z40'], Kraftstofffilter: ['13-ZA5'],
+  'Biofunktionaler Innenraumfilter': ['61-J6X'], Pollenfilter: ['61-J6X'], Aktivkohlefilter: ['61-J6X'],
+  'Bremsbeläge': { front: ['33-28Z'], rear: ['26-48Z'] }, Bremsscheiben: { front: ['33-25X'], rear: ['26-251'] },
+  'Zündkerzen': ['18-110'], 'Zündspule': ['18-100'], 'Glühkerzen': ['18-601'], Scheibenwischer: ['67-330'],
+  'Stoßdämpfer': { front: ['34-700'], rear: ['28-700'] }, Wasserpumpe: ['15-010'], Thermostat: ['15-171'],
+};
+
+/** Suzuki: the first five digits name the part (16510 oil filter, 13780 air filter, 95860 cabin filter, 55810 front pads, 09482 plugs). */
+const SUZUKI_GROUPS: Readonly<Record<string, Groups>> = {
+  'Ölfilter': ['16510'], Luftfilter: ['13780'], Kraftstofffilter: ['15410'],
+  'Biofunktionaler Innenraumfilter': ['95860'], Pollenfilter: ['95860'], Aktivkohlefilter: ['95860'],
+  'Bremsbeläge': { front: ['55810'], rear: ['55800'] }, Bremsscheiben: { front: ['55311'], rear: ['55611'] }, 'Zündkerzen': ['09482'],
+};
+
+/** Subaru: the first five digits name the part (15208AA oil filter, 16546AA air filter, 72880 cabin filter, 26296 front pads, 22401AA plugs). */
+const SUBARU_GROUPS: Readonly<Record<string, Groups>> = {
+  'Ölfilter': ['15208'], Luftfilter: ['16546'],
+  'Biofunktionaler Innenraumfilter': ['72880'], Pollenfilter: ['72880'], Aktivkohlefilter: ['72880'],
+  'Bremsbeläge': { front: ['26296'], rear: ['26694'] }, Bremsscheiben: { front: ['26300'], rear: ['26700'] }, 'Zündkerzen': ['22401'],
+};
+
+type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan' | 'Honda' | 'Mazda' | 'Suzuki' | 'Subaru';
 const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
   Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota', Nissan: 'Nissan', Honda: 'Honda',
+  Mazda: 'Mazda', Suzuki: 'Suzuki', Subaru: 'Subaru',
 };
 // The long tail's groups (data/oe-groups-long-tail.ts) beneath the core kinds'.
 const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {
   BMW: { ...BMW_LONG_TAIL, ...BMW_GROUPS }, VAG: { ...VAG_LONG_TAIL, ...VAG_GROUPS }, Mercedes: { ...MERCEDES_LONG_TAIL, ...MERCEDES_GROUPS },
   Hyundai: { ...HYUNDAI_LONG_TAIL, ...HYUNDAI_GROUPS }, Toyota: { ...TOYOTA_LONG_TAIL, ...TOYOTA_GROUPS }, Nissan: NISSAN_GROUPS, Honda: HONDA_GROUPS,
+  Mazda: MAZDA_GROUPS, Suzuki: SUZUKI_GROUPS, Subaru: SUBARU_GROUPS,
 };
 
 /** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
-const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5], Nissan: [0, 5], Honda: [0, 5] };
+const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5], Nissan: [0, 5], Honda: [0, 5],
+  Mazda: [5, 11], Suzuki: [0, 5], Subaru: [0, 5] };
 
 /**
  * Groups that follow the car's fuel: the VW group files a diesel's fuel filter under the engine's fuel
@@ -247,11 +278,69 @@ const BY_BUILD: Partial<Record<Family, Readonly<Record<string, Readonly<Record<F
   Honda: { 'Ölfilter': { cartridge: ['15430'], 'spin-on': ['15400'] } },
 };
 
-/** The groups a make's number for the kind (on the axle, for the fuel or the build where the group follows it) may carry, or null where the group is not listed. */
-export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?: PrefixCar['fuel'], build?: FilterBuild): readonly string[] | null {
+/** The side of the car a part is made for. */
+export type Side = 'left' | 'right';
+
+/** The side an article is made for, from its fitting_side criterion; none for a part of both sides or no side. */
+export const sideOfCriteria = (criteria: readonly { key: string; value: string }[]): Side | null => {
+  const value = criteria.find((criterion) => criterion.key === 'fitting_side')?.value;
+  return value === 'left' || value === 'right' ? value : null;
+};
+
+/**
+ * Groups that follow the side: Hyundai and Kia number the left-hand part first (92101 left headlamp, 92102 right; 87610 left
+ * mirror, 87620 right), Toyota, Nissan and Honda the right-hand one (Toyota 81110 right headlamp, 81150 left; Nissan 26010 and
+ * 26060; Honda 33100 and 33150). A left lamp under the right-hand group is the other side's lamp at the counter.
+ */
+const BY_SIDE: Partial<Record<Family, Readonly<Record<string, Readonly<Record<Side, readonly string[]>>>>>> = {
+  Hyundai: {
+    Hauptscheinwerfer: { left: ['92101'], right: ['92102'] }, Heckleuchte: { left: ['92401'], right: ['92402'] }, Nebelscheinwerfer: { left: ['92201'], right: ['92202'] },
+    'Außenspiegel': { left: ['87610'], right: ['87620'] }, Spiegelglas: { left: ['87611'], right: ['87621'] },
+  },
+  Toyota: {
+    Hauptscheinwerfer: { left: ['81150'], right: ['81110'] }, Heckleuchte: { left: ['81560'], right: ['81550'] }, 'Außenspiegel': { left: ['87940'], right: ['87910'] },
+  },
+  Nissan: {
+    Hauptscheinwerfer: { left: ['26060'], right: ['26010'] }, Heckleuchte: { left: ['26555'], right: ['26550'] }, Nebelscheinwerfer: { left: ['26155'], right: ['26150'] },
+    'Außenspiegel': { left: ['96302'], right: ['96301'] }, Spiegelglas: { left: ['96366'], right: ['96365'] },
+  },
+  Honda: {
+    Hauptscheinwerfer: { left: ['33150'], right: ['33100'] }, Heckleuchte: { left: ['33550'], right: ['33500'] }, Nebelscheinwerfer: { left: ['33950'], right: ['33900'] },
+    'Außenspiegel': { left: ['76250'], right: ['76200'] }, Spiegelglas: { left: ['76253'], right: ['76203'] },
+  },
+};
+
+/**
+ * The VW group numbers the two hands of a mirrored part apart, the left-hand part odd and the right-hand one even (5G0 857 507
+ * left mirror, 508 right; 1K0 407 151 left arm, 152 right; 5G0 941 005 left headlamp, 006 right). Parts sold for both sides
+ * under one number (an inner tie rod, a handbrake cable, an ABS sensor, a door handle) and parts that are not mirrored (the
+ * engine's and the gearbox's mount, a window switch) are left out.
+ */
+export const VAG_HANDED: ReadonlySet<string> = new Set(['Querlenker', 'Traggelenk', 'Spurstangenkopf', 'Antriebswelle', 'Bremssattel', 'Hauptscheinwerfer',
+  'Heckleuchte', 'Nebelscheinwerfer', 'Tagfahrleuchte', 'Außenspiegel', 'Spiegelglas', 'Abdeckung Außenspiegel', 'Fensterheber', 'Fensterhebermotor',
+  'Zentralverriegelung Stellelement', 'Kotflügel', 'Radlaufschale', 'Wischerarm']);
+
+/** The hand a VW group number names by its part triplet's last digit, for a kind numbered by hand; null otherwise. */
+export function vagHandOf(make: string, kind: string, number: string): Side | null {
+  if (FAMILY[make] !== 'VAG' || !VAG_HANDED.has(kind)) return null;
+  const digit = Number(number.slice(10, 11));
+  return Number.isNaN(digit) || number.slice(10, 11) === '' ? null : digit % 2 === 1 ? 'left' : 'right';
+}
+
+/** The VW group number written for the side: the part triplet's last digit made odd for the left hand, even for the right. */
+function vagWithHand(number: string, side: Side): string {
+  const digit = Number(number.slice(10, 11));
+  if (Number.isNaN(digit) || (digit % 2 === 1) === (side === 'left')) return number;
+  return number.slice(0, 10) + String(side === 'left' ? digit + 1 : digit - 1) + number.slice(11);
+}
+
+/** The groups a make's number for the kind (on the axle, for the fuel, the build or the side where the group follows it) may carry, or null where the group is not listed. */
+export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?: PrefixCar['fuel'], build?: FilterBuild, side?: Side | null): readonly string[] | null {
   const family = FAMILY[make];
   const groups = family ? GROUPS[family][kind] : undefined;
   if (!groups) return null;
+  const bySide = family ? BY_SIDE[family]?.[kind] : undefined;
+  if (bySide) return side ? bySide[side] : [...bySide.left, ...bySide.right];
   const byBuild = family ? BY_BUILD[family]?.[kind] : undefined;
   if (byBuild) return build ? byBuild[build] : [...byBuild.cartridge, ...byBuild['spin-on']];
   const byFuel = family ? BY_FUEL[family]?.[kind] : undefined;
@@ -304,13 +393,13 @@ const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Z�
   'Kurbelgehäuseentlüftungsfilter', 'Dichtung Abgaskrümmer', 'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen']);
 
 /** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
-export interface OePart { kind: string; axle: Axle | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
+export interface OePart { kind: string; axle: Axle | null; side?: Side | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
 
 /** The number with the kind's group (one of several by the number's own last digit) and the car's model prefix written in (data/oe-model-prefixes.ts). */
 export function withOeGroup(number: string, make: string, part: OePart): string {
   const family = FAMILY[make];
   let out = number;
-  const groups = family ? oeGroupsFor(make, part.kind, part.axle, part.fuel, part.build) : null;
+  const groups = family ? oeGroupsFor(make, part.kind, part.axle, part.fuel, part.build, part.side) : null;
   if (family && groups) {
     const [from, to] = GROUP_AT[family];
     const group = groups[Number(out.replace(/\D/g, '').slice(-1)) % groups.length]!;
@@ -325,5 +414,6 @@ export function withOeGroup(number: string, make: string, part: OePart): string 
     const series = mercedesSeriesOf(part.kind, part.generation ?? '', part.engineCode ?? '');
     if (series) out = out.slice(0, 2) + series + out.slice(5);
   }
+  if (part.side && vagHandOf(make, part.kind, out)) out = vagWithHand(out, part.side);
   return out;
 }

@@ -70,7 +70,10 @@ const TOP_BUDGET: Record<PageType, number> = {
   // the vehicle dropdowns name generations with their chassis codes ("Golf VII (5G1, BQ1, BE1, BE2, BA5, BV5)"). Each page
   // raised by 48 on purpose (2026-11-29): the header's search field names its suggestions' address
   // and least length, so the page asks for the first suggestion at the input, before any script.
-  category: 11_600,
+  // Raised by 48 on purpose (2026-12-01): a generation is named by every body's chassis code, Renault's
+  // by its phases ("Mégane II (BM0/1, CM0/1, KM0/1, LM0/1, EM0/1)"), and the fr-FR listing's dropdowns
+  // carry a Renault's series.
+  category: 11_648,
   search: 11_292,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.

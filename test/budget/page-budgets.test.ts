@@ -71,8 +71,8 @@ const TOP_BUDGET: Record<PageType, number> = {
   // raised by 48 on purpose (2026-11-29): the header's search field names its suggestions' address
   // and least length, so the page asks for the first suggestion at the input, before any script.
   // Raised by 48 on purpose (2026-12-01): a generation is named by every body's chassis code, Renault's
-  // by its phases ("Mégane II (BM0/1, CM0/1, KM0/1, LM0/1, EM0/1)"), and the fr-FR listing's dropdowns
-  // carry a Renault's series.
+  // by its phases ("Mégane II (BM0/1, CM0/1, KM0/1, LM0/1, EM0/1)"), and the listing's vehicle
+  // dropdowns carry the series' names before the heading.
   category: 11_648,
   search: 11_292,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a

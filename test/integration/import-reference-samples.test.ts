@@ -27,7 +27,7 @@ describe('ADEME variants parser', () => {
     // The two "ATECA TDI (110ch)" rows entered as a 1,498 cm³ petrol are the TSI's rows under the TDI's name.
     expect(result.rows).toHaveLength(7677);
     expect(result.problems.map((p) => p.line)).toEqual([1320, 7630]);
-    expect(result.rows[0]).toEqual({ line: 2, make: 'RENAULT', label: 'KANGOO', model: 'KANGOO', name: 'Kangoo', fuel: 'petrol', ccm: 1332, kw: 96, ps: 131, gearbox: { kind: 'automatic', gears: 7 } });
+    expect(result.rows[0]).toEqual({ line: 2, make: 'RENAULT', label: 'KANGOO', model: 'KANGOO', name: 'Kangoo 1.3 TCe 130', fuel: 'petrol', ccm: 1332, kw: 96, ps: 131, gearbox: { kind: 'automatic', gears: 7 } });
     const golf = result.rows.find((r) => r.make === 'VOLKSWAGEN' && r.name === 'Golf 2.0 TDI' && r.kw === 110);
     expect(golf).toMatchObject({ ccm: 1968, ps: 150, fuel: 'diesel' });
   });

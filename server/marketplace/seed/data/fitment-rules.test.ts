@@ -1,5 +1,5 @@
 /** The fitment rules by axle: a rear axle with drums takes a drum and shoes, never a disc, pad or caliper. */
-import { fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, oilFilterDesignOf, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
+import { chargedEngine, fitmentKey, keyedByPosition, kindFits, oilFilterCartridge, oilFilterDesignOf, positionOf, wheelBolts, type CarFacts } from './fitment-rules';
 import { PART_TYPES } from './part-types';
 
 /** A Clio IV 1.5 dCi 90 as the vehicle base gives it: 258 mm front discs, 203 mm rear drums. */
@@ -413,4 +413,16 @@ test('an N52\'s oil filter element is the straight six\'s long one, about 64 mm 
   const criteria = PART_TYPES['Ölfilter']!.criteria({ draw, own: draw, step: 0, engine: 0.1, position: null, car: n52 });
   expect(criteria.find((c) => c.key === 'height')?.value).toBe('140');
   expect(criteria.find((c) => c.key === 'outer_diameter')?.value).toBe('64');
+});
+
+test('a petrol type named by its model alone is charged only at a charged engine\'s output per litre', () => {
+  const crossland = (kw: number) => car({ make: 'Opel', fuel: 'petrol', engineCode: '', ccm: 1199, kw, typeName: 'Crossland', generation: 'Crossland X', platform: '' });
+  // The 1.2 PureTech of 61 kW breathes without a turbo; the 81 and 96 kW versions are the 1.2 Turbo.
+  expect(chargedEngine(crossland(61))).toBe(false);
+  expect(chargedEngine(crossland(81))).toBe(true);
+  expect(chargedEngine(crossland(96))).toBe(true);
+  expect(kindFits('Ladeluftkühler', crossland(61))).toBe(false);
+  expect(chargedEngine(car({ make: 'Mitsubishi', fuel: 'petrol', engineCode: '', ccm: 1193, kw: 52, typeName: 'Space Star 1.2 MIVEC 71 AS&G', platform: '' }))).toBe(false);
+  // A name that says Turbo or TSI stays charged whatever its output.
+  expect(chargedEngine(car({ fuel: 'petrol', engineCode: '', ccm: 999, kw: 48, typeName: '1.0 TSI' }))).toBe(true);
 });

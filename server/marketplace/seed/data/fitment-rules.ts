@@ -307,7 +307,16 @@ export const hydraulicSteering = (car: CarFacts) => burns(car) && steeringAssist
 /** A type's name that says it is charged: TSI, TCe, Turbo, THP, T-GDI, EcoBoost, PureTech 100 and up, Kompressor … */
 const CHARGED_NAME = /\b(TSI|TFSI|TGI|eTSI|GTE|e-?Hybrid|iV|TCe|TCE|THP|Turbo|TURBO|T-GD[Ii]|T-Gdi|DIG-T|EcoBoost|ECOBOOST|PureTech 1\d\d|PURETECH 1\d\d|TwinAir|Kompressor|CGI|BOOSTERJET|T)\b/;
 /** A name or engine code that says it breathes without: MPI, SCe, VTi, 16V, FSI, VVT-i, GDI …, and the codes of such engines. */
-const ASPIRATED_NAME = /\b(MPI|SCe|VTi|16V|8V|FSI|Ti-VCT|VVT-iE?|Valvematic|CVVT|GDI|DPi|DUALJET|SKYACTIV[ -]?G|PureTech (6|7|8)\d|mhd|CNG|GT3|GT4|SPYDER|GTS 4\.0)\b/i;
+const ASPIRATED_NAME = /\b(MPI|SCe|VTi|16V|8V|FSI|Ti-VCT|VVT-iE?|Valvematic|CVVT|GDI|DPi|DUALJET|SKYACTIV[ -]?G|PureTech (6|7|8)\d|mhd|CNG|GT3|GT4|SPYDER|GTS 4\.0|MIVEC)\b/i;
+/**
+ * Below this output per litre a petrol engine whose name and code say nothing breathes without a
+ * charger: the small aspirated three- and four-cylinders give 40-55 kW a litre (PSA's 1.2 PureTech 82
+ * 51, Mitsubishi's 1.2 MIVEC 44), the downsized turbo engines 60 and more (a 1.0 TSI's 63, a 1.2
+ * PureTech 110's 68).
+ */
+const ASPIRATED_KW_PER_LITRE_BELOW = 56;
+/** The small engines that rule reads: a downsized turbo below 1.6 litres is never tuned that gently. */
+const SMALL_ENGINE_CCM_BELOW = 1600;
 /** A vehicle-base type named by its displacement alone ("1.4", "1.25"): an aspirated petrol engine, the charged ones carry their TSI, TCe or Turbo; Ford's 2.5 five-cylinder is charged. */
 const BARE_DISPLACEMENT = /^\d\.\d{1,2}$/;
 const ASPIRATED_CODES = /^(BGU|BSE|BSF|BAG|BLF|BLP|ALZ|ALT|BDW|CHY[AB]|AWY|BMD|AZQ|BME|CGP[AB]|BBM|BZG|BKY|BUD|CGGA|BXW|[ABZ]\d\dXE.|Z16YNG|G4(FA|FC|LC|FD|KD|LE)|N(4[356]|52|1[26])B\d\d|M266|M281|3B21|K4[MJ]|K7[JM]|D[47]F|H4[DM]|B4D|KF[UVW]|NFU|8FS|5F[SW]|HF[VX]|ZMZ|HMZ|EB2FA?|HR16DE|MR20DE|187A1000|169A[34]000|188A4000|HWDA|HXDA|QQDB|AOBA|ASDA|[0-9A-Z]+-F[^T].*)$/;
@@ -315,12 +324,17 @@ const ASPIRATED_CODES = /^(BGU|BSE|BSF|BAG|BLF|BLP|ALZ|ALT|BDW|CHY[AB]|AWY|BMD|A
 /**
  * Whether the engine has a turbo or compressor, as far as the data tells: every diesel of the base
  * (all built after 2000) has; a petrol engine as its name or code says; a power-split hybrid's
- * Atkinson engine never. Unknown (a name that says neither) counts as charged.
+ * Atkinson engine never. Unknown (a name and code that say neither) counts as charged unless its
+ * output per litre is an aspirated engine's.
  */
 export function chargedEngine(car: CarFacts): boolean {
   if (car.fuel === 'electric' || powerSplitHybrid(car)) return false;
   if (car.fuel === 'diesel' || CHARGED_NAME.test(car.typeName)) return true;
-  return !(ASPIRATED_NAME.test(car.typeName) || ASPIRATED_CODES.test(car.engineCode) || (BARE_DISPLACEMENT.test(car.typeName) && car.ccm < 2450));
+  if (ASPIRATED_NAME.test(car.typeName) || ASPIRATED_CODES.test(car.engineCode) || (BARE_DISPLACEMENT.test(car.typeName) && car.ccm < 2450)) return false;
+  // A small engine the list names by its model alone ("Crossland", 61 kW from 1,199 cm³): its output per litre
+  // tells. Larger engines were also charged gently (a 2.0 light-pressure turbo's 55 kW a litre), so they stay charged.
+  const small = car.ccm > 0 && car.ccm < SMALL_ENGINE_CCM_BELOW;
+  return car.engineCode !== '' || !small || car.kw === undefined || car.kw / (car.ccm / 1000) >= ASPIRATED_KW_PER_LITRE_BELOW;
 }
 
 /**

@@ -4,9 +4,8 @@ import type { Db } from '../db/connection';
 import type { Schema } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { turnMemo } from '../db/turn-memo';
-import { articleName } from '../catalogue';
+import { articleName, deliveredPrice } from '../catalogue';
 import { shopOnSale } from '../shops';
-import { deliveredPrice } from '../catalogue';
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 100;

@@ -9,7 +9,7 @@
  * by that file alone.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { holdChunk, hydrated } from './support/browser';
+import { holdChunk, hydrated, isPrefetch, withoutPrefetch } from './support/browser';
 import { useShopInBrowser } from './support/session';
 
 jest.setTimeout(120_000);
@@ -24,9 +24,11 @@ test('choosing a manufacturer shows its series before the dropdowns\' files are 
     const page = await context.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: ROUND_TRIP_MS, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await withoutPrefetch(page);
     const started = new Map<string, number>();
     let seriesAnswered = Infinity;
     page.on('request', (request: HTTPRequest) => {
+      if (isPrefetch(request)) return;
       const at = new URL(request.url()).pathname;
       if (!started.has(at)) started.set(at, Date.now());
     });

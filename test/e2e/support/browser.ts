@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 const { addOrphanedCpu, zygoteCpuSeconds } = require('../../support/file-cpu.js') as {
   addOrphanedCpu(seconds: number | undefined): void;
@@ -99,6 +99,24 @@ export async function holdChunk(page: Page, ...files: string[]): Promise<{ reque
     void held.then(() => request.continue().catch(() => undefined));
   });
   return { requested, release };
+}
+
+/** A request the page made to fill the cache ahead of use (a link rel=prefetch), not to use it now. */
+export const isPrefetch = (request: HTTPRequest): boolean => /^prefetch/.test(request.headers()['sec-purpose'] ?? '');
+
+/**
+ * Nothing fetched ahead, however long the test's own steps take: the page's idle prefetch (1.5 s
+ * after its load) is turned away, as if the shopper had touched the page before it began. A test
+ * driver slowed by a busy machine otherwise leaves the page idle long enough for the prefetch to
+ * bring the very files whose order the test looks at.
+ */
+export async function withoutPrefetch(page: Page): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    // A request the page gave up meanwhile cannot be answered: nothing to do.
+    void (isPrefetch(request) ? request.abort('blockedbyclient') : request.continue()).catch(() => undefined);
+  });
 }
 
 /**

@@ -36,6 +36,29 @@ describe('brake packages by type', () => {
     expect(platformDiscMm(listed('Peugeot', 'Peugeot 307 (3A)', 80, '1.6 HDi 110', 'PF2'), 'front')).toBeUndefined();
   });
 
+  it('brakes the PF2 MPVs\' rear on 268×12 or 290×12 solid discs, never the 307\'s 249×9', () => {
+    for (const generation of ['Citroën C4 Picasso I (UD)', 'Peugeot 3008 I (0U)', 'Peugeot 5008 I (0E)']) {
+      const make = generation.split(' ')[0]!;
+      expect([generation, [80, 88, 100, 115].map((kw) => facts(make, generation, kw, '', 'PF2').rearDiscMm)]).toEqual([generation, [268, 268, 290, 290]]);
+    }
+    expect(discOf('Peugeot', 'rear', 268)).toEqual({ thicknessMm: 12, ventilated: false });
+    expect(discOf('Citroën', 'rear', 290)).toEqual({ thicknessMm: 12, ventilated: false });
+    expect(platformDiscMm(listed('Peugeot', 'Peugeot 307 (3A)', 80, '1.6 HDi 110', 'PF2'), 'rear')).toBeUndefined();
+  });
+
+  it('brakes a Sportage SL and an ix35 on 300×28 ventilated front and 262×10 solid rear discs on every engine', () => {
+    for (const [make, generation] of [['Kia', 'Kia Sportage SL'], ['Hyundai', 'Hyundai ix35 (LM)']] as const) {
+      for (const [kw, typeName] of [[85, '1.7 CRDi'], [99, '1.6 GDI'], [100, '2.0 CRDi'], [135, '2.0 CRDi']] as const) {
+        const own = facts(make, generation, kw, typeName);
+        expect([generation, kw, own.frontDiscMm, own.rearDiscMm]).toEqual([generation, kw, 300, 262]);
+      }
+      expect(discOf(make, 'front', 300)).toEqual({ thicknessMm: 28, ventilated: true });
+      expect(discOf(make, 'rear', 262)).toEqual({ thicknessMm: 10, ventilated: false });
+    }
+    // The Ceed's 280 and the Sportage QL's 305 keep their own thickness.
+    expect([discOf('Kia', 'front', 280).thicknessMm, discOf('Kia', 'front', 305).thicknessMm]).toEqual([23, 25]);
+  });
+
   it('fits a Golf\'s or Caddy V\'s 312 mm front pad never to a Tiguan II or Passat B8: another caliper', () => {
     const golf = car({});
     const caddy = car({ generation: 'VW Caddy V (SBA)', kw: 55 });

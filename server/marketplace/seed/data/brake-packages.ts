@@ -23,7 +23,7 @@ export const VAG_ONLY_DISC_MM: readonly number[] = [253, 272, 288, 312];
  * Honda's, Mazda's, Volvo's, Suzuki's. `other` holds the sizes their generations carry in the vehicle base and the
  * platform tables below.
  */
-const KOREAN: MakeDiscs = { front: [241, 256, 280, 280, 305, 320, 345, 360], rear: [0, 0, 262, 262, 284, 302, 315, 340], other: [305] };
+const KOREAN: MakeDiscs = { front: [241, 256, 280, 280, 305, 320, 345, 360], rear: [0, 0, 262, 262, 284, 302, 315, 340], other: [300, 305] };
 const FIAT_GROUP: MakeDiscs = { front: [240, 257, 257, 281, 305, 305, 330, 330], rear: [0, 0, 240, 251, 278, 278, 292, 292], other: [284] };
 const ALLIANCE_JAPAN: MakeDiscs = { front: [236, 260, 280, 296, 320, 320, 355, 380], rear: [0, 0, 0, 292, 292, 292, 330, 350], other: [260, 290] };
 const GENERIC: MakeDiscs = { front: [240, 258, 278, 296, 300, 320, 345, 380], rear: [0, 0, 262, 262, 280, 302, 330, 345] };
@@ -78,7 +78,8 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^(VW (Passat B8|Tiguan II)|Skoda Superb III)\b/), rear: [{ below: 110, mm: 272 }, { mm: 300 }], reason: 'MQB rear discs follow the PR code: the Passat B8, Superb III and Tiguan II with the 1.5 TSI, 2.0 TDI or a plug-in drive and the electric parking brake run 300×12, the small engines 272×10' },
   { of: gen(/^Seat Leon III\b/), rear: [{ below: 130, mm: 272 }, { mm: 300 }], reason: 'a Leon III brakes its rear on 272×10 discs, the 2.0 TDI 135 kW (FR) on 300×12' },
   { of: gen(/^BMW 1er E87\b/), rear: [{ below: 150, mm: 280 }, { mm: 300 }], reason: 'the 1er E81/E87 from the 116i to the 123d brakes its rear on 280 mm solid discs; the ventilated 300 mm rear disc is the 130i/135i package' },
-  { of: gen(/^(Citroën C4 Picasso I|Peugeot (3008 I|5008 I))\b/), front: [{ mm: 304 }], reason: 'PSA\'s heavy PF2 MPVs (C4 Picasso I, 3008 I, 5008 I) brake on the 302/304 mm front system on every type; the 283 mm discs and their pads are a 307\'s, 308 I\'s or C4\'s' },
+  { of: gen(/^(Citroën C4 Picasso I|Peugeot (3008 I|5008 I))\b/), front: [{ mm: 304 }], rear: [{ below: 96, mm: 268 }, { mm: 290 }], reason: 'PSA\'s heavy PF2 MPVs (C4 Picasso I, 3008 I, 5008 I) brake on the 302/304 mm front system on every type, and at the rear on 268×12 mm solid discs (290×12 behind the stronger engines) on their five-stud hubs; the 283 mm front discs and the 249×9 four-hole rear disc are a 307\'s, 308 I\'s or C4\'s' },
+  { of: gen(/^(Kia Sportage SL|Hyundai ix ?35)\b/i), front: [{ mm: 300 }], rear: [{ mm: 262 }], reason: 'the Sportage SL and its twin the ix35 brake on 300×28 mm ventilated front discs on every engine, 1.6 GDI to 2.0 CRDi, and on 262×10 mm solid rear discs; the 280×23 disc is a Ceed\'s, the 305×25 a Sportage QL\'s or Tucson TL\'s' },
   { of: gen(/^BMW (1er F20|2er F22)\b/), rear: [{ below: 160, mm: 290 }, { mm: 300 }], reason: 'the F20/F21 rear disc is 290×11 solid (the 125i/M135i 300 ventilated)' },
   { of: gen(/^Renault Mégane IV\b/), front: [{ below: 96, mm: 280 }, { below: 150, mm: 296 }, { mm: 320 }], reason: 'a Mégane IV brakes its front on 280 mm discs with the 1.5 dCi, on 296 with the 1.6 dCi 130 and the TCe 130/140, on 320 as a GT; the 259 and 269 mm discs are a Clio\'s' },
   { of: gen(/^(Renault (Scénic IV|Kadjar|Kangoo III|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), front: [{ below: 80, mm: 280 }, { below: 120, mm: 296 }, { mm: 320 }], reason: 'the CMF-CD cars are heavy compacts, vans and SUVs whatever their engine: a Kangoo III 1.5 dCi 95 brakes its front on 280 mm discs, a Kadjar, Scénic IV or Qashqai J11 on 296, the strongest types on 320; the 259 and 269 mm discs are a Clio\'s or Captur\'s' },
@@ -183,6 +184,8 @@ function hash(text: string): number {
  */
 const FRONT_DISC_THICKNESS_MM: Readonly<Record<string, Readonly<Record<number, number>>>> = {
   Peugeot: { 266: 22, 276: 26, 283: 26, 296: 26, 304: 28, 321: 30 },
+  // Hyundai's and Kia's 300 mm front disc (Sportage SL, ix35) is 28 mm thick, never the 25 of their 305 mm one.
+  Hyundai: { 300: 28 },
   Renault: { 280: 24, 296: 26, 320: 28 },
   // Ford's C1 and C2 cars (Focus II, III and IV, C-Max, Kuga's little brothers): the 278 mm front disc is 25 mm thick, never 22.
   Ford: { 278: 25 },
@@ -208,7 +211,7 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
     if (diameter < 256) return { thicknessMm: diameter < 245 ? 10 : 12, ventilated: false };
     if (group === 'BMW') return { thicknessMm: diameter < 300 ? 22 : diameter < 340 ? 24 : diameter < 348 ? 30 : 36, ventilated: true };
     if (group === 'Mercedes-Benz') return { thicknessMm: diameter < 285 ? 22 : diameter < 295 ? 25 : diameter < 320 ? 28 : diameter < 350 ? 32 : diameter < 375 ? 34 : 36, ventilated: true };
-    if (group === 'Hyundai') return { thicknessMm: diameter < 270 ? 19 : diameter < 290 ? 23 : diameter < 310 ? 25 : diameter < 330 ? 28 : 30, ventilated: true };
+    if (group === 'Hyundai') return { thicknessMm: knownFrontDiscThicknessMm(make, diameter) ?? (diameter < 270 ? 19 : diameter < 290 ? 23 : diameter < 310 ? 25 : diameter < 330 ? 28 : 30), ventilated: true };
     if (group === 'Peugeot' && ['Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep'].includes(make)) return { thicknessMm: diameter < 270 ? 22 : diameter < 290 ? 26 : diameter < 320 ? 28 : 32, ventilated: true };
     const listed = knownFrontDiscThicknessMm(make, diameter);
     if (listed) return { thicknessMm: listed, ventilated: true };
@@ -217,6 +220,9 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
   }
   // Ford's CD and C2 cars (Mondeo IV and V, Focus IV, Kuga III, S-MAX, Galaxy) brake their rear on a 302×11 solid disc.
   if (group === 'Ford' && diameter === 302) return { thicknessMm: 11, ventilated: false };
+  // Stellantis' 268 mm rear disc (PSA's PF2 MPVs, the EMP2 cars and the K9 vans, Opel's Astra J and the Astra L on EMP2)
+  // is cast 12 mm thick, solid: the 10 mm discs of that size are other makes'.
+  if (group === 'Peugeot' && diameter === 268) return { thicknessMm: 12, ventilated: false };
   const ventilatedFrom = group === 'VW' ? 310 : group === 'BMW' ? 300 : group === 'Mercedes-Benz' ? 320 : group === 'Hyundai' ? 306 : 300;
   if (diameter >= ventilatedFrom) return { thicknessMm: group === 'BMW' ? (diameter < 340 ? 20 : 24) : 22, ventilated: true };
   if (group === 'VW') return { thicknessMm: diameter < 250 ? 9 : diameter <= 272 ? 10 : 12, ventilated: false };

@@ -32,6 +32,26 @@ describe('every generation on its own hub', () => {
     expect(wheelBoltPatternOf(car({ make: 'BMW', generation: 'BMW 3er F30', platform: 'BMW 3er F30', typeStart: 2012, generationStart: 2012, frontDiscMm: 312 }))).toEqual({ bolts: 5, circleMm: 120 });
   });
 
+  it('puts PSA\'s people carriers and SUVs on five studs (C4 Picasso I and II, 3008 I and II, 5008 I and II, DS 7), the compacts and vans of their platforms on four', () => {
+    const psa = (generation: string, platform: string) => car({ make: generation.split(' ')[0]!, generation, platform, typeName: '1.6 HDi 110', kw: 80, frontDiscMm: 304, rearDiscMm: 268 });
+    const fives: [string, string][] = [
+      ['Citroën C4 Picasso I (UD)', 'PF2'], ['Peugeot 3008 I (0U)', 'PF2'], ['Peugeot 5008 I (0E)', 'PF2'],
+      ['Citroën C4 Picasso II (B78)', 'EMP2'], ['Peugeot 3008 II (P84)', 'EMP2'], ['Peugeot 5008 II (P87)', 'EMP2'], ['DS DS 7 Crossback', 'EMP2'],
+    ];
+    for (const [generation, platform] of fives) {
+      const forCar = psa(generation, platform);
+      expect([generation, wheelBoltPatternOf(forCar), disc(forCar).bolt_holes]).toEqual([generation, { bolts: 5, circleMm: 108 }, '5']);
+    }
+    const fours: [string, string][] = [
+      ['Peugeot 307 (3A)', 'PF2'], ['Peugeot 308 I (4A)', 'PF2'], ['Citroën C4 I (LC)', 'PF2'], ['Citroën C4 II (B7)', 'PF2'], ['Citroën Berlingo II (B9)', 'PF2'],
+      ['Peugeot Partner II (B9)', 'PF2'], ['Peugeot 308 II (T9)', 'EMP2'],
+    ];
+    for (const [generation, platform] of fours) {
+      const forCar = psa(generation, platform);
+      expect([generation, wheelBoltPatternOf(forCar), disc(forCar).bolt_holes]).toEqual([generation, { bolts: 4, circleMm: 108 }, '4']);
+    }
+  });
+
   it('puts the G-series generations begun in 2017 and 2018 on 5x112 from their first type: an 8er G15, an M5 F90, an X4 M F98', () => {
     for (const [generation, typeName, start] of [['BMW 8er', '840d xDrive', 2018], ['BMW M5', 'M5 Competition', 2017], ['BMW X4', 'X4 M Competition', 2018]] as const) {
       const bmw = car({ make: 'BMW', generation, platform: generation, typeName, typeStart: start, generationStart: start, frontDiscMm: 395 });

@@ -25,10 +25,14 @@ const HUB_OF_GENERATION: readonly (readonly [RegExp, BoltPattern])[] = [
   [/^(Kia (Picanto|RIO|Rio|Stonic)|Hyundai (I 10|I 20|i10|i20|Bayon))\b/, P(4, 100)],
   [/^(Mazda 2|Suzuki (Swift|Ignis)|Mitsubishi Space Star|Nissan Micra|Honda Jazz|Smart Forfour|Mini Mini R56|VW up!)/, P(4, 100)],
   [/^Opel Corsa [DE]\b/, P(4, 100)],
-  // PSA's small and compact cars (PF1, PF2, CMP, EMP2 cars) and the Corsa F, Mokka B and Crossland on them: 4x108.
-  [/^Peugeot (20[678]|2008|30[78]|3008|5008|408|Partner II)\b/, P(4, 108)],
+  // PSA's people carriers and SUVs on five studs (5x108): the PF2 MPVs C4 Picasso I, 3008 I and 5008 I carry a heavier
+  // hub than the 307, 308 I, C4 I and Berlingo II they share the platform with, and the EMP2 MPVs and SUVs (C4 Picasso II,
+  // 3008 II, 5008 II, DS 7) keep it; the EMP2 308 II stays on the hatchback's four studs.
+  [/^(Citroën C4 Picasso (I|II)|Peugeot (3008|5008)|DS DS 7)\b/, P(5, 108)],
+  // PSA's small and compact cars (PF1, PF2, CMP, the 308 II) and the Corsa F, Mokka B and Crossland on them: 4x108.
+  [/^Peugeot (20[678]|2008|30[78]|408|Partner II)\b/, P(4, 108)],
   [/^Citroën (C3|C4|Berlingo II)\b/, P(4, 108)],
-  [/^DS (DS 3|DS 4|DS 7)\b/, P(4, 108)],
+  [/^DS (DS 3|DS 4)\b/, P(4, 108)],
   [/^Opel (Corsa F|Crossland|Mokka)\b/, P(4, 108)],
   // Ford's Fiesta-based cars: 4x108.
   [/^Ford (Fiesta|Puma|Ecosport)\b/, P(4, 108)],

@@ -155,7 +155,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts and pressure regulators on port-injection petrols only', () => {
-    expect(report.engineParts).toEqual({ torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0 });
+    expect(report.engineParts).toEqual({ torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0, thermostatOpeningNotEngine: 0, setPiecesNotCylinders: 0 });
     expect(report.byFitmentRule['camshaft seal on an engine without a dry belt']).toBe(0);
     expect(report.byFitmentRule['fuel-pressure regulator on a rail-pressure engine']).toBe(0);
   });

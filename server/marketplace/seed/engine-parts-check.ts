@@ -11,8 +11,8 @@ import type { Db } from '../db/connection';
 import { type CarFacts, installOf } from './data/fitment-rules';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { torqueRangeTop, torqueWrenchDrive } from './data/tool-sizes';
-import { glowPlugFamily, glowPlugSize } from './data/engine-sizes';
-import { oilCoolerSized } from './data/engine-equipment';
+import { cylindersOf, glowPlugFamily, glowPlugSize } from './data/engine-sizes';
+import { oilCoolerSized, thermostatOpeningSuits } from './data/engine-equipment';
 import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS, chainsWithoutTellingLabel } from './data/timing-chains';
 
 export interface EnginePartCounts {
@@ -36,10 +36,17 @@ export interface EnginePartCounts {
   looseChainNotKitChain: number;
   /** (Car, chain place) pairs sold chain kits of two lengths or rows with no label that tells them apart (data/timing-chains.ts). */
   chainKitsOfSeveralLengths: number;
+  /** Thermostats opening at a temperature their engine's is not (105 °C on a TDI, data/engine-equipment.ts). */
+  thermostatOpeningNotEngine: number;
+  /** Ring sets and ignition lead sets whose pieces are not their engine's cylinders (four on a three-cylinder 1.4 TDI, data/engine-sizes.ts). */
+  setPiecesNotCylinders: number;
 }
 
 /** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors, its sensors' cables and ranges. */
 const ONE_VERSION_KINDS = ['Steuerkette', 'Kraftstoffdruckregler', 'Kraftstoffpumpe', 'Luftmassenmesser', 'Zündspule', 'Kurbelwellensensor', 'Klopfsensor', 'Öldruckschalter', 'Saugrohrdrucksensor', 'Abgasdrucksensor'];
+
+/** Sets sold with one piece per cylinder: a ring set per piston, an ignition lead per plug. */
+const CYLINDER_SET_KINDS = ['Kolbenringe', 'Zündkabelsatz'];
 
 type Criteria = { key: string; value: string }[];
 const parse = (text: string | null): Criteria => (text ? (JSON.parse(text) as Criteria) : []);
@@ -47,9 +54,9 @@ const BELT_SIZE_KEYS = new Set(['ribs', 'length']);
 
 export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car: CarFacts; name: string }>, note: (text: string) => void): Promise<EnginePartCounts> {
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1)
-    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', ...ONE_VERSION_KINDS]).execute();
+    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', 'Thermostat', ...CYLINDER_SET_KINDS, ...ONE_VERSION_KINDS]).execute();
   const idOf = (title: string) => categories.filter((c) => c.title === title).map((c) => c.category_id);
-  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0 };
+  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0, thermostatOpeningNotEngine: 0, setPiecesNotCylinders: 0 };
 
   const wrenches = idOf('Drehmomentschlüssel');
   for (const row of wrenches.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', wrenches).execute() : []) {
@@ -97,6 +104,28 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
     if (wrongPlugs.size <= 3) note(`glow plug ${row.id} (${value('thread')}, ${value('voltage')} V, ${value('length')} mm) fits model ${row.model_id} (${fitted.car.generation} ${fitted.name}), whose ${family} takes ${plug.thread}, ${plug.volts} V, ${plug.lengthMm} mm`);
   }
   counts.glowPlugNotFamilyPlug = wrongPlugs.size;
+
+  const thermostats = idOf('Thermostat');
+  const wrongThermostats = new Set<number>();
+  for (const row of thermostats.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.criteria', 'f.model_id']).where('a.category_id', 'in', thermostats).execute() : []) {
+    const fitted = carOf.get(row.model_id);
+    const opening = Number(parse(row.criteria).find((c) => c.key === 'opening_temperature')?.value);
+    if (!fitted || !Number.isFinite(opening) || wrongThermostats.has(row.id) || thermostatOpeningSuits(fitted.car, opening)) continue;
+    wrongThermostats.add(row.id);
+    if (wrongThermostats.size <= 3) note(`thermostat ${row.id} opens at ${opening} °C and fits model ${row.model_id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.fuel} ${fitted.car.engineCode}), whose thermostat does not`);
+  }
+  counts.thermostatOpeningNotEngine = wrongThermostats.size;
+
+  const sets = CYLINDER_SET_KINDS.flatMap(idOf);
+  const wrongSets = new Set<number>();
+  for (const row of sets.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.criteria', 'f.model_id']).where('a.category_id', 'in', sets).execute() : []) {
+    const fitted = carOf.get(row.model_id);
+    const pieces = parse(row.criteria).find((c) => c.key === 'pieces')?.value;
+    if (!fitted || pieces === undefined || wrongSets.has(row.id) || pieces === String(cylindersOf(fitted.car))) continue;
+    wrongSets.add(row.id);
+    if (wrongSets.size <= 3) note(`set ${row.id} of ${pieces} pieces fits model ${row.model_id} (${fitted.car.generation} ${fitted.name}, ${fitted.car.engineCode}) of ${cylindersOf(fitted.car)} cylinders`);
+  }
+  counts.setPiecesNotCylinders = wrongSets.size;
 
   const coolers = idOf('Ölkühler');
   for (const row of coolers.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', coolers).execute() : []) {
@@ -170,4 +199,5 @@ async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Pr
 /** The counts in the plausibility line's words. */
 export const enginePartsLine = (c: EnginePartCounts): string => `torque wrench drive not its range's ${c.torqueWrenchDriveNotRange}, car with several ribbed-belt sizes ${c.carWithSeveralBeltSizes}, ` +
   `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}, ` +
-  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}, loose timing chain not the kit's chain ${c.looseChainNotKitChain}, chain kits of two lengths without a label ${c.chainKitsOfSeveralLengths}`;
+  `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}, loose timing chain not the kit's chain ${c.looseChainNotKitChain}, chain kits of two lengths without a label ${c.chainKitsOfSeveralLengths}, ` +
+  `thermostat opening temperature not the engine's ${c.thermostatOpeningNotEngine}, ring or lead set not one piece a cylinder ${c.setPiecesNotCylinders}`;

@@ -30,3 +30,17 @@ test('no aftermarket caliper for the Alpine A110, whose Brembo calipers no reman
   expect(partTypeOf(leaf('Bremssattel', 9301)).usable(model(A110), 'front')).toBe(false);
   expect(kindCovered('Bremssattel', YARIS)).toBe(true);
 });
+
+test('Denso compressors only for the makes Denso numbers them for; no Bosch injector for a Mazda petrol; no breather filter for a Toyota 2ZR-FXE', () => {
+  expect(brandCovers('Klimakompressor', 'Denso', { make: 'BMW', fuel: 'diesel' })).toBe(true);
+  expect(brandCovers('Klimakompressor', 'Denso', { make: 'Audi', fuel: 'diesel' })).toBe(true);
+  expect(brandCovers('Klimakompressor', 'Denso', { make: 'Hyundai', fuel: 'petrol' })).toBe(false);
+  expect(brandCovers('Klimakompressor', 'Valeo', { make: 'Hyundai', fuel: 'petrol' })).toBe(true);
+  expect(brandCovers('Einspritzdüse', 'Bosch', { make: 'Mazda', fuel: 'petrol' })).toBe(false);
+  expect(kindCovered('Einspritzdüse', { make: 'Mazda', fuel: 'petrol' })).toBe(false);
+  expect(kindCovered('Einspritzdüse', { make: 'Mazda', fuel: 'diesel' })).toBe(true);
+  expect(brandCovers('Einspritzdüse', 'Bosch', { make: 'VW', fuel: 'petrol' })).toBe(true);
+  expect(kindCovered('Kurbelgehäuseentlüftungsfilter', YARIS)).toBe(false);
+  expect(kindCovered('Kurbelgehäuseentlüftungsfilter', { make: 'Toyota', fuel: 'diesel' })).toBe(true);
+  expect(kindCovered('Kurbelgehäuseentlüftungsfilter', { make: 'VW', fuel: 'petrol' })).toBe(true);
+});

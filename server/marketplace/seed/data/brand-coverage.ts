@@ -5,6 +5,7 @@
  * sells. Each entry names the kind, the brands that do not list it (or every brand), the cars and why.
  */
 import type { CarFacts } from './fitment-rules';
+import { DENSO_COMPRESSOR_MAKES } from './main-make-codes';
 
 type Car = Pick<CarFacts, 'make' | 'fuel'>;
 
@@ -19,7 +20,22 @@ interface Uncovered {
 /** The Japanese makes, whose petrol engines carry their own suppliers' electronic throttle bodies. */
 const JAPANESE_MAKES: ReadonlySet<string> = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Subaru', 'Suzuki', 'Mitsubishi', 'Daihatsu']);
 
+/** Toyota's and Lexus' petrol engines, the power-split hybrids' 2ZR-FXE and M20A-FXS among them. */
+const TOYOTA_PETROL = (car: Car): boolean => (car.make === 'Toyota' || car.make === 'Lexus') && car.fuel !== 'diesel' && car.fuel !== 'electric';
+
 export const UNCOVERED: readonly Uncovered[] = [
+  {
+    kind: 'Klimakompressor', brands: ['Denso'], cars: (car) => !DENSO_COMPRESSOR_MAKES.has(car.make),
+    reason: 'Denso numbers a compressor by the make it builds it for (DCP02 Audi, DCP32 VW, DCP05 BMW, DCP17 Mercedes, DCP50 Toyota, data/main-make-codes.ts); for another make its range shows no number this catalogue can vouch for',
+  },
+  {
+    kind: 'Einspritzdüse', brands: 'every', cars: (car) => car.make === 'Mazda' && car.fuel !== 'diesel',
+    reason: 'Mazda\'s petrol engines (MZR, Skyactiv-G, the SPCCI Skyactiv-X, each with an injector of its own) inject through Denso valves sold by Mazda: Bosch\'s and Magneti Marelli\'s petrol injectors are built for the European engines and list none for them, and the catalogue carries no Denso petrol injector line',
+  },
+  {
+    kind: 'Kurbelgehäuseentlüftungsfilter', brands: 'every', cars: TOYOTA_PETROL,
+    reason: 'Toyota\'s and Lexus\' petrol engines (1KR, 1NR, 2ZR and the hybrids\' 2ZR-FXE, M15A, M20A) ventilate the crankcase through a PCV valve in the cam cover: there is no breather filter cartridge to sell for them',
+  },
   {
     kind: 'Drosselklappe', brands: ['Pierburg', 'Bosch', 'Magneti Marelli'], cars: (car) => JAPANESE_MAKES.has(car.make) && car.fuel === 'petrol',
     reason: 'a Japanese petrol engine (a Toyota 1NR-FE, a Honda L15, a Mazda Skyactiv-G) breathes through a Denso, Aisan, Hitachi or Mikuni throttle body: Pierburg, Bosch and Magneti Marelli build theirs for the European engines and list none for it',

@@ -13,7 +13,7 @@ import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
 import { hubAbsRingOf, wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
-import { drainPlugThreadOf, electricCompressor, thermostatWithHousing, waterPumpDriveOf } from './engine-equipment';
+import { drainPlugThreadOf, electricCompressor, thermostatOpeningOf, thermostatWithHousing, waterPumpDriveOf } from './engine-equipment';
 import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
 import { sharedHeaterBoxOf } from './cabin-filters';
@@ -199,8 +199,11 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return bar ? [['pressure', String(bar)]] : [];
     }
     // A thermostat sold only as a unit with its housing is never an insert for that engine (data/engine-equipment.ts).
-    case 'Thermostat':
-      return thermostatWithHousing(car) ? [['with_housing', 'yes']] : [];
+    // It opens at the engine's temperature (data/engine-equipment.ts): 87 °C on a TDI, 105 °C only on a map-controlled petrol thermostat.
+    case 'Thermostat': {
+      const opening = thermostatOpeningOf(car);
+      return [...(opening !== null ? [['opening_temperature', String(opening)] as const] : []), ...(thermostatWithHousing(car) ? [['with_housing', 'yes'] as const] : [])];
+    }
     // A mirror as the car is built with it (data/mirrors.ts): no manual, unheated one for a CLS or a 1er F20.
     case 'Außenspiegel':
       return electricHeatedMirrors(car) ? [['operation', 'electric'], ['heated', 'yes']] : [];

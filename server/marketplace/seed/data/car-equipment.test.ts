@@ -1,7 +1,7 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, injectionSystemsOfEngines, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearDoors } from './car-equipment';
+import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, injectionSystemsOfEngines, vwPumpNozzle, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearDoors } from './car-equipment';
 import { carCriteria, injectionOf } from './car-criteria';
 import { fitmentKey } from './fitment-rules';
 import { boreMm } from './engine-sizes';
@@ -430,4 +430,10 @@ test('a type is one injection system: a pump-nozzle and a common-rail TDI are tw
     return injectionSystemsOfEngines(typed, false).size > 1;
   }).map((row) => `${row.generation} ${row.engine} ${row.engine_code}`);
   expect(mixed).toEqual([]);
+});
+
+test('the VW group\'s distributor-pump TDIs and SDIs (ALH, ASV, AHF, ASY, the 2.5 V6 AKN) are no pump-nozzle engines; the ATD, AXR, ASZ, BKC and BNV are', () => {
+  for (const engineCode of ['ALH', 'ASV', 'AHF', 'AGR', 'ASY', 'AKN', 'AJT']) expect([engineCode, vwPumpNozzle({ make: 'VW', ccm: 1896, typeStart: 1998, engineCode })]).toEqual([engineCode, false]);
+  for (const engineCode of ['ATD', 'AXR', 'ASZ', 'AJM', 'BKC', 'BXE', 'BNV', 'AXD']) expect([engineCode, vwPumpNozzle({ make: 'Skoda', ccm: 1896, typeStart: 2002, engineCode })]).toEqual([engineCode, true]);
+  expect(vwPumpNozzle({ make: 'VW', ccm: 1968, typeStart: 2009, engineCode: 'CBAB' })).toBe(false);
 });

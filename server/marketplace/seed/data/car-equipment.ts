@@ -277,8 +277,16 @@ export type InjectionSystem = 'common_rail' | 'unit_injector' | 'petrol_direct' 
  * without a code, types before 2008) inject by a unit injector on each cylinder, not from a rail. Their V6 TDIs (2.7, 3.0)
  * and every TDI coded C… or D… (EA189, EA288) are common-rail engines.
  */
+/**
+ * The A… and B… TDIs and SDIs that feed from a distributor pump, not from unit injectors: the 1.9 TDI of the Golf IV
+ * and Octavia I (ALH, AGR, AHF, ASV, AHH, AHU, AFN, AVG, ALE), the 1.9 SDI (ASY, AQM, AGP, AYQ), the
+ * T4's 2.5 R5 (ACV, AJT, AHY, AXG, AXL) on a VE pump, and the 2.5 V6 TDI (AFB, AKN, AKE, AYM, BAU, BDG, BDH, BCZ, BFC) on a
+ * VP44 radial pump. The unit-injector ones begin with the ATD, AXR, ASZ, AJM, ARL and AMF (then BKC, BXE, BLS, BKD ...).
+ */
+const VW_DISTRIBUTOR_PUMP_CODES = /^(ALH|AGR|AHF|ASV|AHH|AHU|AFN|AVG|ALE|ASY|AQM|AGP|AYQ|ACV|AJT|AHY|AXG|AXL|AFB|AKN|AKE|AYM|BAU|BDG|BDH|BCZ|BFC)\b/;
 export function vwPumpNozzle(car: Pick<CarFacts, 'make' | 'ccm' | 'typeStart'> & { engineCode?: string }): boolean {
   if (!VW_GROUP.has(car.make) || car.ccm >= 2600) return false;
+  if (car.engineCode && VW_DISTRIBUTOR_PUMP_CODES.test(car.engineCode)) return false;
   return car.engineCode ? /^[AB][A-Z]{2}\b/.test(car.engineCode) : car.typeStart < 2008;
 }
 

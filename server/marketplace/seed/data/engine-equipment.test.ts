@@ -1,6 +1,6 @@
 /** What the engine carries around it: the judge's compressor, clutch, oil cooler, drain plug and air-mass meter, refused where the car has none. */
 import { fitmentKey, kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
-import { accessoryBelt, airMassMeter, drainPlugThreadOf, electricCompressor, engineOilCooler, oilCoolerSized } from './engine-equipment';
+import { accessoryBelt, airMassMeter, drainPlugThreadOf, electricCompressor, engineOilCooler, oilCoolerSized, thermostatOpeningOf, thermostatOpeningSuits } from './engine-equipment';
 import { carCriteria } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
 import { equipmentAgainst } from '../equipment-check';
@@ -95,4 +95,26 @@ test('a water pump is driven as its engine\'s is: mechanical on the A14NET whate
   for (const engine of [0.05, 0.4, 0.7, 0.95]) expect(criteriaOf('Wasserpumpe', A14NET, engine).operation).toBe('mechanical');
   expect([criteriaOf('Wasserpumpe', N20).operation, criteriaOf('Wasserpumpe', COROLLA).operation]).toEqual(['electric', 'electric']);
   expect(criteriaOf('Wasserpumpe', N20).material).toBe('plastic');
+});
+
+test('a thermostat opens at its engine\'s temperature: 87 °C on a VW group TDI, 105 °C only on a map-controlled BMW petrol, never 105 on a diesel', () => {
+  const t5: CarFacts = { ...CADDY, generation: 'VW Transporter T5 (7HA)', typeName: '2.0 TDI', engineCode: 'CAAC', kw: 103, typeStart: 2009, generationStart: 2003 };
+  const x2: CarFacts = { ...CORSA, make: 'BMW', typeName: 'X2 sDrive20i', engineCode: 'B48A20', ccm: 1998, kw: 141, typeStart: 2018, generationStart: 2018, generation: 'BMW X2 (F39)', engine: 'petrol/B48A20' };
+  const x2d: CarFacts = { ...x2, fuel: 'diesel', typeName: 'X2 sDrive18d', engineCode: 'B47C20', engine: 'diesel/B47C20' };
+  expect(thermostatOpeningOf(t5)).toBe(87);
+  expect(thermostatOpeningOf(x2)).toBe(105);
+  expect(thermostatOpeningOf(x2d)).toBeNull();
+  expect(thermostatOpeningOf(CORSA)).toBeNull();
+  for (const engine of [0.05, 0.3, 0.5, 0.7, 0.95]) {
+    expect(criteriaOf('Thermostat', t5, engine).opening_temperature).toBe('87');
+    expect(criteriaOf('Thermostat', x2, engine).opening_temperature).toBe('105');
+    expect(Number(criteriaOf('Thermostat', x2d, engine).opening_temperature)).toBeLessThanOrEqual(92);
+    expect(Number(criteriaOf('Thermostat', CORSA, engine).opening_temperature)).toBeLessThanOrEqual(92);
+  }
+  expect(thermostatOpeningSuits(t5, 105)).toBe(false);
+  expect(thermostatOpeningSuits(x2d, 105)).toBe(false);
+  expect(thermostatOpeningSuits(x2d, 88)).toBe(true);
+  expect(thermostatOpeningSuits(x2, 88)).toBe(false);
+  // A TDI's and a BMW petrol's thermostat are not one article with another engine's.
+  expect(fitmentKey('Thermostat', 'series', t5, null)).not.toBe(fitmentKey('Thermostat', 'series', { ...t5, make: 'Ford' }, null));
 });

@@ -128,6 +128,31 @@ export function thermostatWithHousing(car: Pick<CarFacts, 'make' | 'fuel' | 'gen
 }
 
 /**
+ * A thermostat's opening temperature (°C), as the engine's cooling is laid out. A map-controlled
+ * thermostat (Kennfeldthermostat: a wax element with a heating resistor the engine's control unit
+ * powers under load) opens at 105 °C unheated; BMW and Mini fit one on every N and B petrol. The VW
+ * group's TDIs (pump-nozzle, EA189, EA288 alike) open at 87 °C. Other engines, petrol and diesel, open
+ * between 80 and 92 °C (THERMOSTAT_OPENINGS_C): a diesel's thermostat never at a map thermostat's 105.
+ * Null where the engine takes one of the usual openings, the article's own.
+ */
+export const THERMOSTAT_OPENINGS_C: readonly number[] = [83, 87, 88, 92];
+export const MAP_THERMOSTAT_C = 105;
+export function mapThermostat(car: Pick<CarFacts, 'make' | 'fuel' | 'typeStart' | 'engineCode'>): boolean {
+  return (car.make === 'BMW' || car.make === 'Mini') && car.fuel === 'petrol' && (/^[NB]\d/.test(car.engineCode) || (!car.engineCode && car.typeStart >= 2007));
+}
+export function thermostatOpeningOf(car: Pick<CarFacts, 'make' | 'fuel' | 'typeStart' | 'engineCode'>): number | null {
+  if (car.fuel === 'electric') return null;
+  if (mapThermostat(car)) return MAP_THERMOSTAT_C;
+  if (VW_GROUP.has(car.make) && car.fuel === 'diesel') return 87;
+  return null;
+}
+/** Whether a thermostat opening at `celsius` suits the engine: its own where it has one, else one of the usual openings. */
+export function thermostatOpeningSuits(car: Pick<CarFacts, 'make' | 'fuel' | 'typeStart' | 'engineCode'>, celsius: number): boolean {
+  const own = thermostatOpeningOf(car);
+  return own !== null ? celsius === own : THERMOSTAT_OPENINGS_C.includes(celsius);
+}
+
+/**
  * The output a turbocharger is built for. A maker reaches an engine code's outputs with chargers of
  * their own, not by software alone: Mercedes' OM651 breathes through one turbo in the C 220 d (125 kW)
  * and through a two-stage biturbo in the C 250 d (150 kW); the stronger outputs of one code take a

@@ -93,3 +93,12 @@ test('a ring set states its engine\'s real bore, not one the displacement gives'
   // The VW group's 1.2 TSI keeps its 71 mm.
   expect(boreMm({ make: 'VW', fuel: 'petrol', ccm: 1197 })).toBe(71);
 });
+
+test('the VW group\'s 1.2 12V, 1.2 TDI and 1.4 TDI are three-cylinders, the 1.2 TSI EA111 a four', () => {
+  for (const [fuel, ccm, engineCode] of [['diesel', 1422, 'BNV'], ['diesel', 1422, 'CUSB'], ['diesel', 1422, ''], ['diesel', 1199, 'CFWA'], ['petrol', 1198, 'BME'], ['petrol', 1198, 'CGPA'], ['petrol', 1198, '']] as const) {
+    expect([engineCode, cylindersOf({ make: 'Skoda', fuel, ccm, engineCode })]).toEqual([engineCode, 3]);
+  }
+  expect(cylindersOf({ make: 'VW', fuel: 'petrol', ccm: 1197, engineCode: 'CBZB' })).toBe(4);
+  expect(cylindersOf({ make: 'VW', fuel: 'petrol', ccm: 1197, engineCode: 'CJZA' })).toBe(4);
+  expect(cylindersOf({ make: 'VW', fuel: 'diesel', ccm: 1598, engineCode: 'CAYC' })).toBe(4);
+});

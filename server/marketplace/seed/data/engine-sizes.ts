@@ -59,6 +59,19 @@ const THREE_CYLINDER_1500 = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { en
     || (['Toyota', 'Mazda', 'Suzuki'].includes(car.make) && car.fuel === 'petrol' && car.ccm === 1490) || (car.make === 'Volvo' && car.ccm === 1477)));
 
 /**
+ * The VW group's three-cylinders above 1.1 litres, which the displacement alone counts as fours: the
+ * 1.2 12V and 6V petrols (EA111 HTP: AWY, AZQ, BME, BMD, BBM, BZG, CGP, CHF; 1,198 cm³), the 1.2 TDI
+ * (ANY and AYZ of the Lupo 3L, 1,191 cm³; CFW of the Polo V and Fabia II, 1,199 cm³) and the 1.4 TDI
+ * (AMF, BAY, BNM, BNV, BMS, BHC pump-nozzle; CUS, DDY of the EA288; 1,422 cm³). The 1.2 TSI (CBZA, CBZB,
+ * CJZ; 1,197 cm³) is a four.
+ */
+const VW_THREE_CYLINDER_CODES = /^(AWY|AZQ|BME|BMD|BBM|BZG|CGP|CHF|ANY|AYZ|CFW|AMF|BAY|BNM|BNV|BMS|BHC|CUS|DDY)/;
+const VW_THREE_CYLINDER_MAKES = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
+const vwThreeCylinder = (car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { engineCode?: string }): boolean =>
+  VW_THREE_CYLINDER_MAKES.has(car.make) && (car.engineCode ? VW_THREE_CYLINDER_CODES.test(car.engineCode)
+    : (car.fuel === 'diesel' && [1191, 1199, 1422].includes(car.ccm)) || (car.fuel === 'petrol' && car.ccm === 1198));
+
+/**
  * Cylinders by displacement, where the data names none: three below 1.1 litres (the 1.0 TSI, the 1.2
  * PureTech's 1,199 cm³ among them), six from 2.6, eight from 3.9, but six in an engine named a flat-six
  * (Porsche's aspirated 4.0 in the 911 GT3 and the 718 GT4).
@@ -68,6 +81,7 @@ export function cylindersOf(car: Pick<CarFacts, 'ccm' | 'make' | 'fuel'> & { eng
   if (car.engine?.endsWith('/flat-six')) return 6;
   if (car.ccm < 1100 || (car.fuel === 'petrol' && car.ccm === 1199 && ['Peugeot', 'Citroën', 'DS', 'Opel', 'Fiat', 'Jeep'].includes(car.make))) return 3;
   if (THREE_CYLINDER_1500(car)) return 3;
+  if (vwThreeCylinder(car)) return 3;
   if (car.ccm >= 3900) return 8;
   return car.ccm >= 2600 ? 6 : 4;
 }

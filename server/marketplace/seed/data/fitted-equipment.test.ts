@@ -84,7 +84,7 @@ test('F1: the Astra J 1.4 Turbo (A14NET) takes a cartridge element, not a spin-o
 
 test('C4: a B38\'s thermostat is sold with its housing only, and an insert is priced below a housing unit', () => {
   expect(thermostatWithHousing(B38_218I)).toBe(true);
-  expect(carCriteria('Thermostat', B38_218I)).toEqual([['with_housing', 'yes']]);
+  expect(carCriteria('Thermostat', B38_218I)).toEqual([['opening_temperature', '105'], ['with_housing', 'yes']]);
   expect(criteriaOf('Thermostat', B38_218I, 0.9).with_housing).toBe('yes');
   const price = PART_TYPES.Thermostat!.priceFor!;
   expect(price([{ key: 'with_housing', value: 'no' }])[1]).toBeLessThan(price([{ key: 'with_housing', value: 'yes' }])[1]);

@@ -103,3 +103,13 @@ test('a Brembo pad, shoe, caliper or master cylinder carries its main fitted mak
   }
   expect([...seen].sort()).toEqual(['Bremsbacken', 'Bremsbeläge', 'Bremssattel', 'Hauptbremszylinder']);
 });
+
+test('a Denso compressor carries its make\'s two digits after DCP: 02 Audi, 32 VW, 05 BMW, 17 Mercedes, 50 Toyota', () => {
+  expect(mainMakeCode('Denso', 'BMW')).toBe('05');
+  expect(mainMakeCode('Denso', 'Audi')).toBe('02');
+  expect(mainMakeCode('Denso', 'Skoda')).toBe('32');
+  expect(mainMakeCode('Denso', 'Mercedes-Benz')).toBe('17');
+  expect(mainMakeCodeInNumber('Denso', 'DCP02010')).toBe('02');
+  expect(mainMakeCodeInNumber('Denso', 'DCP05020')).toBe('05');
+  expect(mainMakeCodeInNumber('SKF', 'VKMA 01250')).toBe('01');
+});

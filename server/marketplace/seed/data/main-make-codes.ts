@@ -69,7 +69,17 @@ export const MAIN_MAKE_CODES: Readonly<Record<string, MakeCodes>> = {
     30: ['Hyundai', 'Kia'], 28: ['Honda'], 49: ['Mazda'], 54: ['Mitsubishi'], 79: ['Suzuki'], 78: ['Subaru'], 86: ['Volvo'], 65: ['Porsche'],
     44: ['Land Rover'], 36: ['Jaguar'], 37: ['Jeep'],
   }),
+  // Denso's aftermarket A/C compressors carry the make in the two digits after DCP, as Denso's other climate and cooling parts
+  // do: "DCP02…" Audi, "DCP32…" VW (the group's Skoda, Seat and Cupra with it), "DCP05…" BMW and Mini, "DCP17…" Mercedes,
+  // "DCP50…" Toyota and Lexus. Denso lists its compressors for no other make here (data/brand-coverage.ts), so no number
+  // carries the "others" code, which is the compiler's choice.
+  Denso: codes('99', {
+    '02': ['Audi'], 32: ['VW', 'Skoda', 'Seat', 'Cupra'], '05': ['BMW', 'Mini'], 17: ['Mercedes-Benz', 'Smart'], 50: ['Toyota', 'Lexus'],
+  }),
 };
+
+/** The makes Denso numbers compressors for (DCP and the make's two digits). */
+export const DENSO_COMPRESSOR_MAKES: ReadonlySet<string> = new Set(Object.values(MAIN_MAKE_CODES.Denso!.byMake).flat());
 
 const codeOfMake = new Map(Object.entries(MAIN_MAKE_CODES).map(([brand, { byMake }]) => [brand, new Map(Object.entries(byMake).flatMap(([code, makes]) => makes.map((make) => [make, code] as const)))]));
 
@@ -90,7 +100,7 @@ export function mainMakeCode(brand: string, make: string | undefined): string {
 export function mainMakeCodeInNumber(brand: string, number: string): string | undefined {
   const table = MAIN_MAKE_CODES[brand];
   if (!table) return undefined;
-  // SKF's letters name the part (VKMT a belt, VKMA a kit): the make's code follows them.
-  const digits = number.replace(/^[A-Z]+ /, '');
+  // SKF's letters name the part (VKMT a belt, VKMA a kit): the make's code follows them. So do Denso's DCP, without a space.
+  const digits = number.replace(/^[A-Z]+ ?/, '');
   return [...Object.keys(table.byMake), table.others].find((code) => digits.startsWith(code));
 }

@@ -26,7 +26,7 @@ import { batteryPolarityOf, cabinFilterOf, carCriteria, ignitionLeadsOf, oilFilt
 import { LABELLED_PLACES } from './secondary-sizes';
 import { gearboxOilOf } from './gearboxes';
 import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './installed-parts';
-import { OIL_COOLER_MM, electricCompressor } from './engine-equipment';
+import { MAP_THERMOSTAT_C, OIL_COOLER_MM, THERMOSTAT_OPENINGS_C, electricCompressor } from './engine-equipment';
 import { type TimingBelt, timingBeltOf } from './timing-belts';
 import { chainCriteria, timingChainsOf } from './timing-chains';
 import { brakeThreadOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber } from './trade-norms';
@@ -638,7 +638,7 @@ export const PART_TYPES: Record<string, PartType> = {
     return [word('operation', operation), material(operation === 'electric' ? 'plastic' : byEngine(input, 3, ['plastic', 'steel', 'cast_iron'])), word('with_gasket', 'yes')];
   } },
   'Kühler': { drawing: 'radiator', fit: 'engine', price: [6000, 25000], priceBySize: true, criteria: (input) => [...panelFilter([500, 350, 16], [720, 480, 34])(input), material('aluminium')] },
-  Thermostat: { drawing: 'sensor', priceFor: thermostatPrice, criteria: (input) => [temperature(byEngine(input, 1, [83, 87, 88, 92, 105])), carSays(input, 'Thermostat', 'with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
+  Thermostat: { drawing: 'sensor', priceFor: thermostatPrice, criteria: (input) => [temperature(Number(carSays(input, 'Thermostat', 'opening_temperature', String(input.car ? byEngine(input, 1, THERMOSTAT_OPENINGS_C) : byEngine(input, 1, [...THERMOSTAT_OPENINGS_C, MAP_THERMOSTAT_C]))).value)), carSays(input, 'Thermostat', 'with_housing', oneOf(input, ['yes', 'no'])), word('with_gasket', 'yes')] },
   'Kühlerschlauch': { drawing: 'hose', criteria: (input) => [...placed(input, 'Kühlerschlauch', null, [mm('inner_diameter', oneOf(input, [18, 25, 32, 35])), mm('length', between(input.own(), 200, 650, 5))]), material('rubber')] },
   'Ausgleichsbehälter': { drawing: 'bottle', criteria: (input) => [volume(oneOf(input, [1.5, 2, 2.5])), word('with_cap', oneOf(input, ['yes', 'no'])), material('plastic')] },
   'Kühlerlüfter': { drawing: 'unit', criteria: (input) => [mm('diameter', byEngine(input, 1, [290, 340, 380, 400])), watts(byEngine(input, 3, [200, 250, 300, 400, 600])), volts()] },

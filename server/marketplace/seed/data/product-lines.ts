@@ -416,7 +416,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Denso', 'Starters', 'DSN###', ['Anlasser']),
   l('Denso', 'Alternators', 'DAN###', ['Lichtmaschine']),
   l('Denso', 'Radiators', 'DRM#####', ['Kühler']),
-  l('Denso', 'Compressors', 'DCP#####', ['Klimakompressor']),
+  l('Denso', 'Compressors', 'DCP§###', ['Klimakompressor']),
   l('Denso', 'Condensers', 'DCN#####', ['Klimakondensator']),
   l('Denso', 'Common-rail injectors', 'DCRI######', ['Einspritzdüse'], { injection: 'common_rail', systemMaker: 'denso' }),
   l('Denso', 'High-pressure pumps', 'DCRP######', ['Hochdruckpumpe'], { systemMaker: 'denso' }),

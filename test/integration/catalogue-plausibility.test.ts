@@ -13,6 +13,7 @@
  */
 import type { Database } from '../../server/marketplace/db/connection';
 import { checkPlausibility, type PlausibilityReport } from '../../server/marketplace/seed/plausibility';
+import { SIZE_LADDERS } from '../../server/marketplace/seed/data/price-bands';
 import { generationOfPair, modelIdsByFrenchPlate, modelIdsByKba, registerEntry, vehiclesForModels } from '../../server/marketplace/vehicles/repository';
 import { createSeededDatabase } from '../support/seeded-db';
 
@@ -287,8 +288,8 @@ describe('real vehicles', () => {
     expect([report.kbaCarAcrossFuels, report.kbaCarElectricWithCombustion, report.kbaCarAcrossEngines, report.kbaCarAcrossPowers]).toEqual([0, 0, 0, 0]);
   });
 
-  it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own', () => {
-    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0 });
+  it('finds body panels only from panel makers, an exotic make\'s parts only from its premium lines at its level, every offer in its size\'s band, every battery its cars\' own, no maker\'s price falling as the size grows', () => {
+    expect(report.makersAndPrices).toEqual({ bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0, priceFallsWithSize: Object.fromEntries(SIZE_LADDERS.map((ladder) => [ladder.kind, 0])) });
   });
 
   it('prices the value and house lines under the OE suppliers\' brands for the same spec, as the trade does', () => {

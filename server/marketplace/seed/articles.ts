@@ -22,7 +22,7 @@ import type { SeededModel, SeededVehicles } from './vehicles';
 import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
 import { injectionOf } from './data/car-criteria';
 import { injectionMakersOf } from './data/engine-families';
-import { sizePriceBandEur, tradeFloorEur } from './data/price-bands';
+import { sizePlaceOf, sizePriceBandEur, tradeFloorEur } from './data/price-bands';
 import { PACK_LITRES } from './data/part-types';
 import { samePartPlace } from './data/same-spec-prices';
 import { packLine } from './pack-prices';
@@ -226,7 +226,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const kitCents = anchor ? timingKitListCents(kind.name, brand.id, timingBeltEngineOf(anchor.car)) : undefined;
     // Equivalent parts for the same cars sit close together whoever makes them (data/same-spec-prices.ts).
     const range = listPriceRange(kind, facts.criteria, made.line.price);
-    const ownListCents = fitted?.length && !kind.type?.priceBySize && !PACK_LITRES[kind.name] ? sameCarsListCents(facts.listPriceCents, range, `${kind.name}|${facts.criteria.find((c) => c.key === 'fitting_position')?.value ?? ''}|${fitted.map((model) => model.id).sort((a, b) => a - b).join(',')}`) : facts.listPriceCents;
+    // A part whose own size places its price (a battery by its capacity) keeps that place: the same cars take the same size.
+    const ownListCents = fitted?.length && !kind.type?.priceBySize && !PACK_LITRES[kind.name] && sizePlaceOf(kind.name, facts.criteria) === undefined ? sameCarsListCents(facts.listPriceCents, range, `${kind.name}|${facts.criteria.find((c) => c.key === 'fitting_position')?.value ?? ''}|${fitted.map((model) => model.id).sort((a, b) => a - b).join(',')}`) : facts.listPriceCents;
     const listPriceCents = Math.max(kitCents ?? (sizeBand ? placeInBand(ownListCents, range, band) : ownListCents), exoticFloorCents * EXOTIC_LIST_OVER_FLOOR);
     // A pack is priced alike by a shop for all its sizes: the shop's play is the line's, not the offer's.
     const packShopSeed = PACK_LITRES[kind.name] ? hashSeed(brand.id, leaf.id, ...[...packLine(facts.criteria)].map((ch) => ch.charCodeAt(0))) : null;

@@ -10,7 +10,7 @@ import type { CarFacts } from './data/fitment-rules';
 import { BATCH, maxId } from './article-batches';
 import { panelMakerFits } from './data/body-panels';
 import { EXOTIC_PARTS, exoticBrandFits, exoticFloorEur, exoticKindFits, isExotic } from './data/exotic-makes';
-import { sizePriceBandEur } from './data/price-bands';
+import { COMMON_SIZE_SHARE, SIZE_LADDERS, priceFallsWithSize, sizeLadderOf, sizePriceBandEur } from './data/price-bands';
 import { premiumBodyFits, premiumExhaustFits } from './data/premium-exhaust';
 import { carBatteryAh } from './data/car-batteries';
 import { TIMING_KIT, TIMING_KIT_WITH_PUMP, pumpKitNotAboveKit } from './data/timing-kit-prices';
@@ -39,7 +39,18 @@ export interface MakerPriceCounts {
   volumeBodyOnSportsCar: number;
   /** Equivalent parts (one kind, one spec) for the same cars whose cheapest offers lie further apart than a counter lets them (a €4 and a €16 oil filter for one engine). */
   sameSpecPriceSpread: number;
+  /** Per kind whose size decides its price: a brand's median offer falling from one common size of a line to the next bigger (a 3.8 A charger dearer than the maker's 5 A one). */
+  priceFallsWithSize: Record<string, number>;
 }
+
+type CountKey = Exclude<keyof MakerPriceCounts, 'priceFallsWithSize'>;
+
+/** The middle of a list of prices. */
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /** The kinds priced by the cars they fit (not by size, not per litre, not as a kit plus its pump). */
 const pricedByCars = (kind: string) => kind in PART_TYPES && !PART_TYPES[kind]!.priceBySize && !PACK_LITRES[kind] && kind !== TIMING_KIT && kind !== TIMING_KIT_WITH_PUMP;
@@ -47,11 +58,14 @@ const pricedByCars = (kind: string) => kind in PART_TYPES && !PART_TYPES[kind]!.
 type Criteria = { key: string; value: string }[];
 
 export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<MakerPriceCounts> {
-  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0 };
+  const counts: MakerPriceCounts = { bodyPanelNotPanelMaker: 0, exoticPartNotCatalogued: 0, exoticPartBelowPriceLevel: 0, offerOutsideSizeBand: 0, batteryNotCarsOwn: 0, headlampBelowTechnologyBand: 0, pumpKitNotAboveKit: 0, volumeExhaustOnPremiumCar: 0, volumeBodyOnSportsCar: 0, sameSpecPriceSpread: 0, priceFallsWithSize: Object.fromEntries(SIZE_LADDERS.map((ladder) => [ladder.kind, 0])) };
+  // Per kind and line: how many articles each size has; per brand, kind and line: each size's offers.
+  const sizeArticles = new Map<string, Map<number, number>>();
+  const brandSizeOffers = new Map<string, Map<number, number[]>>();
   const sameCars = new Map<string, { cheapest: number[]; ids: number[] }>();
   const kitOffers = new Map<string, { kit: number[]; withPump: number[] }>();
   const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.id, b.name]));
-  const seen = (key: keyof MakerPriceCounts, text: string) => {
+  const seen = (key: CountKey, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
   const articleMax = await maxId(db, 'articles');
@@ -98,6 +112,17 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
           seen('offerOutsideSizeBand', `${kind} ${article.id} (${criteria.map((c) => c.value).join(' ')}) at ${cents / 100} € (its size's band ${band[0]}-${band[1]} €)`);
         }
       }
+      const ladder = sizeLadderOf(kind);
+      const size = ladder?.size(criteria);
+      if (ladder && size !== undefined && Number.isFinite(size) && prices.length) {
+        const line = `${kind}|${ladder.line(criteria)}`;
+        const sizes = sizeArticles.get(line) ?? new Map<number, number>();
+        sizes.set(size, (sizes.get(size) ?? 0) + 1);
+        sizeArticles.set(line, sizes);
+        const offers = brandSizeOffers.get(`${line}|${brand}`) ?? new Map<number, number[]>();
+        offers.set(size, [...(offers.get(size) ?? []), ...prices]);
+        brandSizeOffers.set(`${line}|${brand}`, offers);
+      }
       if (kind === TIMING_KIT || kind === TIMING_KIT_WITH_PUMP) {
         for (const modelId of modelsOf.get(article.id) ?? []) {
           const slot = kitOffers.get(`${brand}|${modelId}`) ?? { kit: [], withPump: [] };
@@ -129,11 +154,22 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
   for (const [slot, { cheapest, ids }] of sameCars) {
     if (sameSpecSpreadTooWide(cheapest)) seen('sameSpecPriceSpread', `${slot.split('|')[0]} ${ids.join(', ')} for the same cars from ${Math.min(...cheapest) / 100} € to ${Math.max(...cheapest) / 100} € (more than ${SAME_SPEC_SPREAD_AT_MOST}×)`);
   }
+  for (const [slot, offers] of brandSizeOffers) {
+    const [kind, lineName, brand] = slot.split('|') as [string, string, string];
+    const sizes = sizeArticles.get(`${kind}|${lineName}`)!;
+    const total = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+    const medians = [...offers].filter(([size]) => sizes.get(size)! >= Math.max(3, COMMON_SIZE_SHARE * total)).map(([size, cents]) => [size, median(cents)] as const);
+    const falls = priceFallsWithSize(medians);
+    if (!falls) continue;
+    if (counts.priceFallsWithSize[kind]! < 3) note(`${brand} ${kind} ${lineName}: median offer by size ${medians.sort((a, b) => a[0] - b[0]).map(([size, cents]) => `${size} ${Math.round(cents) / 100} €`).join(', ')} falls with the size`);
+    counts.priceFallsWithSize[kind]! += falls;
+  }
   return counts;
 }
 
 /** The counts in the report's line. */
 export function makersAndPricesLine(r: MakerPriceCounts): string {
   return `body panel not of a panel maker ${r.bodyPanelNotPanelMaker}, exotic make's part the aftermarket does not list ${r.exoticPartNotCatalogued}, exotic make's part below its price level ${r.exoticPartBelowPriceLevel}, `
-    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust part on a premium sports or luxury flagship type ${r.volumeExhaustOnPremiumCar}, volume body panel, lamp or sport silencer on a sports or luxury type ${r.volumeBodyOnSportsCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}`;
+    + `offer outside its kind's size band ${r.offerOutsideSizeBand}, battery not the own of every car it fits ${r.batteryNotCarsOwn}, headlamp below its technology's band ${r.headlampBelowTechnologyBand}, timing kit with pump not above the kit ${r.pumpKitNotAboveKit}, volume exhaust part on a premium sports or luxury flagship type ${r.volumeExhaustOnPremiumCar}, volume body panel, lamp or sport silencer on a sports or luxury type ${r.volumeBodyOnSportsCar}, same part for the same cars priced apart ${r.sameSpecPriceSpread}, `
+    + `price falls with size: ${Object.entries(r.priceFallsWithSize).map(([kind, n]) => `${kind} ${n}`).join(', ')}`;
 }

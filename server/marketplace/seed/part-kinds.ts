@@ -5,7 +5,7 @@
 import type { SeededLeaf } from './categories';
 import type { CarFacts } from './data/fitment-rules';
 import { type Criterion, FIT_BY_ROOT, PACK_LITRES, PART_TYPES, type PartType } from './data/part-types';
-import { PRICE_BANDS_EUR } from './data/price-bands';
+import { PRICE_BANDS_EUR, SIZE_PLACE_PLAY, sizePlaceOf } from './data/price-bands';
 import { FRONT_DISC_MM } from './data/brake-sizes';
 import { type Rng, createRng, hashSeed, textFraction } from './rng';
 import type { SeededModel } from './vehicles';
@@ -95,7 +95,11 @@ export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor:
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
   const [min, max] = listPriceRange(kind, criteria, linePrice);
   // Bigger brakes cost more: the step places the price in its range, with a little play.
-  const place = kind.type?.priceBySize ? Math.min(1, Math.max(0, classPlace(step) + (rng() - 0.5) * CLASS_PLAY)) : rng();
+  // Where the article's own size decides (a battery's capacity, a blade's length), its size places it (data/price-bands.ts).
+  const drawnPlace = rng();
+  const sized = sizePlaceOf(kind.name, criteria);
+  const place = sized !== undefined ? Math.min(1, Math.max(0, sized + (drawnPlace - 0.5) * SIZE_PLACE_PLAY))
+    : kind.type?.priceBySize ? Math.min(1, Math.max(0, classPlace(step) + (drawnPlace - 0.5) * CLASS_PLAY)) : drawnPlace;
   const litres = PACK_LITRES[kind.name];
   if (litres) {
     // A pack: its line's price per litre (one for the brand's line, whatever the size) and its size.

@@ -1,5 +1,5 @@
 /** A kind that spans sizes is priced by its size: a small flooded battery, a single pencil coil, a thermostat insert, a Dacia's lock actuator. */
-import { PRICE_BANDS_EUR, SIZE_PRICE_BANDS, sizePriceBandEur } from './price-bands';
+import { PRICE_BANDS_EUR, SIZE_LADDERS, SIZE_PRICE_BANDS, priceFallsWithSize, sizePlaceOf, sizePriceBandEur } from './price-bands';
 
 const within = (eur: number, band: readonly [number, number] | undefined) => band !== undefined && eur >= band[0] && eur <= band[1];
 const battery = (technology: string, ah: number) => [{ key: 'technology', value: technology }, { key: 'capacity', value: String(ah) }];
@@ -59,4 +59,44 @@ test('a new petrol port-injection valve (Bosch EV14) costs 15 to 60 euros, not 1
   expect(within(159.49, sizePriceBandEur('Einspritzdüse', injector('port_injection'), ['Toyota']))).toBe(false);
   expect(within(39.9, sizePriceBandEur('Einspritzdüse', injector('port_injection'), ['Toyota']))).toBe(true);
   expect(sizePriceBandEur('Einspritzdüse', injector('common_rail'), ['VW'])).toBeUndefined();
+});
+
+test('a 3.8 A charger (a Bosch C3) costs about 55 euros, never 150, and a 15 A workshop charger 150 to 250', () => {
+  const charger = (amps: number) => [{ key: 'voltage', value: '12', unit: 'V' }, { key: 'charging_current', value: String(amps), unit: 'A' }];
+  expect(within(152.59, sizePriceBandEur('Batterieladegerät', charger(3.8), []))).toBe(false);
+  expect(within(55, sizePriceBandEur('Batterieladegerät', charger(3.8), []))).toBe(true);
+  expect(within(90, sizePriceBandEur('Batterieladegerät', charger(7), []))).toBe(true);
+  expect(within(200, sizePriceBandEur('Batterieladegerät', charger(15), []))).toBe(true);
+});
+
+test('a size ladder\'s bands rise with the size: each size\'s list prices lie above the smaller size\'s', () => {
+  // The seed lists an article between 1.3 times its band's floor and its top over 1.4.
+  const listed = (band: readonly [number, number]) => [band[0] * 1.3, band[1] / 1.4] as const;
+  const ladders: [string, string, readonly (number | string)[]][] = [
+    ['Batterieladegerät', 'charging_current', [3.8, 5, 7, 10, 15]], ['Starthilfekabel', 'cross_section', [16, 25, 35]],
+    ['Wagenheber', 'load_capacity', ['1.5', '2', '2.5', '3']], ['Drehmomentschlüssel', 'torque_range', ['5–25', '20–100', '40–200', '60–340']],
+  ];
+  for (const [kind, key, sizes] of ladders) {
+    const bands = sizes.map((size) => sizePriceBandEur(kind, [{ key, value: String(size) }], [])!);
+    for (let i = 1; i < bands.length; i++) expect([kind, sizes[i], listed(bands[i]!)[0] > listed(bands[i - 1]!)[1]]).toEqual([kind, sizes[i], true]);
+  }
+});
+
+test('a battery\'s capacity places it in its band: a 74 Ah flooded battery above a 70 Ah one, a 650 mm blade above a 400 mm one', () => {
+  const battery = (ah: number) => [{ key: 'technology', value: 'standard' }, { key: 'capacity', value: String(ah) }];
+  expect(sizePlaceOf('Starterbatterie', battery(74))!).toBeGreaterThan(sizePlaceOf('Starterbatterie', battery(70))!);
+  const blade = (mm: number) => [{ key: 'blade_type', value: 'conventional' }, { key: 'pieces', value: '1' }, { key: 'length', value: String(mm) }];
+  expect(sizePlaceOf('Scheibenwischer', blade(650))!).toBeGreaterThan(sizePlaceOf('Scheibenwischer', blade(400))! + 0.4);
+  expect(sizePlaceOf('Bremsscheiben', [{ key: 'diameter', value: '300' }])).toBeUndefined();
+});
+
+test('a brand\'s median falling by more than its shops\' play from one size to the next is counted; a few per cent is not', () => {
+  expect(priceFallsWithSize([[3.8, 15259], [5, 5999], [7, 8999]])).toBe(1);
+  expect(priceFallsWithSize([[5, 7000], [3.8, 5500], [7, 9000], [10, 12000], [15, 20000]])).toBe(0);
+  expect(priceFallsWithSize([[68, 10194], [70, 9800]])).toBe(0);
+  expect(priceFallsWithSize([[1.5, 8129], [2, 7639], [2.5, 6599], [3, 5569]])).toBe(2);
+});
+
+test('every ladder kind has a price band', () => {
+  for (const ladder of SIZE_LADDERS) expect([ladder.kind, PRICE_BANDS_EUR[ladder.kind] !== undefined]).toEqual([ladder.kind, true]);
 });

@@ -163,6 +163,24 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   ...BULB_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: BULB_LINE_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
   // A xenon burner likewise: the plain line's single burner cheapest, a Duo-Box of a premium line the dearest.
   ...XENON_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: XENON_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
+  // A battery charger is priced by its charge current: a 3.8 A maintenance charger (Bosch C3) about 55 euros, a 5 A one
+  // (CTEK MXS 5.0, NOCO GENIUS5) about 70, a 7 A (Bosch C7) about 90, a 10 A (CTEK MXS 10, GENIUS10) 120 to 150, a 15 A
+  // workshop unit 150 to 250. A small charger is never dearer than its maker's bigger one.
+  ...([[3.8, [35, 75]], [5, [45, 95]], [7, [60, 125]], [10, [80, 170]], [15, [120, 250]]] as const).map(([amps, eur]) => ({
+    kind: 'Batterieladegerät', name: `${amps} A charger`, eur, of: (criteria: Criteria) => Number(valueOf(criteria, 'charging_current')) === amps,
+  })),
+  // Jump leads are copper: a 16 mm² pair for small petrol cars is the cheapest, a 35 mm² pair for diesels and vans the dearest.
+  ...([[16, [12, 28]], [25, [18, 40]], [35, [28, 60]]] as const).map(([section, eur]) => ({
+    kind: 'Starthilfekabel', name: `${section} mm² leads`, eur, of: (criteria: Criteria) => Number(valueOf(criteria, 'cross_section')) === section,
+  })),
+  // A trolley jack is priced by what it lifts: a 1.5 t car jack about 40 euros, a 3 t workshop jack two to three times that.
+  ...([[1.5, [25, 55]], [2, [35, 75]], [2.5, [50, 110]], [3, [70, 150]]] as const).map(([tonnes, eur]) => ({
+    kind: 'Wagenheber', name: `${tonnes} t jack`, eur, of: (criteria: Criteria) => Number(valueOf(criteria, 'load_capacity')) === tonnes,
+  })),
+  // A click torque wrench is priced by its range: the longer 1/2" wrench to 340 Nm is dearer than the 1/4" one to 25 Nm.
+  ...([[25, [40, 90]], [100, [50, 110]], [200, [62, 135]], [340, [75, 170]]] as const).map(([toNm, eur]) => ({
+    kind: 'Drehmomentschlüssel', name: `wrench to ${toNm} Nm`, eur, of: (criteria: Criteria) => torqueTopNm(valueOf(criteria, 'torque_range')) === toNm,
+  })),
   ...(['front', 'rear'] as const).map((axle) => ({ kind: 'Luftfeder', name: AIR_SPRING_DESIGNS[axle].design, eur: AIR_SPRING_DESIGNS[axle].eur, of: (criteria: Criteria) => valueOf(criteria, 'air_spring_type') === AIR_SPRING_DESIGNS[axle].design })),
 ];
 
@@ -170,7 +188,82 @@ function valueOf(criteria: Criteria, key: string): string | undefined {
   return criteria.find((c) => c.key === key)?.value;
 }
 
+/** The top of a torque wrench's range ("40–200" Nm: 200). */
+function torqueTopNm(range: string | undefined): number {
+  return Number(range?.split(/[–-]/).pop());
+}
+
 /** The size band (euros) an article of the kind with these criteria, fitting cars of these makes, lies in, or none. */
 export function sizePriceBandEur(kind: string, criteria: Criteria, makes: readonly string[]): readonly [number, number] | undefined {
   return SIZE_PRICE_BANDS.find((band) => band.kind === kind && band.of(criteria, makes))?.eur;
+}
+
+/**
+ * Kinds whose size or capacity is what the buyer pays for: of one maker's line, the bigger size never
+ * costs less than the smaller (a 5 A charger not under its 3.8 A one, a 5 l can not under its 4 l can).
+ * `size` reads the size from the criteria, `line` what else must be equal for two sizes to be one
+ * line (the battery's technology, the blade's design, the disc's axle and build); `place` (0..1),
+ * where given, is where the size puts the article in its kind's or size band's price range.
+ * Not here, by the trade's own pricing:
+ * - parts made for one car (alternator amps, starter kW, blower and fan watts, clutch, flywheel and
+ *   drum diameters, a gearbox-oil kit's litres): priced by the car they are made for, whose rating they carry;
+ * - snow chains by link thickness: the 7 mm chain for low wheel arches is the dearer design, not the cheaper;
+ * - floor mats by pieces: a car's cut set, priced by the car.
+ */
+export interface SizeLadder { kind: string; size: (criteria: Criteria) => number; line: (criteria: Criteria) => string; place?: (criteria: Criteria) => number | undefined }
+
+const numberOf = (key: string) => (criteria: Criteria) => Number(valueOf(criteria, key));
+const spanPlace = (value: number, from: number, to: number) => Math.min(1, Math.max(0, (value - from) / (to - from)));
+/** The capacities each battery size band spans in the trade (its open ends closed at the smallest and largest car batteries). */
+const batterySpan = (ah: number): [number, number] => (ah < 50 ? [35, 49] : ah < 66 ? [50, 65] : ah < 81 ? [66, 80] : [81, 110]);
+
+export const SIZE_LADDERS: readonly SizeLadder[] = [
+  { kind: 'Batterieladegerät', size: numberOf('charging_current'), line: () => '' },
+  // Inside its technology's size band a battery's price follows its capacity: a 74 Ah flooded battery is not under a 70 Ah one.
+  { kind: 'Starterbatterie', size: numberOf('capacity'), line: (criteria) => valueOf(criteria, 'technology') ?? '',
+    place: (criteria) => ((ah) => spanPlace(ah, ...batterySpan(ah)))(Number(valueOf(criteria, 'capacity'))) },
+  // A longer blade of one design and pack is more blade: a 650 mm wiper is not under a 400 mm one (a rear blade the cheapest).
+  { kind: 'Scheibenwischer', size: numberOf('length'), line: (criteria) => `${valueOf(criteria, 'blade_type')} ${valueOf(criteria, 'pieces')}`,
+    place: (criteria) => spanPlace(Number(valueOf(criteria, 'length')), 250, 750) },
+  // A disc of one axle, material and thickness is priced by its iron: the larger disc is never the cheaper. A thicker (vented)
+  // disc may cost more than a larger thin one, so only discs of one thickness are one line; and discs within a centimetre of
+  // each other are priced by the car they are made for (a large car's high-carbon disc above a small car's slightly larger
+  // one), so sizes are compared by the centimetre.
+  { kind: 'Bremsscheiben', size: (criteria) => Math.floor(Number(valueOf(criteria, 'diameter')) / 10) * 10, line: (criteria) => `${valueOf(criteria, 'fitting_position')} ${valueOf(criteria, 'material')} ${valueOf(criteria, 'thickness')}` },
+  { kind: 'Starthilfekabel', size: numberOf('cross_section'), line: () => '' },
+  { kind: 'Wagenheber', size: numberOf('load_capacity'), line: () => '' },
+  { kind: 'Drehmomentschlüssel', size: (criteria) => torqueTopNm(valueOf(criteria, 'torque_range')), line: () => '' },
+  // Packs: a bigger can of one line costs more in total (and less per litre).
+  ...['Motoröl', 'Getriebeöl', 'Automatikgetriebeöl', 'Hydrauliköl', 'Zweitaktöl', 'Bremsflüssigkeit', 'Kühlerfrostschutz', 'Scheibenreiniger', 'AdBlue', 'Kraftstoffadditiv', 'Autopolitur', 'Felgenreiniger']
+    .map((kind) => ({ kind, size: numberOf('volume'), line: (criteria: Criteria) => criteria.filter((c) => c.key !== 'volume').map((c) => `${c.key}=${c.value}`).join(';') })),
+];
+
+/** The kind's size ladder, if its size decides its price. */
+export function sizeLadderOf(kind: string): SizeLadder | undefined {
+  return SIZE_LADDERS.find((ladder) => ladder.kind === kind);
+}
+
+/** Where the article's size puts it in its price range (0 the smallest size, 1 the largest), where the size decides the place. */
+export function sizePlaceOf(kind: string, criteria: Criteria): number | undefined {
+  const place = sizeLadderOf(kind)?.place?.(criteria);
+  return place === undefined || Number.isNaN(place) ? undefined : place;
+}
+
+/** How far an article's place may stray from its size's place, either way at most half of it: its line's and maker's play. */
+export const SIZE_PLACE_PLAY = 0.2;
+
+/** A common size: one the category holds at least this share of (and at least three articles) within its line. */
+export const COMMON_SIZE_SHARE = 0.03;
+/** A brand's median street price moves by its shops' play: a fall of less than a tenth is the shops', not the size's. */
+export const SIZE_FALL_TOLERANCE = 0.1;
+
+/**
+ * How many times one brand's median offer falls from one common size to the next bigger one of its line,
+ * by more than the shops' play: `medians` are the brand's (size, median cents) of common sizes.
+ */
+export function priceFallsWithSize(medians: readonly (readonly [size: number, cents: number])[]): number {
+  const sorted = [...medians].sort((a, b) => a[0] - b[0]);
+  let falls = 0;
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]![1] < sorted[i - 1]![1] * (1 - SIZE_FALL_TOLERANCE)) falls++;
+  return falls;
 }

@@ -393,7 +393,7 @@ const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Z�
   'Kurbelgehäuseentlüftungsfilter', 'Dichtung Abgaskrümmer', 'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen']);
 
 /** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
-export interface OePart { kind: string; axle: Axle | null; side?: Side | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
+export interface OePart { kind: string; axle: Axle | null; side?: Side | null; generation?: string; generationStart?: number; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
 
 /** The number with the kind's group (one of several by the number's own last digit) and the car's model prefix written in (data/oe-model-prefixes.ts). */
 export function withOeGroup(number: string, make: string, part: OePart): string {
@@ -406,7 +406,7 @@ export function withOeGroup(number: string, make: string, part: OePart): string 
     out = out.slice(0, from) + group + out.slice(to);
   }
   if (part.generation) {
-    const prefixes = modelPrefixesFor(make, part.kind, { generation: part.generation, fuel: part.fuel ?? 'petrol', ccm: part.ccm ?? 0, typeStart: part.typeStart ?? 0, engineCode: part.engineCode, kw: part.kw });
+    const prefixes = modelPrefixesFor(make, part.kind, { generation: part.generation, fuel: part.fuel ?? 'petrol', ccm: part.ccm ?? 0, typeStart: part.typeStart ?? 0, engineCode: part.engineCode, kw: part.kw, generationStart: part.generationStart });
     // The generation's own or its platform's, by the number's own next-to-last digit.
     if (prefixes?.length) out = prefixes[Number(out.replace(/\D/g, '').slice(-2, -1)) % prefixes.length]! + out.slice(3);
   }

@@ -254,7 +254,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
       // Printed as the catalogue the car is built from prints it: PSA's for an Opel on a PSA platform (data/oe-catalogues.ts).
-      const catalogue = oeCatalogueOfCars(make, listed.map((model) => model.car));
+      // An engine bought in keeps its maker's numbers: a 2022 Range Rover P530's engine parts are BMW's.
+      const catalogue = oeCatalogueOfCars(make, listed.map((model) => model.car), kind.name);
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
@@ -270,7 +271,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (oe) oes.add(oe);
       }
       // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).
-      if (oeNumberPlaced(make, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
+      if (oeNumberPlaced(catalogue, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 
     if (rng() < 0.25) {

@@ -133,34 +133,35 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       for (const oe of oesOf.get(row.id) ?? []) {
         // The fitted cars of the number's make (the VW group's makes share theirs); a fuel filter's group follows their fuel.
         const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        // Printed in the catalogue most of the fitted cars of the make are numbered in: a GM number on a Corsa F's part finds nothing,
+        // and a bought-in engine's part is its engine maker's (BMW's groups on a Range Rover P530's lifter); groups and prefixes are that catalogue's.
+        const catalogue = oeCatalogueOfCars(oe.make, cars, kind);
         const fuel = cars.length && cars.every((car) => car.fuel === cars[0]!.fuel) ? cars[0]!.fuel : undefined;
-        const groups = oeGroupsFor(oe.make, kind, axle, fuel);
+        const groups = oeGroupsFor(catalogue, kind, axle, fuel);
         // A Toyota oil filter's number follows its build: 04152- the element, 90915- the can.
         const build = filterBuildOfCriteria(criteria);
-        const builtGroups = build ? oeGroupsFor(oe.make, kind, axle, fuel, build) : null;
-        if (builtGroups && groups && groups.includes(oeGroupOf(oe.make, oe.number) ?? '') && !builtGroups.includes(oeGroupOf(oe.make, oe.number) ?? '')) {
+        const builtGroups = build ? oeGroupsFor(catalogue, kind, axle, fuel, build) : null;
+        if (builtGroups && groups && groups.includes(oeGroupOf(catalogue, oe.number) ?? '') && !builtGroups.includes(oeGroupOf(catalogue, oe.number) ?? '')) {
           count('oeGroupNotBuild', `${oe.make} OE ${oe.number} on a ${build} ${kind} is not of the group ${builtGroups.join(' or ')}`);
         }
-        const group = oeGroupOf(oe.make, oe.number);
+        const group = oeGroupOf(catalogue, oe.number);
         // A sided part's number names its hand: VW's odd left and even right, Hyundai's 92101 left headlamp and 92102 right.
-        const hand = side ? vagHandOf(oe.make, kind, oe.number) : null;
+        const hand = side ? vagHandOf(catalogue, kind, oe.number) : null;
         if (hand && hand !== side) count('vagOeOtherHand', `${oe.make} OE ${oe.number} on a ${side} ${kind} is the ${hand}-hand part's`);
-        const sidedGroups = side && groups ? oeGroupsFor(oe.make, kind, axle, fuel, undefined, side) : null;
+        const sidedGroups = side && groups ? oeGroupsFor(catalogue, kind, axle, fuel, undefined, side) : null;
         if (sidedGroups && groups!.includes(group ?? '') && !sidedGroups.includes(group ?? '')) count('oeGroupOtherSide', `${oe.make} OE ${oe.number} on a ${side} ${kind} is not of the ${side} side's group ${sidedGroups.join(' or ')}`);
         // A make that numbers by group and has no group for the kind: its number names some other part.
         if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
         if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}${fuel ? ` (${fuel})` : ''}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
-        // Printed in the catalogue most of the fitted cars of the make are numbered in: a GM number on a Corsa F's part finds nothing.
-        const catalogue = oeCatalogueOfCars(oe.make, cars);
         if (cars.length && !oeNumberFormatOf(catalogue).format.test(oe.number)) count('oeCatalogueNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not a number of ${catalogue}'s catalogue`);
         // The prefix of one of the fitted cars of the number's make.
-        const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
-        if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
+        const prefixes = cars.flatMap((car) => modelPrefixesFor(catalogue, kind, car) ?? []);
+        if (cars.length && modelPrefixesFor(catalogue, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
           count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes)].join(' or ') || 'a listed prefix'}`);
         }
         // The oldest generation's prefix: a part carried over keeps its first number, a part made for the newer generation alone bears the newer one's.
-        const own = ownGenerationPrefixes(oe.make, kind, cars);
+        const own = ownGenerationPrefixes(catalogue, kind, cars);
         if (own && !own.includes(oe.number.slice(0, 3))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not under ${own.join(' or ') || 'a listed prefix'}`);
       }
       const makes = makesOf.get(row.id);

@@ -86,7 +86,7 @@ export const GENERATION_PREFIXES: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** Kinds the VW group numbers by the engine: filters and plugs on it, its belt drive and timing, its sensors, seals and clutch side. */
-const ENGINE_KINDS = new Set([
+export const ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Ölfilter', 'Ölfilterdichtung', 'Zündkerzen', 'Zündspule', 'Zündkabelsatz', 'Glühkerzen', 'Wasserpumpe', 'Thermostat', 'Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe',
   'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen', 'Generatorfreilauf', 'Riemenscheibe Kurbelwelle', 'Steuerkettensatz', 'Steuerkette', 'Lambdasonde', 'Lichtmaschine',
   'Wellendichtring Nockenwelle', 'Wellendichtring Kurbelwelle', 'Öldruckschalter', 'Nockenwellensensor', 'Kurbelwellensensor', 'Klopfsensor', 'Saugrohrdrucksensor', 'Hydrostößel',

@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { BATCH, maxId } from './article-batches';
 import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
 import { axleOfCriteria } from './data/oe-axles';
-import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, sideOfCriteria, vagHandOf } from './data/oe-groups';
+import { filterBuildOfCriteria, mercedesOwnSeries, oeGroupOf, oeGroupsFor, sideOfCriteria, vagHandOf } from './data/oe-groups';
 import { oeCatalogueOfCars } from './data/oe-catalogues';
 import { oeNumberFormatOf } from './data/oe-number-formats';
 import { type PrefixCar, modelPrefixesFor, ownGenerationPrefixes, prefixFamily } from './data/oe-model-prefixes';
@@ -162,6 +162,9 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         }
         // The oldest generation's prefix: a part carried over keeps its first number, a part made for the newer generation alone bears the newer one's.
         const own = ownGenerationPrefixes(catalogue, kind, cars);
+        // A Mercedes number's model series (or engine type) is the oldest fitted generation's likewise.
+        const series = catalogue === 'Mercedes-Benz' || catalogue === 'Smart' ? mercedesOwnSeries(kind, cars) : null;
+        if (series && oe.number.startsWith('A ') && !series.includes(oe.number.slice(2, 5))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not of the series ${series.join(' or ')}`);
         if (own && !own.includes(oe.number.slice(0, 3))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not under ${own.join(' or ') || 'a listed prefix'}`);
       }
       const makes = makesOf.get(row.id);

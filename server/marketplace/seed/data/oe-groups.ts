@@ -8,7 +8,7 @@
  */
 import type { Axle } from './oe-axles';
 import { BMW_LONG_TAIL, type Groups, HYUNDAI_LONG_TAIL, MERCEDES_LONG_TAIL, TOYOTA_LONG_TAIL, VAG_LONG_TAIL } from './oe-groups-long-tail';
-import { type PrefixCar, modelPrefixesFor } from './oe-model-prefixes';
+import { type PrefixCar, generationOwnCar, modelPrefixesFor, prefixFamily } from './oe-model-prefixes';
 import { NISSAN_GROUPS } from './oe-groups-nissan';
 import { HONDA_GROUPS } from './oe-groups-honda';
 
@@ -373,6 +373,18 @@ export function mercedesSeriesOf(kind: string, generation: string, engineCode: s
   const engine = ENGINE_KINDS.has(kind) ? /(?:^|\b)(?:OM|M)\s?(\d{3})/.exec(engineCode)?.[1] : undefined;
   return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? MERCEDES_SERIES[generation] ?? null;
 }
+/**
+ * The series a Mercedes number may carry on a part that fits the cars: the one drawn for the oldest generation it fits (its
+ * model series, or its engine's type for an engine's part) of any of that generation's types; null where none is known. A
+ * W204's part carried over to the W205 stays A 204 …; an A 205 … number on a part that also fits the W204 is the newer car's.
+ */
+export function mercedesOwnSeries<C extends { make: string; generation: string; generationStart: number; engineCode: string }>(kind: string, cars: readonly C[]): readonly string[] | null {
+  const own = generationOwnCar('Mercedes-Benz', cars) ?? generationOwnCar('Smart', cars);
+  if (!own) return null;
+  const series = cars.filter((car) => prefixFamily(car.make) === prefixFamily(own.make) && car.generationStart === own.generationStart).map((car) => mercedesSeriesOf(kind, car.generation, car.engineCode));
+  return series.some((s) => s === null) ? null : [...new Set(series as string[])];
+}
+
 /**
  * The model series of the generations listed under a sales name alone: the T-Klasse is a W420 (its Kangoo
  * base is not a W169), the Vito and V-Klasse of 2014 on the W447. The AMG GT is left out: its coupé (C190)

@@ -9,6 +9,7 @@ import { statedCriteria } from './data/stated-criteria';
 import { OeAxles, axleOfCriteria } from './data/oe-axles';
 import { OeApplications, drawApplicationOe } from './data/oe-applications';
 import { oeCatalogueOfCars } from './data/oe-catalogues';
+import { generationOwnCar } from './data/oe-model-prefixes';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
@@ -254,12 +255,15 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
       const manufacturerId = manufacturerOfSeries.get(anchor.seriesId) ?? 0;
       const make = ctx.vehicles.oeMakeByManufacturer.get(manufacturerId) ?? '';
       // Printed as the catalogue the car is built from prints it: PSA's for an Opel on a PSA platform (data/oe-catalogues.ts).
-      const catalogue = oeCatalogueOfCars(make, listed.map((model) => model.car));
+      // An engine bought in keeps its maker's numbers: a 2022 Range Rover P530's engine parts are BMW's.
+      const catalogue = oeCatalogueOfCars(make, listed.map((model) => model.car), kind.name);
       const oes = new Set<string>();
       // One axle's OE numbers (data/oe-axles.ts): a front part's pool is not the rear part's, and a number is never both axles'.
       const axle = axleOfCriteria(facts.criteria);
       // The kind's group and the car's model prefix, as the make prints its own, and the hand of a sided part (data/oe-groups.ts).
-      const oePart = { kind: kind.name, axle, side: sideOfCriteria(facts.criteria), generation: anchor.car.generation, engineCode: anchor.car.engineCode, fuel: anchor.car.fuel, ccm: anchor.car.ccm, typeStart: anchor.car.typeStart, kw: anchor.car.kw, build: filterBuildOfCriteria(facts.criteria) };
+      // Drawn for the oldest generation the part fits (data/oe-model-prefixes.ts): a part carried over keeps the number it was first given.
+      const own = generationOwnCar(make, [anchor.car, ...listed.map((model) => model.car)]) ?? anchor.car;
+      const oePart = { kind: kind.name, axle, side: sideOfCriteria(facts.criteria), generation: own.generation, generationStart: own.generationStart, engineCode: own.engineCode, fuel: own.fuel, ccm: own.ccm, typeStart: own.typeStart, kw: own.kw, build: filterBuildOfCriteria(facts.criteria) };
       // One application's numbers (data/oe-applications.ts): the same size for the same car line replaces the same number, another size never.
       const application = { leafId: leaf.id, manufacturerId, criteria, seriesId: anchor.seriesId, axle, modelId: anchor.id };
       for (let k = intBetween(rng, 1, 2); k > 0; k--) {
@@ -268,7 +272,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         if (oe) oes.add(oe);
       }
       // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).
-      if (oeNumberPlaced(make, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
+      if (oeNumberPlaced(catalogue, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 
     if (rng() < 0.25) {

@@ -12,10 +12,10 @@ import type { Db } from '../db/connection';
 import { BATCH, maxId } from './article-batches';
 import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
 import { axleOfCriteria } from './data/oe-axles';
-import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, sideOfCriteria, vagHandOf } from './data/oe-groups';
+import { filterBuildOfCriteria, mercedesOwnSeries, oeGroupOf, oeGroupsFor, sideOfCriteria, vagHandOf } from './data/oe-groups';
 import { oeCatalogueOfCars } from './data/oe-catalogues';
 import { oeNumberFormatOf } from './data/oe-number-formats';
-import { type PrefixCar, modelPrefixesFor } from './data/oe-model-prefixes';
+import { type PrefixCar, modelPrefixesFor, ownGenerationPrefixes, prefixFamily } from './data/oe-model-prefixes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
@@ -38,6 +38,8 @@ export interface TradeNumberCounts {
   oeLetterIorO: number;
   /** VW group and Porsche OE numbers under another model's or engine's prefix than the fitted cars' (data/oe-model-prefixes.ts). */
   oePrefixNotCar: number;
+  /** VW group, Porsche, Jaguar and Land Rover OE numbers under a prefix not of the oldest generation the part fits: a 5E… Octavia III number on a part for the Octavia IV alone, a C2… X250 number on a 2020 XF (data/oe-model-prefixes.ts). */
+  oeNumberOtherGeneration: number;
   makeCodeNotMainMake: number;
   numberNotBrandFormat: number;
   criterionNotBrand: number;
@@ -94,11 +96,9 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
   },
 };
 
-/** The make whose cars' prefixes a make's number must carry: the VW group's makes share their numbers. */
-const prefixFamily = (make: string) => (VAG_MAKES.has(make) ? 'VAG' : make);
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -133,32 +133,39 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       for (const oe of oesOf.get(row.id) ?? []) {
         // The fitted cars of the number's make (the VW group's makes share theirs); a fuel filter's group follows their fuel.
         const cars = (modelsOf.get(row.id) ?? []).flatMap((id) => carOf.get(id)?.car ?? []).filter((car) => prefixFamily(car.make) === prefixFamily(oe.make));
+        // Printed in the catalogue most of the fitted cars of the make are numbered in: a GM number on a Corsa F's part finds nothing,
+        // and a bought-in engine's part is its engine maker's (BMW's groups on a Range Rover P530's lifter); groups and prefixes are that catalogue's.
+        const catalogue = oeCatalogueOfCars(oe.make, cars, kind);
         const fuel = cars.length && cars.every((car) => car.fuel === cars[0]!.fuel) ? cars[0]!.fuel : undefined;
-        const groups = oeGroupsFor(oe.make, kind, axle, fuel);
+        const groups = oeGroupsFor(catalogue, kind, axle, fuel);
         // A Toyota oil filter's number follows its build: 04152- the element, 90915- the can.
         const build = filterBuildOfCriteria(criteria);
-        const builtGroups = build ? oeGroupsFor(oe.make, kind, axle, fuel, build) : null;
-        if (builtGroups && groups && groups.includes(oeGroupOf(oe.make, oe.number) ?? '') && !builtGroups.includes(oeGroupOf(oe.make, oe.number) ?? '')) {
+        const builtGroups = build ? oeGroupsFor(catalogue, kind, axle, fuel, build) : null;
+        if (builtGroups && groups && groups.includes(oeGroupOf(catalogue, oe.number) ?? '') && !builtGroups.includes(oeGroupOf(catalogue, oe.number) ?? '')) {
           count('oeGroupNotBuild', `${oe.make} OE ${oe.number} on a ${build} ${kind} is not of the group ${builtGroups.join(' or ')}`);
         }
-        const group = oeGroupOf(oe.make, oe.number);
+        const group = oeGroupOf(catalogue, oe.number);
         // A sided part's number names its hand: VW's odd left and even right, Hyundai's 92101 left headlamp and 92102 right.
-        const hand = side ? vagHandOf(oe.make, kind, oe.number) : null;
+        const hand = side ? vagHandOf(catalogue, kind, oe.number) : null;
         if (hand && hand !== side) count('vagOeOtherHand', `${oe.make} OE ${oe.number} on a ${side} ${kind} is the ${hand}-hand part's`);
-        const sidedGroups = side && groups ? oeGroupsFor(oe.make, kind, axle, fuel, undefined, side) : null;
+        const sidedGroups = side && groups ? oeGroupsFor(catalogue, kind, axle, fuel, undefined, side) : null;
         if (sidedGroups && groups!.includes(group ?? '') && !sidedGroups.includes(group ?? '')) count('oeGroupOtherSide', `${oe.make} OE ${oe.number} on a ${side} ${kind} is not of the ${side} side's group ${sidedGroups.join(' or ')}`);
         // A make that numbers by group and has no group for the kind: its number names some other part.
         if (group !== null && !groups) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind}, a kind with no ${oe.make} group`);
         if (groups && !groups.includes(group ?? '')) count('oeGroupNotKind', `${oe.make} OE ${oe.number} on a ${kind} (${axle ?? 'no axle'}) is not of the group ${groups.join(' or ')}${fuel ? ` (${fuel})` : ''}`);
         if (VAG_MAKES.has(oe.make) && /[IO]/.test(oe.number)) count('oeLetterIorO', `${oe.make} OE ${oe.number} carries the letter I or O`);
-        // Printed in the catalogue most of the fitted cars of the make are numbered in: a GM number on a Corsa F's part finds nothing.
-        const catalogue = oeCatalogueOfCars(oe.make, cars);
         if (cars.length && !oeNumberFormatOf(catalogue).format.test(oe.number)) count('oeCatalogueNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not a number of ${catalogue}'s catalogue`);
         // The prefix of one of the fitted cars of the number's make.
-        const prefixes = cars.flatMap((car) => modelPrefixesFor(oe.make, kind, car) ?? []);
-        if (cars.length && modelPrefixesFor(oe.make, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
+        const prefixes = cars.flatMap((car) => modelPrefixesFor(catalogue, kind, car) ?? []);
+        if (cars.length && modelPrefixesFor(catalogue, kind, cars[0]!) !== null && !prefixes.includes(oe.number.slice(0, 3))) {
           count('oePrefixNotCar', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under ${[...new Set(prefixes)].join(' or ') || 'a listed prefix'}`);
         }
+        // The oldest generation's prefix: a part carried over keeps its first number, a part made for the newer generation alone bears the newer one's.
+        const own = ownGenerationPrefixes(catalogue, kind, cars);
+        // A Mercedes number's model series (or engine type) is the oldest fitted generation's likewise.
+        const series = catalogue === 'Mercedes-Benz' || catalogue === 'Smart' ? mercedesOwnSeries(kind, cars) : null;
+        if (series && oe.number.startsWith('A ') && !series.includes(oe.number.slice(2, 5))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not of the series ${series.join(' or ')}`);
+        if (own && !own.includes(oe.number.slice(0, 3))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not under ${own.join(' or ') || 'a listed prefix'}`);
       }
       const makes = makesOf.get(row.id);
       if (MAIN_MAKE_LINES.has(`${brand}|${kind}`) && makes?.length) {
@@ -212,6 +219,6 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 /** The counts in the plausibility line's words. */
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
-    `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
+    `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, OE number of another generation ${c.oeNumberOtherGeneration}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
     `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}, VAG OE number of the other hand ${c.vagOeOtherHand}, OE number of the other side's group ${c.oeGroupOtherSide}`;
 }

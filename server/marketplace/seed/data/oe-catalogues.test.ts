@@ -27,4 +27,14 @@ describe('the catalogue a car\'s OE numbers come from', () => {
     }
     expect(oeCatalogueOfCars('Opel', [car('Opel Astra K (B16)', 'D2XX', 2015)])).toBe('Opel');
   });
+
+  it('numbers a 2022 Range Rover P530\'s engine parts in BMW\'s catalogue ("11 33 …"), its body and the other engines\' parts in Land Rover\'s', () => {
+    const p530 = { make: 'Land Rover', generation: 'Land Rover Range Rover', platform: 'Land Rover Range Rover', generationStart: 2022, ccm: 4395 };
+    const d350 = { ...p530, ccm: 2997 };
+    expect(oeCatalogueOfCars('Land Rover', [p530], 'Hydrostößel')).toBe('BMW');
+    expect(oeCatalogueOfCars('Land Rover', [p530], 'Querlenker')).toBe('Land Rover');
+    expect(oeCatalogueOfCars('Land Rover', [d350], 'Hydrostößel')).toBe('Land Rover');
+    const number = drawOeNumber(createRng(5), 'BMW', { kind: 'Hydrostößel', axle: null });
+    expect([number.slice(0, 5), oeNumberFits('Land Rover', number), oeNumberFits('Land Rover', 'LR010033')]).toEqual(['11 33', true, true]);
+  });
 });

@@ -6,6 +6,18 @@
  * Corsa F, or a PSA number for a Corsa E, finds nothing.
  */
 import type { CarFacts } from './fitment-rules';
+import { ENGINE_KINDS } from './oe-model-prefixes';
+
+type CatalogueCar = Pick<CarFacts, 'make' | 'generation' | 'platform' | 'generationStart'> & Partial<Pick<CarFacts, 'ccm'>>;
+
+/**
+ * Engines a make buys from another maker, whose parts keep the engine maker's numbers: the 2022 Range Rover's P530 4.4 V8
+ * (4395 cm³) is BMW's N63/S68, so its lifters, filters and sensors are BMW's "11 …" parts, not the LR0… numbers of the
+ * Jaguar-Land Rover AJ V8 it replaced.
+ */
+const BOUGHT_IN_ENGINES: readonly { make: string; ccm: number; catalogue: string }[] = [
+  { make: 'Land Rover', ccm: 4395, catalogue: 'BMW' },
+];
 
 /** The PSA platforms a badge-engineered car is built on. */
 const STELLANTIS_PLATFORMS = new Set(['CMP', 'EMP1', 'EMP2', 'PF1', 'PF2', 'K9', 'STLA Medium', 'STLA Small']);
@@ -18,7 +30,9 @@ const STELLANTIS_OPELS: readonly { generation: RegExp; since?: number }[] = [
 ];
 
 /** The make whose catalogue numbers the car's parts: PSA's (as Peugeot prints them) for an Opel built on a PSA platform, else its own. */
-export function oeCatalogueOf(car: Pick<CarFacts, 'make' | 'generation' | 'platform' | 'generationStart'>): string {
+export function oeCatalogueOf(car: CatalogueCar, kind?: string): string {
+  const engine = kind !== undefined && ENGINE_KINDS.has(kind) ? BOUGHT_IN_ENGINES.find((e) => e.make === car.make && e.ccm === car.ccm) : undefined;
+  if (engine) return engine.catalogue;
   if (car.make !== 'Opel') return car.make;
   const onPsa = STELLANTIS_PLATFORMS.has(car.platform)
     || STELLANTIS_OPELS.some((o) => o.generation.test(car.generation) && (o.since === undefined || car.generationStart >= o.since));
@@ -29,9 +43,9 @@ export function oeCatalogueOf(car: Pick<CarFacts, 'make' | 'generation' | 'platf
  * The catalogue of the cars a part fits, as a maker's counter reads it: the one most of its cars of the make are numbered in
  * (the first car's on a tie). A part shared by a GM-era and a PSA-era Opel is found under the number of the catalogue it came from.
  */
-export function oeCatalogueOfCars(make: string, cars: readonly Pick<CarFacts, 'make' | 'generation' | 'platform' | 'generationStart'>[]): string {
+export function oeCatalogueOfCars(make: string, cars: readonly CatalogueCar[], kind?: string): string {
   const counts = new Map<string, number>();
-  for (const car of cars) if (car.make === make) counts.set(oeCatalogueOf(car), (counts.get(oeCatalogueOf(car)) ?? 0) + 1);
+  for (const car of cars) if (car.make === make) counts.set(oeCatalogueOf(car, kind), (counts.get(oeCatalogueOf(car, kind)) ?? 0) + 1);
   let best = make;
   let most = 0;
   for (const [catalogue, n] of counts) if (n > most) [best, most] = [catalogue, n];

@@ -1,6 +1,6 @@
 /** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { filterBuildOfCriteria, oeGroupOf, oeGroupsFor, oeNumberPlaced, sideOfCriteria, vagHandOf, withOeGroup } from './oe-groups';
+import { filterBuildOfCriteria, mercedesOwnSeries, oeGroupOf, oeGroupsFor, oeNumberPlaced, sideOfCriteria, vagHandOf, withOeGroup } from './oe-groups';
 import { createRng } from '../rng';
 
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
@@ -169,4 +169,13 @@ test('Mazda, Suzuki and Subaru numbers carry the maker\'s group: Mazda -14-302 o
   }
   expect([oeGroupOf('Mazda', 'FTD1-38-165'), oeGroupsFor('Mazda', 'Ölfilter', null)]).toEqual(['38-165', ['14-302']]);
   expect([oeNumberPlaced('Suzuki', 'Wasserpumpe'), oeNumberPlaced('Subaru', 'Zündkerzen')]).toEqual([false, true]);
+});
+
+test('a Mercedes part carried over keeps its first series: A 204 … on a W204 and W205 damper, the engine type on an engine part of both', () => {
+  const w204 = { make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W204', generationStart: 2007, engineCode: 'OM651' };
+  const w205 = { make: 'Mercedes-Benz', generation: 'Mercedes-Benz C-Klasse W205', generationStart: 2014, engineCode: 'OM651' };
+  expect(mercedesOwnSeries('Stoßdämpfer', [w205, w204])).toEqual(['204']);
+  expect(mercedesOwnSeries('Stoßdämpfer', [w205])).toEqual(['205']);
+  expect(mercedesOwnSeries('Ölfilter', [w205, w204])).toEqual(['651']);
+  expect(mercedesOwnSeries('Stoßdämpfer', [{ ...w204, make: 'VW' }])).toBeNull();
 });

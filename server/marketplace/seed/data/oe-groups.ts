@@ -8,7 +8,7 @@
  */
 import type { Axle } from './oe-axles';
 import { BMW_LONG_TAIL, type Groups, HYUNDAI_LONG_TAIL, MERCEDES_LONG_TAIL, TOYOTA_LONG_TAIL, VAG_LONG_TAIL } from './oe-groups-long-tail';
-import { type PrefixCar, modelPrefixesFor } from './oe-model-prefixes';
+import { type PrefixCar, generationOwnCar, modelPrefixesFor, prefixFamily } from './oe-model-prefixes';
 import { NISSAN_GROUPS } from './oe-groups-nissan';
 import { HONDA_GROUPS } from './oe-groups-honda';
 
@@ -374,6 +374,18 @@ export function mercedesSeriesOf(kind: string, generation: string, engineCode: s
   return engine ?? /\b[WCSVXRH](\d{3})\b/.exec(generation)?.[1] ?? MERCEDES_SERIES[generation] ?? null;
 }
 /**
+ * The series a Mercedes number may carry on a part that fits the cars: the one drawn for the oldest generation it fits (its
+ * model series, or its engine's type for an engine's part) of any of that generation's types; null where none is known. A
+ * W204's part carried over to the W205 stays A 204 …; an A 205 … number on a part that also fits the W204 is the newer car's.
+ */
+export function mercedesOwnSeries<C extends { make: string; generation: string; generationStart: number; engineCode: string }>(kind: string, cars: readonly C[]): readonly string[] | null {
+  const own = generationOwnCar('Mercedes-Benz', cars) ?? generationOwnCar('Smart', cars);
+  if (!own) return null;
+  const series = cars.filter((car) => prefixFamily(car.make) === prefixFamily(own.make) && car.generationStart === own.generationStart).map((car) => mercedesSeriesOf(kind, car.generation, car.engineCode));
+  return series.some((s) => s === null) ? null : [...new Set(series as string[])];
+}
+
+/**
  * The model series of the generations listed under a sales name alone: the T-Klasse is a W420 (its Kangoo
  * base is not a W169), the Vito and V-Klasse of 2014 on the W447. The AMG GT is left out: its coupé (C190)
  * and its four-door (X290) share the name.
@@ -393,7 +405,7 @@ const ENGINE_KINDS = new Set(['Ölfilter', 'Luftfilter', 'Kraftstofffilter', 'Z�
   'Kurbelgehäuseentlüftungsfilter', 'Dichtung Abgaskrümmer', 'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen']);
 
 /** The part an OE number is drawn for: its kind, axle and car (the car's engine facts name a VW group engine part's prefix). */
-export interface OePart { kind: string; axle: Axle | null; side?: Side | null; generation?: string; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
+export interface OePart { kind: string; axle: Axle | null; side?: Side | null; generation?: string; generationStart?: number; engineCode?: string; fuel?: PrefixCar['fuel']; ccm?: number; typeStart?: number; kw?: number; build?: FilterBuild }
 
 /** The number with the kind's group (one of several by the number's own last digit) and the car's model prefix written in (data/oe-model-prefixes.ts). */
 export function withOeGroup(number: string, make: string, part: OePart): string {
@@ -406,7 +418,7 @@ export function withOeGroup(number: string, make: string, part: OePart): string 
     out = out.slice(0, from) + group + out.slice(to);
   }
   if (part.generation) {
-    const prefixes = modelPrefixesFor(make, part.kind, { generation: part.generation, fuel: part.fuel ?? 'petrol', ccm: part.ccm ?? 0, typeStart: part.typeStart ?? 0, engineCode: part.engineCode, kw: part.kw });
+    const prefixes = modelPrefixesFor(make, part.kind, { generation: part.generation, fuel: part.fuel ?? 'petrol', ccm: part.ccm ?? 0, typeStart: part.typeStart ?? 0, engineCode: part.engineCode, kw: part.kw, generationStart: part.generationStart });
     // The generation's own or its platform's, by the number's own next-to-last digit.
     if (prefixes?.length) out = prefixes[Number(out.replace(/\D/g, '').slice(-2, -1)) % prefixes.length]! + out.slice(3);
   }

@@ -1,9 +1,9 @@
 /** A VW group or Porsche number starts with its car's model (body and chassis parts) or its engine's (engine parts). */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { GENERATION_PREFIXES, modelPrefixesFor, vagEnginePrefixes } from './oe-model-prefixes';
+import { GENERATION_PREFIXES, generationOwnCar, modelPrefixesFor, ownGenerationPrefixes, vagEnginePrefixes } from './oe-model-prefixes';
 import { createRng } from '../rng';
 
-type Car = { generation: string; fuel: 'petrol' | 'diesel' | 'electric'; ccm: number; typeStart: number; engineCode?: string; kw?: number };
+type Car = { generation: string; fuel: 'petrol' | 'diesel' | 'electric'; ccm: number; typeStart: number; engineCode?: string; kw?: number; generationStart?: number };
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, car: Car) => drawOeNumber(createRng(seed), make, { kind, axle, ...car });
 const a3 = { generation: 'Audi A3 8Y (GYA)', fuel: 'petrol', ccm: 1498, typeStart: 2020, engineCode: 'DPCA' } as const;
 const golf5 = { generation: 'VW Golf V (1K1)', fuel: 'diesel', ccm: 1896, typeStart: 2004, engineCode: 'BKC' } as const;
@@ -47,4 +47,34 @@ test('every generation\'s prefixes are VW group prefixes the format takes, the o
     expect([generation, prefixes.every((prefix) => /^[0-9][0-9A-Z]{2}$/.test(prefix))]).toEqual([generation, true]);
   }
   expect(GENERATION_PREFIXES['Skoda Fabia II (542)']).not.toContain('540');
+});
+
+const octavia3 = { make: 'Skoda', generation: 'Skoda Octavia III (5E3)', generationStart: 2013, fuel: 'petrol', ccm: 1395, typeStart: 2013 } as const;
+const octavia4 = { make: 'Skoda', generation: 'Skoda Octavia IV (NX3)', generationStart: 2020, fuel: 'petrol', ccm: 999, typeStart: 2020 } as const;
+
+test('a part for the Octavia IV alone carries the IV\'s MQB evo numbers, never the 5E range the counter reads as the Octavia III', () => {
+  for (let seed = 1; seed < 100; seed++) expect(draw(seed, 'Skoda', 'Stoßdämpfer', 'front', octavia4).slice(0, 2)).not.toBe('5E');
+  expect(ownGenerationPrefixes('Skoda', 'Stoßdämpfer', [octavia4])).toEqual(['5WA', '5Q0']);
+});
+
+test('a part carried over keeps the number of the oldest generation it fits: 5E0/5Q0 on an Octavia III and IV part, whichever car is listed first', () => {
+  expect(generationOwnCar('Skoda', [octavia4, octavia3])).toBe(octavia3);
+  expect(ownGenerationPrefixes('Skoda', 'Stoßdämpfer', [octavia4, octavia3])).toEqual(['5E0', '5Q0']);
+  // The VW group's makes share their numbers: a Golf VII's part also fitted to the Octavia IV is the Golf VII's.
+  const golf7 = { make: 'VW', generation: 'VW Golf VII (5G1)', generationStart: 2012, fuel: 'petrol', ccm: 1395, typeStart: 2012 } as const;
+  expect(generationOwnCar('Skoda', [octavia4, golf7])).toBe(golf7);
+  expect(ownGenerationPrefixes('Mercedes-Benz', 'Stoßdämpfer', [octavia4])).toBeNull();
+});
+
+test('Jaguar and Land Rover numbers are of the range their car was launched in: T2H/T4A on an X260 XF, LR1 on a 2022 Range Rover, no C2… or LR0…', () => {
+  const xf = { make: 'Jaguar', generation: 'Jaguar XF', generationStart: 2015, fuel: 'diesel', ccm: 1998, typeStart: 2015 } as const;
+  const rangeRover = { make: 'Land Rover', generation: 'Land Rover Range Rover', generationStart: 2022, fuel: 'petrol', ccm: 2996, typeStart: 2022 } as const;
+  for (let seed = 1; seed < 50; seed++) {
+    const jaguar = draw(seed, 'Jaguar', 'Federbeinstützlager', 'rear', xf);
+    expect([['T2H', 'T4A'].includes(jaguar.slice(0, 3)), oeNumberFits('Jaguar', jaguar)]).toEqual([true, true]);
+    const landRover = draw(seed, 'Land Rover', 'Hydrostößel', null, rangeRover);
+    expect([landRover.slice(0, 3), oeNumberFits('Land Rover', landRover)]).toEqual(['LR1', true]);
+  }
+  expect(modelPrefixesFor('Land Rover', 'Bremsbeläge', { ...rangeRover, generation: 'Land Rover Discovery Sport', generationStart: 2015 })).toEqual(['LR0']);
+  expect(modelPrefixesFor('Jaguar', 'Bremsbeläge', { ...xf, generation: 'Jaguar XJ', generationStart: 2010 })).toContain('C2Z');
 });

@@ -67,7 +67,9 @@ export const GENERATION_PREFIXES: Readonly<Record<string, readonly string[]>> = 
   'Skoda Octavia III (5E3)': ['5E0', '5Q0'],
   'Skoda Fabia III (NJ3)': ['6V0', '6R0'],
   'Skoda Superb III (3V3)': ['3V0', '5Q0'],
-  'Skoda Octavia IV (NX3)': ['5E3', '5WA'],
+  // The Octavia IV is built on MQB evo: a part made for it carries the platform's numbers, never the 5E range of the Octavia III
+  // that the counter reads as the older car's; a part carried over from the III keeps its 5E0/5Q0 number (the oldest generation's).
+  'Skoda Octavia IV (NX3)': ['5WA', '5Q0'],
   'Skoda Fabia IV (PJ3)': ['6VA', '2Q0'],
   'Skoda Karoq': ['57A', '5Q0'],
   'Skoda Scala': ['657', '2Q0'],
@@ -84,7 +86,7 @@ export const GENERATION_PREFIXES: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** Kinds the VW group numbers by the engine: filters and plugs on it, its belt drive and timing, its sensors, seals and clutch side. */
-const ENGINE_KINDS = new Set([
+export const ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Ölfilter', 'Ölfilterdichtung', 'Zündkerzen', 'Zündspule', 'Zündkabelsatz', 'Glühkerzen', 'Wasserpumpe', 'Thermostat', 'Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe',
   'Spannrolle', 'Umlenkrolle', 'Keilrippenriemen', 'Generatorfreilauf', 'Riemenscheibe Kurbelwelle', 'Steuerkettensatz', 'Steuerkette', 'Lambdasonde', 'Lichtmaschine',
   'Wellendichtring Nockenwelle', 'Wellendichtring Kurbelwelle', 'Öldruckschalter', 'Nockenwellensensor', 'Kurbelwellensensor', 'Klopfsensor', 'Saugrohrdrucksensor', 'Hydrostößel',
@@ -96,7 +98,38 @@ const ENGINE_KINDS = new Set([
 /** A genuine battery's number is the same on every VW group car. */
 const BATTERY_PREFIXES = ['000'];
 
-export type PrefixCar = Pick<CarFacts, 'generation' | 'fuel' | 'ccm' | 'typeStart'> & { engineCode?: string; kw?: number };
+export type PrefixCar = Pick<CarFacts, 'generation' | 'fuel' | 'ccm' | 'typeStart'> & { engineCode?: string; kw?: number; generationStart?: number };
+
+/**
+ * Jaguar's numbers name the range they were drawn in, the letters first: the C2 ranges of the Ford years (C2S X-Type, C2C
+ * S-Type and XJ X350, C2P XK X150, C2Z and C2D XF X250 and XJ X351), then JLR's own from the cars launched since 2013:
+ * T2H the XE (X760) and the XF (X260) beside it, T4A the F-Pace (X761) and the XF of its platform, J9C the E-Pace (X540),
+ * J9D the I-Pace (X590). A C2 number on a 2020 XF is the X250's part at the counter.
+ */
+export const JAGUAR_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  'Jaguar XE': ['T2H'],
+  'Jaguar XF': ['T2H', 'T4A'],
+  'Jaguar F-Pace': ['T4A'],
+  'Jaguar E-Pace': ['J9C'],
+  'Jaguar I-Pace': ['J9D'],
+};
+const JAGUAR_FORD_YEARS = ['C2Z', 'C2P', 'C2C', 'C2S'];
+const JAGUAR_OWN_RANGES_FROM = 2013;
+
+/**
+ * Land Rover numbers its parts LR and six digits in the order they were released: the LR0 numbers (LR000001 … LR099999) ran
+ * from 2005 to about 2016, the cars launched since (Velar, Discovery 5, Evoque L551, Defender L663, Range Rover L460) carry
+ * LR1 numbers. An LR0 number on a 2022 Range Rover is an older car's part (LR010033, the 2009 AJ V8's lifter).
+ */
+const LAND_ROVER_LR1_FROM = 2016;
+
+/** The prefixes of a Jaguar or Land Rover number for a part of the car's generation, by the range its launch year was numbered in. */
+function jlrPrefixes(make: string, car: PrefixCar): readonly string[] | null {
+  const start = car.generationStart ?? car.typeStart;
+  if (make === 'Jaguar') return JAGUAR_PREFIXES[car.generation] ?? (start >= JAGUAR_OWN_RANGES_FROM ? ['T2H', 'T4A'] : JAGUAR_FORD_YEARS);
+  if (make === 'Land Rover') return start >= LAND_ROVER_LR1_FROM ? ['LR1'] : ['LR0'];
+  return null;
+}
 
 /** The pump-nozzle TDIs: the A… and B… codes, or without a code the types before 2008 (as data/engine-families.ts reads them). */
 const pumpNozzle = (car: PrefixCar) => (car.engineCode ? /^[AB][A-Z]{2}/.test(car.engineCode) : car.typeStart < 2008);
@@ -134,6 +167,7 @@ export function vagEnginePrefixes(car: PrefixCar): readonly string[] | null {
 
 /** The prefixes a VW group or Porsche number may carry for a part of the kind on the car: [] for a generation not listed, null for a make without model prefixes. */
 export function modelPrefixesFor(make: string, kind: string, car: PrefixCar): readonly string[] | null {
+  if (make === 'Jaguar' || make === 'Land Rover') return jlrPrefixes(make, car);
   if (make === 'Porsche') return GENERATION_PREFIXES[car.generation] ?? [];
   if (!VAG_MAKES.has(make)) return null;
   if (kind === 'Starterbatterie') return BATTERY_PREFIXES;
@@ -141,3 +175,27 @@ export function modelPrefixesFor(make: string, kind: string, car: PrefixCar): re
   return engine ?? GENERATION_PREFIXES[car.generation] ?? [];
 }
 const VAG_MAKES = new Set(['VW', 'Audi', 'Seat', 'Cupra', 'Skoda', 'Škoda']);
+
+/** The make whose cars' prefixes a make's number must carry: the VW group's makes share their numbers. */
+export const prefixFamily = (make: string): string => (VAG_MAKES.has(make) ? 'VAG' : make);
+
+/**
+ * The car whose generation a part's OE number was drawn for: the oldest generation the part fits among the cars of the
+ * number's make (its makers' group for the VW group). A part carried over from the Octavia III to the IV keeps the number
+ * it was first given (5E0/5Q0); a part made for the IV alone gets the IV's. Of the oldest generation's cars, the first listed.
+ */
+export function generationOwnCar<C extends { make: string; generationStart: number }>(make: string, cars: readonly C[]): C | undefined {
+  let own: C | undefined;
+  for (const car of cars) if (prefixFamily(car.make) === prefixFamily(make) && (!own || car.generationStart < own.generationStart)) own = car;
+  return own;
+}
+
+/**
+ * The prefixes a number of the make may carry on a part that fits the cars: those of the oldest generation it fits among the
+ * make's cars (of every type of that launch year), or null where the make's numbers name no generation.
+ */
+export function ownGenerationPrefixes<C extends PrefixCar & { make: string; generationStart: number }>(make: string, kind: string, cars: readonly C[]): readonly string[] | null {
+  const own = generationOwnCar(make, cars);
+  if (!own || modelPrefixesFor(make, kind, own) === null) return null;
+  return [...new Set(cars.filter((car) => prefixFamily(car.make) === prefixFamily(make) && car.generationStart === own.generationStart).flatMap((car) => modelPrefixesFor(make, kind, car) ?? []))];
+}

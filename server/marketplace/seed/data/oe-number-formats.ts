@@ -91,8 +91,8 @@ export function drawOeNumber(rng: () => number, make: string, part?: OePart): st
   return part ? withOeGroup(out, make, part) : out;
 }
 
-/** Other catalogues a make's parts are numbered in: Opel's cars built on a PSA platform carry PSA's numbers (data/oe-catalogues.ts). */
-const ALSO_NUMBERED: Readonly<Record<string, readonly OeNumberFormat[]>> = { Opel: [PSA] };
+/** Other catalogues a make's parts are numbered in: Opel's cars built on a PSA platform carry PSA's numbers, a Range Rover's BMW V8 BMW's (data/oe-catalogues.ts). */
+const ALSO_NUMBERED: Readonly<Record<string, readonly OeNumberFormat[]>> = { Opel: [PSA], 'Land Rover': [BMW] };
 
 /** Whether a number is printed the way its make prints its own, in any catalogue its cars are numbered in. */
 export function oeNumberFits(make: string, number: string): boolean {

@@ -218,8 +218,9 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
     // The VW group's and the other makes': a 288 mm disc 25 mm thick (the group's 1.4 TSI), a 280 one 22.
     return { thicknessMm: diameter < 270 ? 20 : diameter < 285 ? 22 : diameter < 330 ? 25 : diameter < 350 ? 30 : 34, ventilated: true };
   }
-  // Ford's CD and C2 cars (Mondeo IV and V, Focus IV, Kuga III, S-MAX, Galaxy) brake their rear on a 302×11 solid disc.
-  if (group === 'Ford' && diameter === 302) return { thicknessMm: 11, ventilated: false };
+  // Ford's CD and C2 cars (Mondeo IV and V, Focus IV, Kuga III, S-MAX, Galaxy) brake their rear on a 302×11 solid disc,
+  // the Focus III and C-Max II (C1) on a 271×11 one.
+  if (group === 'Ford' && (diameter === 302 || diameter === 271)) return { thicknessMm: 11, ventilated: false };
   // Stellantis' 268 mm rear disc (PSA's PF2 MPVs, the EMP2 cars and the K9 vans, Opel's Astra J and the Astra L on EMP2)
   // is cast 12 mm thick, solid: the 10 mm discs of that size are other makes'.
   if (group === 'Peugeot' && diameter === 268) return { thicknessMm: 12, ventilated: false };

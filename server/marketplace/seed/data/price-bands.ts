@@ -226,10 +226,10 @@ export const SIZE_LADDERS: readonly SizeLadder[] = [
   { kind: 'Scheibenwischer', size: numberOf('length'), line: (criteria) => `${valueOf(criteria, 'blade_type')} ${valueOf(criteria, 'pieces')}`,
     place: (criteria) => spanPlace(Number(valueOf(criteria, 'length')), 250, 750) },
   // A disc of one axle, material and thickness is priced by its iron: the larger disc is never the cheaper. A thicker (vented)
-  // disc may cost more than a larger thin one, so only discs of one thickness are one line; and discs within a centimetre of
-  // each other are priced by the car they are made for (a large car's high-carbon disc above a small car's slightly larger
-  // one), so sizes are compared by the centimetre.
-  { kind: 'Bremsscheiben', size: (criteria) => Math.floor(Number(valueOf(criteria, 'diameter')) / 10) * 10, line: (criteria) => `${valueOf(criteria, 'fitting_position')} ${valueOf(criteria, 'material')} ${valueOf(criteria, 'thickness')}` },
+  // disc may cost more than a larger thin one, so only discs of one thickness are one line; and discs a centimetre or two
+  // apart are priced by the car they are made for (a compact's or an MPV's 268 mm rear disc above a Zafira's 278), so sizes
+  // are compared in steps of two centimetres.
+  { kind: 'Bremsscheiben', size: (criteria) => Math.floor(Number(valueOf(criteria, 'diameter')) / 20) * 20, line: (criteria) => `${valueOf(criteria, 'fitting_position')} ${valueOf(criteria, 'material')} ${valueOf(criteria, 'thickness')}` },
   { kind: 'Starthilfekabel', size: numberOf('cross_section'), line: () => '' },
   { kind: 'Wagenheber', size: numberOf('load_capacity'), line: () => '' },
   { kind: 'Drehmomentschlüssel', size: (criteria) => torqueTopNm(valueOf(criteria, 'torque_range')), line: () => '' },

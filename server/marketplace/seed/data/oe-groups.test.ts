@@ -170,3 +170,16 @@ test('Mazda, Suzuki and Subaru numbers carry the maker\'s group: Mazda -14-302 o
   expect([oeGroupOf('Mazda', 'FTD1-38-165'), oeGroupsFor('Mazda', 'Ölfilter', null)]).toEqual(['38-165', ['14-302']]);
   expect([oeNumberPlaced('Suzuki', 'Wasserpumpe'), oeNumberPlaced('Subaru', 'Zündkerzen')]).toEqual([false, true]);
 });
+
+test('Porsche numbers its parts in the VW group\'s groups behind its type: an oil filter 115, pads 698, a tensioner 109, a left mirror odd', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    const filter = draw(seed, 'Porsche', 'Ölfilter', null, 'Porsche Cayenne');
+    expect([filter.slice(0, 7), oeNumberFits('Porsche', filter)]).toEqual(['9Y0 115', true]);
+    expect(draw(seed, 'Porsche', 'Bremsbeläge', 'front', 'Porsche Macan I').slice(0, 7)).toBe('95B 698');
+    expect(oeGroupOf('Porsche', draw(seed, 'Porsche', 'Spannrolle', null, 'Porsche Cayenne'))).toBe('109');
+    const mirror = drawOeNumber(createRng(seed), 'Porsche', { kind: 'Außenspiegel', axle: null, side: 'left', generation: 'Porsche Cayenne' });
+    expect([oeGroupOf('Porsche', mirror), vagHandOf('Porsche', 'Außenspiegel', mirror)]).toEqual(['857', 'left']);
+  }
+  expect(oeGroupsFor('Porsche', 'Ölfilter', null)).toEqual(['115']);
+  expect(oeNumberPlaced('Porsche', 'Glühlampe Hauptscheinwerfer')).toBe(false);
+});

@@ -1,5 +1,5 @@
 /**
- * What an OE number says about its part: BMW, VW group and Mercedes number their parts by a group of
+ * What an OE number says about its part: BMW, VW group (and Porsche) and Mercedes number their parts by a group of
  * the car, and a parts seller reads the group before anything else. BMW's first four digits are main
  * group and sub group (34 11 front brake, 34 21 rear brake, 11 42 oil filter), VW's middle triplet is
  * the part's group (698 pads, 615 discs, 115 oil filter) behind the model's prefix (5G0 Golf VII, 4F0
@@ -236,6 +236,9 @@ const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
   Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota', Nissan: 'Nissan', Honda: 'Honda',
   Mazda: 'Mazda', Suzuki: 'Suzuki', Subaru: 'Subaru',
+  // Porsche numbers its parts in the VW group's scheme behind its own type (95B 698 151 Macan pads, 9Y0 615 301 Cayenne
+  // discs, 982 698 151 Boxster pads): a Porsche oil filter is a 115, never a 857, which is a mirror.
+  Porsche: 'VAG',
 };
 // The long tail's groups (data/oe-groups-long-tail.ts) beneath the core kinds'.
 const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {

@@ -183,3 +183,18 @@ test('Porsche numbers its parts in the VW group\'s groups behind its type: an oi
   expect(oeGroupsFor('Porsche', 'Ölfilter', null)).toEqual(['115']);
   expect(oeNumberPlaced('Porsche', 'Glühlampe Hauptscheinwerfer')).toBe(false);
 });
+
+test('Renault and Dacia number by the alliance\'s function codes: an oil filter 15 20 8, front pads 41 06 0, a rear disc 43 20 0; a kind without a code an 8200 number', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    const filter = drawOeNumber(createRng(seed), 'Renault', { kind: 'Ölfilter', axle: null, build: 'spin-on' });
+    expect([filter.slice(0, 7), oeNumberFits('Renault', filter)]).toEqual(['15 20 8', true]);
+    expect(draw(seed, 'Dacia', 'Bremsbeläge', 'front').slice(0, 7)).toBe('41 06 0');
+    expect(draw(seed, 'Renault', 'Bremsscheiben', 'rear').slice(0, 7)).toBe('43 20 0');
+    const lamp = drawOeNumber(createRng(seed), 'Renault', { kind: 'Hauptscheinwerfer', axle: null, side: 'right' });
+    expect(oeGroupOf('Renault', lamp)).toBe('26 01 0');
+    const unlisted = draw(seed, 'Renault', 'Zahnriemen', null);
+    expect([unlisted.slice(0, 5), oeNumberFits('Renault', unlisted), oeGroupOf('Renault', unlisted)]).toEqual(['8200 ', true, null]);
+  }
+  expect(oeGroupsFor('Dacia', 'Bremsbeläge', 'rear')).toEqual(['44 06 0']);
+  expect(oeNumberPlaced('Renault', 'Zahnriemen')).toBe(true);
+});

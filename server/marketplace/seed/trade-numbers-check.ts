@@ -1,7 +1,7 @@
 /**
  * The plausibility check's reading of the numbers a trade buyer recognises at a glance: an EAN in
  * GS1's in-store range 20-29 or outside its brand's home country's range (data/gs1-prefixes.ts); an
- * OE number of BMW, the VW group, Mercedes, Hyundai/Kia, Toyota or Nissan whose group is not its part's, or a VW
+ * OE number of BMW, the VW group and Porsche, Mercedes, Hyundai/Kia, Toyota, Nissan or Renault/Dacia whose group is not its part's, or a VW
  * group number with the letters I or O (data/oe-groups.ts); a VW group or Porsche number under another
  * model's or engine's prefix than its cars' (data/oe-model-prefixes.ts); a SWAG, Topran, Meyle or Zimmermann disc number
  * whose make code is not its main fitted make's (data/main-make-codes.ts), and a number not in its brand's format (Meyle 3-3-4,

@@ -179,3 +179,31 @@ test('a Mercedes part carried over keeps its first series: A 204 … on a W204 a
   expect(mercedesOwnSeries('Ölfilter', [w205, w204])).toEqual(['651']);
   expect(mercedesOwnSeries('Stoßdämpfer', [{ ...w204, make: 'VW' }])).toBeNull();
 });
+
+test('Porsche numbers its parts in the VW group\'s groups behind its type: an oil filter 115, pads 698, a tensioner 109, a left mirror odd', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    const filter = draw(seed, 'Porsche', 'Ölfilter', null, 'Porsche Cayenne');
+    expect([filter.slice(0, 7), oeNumberFits('Porsche', filter)]).toEqual(['9Y0 115', true]);
+    expect(draw(seed, 'Porsche', 'Bremsbeläge', 'front', 'Porsche Macan I').slice(0, 7)).toBe('95B 698');
+    expect(oeGroupOf('Porsche', draw(seed, 'Porsche', 'Spannrolle', null, 'Porsche Cayenne'))).toBe('109');
+    const mirror = drawOeNumber(createRng(seed), 'Porsche', { kind: 'Außenspiegel', axle: null, side: 'left', generation: 'Porsche Cayenne' });
+    expect([oeGroupOf('Porsche', mirror), vagHandOf('Porsche', 'Außenspiegel', mirror)]).toEqual(['857', 'left']);
+  }
+  expect(oeGroupsFor('Porsche', 'Ölfilter', null)).toEqual(['115']);
+  expect(oeNumberPlaced('Porsche', 'Glühlampe Hauptscheinwerfer')).toBe(false);
+});
+
+test('Renault and Dacia number by the alliance\'s function codes: an oil filter 15 20 8, front pads 41 06 0, a rear disc 43 20 0; a kind without a code an 8200 number', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    const filter = drawOeNumber(createRng(seed), 'Renault', { kind: 'Ölfilter', axle: null, build: 'spin-on' });
+    expect([filter.slice(0, 7), oeNumberFits('Renault', filter)]).toEqual(['15 20 8', true]);
+    expect(draw(seed, 'Dacia', 'Bremsbeläge', 'front').slice(0, 7)).toBe('41 06 0');
+    expect(draw(seed, 'Renault', 'Bremsscheiben', 'rear').slice(0, 7)).toBe('43 20 0');
+    const lamp = drawOeNumber(createRng(seed), 'Renault', { kind: 'Hauptscheinwerfer', axle: null, side: 'right' });
+    expect(oeGroupOf('Renault', lamp)).toBe('26 01 0');
+    const unlisted = draw(seed, 'Renault', 'Zahnriemen', null);
+    expect([unlisted.slice(0, 5), oeNumberFits('Renault', unlisted), oeGroupOf('Renault', unlisted)]).toEqual(['8200 ', true, null]);
+  }
+  expect(oeGroupsFor('Dacia', 'Bremsbeläge', 'rear')).toEqual(['44 06 0']);
+  expect(oeNumberPlaced('Renault', 'Zahnriemen')).toBe(true);
+});

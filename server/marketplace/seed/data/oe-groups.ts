@@ -1,5 +1,5 @@
 /**
- * What an OE number says about its part: BMW, VW group and Mercedes number their parts by a group of
+ * What an OE number says about its part: BMW, VW group (and Porsche) and Mercedes number their parts by a group of
  * the car, and a parts seller reads the group before anything else. BMW's first four digits are main
  * group and sub group (34 11 front brake, 34 21 rear brake, 11 42 oil filter), VW's middle triplet is
  * the part's group (698 pads, 615 discs, 115 oil filter) behind the model's prefix (5G0 Golf VII, 4F0
@@ -231,22 +231,47 @@ const SUBARU_GROUPS: Readonly<Record<string, Groups>> = {
   'Bremsbeläge': { front: ['26296'], rear: ['26694'] }, Bremsscheiben: { front: ['26300'], rear: ['26700'] }, 'Zündkerzen': ['22401'],
 };
 
-type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan' | 'Honda' | 'Mazda' | 'Suzuki' | 'Subaru';
+/** Renault prints the five digits of a function code in pairs, as the first seven characters of its number ("41 06 014 23R"). */
+const renaultCode = (code: string) => `${code.slice(0, 2)} ${code.slice(2, 4)} ${code.slice(4)}`;
+const renaultCodes = (codes: readonly string[]) => codes.filter((code) => /^\d{5}$/.test(code)).map(renaultCode);
+const renaultGroups = (groups: Groups): Groups => (Array.isArray(groups) ? renaultCodes(groups as readonly string[])
+  : { front: renaultCodes((groups as { front: readonly string[] }).front), rear: renaultCodes((groups as { rear: readonly string[] }).rear) });
+
+/**
+ * Renault and Dacia: the alliance numbers its parts with Nissan's function codes, the first five digits of the ten
+ * (15208… oil filter, 16546… air filter, 27277… cabin filter, 41060… front pads, 44060… rear pads, 40206… front discs),
+ * so a Renault pad under 90 28 3… names another part. The D-codes are Nissan's own after-sales sets, and Renault files a
+ * rear disc or drum under 43200. A kind whose code is not listed takes a number of the older 8200 list, which names no function.
+ */
+const RENAULT_GROUPS: Readonly<Record<string, Groups>> = {
+  ...Object.fromEntries(Object.entries(NISSAN_GROUPS).map(([kind, groups]) => [kind, renaultGroups(groups)])),
+  Bremsscheiben: { front: [renaultCode('40206')], rear: [renaultCode('43200')] },
+  Bremstrommel: [renaultCode('43200')],
+};
+
+/** Renault's older list: "8200 432 336", numbered in sequence, with no function code in it. */
+const RENAULT_LIST = '8200 ';
+
+type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan' | 'Honda' | 'Mazda' | 'Suzuki' | 'Subaru' | 'Renault';
 const FAMILY: Readonly<Record<string, Family>> = {
   BMW: 'BMW', Mini: 'BMW', VW: 'VAG', Audi: 'VAG', Seat: 'VAG', Cupra: 'VAG', Skoda: 'VAG', 'Škoda': 'VAG', 'Mercedes-Benz': 'Mercedes', Smart: 'Mercedes',
   Hyundai: 'Hyundai', Kia: 'Hyundai', Toyota: 'Toyota', Lexus: 'Toyota', Nissan: 'Nissan', Honda: 'Honda',
   Mazda: 'Mazda', Suzuki: 'Suzuki', Subaru: 'Subaru',
+  // Porsche numbers its parts in the VW group's scheme behind its own type (95B 698 151 Macan pads, 9Y0 615 301 Cayenne
+  // discs, 982 698 151 Boxster pads): a Porsche oil filter is a 115, never a 857, which is a mirror.
+  Porsche: 'VAG',
+  Renault: 'Renault', Dacia: 'Renault',
 };
 // The long tail's groups (data/oe-groups-long-tail.ts) beneath the core kinds'.
 const GROUPS: Readonly<Record<Family, Readonly<Record<string, Groups>>>> = {
   BMW: { ...BMW_LONG_TAIL, ...BMW_GROUPS }, VAG: { ...VAG_LONG_TAIL, ...VAG_GROUPS }, Mercedes: { ...MERCEDES_LONG_TAIL, ...MERCEDES_GROUPS },
   Hyundai: { ...HYUNDAI_LONG_TAIL, ...HYUNDAI_GROUPS }, Toyota: { ...TOYOTA_LONG_TAIL, ...TOYOTA_GROUPS }, Nissan: NISSAN_GROUPS, Honda: HONDA_GROUPS,
-  Mazda: MAZDA_GROUPS, Suzuki: SUZUKI_GROUPS, Subaru: SUBARU_GROUPS,
+  Mazda: MAZDA_GROUPS, Suzuki: SUZUKI_GROUPS, Subaru: SUBARU_GROUPS, Renault: RENAULT_GROUPS,
 };
 
 /** Where the group stands in the printed number ("34 11 6 860 016", "5Q0 698 151", "A 000 420 17 20", "58101-D7A00", "04465-02220"). */
 const GROUP_AT: Readonly<Record<Family, readonly [number, number]>> = { BMW: [0, 5], VAG: [4, 7], Mercedes: [6, 9], Hyundai: [0, 5], Toyota: [0, 5], Nissan: [0, 5], Honda: [0, 5],
-  Mazda: [5, 11], Suzuki: [0, 5], Subaru: [0, 5] };
+  Mazda: [5, 11], Suzuki: [0, 5], Subaru: [0, 5], Renault: [0, 7] };
 
 /**
  * Groups that follow the car's fuel: the VW group files a diesel's fuel filter under the engine's fuel
@@ -276,6 +301,7 @@ const BY_BUILD: Partial<Record<Family, Readonly<Record<string, Readonly<Record<F
   Hyundai: { 'Ölfilter': { cartridge: ['26320'], 'spin-on': ['26300'] } },
   Nissan: { 'Ölfilter': { cartridge: ['15209'], 'spin-on': ['15208'] } },
   Honda: { 'Ölfilter': { cartridge: ['15430'], 'spin-on': ['15400'] } },
+  Renault: { 'Ölfilter': { cartridge: [renaultCode('15209')], 'spin-on': [renaultCode('15208')] } },
 };
 
 /** The side of the car a part is made for. */
@@ -309,6 +335,8 @@ const BY_SIDE: Partial<Record<Family, Readonly<Record<string, Readonly<Record<Si
     'Außenspiegel': { left: ['76250'], right: ['76200'] }, Spiegelglas: { left: ['76253'], right: ['76203'] },
   },
 };
+// Renault's sided parts carry the alliance's side codes, the right-hand one first as at Nissan (26010 right headlamp, 26060 left).
+BY_SIDE.Renault = Object.fromEntries(Object.entries(BY_SIDE.Nissan!).map(([kind, sides]) => [kind, { left: renaultCodes(sides.left), right: renaultCodes(sides.right) }]));
 
 /**
  * The VW group numbers the two hands of a mirrored part apart, the left-hand part odd and the right-hand one even (5G0 857 507
@@ -357,13 +385,13 @@ export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?
  */
 export function oeNumberPlaced(make: string, kind: string): boolean {
   const family = FAMILY[make];
-  return !family || GROUPS[family][kind] !== undefined;
+  return !family || family === 'Renault' || GROUPS[family][kind] !== undefined;
 }
 
 /** The group printed in a make's number, or null for a make that numbers no groups. */
 export function oeGroupOf(make: string, number: string): string | null {
   const family = FAMILY[make];
-  if (!family) return null;
+  if (!family || (family === 'Renault' && number.startsWith(RENAULT_LIST))) return null;
   const [from, to] = GROUP_AT[family];
   return number.slice(from, to);
 }
@@ -416,6 +444,9 @@ export function withOeGroup(number: string, make: string, part: OePart): string 
     const [from, to] = GROUP_AT[family];
     const group = groups[Number(out.replace(/\D/g, '').slice(-1)) % groups.length]!;
     out = out.slice(0, from) + group + out.slice(to);
+  } else if (family === 'Renault') {
+    const digits = out.replace(/\D/g, '');
+    out = `${RENAULT_LIST}${digits.slice(0, 3)} ${digits.slice(3, 6)}`;
   }
   if (part.generation) {
     const prefixes = modelPrefixesFor(make, part.kind, { generation: part.generation, fuel: part.fuel ?? 'petrol', ccm: part.ccm ?? 0, typeStart: part.typeStart ?? 0, engineCode: part.engineCode, kw: part.kw, generationStart: part.generationStart });

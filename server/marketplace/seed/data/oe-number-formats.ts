@@ -57,7 +57,7 @@ const FORMATS: Readonly<Record<string, OeNumberFormat>> = {
   Mitsubishi: { pattern: 'MN######', format: /^M[BNRQZ]\d{6}$|^\d{4}A\d{3}$/, example: 'MN102618' },
   // Porsche: the type first (992, 982, 971, 9Y0, 95B, 9J1, the engine's 9A1; 7L5/7P5 on the first Cayennes; 000 and 999 for
   // accessories and standard parts), then two triplets and an index: two digits on its own cars, VW's letters on the shared ones.
-  Porsche: { pattern: '9## ### ### ##', format: /^(?:9[0-9A-Z]{2}|7L5|7P5|000|999) \d{3} \d{3}(?: \d{2}| [A-Z]{1,2})?$/, example: '991 352 401 00' },
+  Porsche: { pattern: '9## ### ### ##', format: /^(?:9[0-9A-Z]{2}|7L5|7P5|000|999) \d{3} \d{3}(?: \d{2}| [A-Z]{1,2})?$/, example: '9Y0 615 301 00' },
   'Land Rover': { pattern: 'LR0#####', format: /^LR\d{6}$/, example: 'LR031415' },
   Rover: { pattern: '@@@####', format: /^[A-Z]{3}\d{3,6}$/, example: 'GBD90212' },
   Jaguar: { pattern: 'C2@#####', format: /^[A-Z]\d[A-Z]\d{4,5}$/, example: 'C2D12345' },

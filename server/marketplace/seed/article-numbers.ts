@@ -14,7 +14,7 @@ import { MAKE_CODE_TOKEN, codedPattern, hasMakeCodes, makeCodeFor } from './data
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
 import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
-import { eraOfLaunch, numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
+import { eraOfLaunch, numberBeforeItsCars, numberOutsideBrandRange, numberOutsideSeriesEra, seriesEraOfLaunch } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
 import { BLADE_TOKEN } from './data/champion-wipers';
 import { BELT_TOKEN, beltCode } from './data/belt-numbers';
@@ -65,6 +65,8 @@ export interface ArticleNumbers {
   respell(brand: SeededBrand, spellings: readonly string[]): string | undefined;
   /** The number spelled from the part's facts (a headlamp lamp's base, line and pack), taken with its digits as a drawn number is: none where the brand or another holds it. */
   spell(brand: SeededBrand, number: string): string | undefined;
+  /** Gives a drawn number back to the brand, unused (a Textar pad's, which its WVA number spells instead: data/pad-numbers.ts). */
+  release(brand: SeededBrand, number: string): void;
 }
 
 interface Range { next: number; capacity: number; step: number; offset: number }
@@ -136,7 +138,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     // A part for cars of a later era walks the brand's blocks from that era on a walk of its own (the oldest parts' walk keeps its numbers).
     const era = eraOfLaunch(brand.name, launch);
     const later = era > 0;
-    const rangeKey = `${brand.id}|${pattern}|${code}${later ? `|era${era}` : ''}`;
+    // A brake line numbered in sequence (TRW's GDB, Ferodo's FDB) walks the block of its cars' launch on a walk of its own.
+    const seriesEra = seriesEraOfLaunch(brand.name, pattern, launch);
+    const rangeKey = `${brand.id}|${pattern}|${code}${later ? `|era${era}` : ''}${seriesEra === undefined ? '' : `|series${seriesEra}`}`;
     let range = ranges.get(rangeKey);
     if (!range) {
       // One walk through every range of a pattern (a golden-ratio step from a fixed start): numbers look
@@ -154,7 +158,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const value = (range.next * range.step + range.offset) % range.capacity;
       range.next++;
       const number = fill(pattern, value, code);
-      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number) || numberOutsideBrandRange(brand.name, number) || (later && numberBeforeItsCars(brand.name, number, launch))) continue;
+      if (used.has(number) || leadingZeroAgainstBrand(brand.name, number) || numberOutsideBrandRange(brand.name, number) || (later && numberBeforeItsCars(brand.name, number, launch)) || numberOutsideSeriesEra(brand.name, number, launch)) continue;
       // A disc the brand numbers by version (data/disc-numbers.ts) is one stem: its version is written after its criteria.
       const stem = discStemOf(brand.name, number);
       if (stem !== undefined && used.has(`stem ${stem}`)) continue;
@@ -191,6 +195,9 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
     (designation !== undefined && claim(brand, designation) ? designation : null);
 
   return {
+    release: (brand, number) => {
+      usedBy(brand).delete(number);
+    },
     respell: (brand, spellings) => spellings.find((number) => claim(brand, number)),
     spell: (brand, number) => {
       const digits = digitRun(number);

@@ -18,6 +18,7 @@ import { densoPlugDesignation } from './data/spark-plug-numbers';
 import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { statedDepositCents } from './data/deposits';
 import { type ArticleNumbers, LinesUsedUp, createArticleNumbers } from './article-numbers';
+import { PadWvas, WVA_PAD_BRANDS, WVA_VARIANTS, padShapeKey, wvaPadNumber } from './data/pad-numbers';
 import type { SeededBrand, SeededShop } from './shops';
 import type { SeededModel, SeededVehicles } from './vehicles';
 import { FRONT_AXLE_ONLY_KINDS, REAR_AXLE_ONLY_KINDS, keyedByPosition, oilFilterDesignOf, type Position } from './data/fitment-rules';
@@ -173,6 +174,23 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     if (!numbers.spell(brand, spelled)) throw new LinesUsedUp(`${brand.name} cannot number ${spelled}`);
     return spelled;
   };
+  // A Textar or Zimmermann pad's number is its shape's WVA number (data/pad-numbers.ts): both brands' pads for one application carry one.
+  const padWvas = new PadWvas();
+  const wvaPadSpelling = (brand: SeededBrand, drawn: string, criteria: readonly { key: string; value: string }[], fitted: readonly SeededModel[] | null): string => {
+    const launches = (fitted ?? []).flatMap((model) => (model.car.typeStart === undefined ? [] : [model.car.typeStart]));
+    const launch = fitted?.length && launches.length === fitted.length ? Math.min(...launches) : undefined;
+    const wva = padWvas.of(padShapeKey(criteria), launch);
+    const thickness = Number(criteria.find((c) => c.key === 'thickness')?.value);
+    // The drawn number only held the brand's place: the WVA spells the pad's.
+    numbers.release(brand, drawn);
+    // The shape numbered by the brand already for other cars: its next variant.
+    for (let variant = 1; wva !== undefined && variant <= WVA_VARIANTS; variant++) {
+      const spelled = numbers.spell(brand, wvaPadNumber(brand.name, wva, thickness, variant)!);
+      if (spelled) return spelled;
+    }
+    // Every variant numbered, or the block used up: another article instead.
+    throw new LinesUsedUp(`${brand.name} has numbered every variant of the pad of WVA ${wva ?? 'none'}`);
+  };
   const oeAxles = new OeAxles();
   const oeApplications = new OeApplications();
 
@@ -240,6 +258,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     // A headlamp lamp's number is its base's, line's and pack's as its maker prints them (data/bulb-lines.ts): a D2S is 66240…, never 66750.
     const lamp = made.line.pattern.includes(LAMP_TOKEN) ? lampSpelling(brand, made.number, facts.criteria) : undefined;
     const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
+      : kind.name === 'Bremsbeläge' && WVA_PAD_BRANDS.has(brand.name) ? wvaPadSpelling(brand, made.number, facts.criteria, fitted)
       : lamp ?? (spellings ? (numbers.respell(brand, spellings) ?? made.number) : gasketNumber(made.number, facts.criteria));
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);
     images.add(id, 0, `${leaf.icon}.svg`);

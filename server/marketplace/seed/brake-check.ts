@@ -13,6 +13,7 @@ import { BATCH, maxId } from './article-batches';
 import { generationKey } from '../import';
 import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
+import { padShapeKey, wvaOfPadNumber, zimmermannPadNotThickness } from './data/pad-numbers';
 import { brakeMakeOf } from './data/built-on';
 import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly } from './data/generation-rear-brakes';
 import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
@@ -62,12 +63,16 @@ export interface BrakePackageCounts {
   rearDiscNotGenerationKnown: number;
   /** Front discs whose thickness is not the one the trade knows for their size on the make (a Focus's 278 mm disc 22 mm thick, a Polo's 256 one 20). */
   frontDiscNotKnownThickness: number;
+  /** Zimmermann pads whose number's middle block is not their thickness in tenths of a millimetre (a 20 mm pad as 23570.758.6: data/pad-numbers.ts). */
+  zimmermannPadNotThickness: number;
+  /** Textar and Zimmermann pads of one shape on one type carrying different WVA numbers (Textar 2357001 beside Zimmermann 24110.200.1). */
+  padWvaAcrossBrands: number;
 }
 const BEARING_KIT = 'Radlagersatz';
 const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0 };
+  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT || title === REPAIR_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
@@ -81,13 +86,15 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   const packagesOf = new Map<number, Set<string>>();
   const platformsOf = new Map<number, Set<string>>();
   const caliperOfPad = new Map<number, Set<string>>();
+  // The WVA numbers of Textar's and Zimmermann's pads by type, axle and shape.
+  const wvaPadsOf = new Map<string, Map<number, number>>();
   const packagesOfDisc = new Map<number, Set<string>>();
   const classOfDisc = new Map<number, NonNullable<ReturnType<typeof discPriceClassOf>>>();
   // A cast disc's price by its size, unless it fits an exotic make, whose parts carry that make's own floor.
   const sizePriceOfDisc = new Map<number, { name: string; eur: readonly [number, number] } | null>();
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
-    const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.category_id', 'a.criteria', 'a.article_number', 'f.model_id'])
+    const rows = await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').innerJoin('brands as b', 'b.id', 'a.brand_id').select(['a.id', 'a.category_id', 'a.criteria', 'a.article_number', 'f.model_id', 'b.name as brand'])
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).where('a.category_id', 'in', categories.length ? categories : [0]).execute();
     for (const row of rows) {
       const fitted = carOf.get(row.model_id);
@@ -146,6 +153,13 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         shapeOfPad.set(row.id, shape);
         groupsOfShape.set(shape, (groupsOfShape.get(shape) ?? new Set()).add(makeGroupOf(brakeMake)));
         caliperOfPad.set(row.id, (caliperOfPad.get(row.id) ?? new Set()).add(brakePackageOf(car, axle)));
+        if (row.brand === 'Zimmermann' && zimmermannPadNotThickness(row.article_number, Number(value('thickness')))) mark('zimmermannPadNotThickness', row.id, `Zimmermann pad ${row.id} ${row.article_number} is stated ${value('thickness')} mm thick`);
+        const wva = wvaOfPadNumber(row.brand, row.article_number);
+        if (wva !== undefined) {
+          const application = `${row.model_id} ${axle} ${padShapeKey(criteria)}`;
+          const pads = wvaPadsOf.get(application) ?? new Map<number, number>();
+          wvaPadsOf.set(application, pads.set(row.id, wva));
+        }
       }
       if (kind === 'Bremssattel') {
         if (makerOnlyCalipers(car)) mark('caliperAcrossPackages', row.id, `caliper ${row.id} fits ${where}, whose monoblocs only the maker supplies`);
@@ -204,6 +218,11 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
   for (const [id, shape] of shapeOfPad) {
     if ((groupsOfShape.get(shape)?.size ?? 0) > 1) mark('padShapeAcrossMakes', id, `pad ${id} (${shape}) is also the pad of ${[...groupsOfShape.get(shape)!].join(', ')}`);
   }
+  // One pad shape on one type is one WVA number, whoever prints it.
+  for (const [application, pads] of wvaPadsOf) {
+    if (new Set(pads.values()).size < 2) continue;
+    for (const [id, wva] of pads) mark('padWvaAcrossBrands', id, `pad ${id} of WVA ${wva} fits model ${application.split(' ')[0]}, where another pad of its shape carries WVA ${[...new Set(pads.values())].filter((other) => other !== wva).join('/')}`);
+  }
   for (const [id, packages] of caliperOfPad) {
     if (packages.size > 1) mark('padAcrossCalipers', id, `pad ${id} fits ${packages.size} calipers: ${[...packages].slice(0, 3).join(', ')}`);
   }
@@ -230,4 +249,4 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}`;

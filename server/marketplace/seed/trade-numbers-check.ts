@@ -20,7 +20,7 @@ import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from 
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
-import { numberBeforeItsCars, numberOutsideBrandRange } from './data/number-ranges';
+import { numberBeforeItsCars, numberOutsideBrandRange, numberOutsideSeriesEra } from './data/number-ranges';
 import { discVersionDisagrees } from './data/disc-numbers';
 import { skfPulleyCode, skfPulleyCodeInNumber } from './data/skf-pulleys';
 import { makeOutsideSkfGroup } from './data/skf-make-groups';
@@ -73,6 +73,8 @@ export interface TradeNumberCounts {
   numberOutsideBrandRange: number;
   /** Numbers of a brand numbering by introduction from before the range of the cars they fit: a five-digit febi number on cars all launched from 2015 (data/number-ranges.ts). */
   numberBeforeItsCars: number;
+  /** Pad and disc numbers of a line numbered in sequence outside the block of their earliest car's launch: an FDB1676 on a 2019 G20, an MDB6831 (data/number-ranges.ts). */
+  padDiscNumberNotEra: number;
   /** Textar, Brembo and Zimmermann discs whose last two digits are not the brand's version for the disc's material (data/disc-numbers.ts). */
   discSuffixNotVersion: number;
   /** SKF pulleys (VKM) whose first digits are not their part's and main fitted make group's (data/skf-pulleys.ts). */
@@ -98,7 +100,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, padDiscNumberNotEra: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -190,6 +192,7 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
       const launches = fittedModels.flatMap((id) => carOf.get(id)?.car.typeStart ?? []);
       const launch = launches.length && launches.length === fittedModels.length ? Math.min(...launches) : undefined;
       if (kind === 'Bremsscheiben' && discVersionDisagrees(brand, row.article_number, criteria.find((criterion) => criterion.key === 'material')?.value)) count('discSuffixNotVersion', `${brand} disc "${row.article_number}" ends in no version ${brand} numbers such a disc with`);
+      if ((kind === 'Bremsbeläge' || kind === 'Bremsscheiben') && numberOutsideSeriesEra(brand, row.article_number, launch)) count('padDiscNumberNotEra', `${brand} ${kind} "${row.article_number}" is outside ${brand}'s block for cars launched from ${launch ?? 'an unknown year'}`);
       if (numberBeforeItsCars(brand, row.article_number, launch)) count('numberBeforeItsCars', `${brand} ${kind} "${row.article_number}" is from before the range of its cars, all launched from ${launch}`);
       const spelledHeat = kind === 'Zündkerzen' ? heatRangeInNumber(brand, row.article_number) : undefined;
       const statedHeat = criteria.find((criterion) => criterion.key === 'heat_range')?.value;
@@ -220,5 +223,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, OE number of another generation ${c.oeNumberOtherGeneration}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}, VAG OE number of the other hand ${c.vagOeOtherHand}, OE number of the other side's group ${c.oeGroupOtherSide}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, pad/disc number outside the brand's range for its era ${c.padDiscNumberNotEra}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}, VAG OE number of the other hand ${c.vagOeOtherHand}, OE number of the other side's group ${c.oeGroupOtherSide}`;
 }

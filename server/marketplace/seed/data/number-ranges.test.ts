@@ -1,4 +1,4 @@
-import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange } from './number-ranges';
+import { laterRangeApplies, numberBeforeItsCars, numberOutsideBrandRange, numberOutsideSeriesEra, seriesEraOfLaunch } from './number-ranges';
 import { PRODUCT_LINES, patternRegExp } from './product-lines';
 
 describe('brand number ranges', () => {
@@ -42,5 +42,30 @@ describe("Bosch's series blocks", () => {
     const bosch = (kind: string) => PRODUCT_LINES.filter((line) => line.brand === 'Bosch' && line.kinds.includes(kind)).map((line) => patternRegExp(line.pattern));
     expect(bosch('Starterbatterie').some((pattern) => pattern.test('0 092 S4E 050'))).toBe(true);
     expect(bosch('Starterbatterie').some((pattern) => pattern.test('0 092 S4E 422'))).toBe(false);
+  });
+});
+
+describe('brake lines numbered in sequence', () => {
+  it("counts a pad or disc number outside the block of its cars' launch", () => {
+    for (const [brand, number, launch] of [['Ferodo', 'FDB1676', 2019], ['Ferodo', 'FDB6990', 2018], ['Mintex', 'MDB6831', 2015], ['Mintex', 'MDC7390', 2008], ['Mintex', 'MDC5651', 2012], ['Ferodo', 'DDF5507', 2016], ['TRW', 'GDB1550', 2020], ['Delphi', 'LP3200', 1995], ['Delphi', 'BG9123', 2012]] as const) {
+      expect([number, launch, numberOutsideSeriesEra(brand, number, launch)]).toEqual([number, launch, true]);
+    }
+  });
+  it("accepts numbers in the block of their cars' launch, and other lines' numbers", () => {
+    for (const [brand, number, launch] of [['Ferodo', 'FDB5276', 2019], ['Ferodo', 'FDB1639', 2001], ['Mintex', 'MDB2580', 2006], ['TRW', 'GDB1550', 2000], ['TRW', 'GDB2150', 2017], ['TRW', 'DF4035', 2003], ['Delphi', 'LP1517', 2001], ['Delphi', 'BG3956', 2006], ['Mintex', 'MDC2650', 2018]] as const) {
+      expect([number, launch, numberOutsideSeriesEra(brand, number, launch)]).toEqual([number, launch, false]);
+    }
+    expect(numberOutsideSeriesEra('TRW', 'JTC1234', 2020)).toBe(false);
+    expect(numberOutsideSeriesEra('Textar', '2357001', 2020)).toBe(false);
+  });
+  it('holds a number of unknown launch to the series as a whole', () => {
+    expect(numberOutsideSeriesEra('Mintex', 'MDB6831', undefined)).toBe(true);
+    expect(numberOutsideSeriesEra('Mintex', 'MDB2580', undefined)).toBe(false);
+  });
+  it("places a line's pattern in the block of its cars' launch", () => {
+    expect(seriesEraOfLaunch('Ferodo', 'FDB####', 1995)).toBe(0);
+    expect(seriesEraOfLaunch('Ferodo', 'FDB####', 2019)).toBe(5);
+    expect(seriesEraOfLaunch('Ferodo', 'FDB####', undefined)).toBeUndefined();
+    expect(seriesEraOfLaunch('Ferodo', 'FSB###', 2019)).toBeUndefined();
   });
 });

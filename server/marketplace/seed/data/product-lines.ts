@@ -249,8 +249,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('TRW', 'Steering racks', 'JRP####', ['Lenkgetriebe']),
   l('TRW', 'Steering pumps', 'JPR####', ['Servopumpe']),
   l('TRW', 'Clutch cylinders', 'PNB###', ['Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder']),
-  // Textar's pad number: the pad's five-digit WVA number and a two-digit variant (2357001).
-  l('Textar', 'Brake pads', '2####01', ['Bremsbeläge']),
+  // Textar's pad number: the pad's five-digit WVA number and a two-digit variant (2357001, 2357002), spelled from the pad's shape (data/pad-numbers.ts).
+  l('Textar', 'Brake pads', '2####0#', ['Bremsbeläge']),
   l('Textar', 'Brake discs', '92######', DISC_SIDE),
   l('Textar', 'Brake shoes', '91######', SHOE_SIDE),
   l('Textar', 'Brake drums', '94######', ['Bremstrommel']),

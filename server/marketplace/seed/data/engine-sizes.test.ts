@@ -93,3 +93,9 @@ test('a ring set states its engine\'s real bore, not one the displacement gives'
   // The VW group's 1.2 TSI keeps its 71 mm.
   expect(boreMm({ make: 'VW', fuel: 'petrol', ccm: 1197 })).toBe(71);
 });
+
+test('the Kappa 1.6 GDi of the Hyundai and Kia hybrids (G4LE) has a 72 mm bore, not the Gamma 1.6\'s 77', () => {
+  expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1580, engineCode: 'G4LE' })).toBe(72);
+  expect(boreMm({ make: 'Kia', fuel: 'petrol', ccm: 1580, engineCode: 'G4LE' })).toBe(72);
+  expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1591, engineCode: 'G4FD' })).toBe(77);
+});

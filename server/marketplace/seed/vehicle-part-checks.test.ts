@@ -32,3 +32,24 @@ test('a battery for an Auris II and a C-HR I hybrid, or for an Auris and a start
   expect(read('Starterbatterie', [AURIS, { ...AURIS, kw: 92 }]).auxiliaryBatteryAcrossModels).toBe(0);
   expect(read('Starterbatterie', [swift, { ...swift, generation: 'Suzuki Ignis' }]).auxiliaryBatteryAcrossModels).toBe(0);
 });
+
+/** One article with these criteria fitted to the car: the counts it raises. */
+function readStated(kind: string, stated: Record<string, string>, car: CarFacts) {
+  const checks = vehiclePartChecks(() => undefined);
+  checks.row(1, kind, 'Valeo', '439560', (key) => stated[key], car, 'longitudinal', car.generation);
+  checks.close(1, kind, false);
+  return checks.counts;
+}
+
+test('a 90 A alternator on a BMW 220i G42 is counted, a 150 A one is not', () => {
+  const g42: CarFacts = { ...C220D, make: 'BMW', fuel: 'petrol', typeName: '220i Coupé', engineCode: 'B48', ccm: 1998, generation: 'BMW 2er G42', generationStart: 2021, typeStart: 2021 };
+  expect(readStated('Lichtmaschine', { capacity: '90' }, g42).alternatorNotElectricalLoad).toBe(1);
+  expect(readStated('Lichtmaschine', { capacity: '150' }, g42).alternatorNotElectricalLoad).toBe(0);
+});
+
+test('a Euro 6d particulate filter on a Kangoo II 1.5 dCi built from 2009 is counted, a Euro 4 one is not', () => {
+  const kangoo: CarFacts = { ...C220D, make: 'Renault', typeName: '1.5 dCi 90', engineCode: 'K9K', ccm: 1461, kw: 66, typeStart: 2009, typeEnd: 2021, generationStart: 2008, generation: 'Renault Kangoo II' };
+  expect(readStated('Rußpartikelfilter', { emission_class: 'Euro 6d' }, kangoo).exhaustStageNotTypeApproval).toBe(1);
+  expect(readStated('Katalysator', { emission_class: 'Euro 6d-TEMP' }, kangoo).exhaustStageNotTypeApproval).toBe(1);
+  expect(readStated('Rußpartikelfilter', { emission_class: 'Euro 4' }, kangoo).exhaustStageNotTypeApproval).toBe(0);
+});

@@ -14,8 +14,9 @@ import { auxiliaryBatteryModelOf } from './data/car-batteries';
 import { CHARGER_KINDS, chargerOutputOf } from './data/engine-equipment';
 import {
   BELT_DRIVE_KINDS, CLASS_PRICED_UNIT_KINDS, ROTATING_ELECTRICS_KINDS, START_STOP_AH, VEHICLE_KEYED_KINDS, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf,
-  coolantSensorThreadOf, rotatingElectricsFit, starterKwOf,
+  alternatorAmpsOf, coolantSensorThreadOf, rotatingElectricsFit, starterKwOf,
 } from './data/vehicle-keyed-parts';
+import { EMISSION_KINDS, emissionClassOf } from './data/installed-parts';
 
 export interface VehiclePartCounts {
   /** Alternators, starters, air filters, release bearings, exhaust clamps and hangers, turbos, clutch master cylinders and belt-drive parts fitted to more than one platform (a Bosch alternator for 23 K9K generations). */
@@ -46,6 +47,10 @@ export interface VehiclePartCounts {
   turboAcrossOutputs: number;
   /** Batteries fitted to a Japanese full hybrid's auxiliary place and another model's (one 45 Ah AGM for an Auris, a C-HR and an RX 450h). */
   auxiliaryBatteryAcrossModels: number;
+  /** Alternators whose output is not the fitted car's electrical load (a 90 A unit on a 2021 BMW 220i). */
+  alternatorNotElectricalLoad: number;
+  /** Catalysts and particulate filters of another Euro stage than the fitted type was approved to (a Euro 6d filter on a Kangoo built from 2009). */
+  exhaustStageNotTypeApproval: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -54,7 +59,7 @@ type Value = (key: string) => string | undefined;
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
     vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, batteryOverPlace: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0,
-    turboAcrossOutputs: 0, auxiliaryBatteryAcrossModels: 0,
+    turboAcrossOutputs: 0, auxiliaryBatteryAcrossModels: 0, alternatorNotElectricalLoad: 0, exhaustStageNotTypeApproval: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
@@ -83,6 +88,8 @@ export function vehiclePartChecks(note: (text: string) => void) {
         const wanted = coolantSensorThreadOf(car);
         if ((value('thread') ?? 'clip-in') !== wanted) flag('coolantThreadNotEngine', `coolant sensor ${id} has ${value('thread') ?? 'no thread'}, ${carName} takes ${wanted}`);
       }
+      if (kind === 'Lichtmaschine' && value('capacity') !== alternatorAmpsOf(car)) flag('alternatorNotElectricalLoad', `alternator ${brand} ${number} of ${value('capacity')} A on ${carName}, whose electrical load takes ${alternatorAmpsOf(car)} A`);
+      if (EMISSION_KINDS.has(kind) && value('emission_class') !== emissionClassOf(car)) flag('exhaustStageNotTypeApproval', `${kind} ${brand} ${number} (${value('emission_class')}) on ${carName}, built from ${car.typeStart} to ${emissionClassOf(car)}`);
       if (kind === 'Anlasser' && value('wattage') !== starterKwOf(car)) flag('starterNotEngine', `starter ${id} of ${value('wattage')} kW, ${carName} takes ${starterKwOf(car)} kW`);
       if (!brandCovers(kind, brand, car)) flag('brandNotCoveringMake', `${brand} ${kind} ${id} on ${carName}, a car its range does not list it for`);
       if (ROTATING_ELECTRICS_KINDS.has(kind) && !rotatingElectricsFit(brand, [car.make])) flag('rotatingElectricsNotSupplier', `${brand} ${kind} ${id} on ${carName}, a make it does not supply`);

@@ -185,3 +185,18 @@ it('front discs of the sizes the trade knows per make: Ford\'s 278 mm is 25 mm t
   for (const make of ['VW', 'Skoda', 'Seat', 'Audi']) expect(discOf(make, 'front', 256)).toEqual({ thicknessMm: 22, ventilated: true });
   expect(knownFrontDiscThicknessMm('Fiat', 278)).toBeUndefined();
 });
+
+describe('the BMW X3\'s front discs by generation', () => {
+  it('an X3 F25 brakes its front on 328×28 mm discs with the four-cylinders, on 348 with the 30d: never an E90\'s 300 or 312', () => {
+    for (const [typeName, kw] of [['sDrive18d', 105], ['xDrive20i', 135], ['xDrive20d', 140]] as const) expect(platformDiscMm(listed('BMW', 'BMW X3 F25', kw, typeName), 'front')).toBe(328);
+    expect(platformDiscMm(listed('BMW', 'BMW X3 F25', 190, 'xDrive30d'), 'front')).toBe(348);
+    expect(discOf('BMW', 'front', 328)).toEqual({ thicknessMm: 28, ventilated: true });
+    expect(knownFrontDiscThicknessMm('BMW', 328)).toBe(28);
+  });
+  it('an X3 G01 brakes on 330 mm front and rear with the four-cylinders, 348/345 with the 30d and 30e', () => {
+    expect(platformDiscMm(listed('BMW', 'BMW X3 G01', 110, 'sDrive18d', 'CLAR'), 'front')).toBe(330);
+    expect(platformDiscMm(listed('BMW', 'BMW X3 G01', 135, 'xDrive20i', 'CLAR'), 'rear')).toBe(330);
+    expect(platformDiscMm(listed('BMW', 'BMW X3 G01', 210, 'xDrive30d', 'CLAR'), 'front')).toBe(348);
+    expect(platformDiscMm(listed('BMW', 'BMW X3 G01', 215, 'xDrive30e', 'CLAR'), 'rear')).toBe(345);
+  });
+});

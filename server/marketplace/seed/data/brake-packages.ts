@@ -71,6 +71,8 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^(Kia (Ceed CD|Proceed|Xceed)|Hyundai (i30 PD|Kona I))\b/), front: [{ below: 110, mm: 280 }, { mm: 305 }], rear: [{ mm: 262 }], reason: 'the K2/K3 compacts (Ceed CD, XCeed, i30 PD, Kona I) brake on 280×23 mm discs, the 1.5/1.6 T-GDI and the 64 kWh Kona on 305×25; 262 mm solid at the rear' },
   { of: gen(/^(Fiat 500X|Jeep (Renegade|Compass))\b/), front: [{ below: 100, mm: 281 }, { mm: 305 }], rear: [{ mm: 278 }], reason: 'the small-wide platform (500X, Renegade, Compass) takes 281 or 305 mm front discs and 278 mm solid rear ones' },
   { of: gen(/^BMW (X5|X6|X7)$/), front: [{ below: 300, mm: 348 }, { mm: 395 }], rear: [{ below: 300, mm: 345 }, { mm: 370 }], reason: 'the G05/G06/G07 brake on 348×36 mm front and 345×24 mm rear discs (the M50/M60 on 395/370)' },
+  { of: gen(/^BMW X3 F25\b/), front: [{ below: 150, mm: 328 }, { mm: 348 }], reason: 'the X3 F25 is a two-tonne SUV: the 18d, 20i and 20d brake their front on 328×28 mm discs, the 30d and 35i on 348; the 300 and 312 mm discs are an E90\'s or F30\'s, smaller than the F25\'s own 330 mm rear disc' },
+  { of: gen(/^BMW X3 G01\b/), front: [{ below: 180, mm: 330 }, { mm: 348 }], rear: [{ below: 180, mm: 330 }, { mm: 345 }], reason: 'the X3 G01 brakes on 330×24 mm front and 330×20 mm rear discs with the four-cylinders (18d, 20i, 20d), on 348×36 and 345×24 with the 30d, 30e and M40; the 312 mm front and 300 mm rear discs are a 3er\'s' },
   { of: gen(/^Mercedes-Benz (GLE|GLS)$/), front: [{ below: 300, mm: 350 }, { below: 400, mm: 375 }, { mm: 400 }], rear: [{ below: 400, mm: 345 }, { mm: 370 }], reason: 'the W167/X167 front discs start at 350 mm (AMG 53 375, AMG 63 400), the rear at 345' },
   { of: gen(/^Opel Insignia A\b/), front: [{ below: 110, mm: 296 }, { mm: 321 }], reason: 'the Insignia A brakes as the heavy D-segment car it is on every engine: 296×26 front discs behind the 16-inch wheels (1.4 and 1.8, 2.0 CDTI 96 kW), 321×30 behind the 17-inch ones; the 300 mm disc is an Astra\'s' },
   { of: gen(/^Opel Zafira B\b/), rear: [{ below: 86, mm: 264 }, { below: 150, mm: 278 }, { mm: 292 }], reason: 'the Zafira B brakes its rear on 264, 278 (1.8, 1.9 CDTI) or 292 mm (OPC) solid discs; 268 is the Astra J\'s' },
@@ -191,6 +193,8 @@ const FRONT_DISC_THICKNESS_MM: Readonly<Record<string, Readonly<Record<number, n
   Ford: { 278: 25 },
   // The VW group's small cars (Polo 9N, 6R/6C and AW, Fabia, Ibiza 6J and KJ, A1, up!): the 256 mm front disc is 22 mm ventilated.
   VW: { 256: 22 },
+  // BMW's 328 mm front disc is the X3 F25's: 28 mm thick, never a 3er's 24.
+  BMW: { 328: 28 },
 };
 
 /** The thickness (mm) the trade knows for a front disc of the diameter on the make's cars, where the table above states one. */
@@ -209,7 +213,7 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
   if (make === 'Porsche') return { thicknessMm: axle === 'front' ? (diameter < 400 ? 34 : diameter < 415 ? 36 : 40) : diameter < 300 ? 20 : diameter < 350 ? 28 : diameter < 385 ? 30 : 32, ventilated: true };
   if (axle === 'front') {
     if (diameter < 256) return { thicknessMm: diameter < 245 ? 10 : 12, ventilated: false };
-    if (group === 'BMW') return { thicknessMm: diameter < 300 ? 22 : diameter < 340 ? 24 : diameter < 348 ? 30 : 36, ventilated: true };
+    if (group === 'BMW') return { thicknessMm: knownFrontDiscThicknessMm(make, diameter) ?? (diameter < 300 ? 22 : diameter < 340 ? 24 : diameter < 348 ? 30 : 36), ventilated: true };
     if (group === 'Mercedes-Benz') return { thicknessMm: diameter < 285 ? 22 : diameter < 295 ? 25 : diameter < 320 ? 28 : diameter < 350 ? 32 : diameter < 375 ? 34 : 36, ventilated: true };
     if (group === 'Hyundai') return { thicknessMm: knownFrontDiscThicknessMm(make, diameter) ?? (diameter < 270 ? 19 : diameter < 290 ? 23 : diameter < 310 ? 25 : diameter < 330 ? 28 : 30), ventilated: true };
     if (group === 'Peugeot' && ['Fiat', 'Abarth', 'Alfa Romeo', 'Lancia', 'Jeep'].includes(make)) return { thicknessMm: diameter < 270 ? 22 : diameter < 290 ? 26 : diameter < 320 ? 28 : 32, ventilated: true };

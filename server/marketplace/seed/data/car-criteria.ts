@@ -20,6 +20,7 @@ import { sharedHeaterBoxOf } from './cabin-filters';
 import { airFilterOf } from './air-filters';
 import { SLIM_PLUG, WIDE_PLUG, enginePlugOf } from './spark-plug-threads';
 import { secondarySizesOf } from './secondary-sizes';
+import { alternatorAmpsOf } from './vehicle-keyed-parts';
 
 /** Makes whose cars carry Asian (JIS) battery boxes, with either pole layout by model. */
 const JIS_BATTERY_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Nissan', 'Mitsubishi', 'Suzuki', 'Subaru', 'Hyundai', 'Kia', 'Daihatsu', 'SsangYong']);
@@ -145,6 +146,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return [['operation', waterPumpDriveOf(car)]];
     case 'Starterbatterie':
       return [['capacity', String(car.batteryAh)], ['polarity', batteryPolarityOf(car)]];
+    // An alternator's output is the car's electrical load (data/vehicle-keyed-parts.ts): no 90 A unit on a premium start-stop car.
+    case 'Lichtmaschine':
+      return [['capacity', alternatorAmpsOf(car)]];
     // A gearbox oil kit holds its gearbox family's fluid: one engine in one platform behind a DSG and an Aisin takes two kits.
     case 'Getriebeölwechselsatz':
       return [['specification', gearboxOilOf(car)], ...secondarySizesOf(kind, car, position)];

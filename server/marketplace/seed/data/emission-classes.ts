@@ -1,10 +1,10 @@
 /**
  * The exhaust standard a type's catalytic converter and particulate filter are built to, from the
  * type's years. Each Euro stage came in twice: first for new type approvals, a year or so later for
- * every new car registered. A type approved after the first date was built to the stage; a type
- * still built after the second date had been brought up to it, so its late cars (and the replacement
- * converter the trade lists for the type, which serves its earlier cars too) are of that stage: a
- * Kangoo 1.5 dCi built from 2009 to 2021 ends as a Euro 6d-TEMP car, never a Euro 4 one.
+ * every new car registered. A converter is built to one stage and is listed for the types approved
+ * to it: the stage in force for new types in the type's first build year. A type the vehicle base
+ * carries on past the next stage's date (a Kangoo 1.5 dCi from 2009 to 2021) keeps its first cars'
+ * stage: a Euro 6d filter's coating, sensors and mounting are a 2021 car's, never a 2009 one's.
  */
 import type { CarFacts } from './fitment-rules';
 
@@ -34,9 +34,8 @@ export const EURO_STAGES: readonly EuroStage[] = [
 /** The last build year of a type that is still built: the newest stage's registrations have begun. */
 export const STILL_BUILT = 2025;
 
-/** The stage a type was built to: the newer of the one its approval year set and the one its last build year demanded (its approval year's where the last is not known). */
-export function emissionStageOf(car: Pick<CarFacts, 'typeStart' | 'typeEnd'>): string {
-  const lastBuilt = car.typeEnd ?? car.typeStart;
-  const stage = EURO_STAGES.findLast((s) => car.typeStart >= s.newTypesFrom || lastBuilt >= s.everyCarFrom);
+/** The stage a type was approved to: the newest one in force for new types in its first build year. */
+export function emissionStageOf(car: Pick<CarFacts, 'typeStart'>): string {
+  const stage = EURO_STAGES.findLast((s) => car.typeStart >= s.newTypesFrom);
   return (stage ?? EURO_STAGES[0]!).name;
 }

@@ -146,3 +146,11 @@ test('the Astra K\'s 1.2 Turbo of 2019 is GM\'s own three-cylinder, as the vehic
   expect([psaOrGmBuilt(astraKCar), psaOrGmBuilt(corsaF), psaOrGmBuilt({ ...astraKCar, generation: 'Opel Insignia B (Z18)', generationStart: 2017 }), psaOrGmBuilt({ ...corsaF, make: 'Peugeot' }), psaOrGmBuilt({ ...corsaF, make: 'VW' })])
     .toEqual(['GM', 'PSA', 'GM', 'PSA', null]);
 });
+
+test('the Mondeo V 2.0 EcoBlue of 140 kW is sold with the 8-speed automatic only: no clutch kit; the 110 kW keeps its manual', () => {
+  const mondeo: CarFacts = { ...GOLF, make: 'Ford', typeName: '2.0 EcoBlue', engineCode: '', ccm: 1995, kw: 140, typeStart: 2018, generationStart: 2014, generation: 'Ford Mondeo V (CD391)', platform: 'Ford CD4', engine: 'Ford/diesel/1995' };
+  expect(automaticOnlyType(mondeo)).toBeDefined();
+  for (const kind of ['Kupplungssatz', 'Kupplungsscheibe', 'Zweimassenschwungrad']) expect(kindFits(kind, mondeo)).toBe(false);
+  expect(kindFits('Kupplungssatz', { ...mondeo, kw: 110 })).toBe(true);
+  expect(kindFits('Kupplungssatz', { ...mondeo, typeName: '2.0 TDCi', kw: 132 })).toBe(true);
+});

@@ -118,6 +118,7 @@ export const AUTOMATIC_ONLY_TYPES: readonly GearboxRow[] = [
   { types: 'DS 4 (2021), DS 9, Citroën C5 X, Peugeot 408 and PSA\'s and Opel\'s 1.6 PureTech of generations from 2017: EAT8 only', fits: (car) => /^(DS DS (4|9)|Citroën C5 X|Peugeot 408)\b/.test(car.generation) || (PSA.includes(car.make) && car.fuel === 'petrol' && car.ccm === 1598 && car.generationStart >= 2017) },
   { types: 'Renault Arkana (EDC) and Koleos II (X-Tronic, EDC), the Talisman TCe 160 and the Austral 160 (EDC, X-Tronic)', fits: (car) => /^Renault (Arkana|Koleos)\b/.test(car.generation) || (/^Renault (Talisman|Austral)\b/.test(car.generation) && car.fuel === 'petrol' && (car.kw ?? 0) >= 116) },
   { types: 'Hyundai Kona 1.6 T-GDI and Kia ProCeed GT (7-DCT), Tucson TL and Sportage QL 2.0 CRDi 136 kW (8-speed automatic)', fits: (car) => ['Hyundai', 'Kia'].includes(car.make) && ((car.fuel === 'petrol' && car.ccm === 1591 && (car.kw ?? 0) >= 130 && /^(Hyundai Kona|Kia Proceed)/.test(car.generation)) || (car.fuel === 'diesel' && car.ccm === 1995 && (car.kw ?? 0) >= 136)) },
+  { types: 'Ford Mondeo V, S-Max II, Galaxy III, Kuga III and Edge 2.0 EcoBlue from 140 kW (190 PS and the bi-turbo): 8-speed automatic only', fits: (car) => car.make === 'Ford' && car.fuel === 'diesel' && /EcoBlue/i.test(car.typeName) && (car.kw ?? 0) >= 140 && /^Ford (Mondeo V|S-Max|Galaxy|Kuga|Edge)\b/.test(car.generation) },
   { types: 'Jeep Compass 1.3 GSE T4 from 110 kW: 6-speed DDCT only', fits: (car) => car.make === 'Jeep' && car.ccm === 1332 && (car.kw ?? 0) >= 110 },
 ];
 

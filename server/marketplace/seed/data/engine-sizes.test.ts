@@ -102,3 +102,9 @@ test('the VW group\'s 1.2 12V, 1.2 TDI and 1.4 TDI are three-cylinders, the 1.2 
   expect(cylindersOf({ make: 'VW', fuel: 'petrol', ccm: 1197, engineCode: 'CJZA' })).toBe(4);
   expect(cylindersOf({ make: 'VW', fuel: 'diesel', ccm: 1598, engineCode: 'CAYC' })).toBe(4);
 });
+
+test('the Kappa 1.6 GDi of the Hyundai and Kia hybrids (G4LE) has a 72 mm bore, not the Gamma 1.6\'s 77', () => {
+  expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1580, engineCode: 'G4LE' })).toBe(72);
+  expect(boreMm({ make: 'Kia', fuel: 'petrol', ccm: 1580, engineCode: 'G4LE' })).toBe(72);
+  expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1591, engineCode: 'G4FD' })).toBe(77);
+});

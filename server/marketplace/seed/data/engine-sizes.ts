@@ -40,7 +40,9 @@ const KNOWN_BORE_MM: Readonly<Record<string, number>> = {
 /** Bores in mm of engine codes built in several displacements on one bore (by a longer stroke): Mercedes' OM651 1.8 and 2.1, OM654, M270/M274 and M260/M264/M254 1.3 to 2.0, the Smart's M281 0.9 and 1.0, Renault's H4B/H4D and H5H. */
 const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83], [/^OM654/, 82], [/^M27[04]/, 83], [/^M26[04]/, 83], [/^M254/, 83], [/^M281/, 72.2], [/^H4[BD]/, 72.2], [/^H5H/, 72.2], [/^3B2/, 72],
   // Mercedes' OM640 (A 160 to 200 CDI, B-Klasse W245): 80 mm over 99 mm stroke, on the displacement of the OM651's 83.
-  [/^OM640/, 80], [/^H5F/, 72.2], [/^8F[SPR]|^EP3/, 77], [/^169A4/, 70.8], [/^G4F[CDGJ]/, 77], [/^D4F[ABC]/, 75], [/^(BNM|BNV|AMF|BAY|BMS)/, 79.5], [/^(AWY|AZQ|BME|BMD|BZG|CGP|CHF)/, 76.5]];
+  [/^OM640/, 80], [/^H5F/, 72.2], [/^8F[SPR]|^EP3/, 77], [/^169A4/, 70.8], [/^G4F[CDGJ]/, 77], [/^D4F[ABC]/, 75], [/^(BNM|BNV|AMF|BAY|BMS)/, 79.5], [/^(AWY|AZQ|BME|BMD|BZG|CGP|CHF)/, 76.5],
+  // Hyundai's and Kia's Kappa 1.6 GDi of the hybrids (G4LE: Kona, Ioniq, Niro, Ceed): a long stroke, 72 mm over 97 mm, not the Gamma 1.6's 77.
+  [/^G4LE/, 72]];
 
 /**
  * Six-cylinder engines below 2.6 litres, which the displacement alone counts as fours: BMW's 2.2 and

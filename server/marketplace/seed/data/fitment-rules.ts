@@ -20,7 +20,7 @@ import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey 
 import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, caliperPlatformOf, ceramicBrakesAsStandard, makerOnlyCalipers, makerOnlyDiscs } from './brake-packages';
 import { aftermarketAirPart } from './air-springs';
-import { type ListedGearbox, gearboxFamilyOf, gearboxPartFamily, manualShiftOf, twoPedalsListed } from './gearboxes';
+import { type ListedGearbox, actuatorShifted, gearboxFamilyOf, gearboxPartFamily, manualShiftOf, twoPedalsListed } from './gearboxes';
 import { faceliftKey } from './facelifts';
 import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
 import { chassisLineKey, rearStrutMount } from './chassis-lines';
@@ -497,6 +497,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   // Engine build and gearbox per type (data/engine-build.ts).
   { name: 'gearless timing kit on a gear-driven engine', kinds: ['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe', 'Steuerkette', 'Steuerkettensatz'], reason: 'VW\'s 2.5 TDI five-cylinder (T5) drives its camshaft by gears: neither a belt nor a chain kit', fits: (car) => timingDriveOf(car)?.drive !== 'gears' },
   { name: 'shift cable on a rod-shifted manual', kinds: ['Schaltseil'], reason: 'a shift cable links the lever to a transverse gearbox beside the engine; a front engine along the car puts its gearbox under the lever, shifted by a rod: a BMW 1er F20, 3er F30 or X3 F25, a Mercedes C-Klasse and a Mustang have no shift cable (data/gearboxes.ts)', fits: (car) => manualShiftOf(car) === 'cable' },
+  { name: 'shift cable or clutch cylinder on an actuator-shifted gearbox', kinds: ['Schaltseil', 'Kupplungsseil', 'Kupplungsgeberzylinder', 'Kupplungsnehmerzylinder'], reason: 'the Smart fortwo 451 selects its gears and releases its clutch by electric actuators: no shift cable, clutch cable or clutch cylinder, though its clutch kit is sold (data/gearboxes.ts)', fits: (car) => !actuatorShifted(car) },
   { name: 'clutch part on an automatic-only type', kinds: CLUTCH_PEDAL_KINDS, reason: 'types sold with an automatic, dual-clutch or automated gearbox only (a 2er F44 220d, an X2 xDrive20d, an A6 C7 3.0 TDI, a 330d or 530d from 2011, a C 250 d, every Ferrari) have no clutch, flywheel, release bearing or clutch cylinder', fits: (car) => !automaticOnlyType(car) },
   { name: 'dual-mass flywheel on a single-mass engine', kinds: ['Zweimassenschwungrad'], reason: 'small aspirated petrols (Opel Z14XEP and A14XER, VW 1.0 to 1.6 MPI, Renault 1.2 16V, Ford Sigma 1.25 to 1.6, Fiat FIRE, Toyota 1.0 and 1.33, PSA 1.0 and 1.2 VTi) turn a single-mass flywheel: the clutch kit bolts to it, no dual-mass flywheel to change', fits: (car) => !singleMassFlywheel(car, chargedEngine(car)) },
   { name: 'hydraulic tappets on mechanical buckets', kinds: ['Hydrostößel'], reason: 'Hyundai\'s and Kia\'s Gamma and Kappa, Toyota\'s KR, NR and NZ, Honda, Mazda, Nissan\'s HR and MR, Ford\'s Sigma and 1.0 EcoBoost set their valves by mechanical buckets and shims: no hydraulic tappets', fits: (car) => !mechanicalBuckets(car) },

@@ -80,3 +80,11 @@ test('a shift cable is a transverse gearbox\'s: a BMW 1er F20 or a C-Klasse W204
   expect(ruleAgainst('Schaltseil', f20)?.name).toBe('shift cable on a rod-shifted manual');
   expect(ruleAgainst('Schaltseil', golf)).toBeUndefined();
 });
+
+test('a Smart fortwo 451 shifts and declutches by electric actuators: no shift cable or clutch cylinder, its clutch kit yes; the 453\'s manual keeps its cable', () => {
+  const smart = car({ make: 'Smart', typeName: '0.8 cdi', engineCode: 'OM660', ccm: 799, kw: 40, typeStart: 2010, generationStart: 2007, generation: 'Smart fortwo 451', platform: 'Smart fortwo 451', engine: 'diesel/OM660' });
+  expect(ruleAgainst('Schaltseil', smart)?.name).toBe('shift cable or clutch cylinder on an actuator-shifted gearbox');
+  expect(ruleAgainst('Kupplungsnehmerzylinder', smart)?.name).toBe('shift cable or clutch cylinder on an actuator-shifted gearbox');
+  expect(ruleAgainst('Kupplungssatz', smart)).toBeUndefined();
+  expect(ruleAgainst('Schaltseil', { ...smart, fuel: 'petrol', typeName: '1.0', engineCode: 'M281', ccm: 999, generation: 'Smart fortwo 453', platform: 'Smart fortwo 453', engine: 'petrol/M281' })).toBeUndefined();
+});

@@ -116,6 +116,15 @@ export const gearboxPartFamily = (kind: string, car: CarFacts): string | undefin
  * Porsches (911, Boxster, Cayman), whose levers sit far from the box, keep cables; so do Audi's
  * longitudinal cars, which the data does not split. An automatic has neither (fitment-rules' clutch rules).
  */
+/**
+ * Gearboxes shifted and declutched by electric actuators, with no lever linkage and no clutch pedal: the
+ * Smart fortwo 451's (and its 450 forerunner's) automated five-speed is selected electronically and its
+ * dry clutch released by an electric actuator. A workshop still changes the clutch, but there is no
+ * shift cable, clutch cable or clutch cylinder to sell for it.
+ */
+const ACTUATOR_SHIFTED = /^Smart fortwo 45[01]\b/;
+export const actuatorShifted = (car: Pick<CarFacts, 'generation'>): boolean => ACTUATOR_SHIFTED.test(car.generation);
+
 const ROD_SHIFTED_MAKES = new Set(['BMW', 'Mercedes-Benz']);
 const CABLE_SHIFTED_VANS = /^Mercedes-Benz (Sprinter|Vito|Evito|eVito|V-Klasse|Marco Polo|EQV|Citan|T-Klasse|X-Klasse|G-Klasse)\b/;
 const ROD_SHIFTED_GENERATIONS = /^Ford Mustang\b(?! Mach-E)/;

@@ -53,8 +53,8 @@ export const GENERATION_ENGINE_KINDS: ReadonlySet<string> = new Set(['Klimakompr
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);
 
-/** The exhaust standard a type was built to, from its years (data/emission-classes.ts). */
-export const emissionClassOf = (car: Pick<CarFacts, 'typeStart' | 'typeEnd'>): string => emissionStageOf(car);
+/** The exhaust standard a type was approved to, from its first build year (data/emission-classes.ts). */
+export const emissionClassOf = (car: Pick<CarFacts, 'typeStart'>): string => emissionStageOf(car);
 
 /**
  * The body a current-market type's name gives (the ADEME list files a 2er Active Tourer, Gran Coupé

@@ -15,7 +15,7 @@ import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssis
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { TAPPET_PIECES, tappetOf } from './tappets';
-import { batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
+import { alternatorAmpsOf, batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { consumableFamilyOf, familyFraction } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { airFilterOf } from './air-filters';
@@ -709,7 +709,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // Electrics
   Starterbatterie: { drawing: 'battery', fit: 'engine', electric: true, price: [6000, 20000], criteria: battery },
   Anlasser: { drawing: 'unit', fit: 'engine', price: [10000, 40000], priceBySize: true, criteria: (input) => [{ key: 'wattage', value: input.car ? starterKwOf(input.car) : among(input.engine, ['1.1', '1.4', '1.7', '2.0', '2.2']), unit: 'kW' }, volts(), teeth(byEngine(input, 3, [9, 10, 11, 12]))] },
-  Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], priceBySize: true, criteria: (input) => [{ key: 'capacity', value: among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), ribsOf(input, [5, 6, 6, 7])] },
+  Lichtmaschine: { drawing: 'unit', fit: 'engine', price: [12000, 45000], priceBySize: true, criteria: (input) => [{ key: 'capacity', value: input.car ? alternatorAmpsOf(input.car) : among(input.engine, ['90', '120', '140', '150', '180']), unit: 'A' }, volts('14'), ribsOf(input, [5, 6, 6, 7])] },
   Generatorregler: { drawing: 'sensor', fit: 'engine', criteria: (input) => [volts('14.5'), ...carSized(input, 'Generatorregler', null, [pins(input, [2, 3])])] },
   Generatorfreilauf: { drawing: 'bearing', fit: 'engine', criteria: (input) => [ribsOf(input, [5, 6, 6, 7]), ...carSized(input, 'Generatorfreilauf', null, [mm('outer_diameter', oneOf(input, [49, 50, 52, 54]))])] },
   Fensterheberschalter: { drawing: 'sensor', criteria: (input) => [side(input), pins(input, [4, 6, 10])] },

@@ -2,7 +2,7 @@
 import { type CarFacts, fitmentKey, installOf } from './fitment-rules';
 import { PART_TYPES } from './part-types';
 import { PRODUCT_LINES } from './product-lines';
-import { batteryBoxOf, batteryLineTechnology, batteryTechnologyOf, coolantSensorThreadOf, rotatingElectricsFit, startStopBatteryAh, starterKwOf, vehiclePartLines } from './vehicle-keyed-parts';
+import { alternatorAmpsOf, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf, coolantSensorThreadOf, rotatingElectricsFit, startStopBatteryAh, starterKwOf, vehiclePartLines } from './vehicle-keyed-parts';
 
 const CLIO: CarFacts = {
   make: 'Renault', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '1.5 dCi 90', engineCode: 'K9K', ccm: 1461, kw: 66, typeStart: 2012, generationStart: 2012, platform: 'Renault/B', engine: 'diesel/K9K', generation: 'Renault Clio IV',
@@ -112,4 +112,26 @@ test('a turbo is one output\'s: the C 220 d\'s single turbo and the C 250 d\'s b
   expect(key('Turbolader', { ...c220d, generation: 'Mercedes-Benz GLC X253', typeName: 'GLC 220 d 4MATIC' })).toBe(key('Turbolader', c220d));
   expect(key('Lichtmaschine', c220d)).toBe(key('Lichtmaschine', c250d));
   expect(key('Ladeluftkühler', c220d)).toBe(key('Ladeluftkühler', c250d));
+});
+
+test('an alternator\'s output is the car\'s electrical load: a premium start-stop car runs 150 A or more, a small car of the 2000s 90 A', () => {
+  const g42 = car({ make: 'BMW', fuel: 'petrol', typeName: '220i Coupé', engineCode: 'B48', ccm: 1998, generation: 'BMW 2er G42', generationStart: 2021, typeStart: 2021 });
+  expect(alternatorAmpsOf(g42)).toBe('150');
+  expect(alternatorAmpsOf({ ...g42, fuel: 'diesel', ccm: 2993 })).toBe('180');
+  expect(alternatorAmpsOf(car({ fuel: 'petrol', ccm: 1149, generationStart: 2005 }))).toBe('90');
+  expect(alternatorAmpsOf(car({ fuel: 'petrol', ccm: 1149, generationStart: 2012 }))).toBe('120');
+  expect(alternatorAmpsOf(CLIO)).toBe('140');
+  // No premium car from 2010 on a unit below 150 A, no car of any make below 120 A from 2010.
+  for (const make of ['BMW', 'Mercedes-Benz', 'Audi', 'Porsche', 'Land Rover', 'Volvo', 'Jaguar']) {
+    for (const ccm of [999, 1499, 1998, 2993]) expect(Number(alternatorAmpsOf(car({ make, ccm, fuel: 'petrol', generationStart: 2015 })))).toBeGreaterThanOrEqual(150);
+  }
+});
+
+test('an alternator states its car\'s output and one article never joins two loads: a Clio IV\'s and an A-Klasse\'s K9K take two', () => {
+  const criteria = PART_TYPES.Lichtmaschine!.criteria!;
+  const stated = (c: CarFacts) => criteria({ car: c, engine: c.engine, own: () => 0 } as never).find((x) => x.key === 'capacity')?.value;
+  const aKlasse = car({ make: 'Mercedes-Benz', generation: 'Mercedes-Benz A-Klasse W176', platform: 'MFA', generationStart: 2012 });
+  expect(stated(CLIO)).toBe('140');
+  expect(stated(aKlasse)).toBe('150');
+  expect(fitmentKey('Lichtmaschine', 'engine', CLIO, null)).not.toBe(fitmentKey('Lichtmaschine', 'engine', { ...CLIO, generationStart: 2005 }, null));
 });

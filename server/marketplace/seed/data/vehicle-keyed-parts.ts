@@ -137,6 +137,30 @@ export function startStopBatteryAh(car: Pick<CarFacts, 'make' | 'fuel' | 'hybrid
  * Hyundai's and Kia's in Czechia and Slovakia: they take the European box.
  */
 const JIS_BOX_MAKES = new Set(['Toyota', 'Lexus', 'Honda', 'Mazda', 'Mitsubishi', 'Suzuki', 'Subaru', 'Daihatsu']);
+/**
+ * The makes whose cars carry a premium car's electrical load: heated seats, screens and mirrors,
+ * electric pumps and fans, dozens of control units and, from about 2010, start-stop with a large
+ * AGM battery to recharge. Their alternators start where a small car's end.
+ */
+const HIGH_LOAD_MAKES: ReadonlySet<string> = new Set(['BMW', 'Mercedes-Benz', 'Audi', 'Porsche', 'Land Rover', 'Jaguar', 'Volvo', 'Lexus', 'Maserati', 'Bentley', 'Rolls-Royce', 'Aston Martin']);
+
+/**
+ * An alternator's output (A) follows the car's electrical load, not its engine alone: a small car of
+ * the 2000s runs 90 A, its start-stop successor 120 A; a mid-size car 120 A, 140 A from 2010; a large
+ * engine (from 2.5 l, or a diesel from 1.9 l with its glow plugs and auxiliary heater) 150 A. A
+ * premium make's car draws more: 120 A (150 A large) before 2010, then 150 A, and 180 A behind a large
+ * engine (a 220i G42 runs 150 A, never a small car's 90 A).
+ */
+export function alternatorAmpsOf(car: Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'generationStart'>): string {
+  const large = car.ccm >= 2500 || (car.fuel === 'diesel' && car.ccm >= 1900);
+  const small = !large && car.fuel !== 'diesel' && car.ccm < 1400;
+  const startStop = car.generationStart >= 2010;
+  if (HIGH_LOAD_MAKES.has(car.make)) return startStop ? (large ? '180' : '150') : (large ? '150' : '120');
+  if (large) return '150';
+  if (small) return startStop ? '120' : '90';
+  return startStop ? '140' : '120';
+}
+
 /** A battery box and terminals: the Japanese makes' JIS, the others' European (EN). */
 export const batteryBoxOf = (car: Pick<CarFacts, 'make'>): 'JIS' | 'EN' => (JIS_BOX_MAKES.has(car.make) ? 'JIS' : 'EN');
 

@@ -223,7 +223,8 @@ export const SIZE_LADDERS: readonly SizeLadder[] = [
   { kind: 'Starterbatterie', size: numberOf('capacity'), line: (criteria) => valueOf(criteria, 'technology') ?? '',
     place: (criteria) => ((ah) => spanPlace(ah, ...batterySpan(ah)))(Number(valueOf(criteria, 'capacity'))) },
   // A longer blade of one design and pack is more blade: a 650 mm wiper is not under a 400 mm one (a rear blade the cheapest).
-  { kind: 'Scheibenwischer', size: numberOf('length'), line: (criteria) => `${valueOf(criteria, 'blade_type')} ${valueOf(criteria, 'pieces')}`,
+  // Blades a few centimetres apart sell at one price, the shop's rounding deciding, so lengths are compared by 5 cm.
+  { kind: 'Scheibenwischer', size: (criteria) => Math.floor(Number(valueOf(criteria, 'length')) / 50) * 50, line: (criteria) => `${valueOf(criteria, 'blade_type')} ${valueOf(criteria, 'pieces')}`,
     place: (criteria) => spanPlace(Number(valueOf(criteria, 'length')), 250, 750) },
   // A disc of one axle, material and thickness is priced by its iron: the larger disc is never the cheaper. A thicker (vented)
   // disc may cost more than a larger thin one, so only discs of one thickness are one line; and discs a centimetre or two

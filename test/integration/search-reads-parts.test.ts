@@ -132,8 +132,8 @@ describe('part numbers and vehicles in the term', () => {
   it.each([
     ['Polo 6R Zündkerzen', 'de-DE', 'Polo', 'Zündkerzen'],
     ['Golf 7 Bremsscheiben', 'de-DE', 'Golf', 'Bremsscheiben'],
-    // The test catalogue's 3er discs are the G20's: BMW brakes on its own sizes, not the VW group's.
-    ['BMW G20 remschijven', 'nl-NL', '3er', 'Bremsscheiben'],
+    // The test catalogue's BMW discs are the X1 F48's and the 1er F40's: BMW brakes on its own sizes, not the VW group's.
+    ['BMW X1 F48 remschijven', 'nl-NL', 'X1', 'Bremsscheiben'],
     ['Golf VII Stoßdämpfer', 'de-DE', 'Golf', 'Stoßdämpfer'],
   ])('"%s" (%s) reads the vehicle and finds its parts', async (term, locale, family, category) => {
     const answer = await search(term, locale);

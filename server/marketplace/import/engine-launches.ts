@@ -112,8 +112,12 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // power (V 220 d to 300 d, Vito 114 to 124 CDI); the 2014 vans of those names had the OM651 (2,143 cm³), at most 140 kW.
   { make: 'Mercedes-Benz', generation: /^(?:V-Klasse|Marco Polo|Vito Tourer)$/, ccm: 1950, since: 2019 },
   // Volvo's B4/B5/B6 mild hybrids: XC90 and XC60 from model year 2020 (2019), XC40 from 2020.
-  { make: 'Volvo', generation: /^XC40/i, engine: /\bB[4-6]\b/, since: 2020 },
-  { make: 'Volvo', engine: /\bB[4-6]\b/, since: 2019 },
+  { make: 'Volvo', generation: /^XC40/i, engine: /\bB[3-6]\b/, since: 2020 },
+  { make: 'Volvo', engine: /\bB[3-6]\b/, since: 2019 },
+  // The SPA plug-ins (volvo-designations.ts): the T6 Twin Engine (S60, V60, XC60) and the 223/233 kW T8 Twin Engine from 2019,
+  // the T6 and T8 Recharge with the 107 kW rear motor from mid-2022.
+  { make: 'Volvo', generation: /^(?:S60|V60|S90|V90|XC60|XC90)$/i, engine: /\bT[68] Recharge\b/i, since: 2022 },
+  { make: 'Volvo', generation: /^(?:S60|V60|S90|V90|XC60|XC90)$/i, engine: /\bT[68] Twin Engine\b/i, since: 2019 },
   // The XC40 came in 2017 as a petrol and diesel car: its T4/T5 Twin Engine plug-ins (later "Recharge") and its electric
   // Recharge P6/P8 (the list's electric "Twin Engine") came in 2020 (Volvo press releases).
   { make: 'Volvo', generation: /^XC40/i, fuel: 'plugin-hybrid', since: 2020 },

@@ -59,13 +59,13 @@ export function importVariants(db: Database, text: string, fileName: string, opt
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
           fullName: [g.manufacturer, nameHasSeries ? '' : g.series, g.name].filter(Boolean).join(' '),
-          ps: g.ps, kw: g.kw, kwThirtyMinutes: g.kwThirtyMinutes, ccm: g.ccm, fuel: g.fuel, yearStart: g.typeStart, yearEnd: g.yearEnd, popularity: g.rows,
+          ps: g.ps, kw: g.kw, kwThirtyMinutes: g.kwThirtyMinutes, ccm: g.ccm, fuel: g.fuel, yearStart: g.typeStart, yearEnd: g.typeEnd ?? g.yearEnd, popularity: g.rows,
         };
         const known = await repo.findKey('ademe', 'model', key);
         // One read tells both whether the model is still there and whether it changed.
         const updated = known === undefined ? undefined : await repo.updateModel(known, values);
         if (updated !== undefined) {
-          changes.updated += updated + await repo.updateModelYears(known as number, g.typeStart, g.yearEnd);
+          changes.updated += updated + await repo.updateModelYears(known as number, g.typeStart, g.typeEnd ?? g.yearEnd);
         } else {
           await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
           changes.created++;
@@ -95,6 +95,8 @@ interface VariantGroup {
   yearStart: number; yearEnd: number | null;
   /** The type's first year: the generation's, or its engine's launch where that came later (engine-launches.ts). */
   typeStart: number;
+  /** The type's last year, where the maker replaced the version before its generation ended; else the generation's. */
+  typeEnd?: number | null;
 }
 
 /** The model a variant row becomes, as its import key names it: make, series, name, fuel, kW and cm³. */
@@ -115,7 +117,11 @@ function groupVariants(rows: VariantRow[]): Map<string, VariantGroup> {
     const key = variantKey(row);
     const group = groups.get(key);
     if (group) group.rows++;
-    else groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, generation.yearEnd, row.ccm, row.fuel, row.kw) });
+    else {
+      // A version the maker replaced ends with its last year (parse-variants.ts).
+      const typeEnd = row.typeEnd !== undefined && (generation.yearEnd === null || row.typeEnd < generation.yearEnd) ? row.typeEnd : generation.yearEnd;
+      groups.set(key, { family, manufacturer, series, name: row.name, fuel: row.fuel, kw: row.kw, kwThirtyMinutes: row.kwThirtyMinutes === true, ps: row.ps, ccm: row.ccm, rows: 1, yearStart: generation.yearStart, yearEnd: generation.yearEnd, typeEnd, typeStart: typeStartByEngine(manufacturer, series, row.name, generation.yearStart, typeEnd, row.ccm, row.fuel, row.kw) });
+    }
     // The generations sold with this engine under another name (shared-ranges.ts) list it too, after the list's own types.
     for (const shared of sharedRangesOf(manufacturer, family, row)) {
       const sharedKey = [manufacturer, shared.generation, shared.name, row.fuel, row.kw, row.ccm].join('|');

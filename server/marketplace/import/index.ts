@@ -36,6 +36,7 @@ export { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledVariant } from '
 export { engineLaunchYear } from './engine-launches';
 export { withListedEngine } from './listed-engine-names';
 export { pluginNameTwin } from './plugin-name-twins';
+export { nameContradiction } from './name-contradictions';
 export { withoutLitres } from './litre-twins';
 export { electricKwBelowPeak } from './electric-peak-power';
 export { configuratorWords } from './configurator-words';

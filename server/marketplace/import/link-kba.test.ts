@@ -266,6 +266,14 @@ describe('a KBA pair lacking a variant it names is offered every type of its nam
   });
 });
 
+describe('a KBA pair naming several variants the base holds, whose years leave one out, stays the buyer\'s', () => {
+  it('leaves 0005/BOL "340I,335I" of the 335i\'s years unplaced rather than on the 335i alone; on both where its years cover both', () => {
+    const f30 = catalogue('BMW', 76, [['3er F30', 2012, 2019, [['335i', 'petrol', 2012, 2015, 225], ['340i', 'petrol', 2015, 2019, 240]]]]);
+    expect(placePair({ hsn: '0005', tsn: 'BOL', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '340I,335I' }, f30, keyOf(2012, 2013))).toEqual({ placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT });
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '340I,335I'), f30, keyOf(2014, 2016))).types).toEqual(['3er F30 335i 2012', '3er F30 340i 2015']);
+  });
+});
+
 describe('a KBA pair naming a body answers only with types the base has in that body', () => {
   it('leaves 2222/AXU "GLE 300 D 4MATIC COUPE" unplaced rather than on the GLE SUV\'s 300 d, the base having no 300 d coupé', () => {
     const gle = catalogue('Mercedes-Benz', 60, [['GLE', 2019, null, [['GLE 300 d 4MATIC', 'diesel', 2019, null, 200], ['GLE 400 d 4MATIC Coupe', 'diesel', 2019, null, 243]]]]);

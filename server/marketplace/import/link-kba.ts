@@ -222,6 +222,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const model = matchKey(generation.name.replace(/\s*\([^)]*\)$/, ''));
   // Nor is a choice the key's years cut short where a variant it names is missing (several-variants.ts).
   if (choiceCutByKeyYears(lacking, models, dated)) return { placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT };
+  // A key naming several variants the base holds, whose years leave one of them out ("340I,335I" given in the 335i's years),
+  // may still be the variant left out: placed on the others alone, it would sell their parts to its owner.
+  if (!lacking && dated.length > 0 && lacksNamedVariant(names.map(withoutBody), generation.name, dated, pair.tradeName.length >= 25)) return { placement: 'unplaced', modelIds: [], reason: VARIANT_CHOICE_CUT };
   if (dated.length > 0) models = dated;
   else if (named.every((m) => matchKey(m.name) === model)) return { placement: 'unplaced', modelIds: [] };
   // A key of a holder name that came later names no type that ended before it (holder-name-eras.ts).

@@ -13,6 +13,7 @@ import { amgNameByPower } from './variant-names';
 import { publishedPeakKw, spelledPowerKw } from './electric-peak-power';
 import { ADEME_MANUFACTURERS } from './manufacturers';
 import { withListedEngine } from './listed-engine-names';
+import { volvoTradeType } from './volvo-designations';
 
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin-hybrid' | 'diesel-hybrid' | 'diesel-plugin-hybrid' | 'lpg' | 'cng' | 'ethanol';
 
@@ -34,6 +35,8 @@ export interface VariantRow {
   kwThirtyMinutes?: boolean;
   /** "Type de boite" and "Nombre rapports", where the list gives them: a manual, an automatic (dual-clutch ones too) or a CVT, and its gears. */
   gearbox?: { kind: 'manual' | 'automatic' | 'cvt' | 'electric'; gears: number };
+  /** The version's last year, where the maker replaced it before the list was published (volvo-designations.ts). */
+  typeEnd?: number;
 }
 
 const COLUMNS = {
@@ -132,6 +135,11 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
   // An electric type the list names after another version takes the trade's name (electric-type-names.ts).
   // An AMG 45 whose power is the other variant's is that variant: the list's "AMG GLA 45" at 310 kW is the 45 S (variant-names.ts).
   const tradeName = fuel === 'electric' ? electricTradeName(ADEME_MANUFACTURERS[make] ?? displayName(make), name, Math.round(kw)) : amgNameByPower(name, Math.round(kw));
+  // A Volvo row takes Volvo's designation, drive and (for a plug-in) system power, the list giving the petrol engine's (volvo-designations.ts).
+  if ((ADEME_MANUFACTURERS[make] ?? displayName(make)) === 'Volvo' && fuel !== 'electric') {
+    const volvo = volvoTradeType(tradeName, fuel, Math.round(kw), nominalKw);
+    return { line, make, label, model, name: volvo.name, fuel, ccm: Math.round(ccm), kw: volvo.kw, ps: kwToPs(volvo.kw), ...(volvo.until ? { typeEnd: volvo.until } : {}) };
+  }
   return { line, make, label, model, name: tradeName, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
 }
 

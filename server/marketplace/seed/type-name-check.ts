@@ -7,7 +7,7 @@
 import type { Db } from '../db/connection';
 import { generationsMissingEngines } from './generation-range-check';
 import { checkElectricNames } from './electric-name-check';
-import { amgPowerOfVariant, configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, neutralTypeName, pluginNameTwin, withListedEngine, withoutLitres } from '../import';
+import { amgPowerOfVariant, configuratorWords, displacementAgainstCcm, electricKwBelowPeak, engineLaunchYear, frenchTypeWords, nameContradiction, neutralTypeName, pluginNameTwin, withListedEngine, withoutLitres } from '../import';
 
 export interface TypeNameCounts {
   typeNameFrenchWord: number; typeSpellingTwin: number; typeNameAgainstCcm: number;
@@ -27,6 +27,8 @@ export interface TypeNameCounts {
   electricNameNotTrade: number; electricTypeTwice: number;
   /** AMG types at a power their named variant was never built with (import/variant-names.ts): a 310 kW "GLA 45", the 45 S's power. */
   amgPowerOfOtherVariant: number;
+  /** Types whose name says another fuel, drive or power than theirs (import/name-contradictions.ts): a front-driven "XC60 Twin Engine", a 145 kW "T6". */
+  typeNameAgainstItself: number;
 }
 
 export async function checkTypeNames(db: Db, note: (text: string) => void): Promise<TypeNameCounts> {
@@ -57,7 +59,7 @@ export async function checkTypeNames(db: Db, note: (text: string) => void): Prom
     if (first === undefined) spellings.set(key, row.name);
     else if (first !== row.name && typeSpellingTwin++ < 3) note(`model ${row.id} (${row.fullName}) is "${first}" spelled another way`);
   }
-  return { typeNameFrenchWord, typeNameConfiguratorWord, amgPowerOfOtherVariant, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), typeWithoutKnownEngine: await typesWithoutKnownEngine(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
+  return { typeNameFrenchWord, typeNameConfiguratorWord, amgPowerOfOtherVariant, typeSpellingTwin, typeNameAgainstCcm, typePluginNameTwin, typeDatedBeforeEngine: await typesBeforeEngine(db, note), typeWithoutKnownEngine: await typesWithoutKnownEngine(db, note), typeNameAgainstItself: await typesAgainstThemselves(db, note), electricBelowPeak: await electricTypesBelowPeak(db, note), generationMissingEngine: await generationsMissingEngines(db, note), ...await checkElectricNames(db, note) };
 }
 
 async function typesBeforeEngine(db: Db, note: (text: string) => void): Promise<number> {
@@ -82,6 +84,17 @@ async function typesWithoutKnownEngine(db: Db, note: (text: string) => void): Pr
   return count;
 }
 
+async function typesAgainstThemselves(db: Db, note: (text: string) => void): Promise<number> {
+  const types = await db.selectFrom('models as m').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
+    .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.kw', 'm.fuel', 'f.name as make']).orderBy('m.id').execute();
+  let count = 0;
+  for (const type of types) {
+    const why = nameContradiction(type);
+    if (why !== null && count++ < 3) note(`model ${type.id} (${type.fullName}, ${type.fuel}, ${type.kw} kW): ${why}`);
+  }
+  return count;
+}
+
 async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Promise<number> {
   const types = await db.selectFrom('models as m').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
     .select(['m.id', 'm.full_name as fullName', 'm.name', 'm.kw', 'f.name as make']).where('m.fuel', '=', 'electric').orderBy('m.id').execute();
@@ -93,4 +106,4 @@ async function electricTypesBelowPeak(db: Db, note: (text: string) => void): Pro
 }
 
 export const typeNamesLine = (r: TypeNameCounts) =>
-  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, type named by its model only though its engine is known ${r.typeWithoutKnownEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}, AMG type at another variant's power ${r.amgPowerOfOtherVariant}`;
+  `type named with French words ${r.typeNameFrenchWord}, one type spelled twice ${r.typeSpellingTwin}, type name not its capacity ${r.typeNameAgainstCcm}, type dated before its engine existed ${r.typeDatedBeforeEngine}, type named by its model only though its engine is known ${r.typeWithoutKnownEngine}, plug-in under a petrol or diesel type's name ${r.typePluginNameTwin}, electric type below its peak power ${r.electricBelowPeak}, type named with configurator words ${r.typeNameConfiguratorWord}, generation lacking an engine the list names for it ${r.generationMissingEngine}, electric type named after another version ${r.electricNameNotTrade}, electric car named twice in a generation ${r.electricTypeTwice}, AMG type at another variant's power ${r.amgPowerOfOtherVariant}, type whose name contradicts its fuel, drive or power ${r.typeNameAgainstItself}`;

@@ -60,3 +60,10 @@ test('BMW\'s N46B20 keeps its 14 mm plug in an X1 E84 of 2009 as in a 1er E87 of
   expect(sparkPlugOf({ make: 'BMW', typeStart: 2009, engineCode: 'N46B20' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
   expect(sparkPlugOf({ make: 'BMW', typeStart: 2004, engineCode: 'N46B20' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
 });
+
+test('an engine built across the slim plug\'s arrival keeps its head\'s plug: the EA111 1.4 TSI its 14 mm one, the Prince 1.6 its slim one', () => {
+  expect(sparkPlugOf({ make: 'VW', typeStart: 2008, engineCode: 'CAVD' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+  expect(sparkPlugOf({ make: 'VW', typeStart: 2011, engineCode: 'CAVD' })).toEqual({ thread: 'M14x1.25', hexMm: 16 });
+  expect(sparkPlugOf({ make: 'Citroën', typeStart: 2010, engineCode: 'EP6C' })).toEqual({ thread: 'M12x1.25', hexMm: 14 });
+  expect(sparkPlugOf({ make: 'Peugeot', typeStart: 2012, engineCode: 'EP6C' })).toEqual({ thread: 'M12x1.25', hexMm: 14 });
+});

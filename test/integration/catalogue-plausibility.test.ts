@@ -281,8 +281,8 @@ describe('real vehicles', () => {
     expect(report.houseNumbers).toEqual({ houseBrandsNumberedApart: 0, gasketNotInNumber: 0 });
   });
 
-  it('sells a headlamp bulb or xenon burner by its maker\'s line and pack, each numbered once and numbered for its base: no two of one brand with one label', () => {
-    expect(report.bulbLines).toEqual({ bulbSameLabelOfOneBrand: 0, xenonNumberNotItsBurner: 0, halogenNumberNotItsBase: 0 });
+  it('sells a headlamp bulb, xenon burner or signal bulb by its maker\'s line and pack, each numbered once and numbered for its base: no two of one brand with one label', () => {
+    expect(report.bulbLines).toEqual({ bulbSameLabelOfOneBrand: 0, xenonNumberNotItsBurner: 0, halogenNumberNotItsBase: 0, bulbNumberNotItsBrands: 0, bulbSeveralOfOneLine: 0 });
   });
 
   it('links no register pair as one car to types of several fuels, engines or powers, nor an electric car with combustion ones: those are the shopper\'s choice', () => {

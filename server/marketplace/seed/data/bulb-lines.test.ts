@@ -1,4 +1,4 @@
-import { BULB_LINES, BULB_LINE_KIND, XENON_KIND, XENON_LINES, bulbLabel, bulbLineCriteria, bulbLineOf, bulbPackEur, freeBulbLine, lampNumber, lampNumberAgainstType, soldByLine } from './bulb-lines';
+import { BULB_LINES, BULB_LINE_KIND, SIGNAL_KIND, SIGNAL_LINES, XENON_KIND, XENON_LINES, bulbLabel, bulbLineCriteria, bulbLineOf, bulbPackEur, freeBulbLine, lampNumber, lampNumberAgainstType, soldByLine } from './bulb-lines';
 import { PRODUCT_LINES, patternRegExp } from './product-lines';
 import { leadingZeroAgainstBrand } from './leading-digits';
 import { sizePriceBandEur } from './price-bands';
@@ -62,7 +62,7 @@ test('Osram numbers a XENARC burner 66, its D-type, 4 for S or 5 for R, 0, then 
   expect([lampNumber('Philips', 'D2S', 'Xenon Vision', 'single'), lampNumber('Philips', 'D3S', 'Xenon X-tremeVision gen2', 'duo'), lampNumber('Philips', 'D1S', 'Xenon Standard', 'single')])
     .toEqual(['85122VIC1', '42403XV2S2', '85415C1']);
   expect([lampNumber('Hella', 'D2S', 'Xenon Standard', 'single'), lampNumber('Hella', 'D2R', 'Xenon Standard', 'single')]).toEqual(['8GS 007 949-251', '8GS 007 949-261']);
-  expect([lampNumber('Osram', 'H7', 'Night Breaker Laser', 'duo'), lampNumber('Philips', 'H4', 'Vision', 'single'), lampNumber('Bosch', 'H7', 'Pure Light', 'single')]).toEqual(['64210NL-HCB', '12342PRC1', undefined]);
+  expect([lampNumber('Osram', 'H7', 'Night Breaker Laser', 'duo'), lampNumber('Philips', 'H4', 'Vision', 'single'), lampNumber('Bosch', 'H7', 'Pure Light', 'single')]).toEqual(['64210NL-HCB', '12342PRC1', '1 987 302 071']);
 });
 
 test('a lamp number that names another base, or another line or pack, is counted; its own is not', () => {
@@ -72,7 +72,9 @@ test('a lamp number that names another base, or another line or pack, is counted
   expect(lampNumberAgainstType('Osram', '64193', [{ key: 'lamp_type', value: 'H7' }])).toBe(true);
   expect(lampNumberAgainstType('Osram', '66240', [...D2S, ...bulbLineCriteria('XENARC Night Breaker Laser', 'single')])).toBe(true);
   expect(lampNumberAgainstType('Osram', '66240XNL', [...D2S, ...bulbLineCriteria('XENARC Night Breaker Laser', 'single')])).toBe(false);
-  expect(lampNumberAgainstType('Bosch', '1 987 302 041', [{ key: 'lamp_type', value: 'H7' }])).toBe(false);
+  // Bosch's 1 987 302 041 is its H4, its H7 is …071.
+  expect(lampNumberAgainstType('Bosch', '1 987 302 041', [{ key: 'lamp_type', value: 'H7' }])).toBe(true);
+  expect(lampNumberAgainstType('Bosch', '1 987 302 071', [{ key: 'lamp_type', value: 'H7' }, ...bulbLineCriteria('Pure Light', 'single')])).toBe(false);
 });
 
 test('every lamp line\'s pattern reads the spelled numbers and no other; Dayco\'s timing kits are KTB and three digits', () => {
@@ -91,4 +93,45 @@ test('a xenon burner is priced by line and pack: a Duo-Box dearer than its singl
     const duo = sizePriceBandEur(XENON_KIND, [...D2S, ...bulbLineCriteria(line, 'duo')], [])!;
     expect([brand, line, band, duo[1] > band[1], duo[1] <= 180]).toEqual([brand, line, single, true, true]);
   }
+});
+
+const P215 = [{ key: 'lamp_type', value: 'P21/5W' }, { key: 'wattage', value: '21/5' }, { key: 'voltage', value: '12' }];
+
+test('a signal bulb is numbered as its maker numbers the base, line and pack: Osram 7528, Philips 12499, Hella 8GD 002 078-121', () => {
+  const makers = new Set(PRODUCT_LINES.filter((line) => line.kinds.includes(SIGNAL_KIND)).map((line) => line.brand));
+  expect([...makers].filter((brand) => !SIGNAL_LINES[brand])).toEqual([]);
+  expect(soldByLine(SIGNAL_KIND, 'Osram', P215)).toBe(true);
+  expect(['P21W', 'P21/5W', 'PY21W', 'WY5W'].map((base) => lampNumber('Osram', base, 'Original Line', 'single'))).toEqual(['7506', '7528', '7507', '2827']);
+  expect(lampNumber('Osram', 'P21/5W', 'Original Line', 'duo')).toBe('7528-02B');
+  expect(['P21W', 'P21/5W', 'PY21W', 'WY5W'].map((base) => lampNumber('Philips', base, 'Vision', 'duo'))).toEqual(['12498B2', '12499B2', '12496NAB2', '12396NAB2']);
+  expect(lampNumber('Philips', 'P21W', 'Vision', 'single')).toBe('12498CP');
+  expect([lampNumber('Hella', 'P21/5W', 'Standard', 'single'), lampNumber('Bosch', 'P21W', 'Pure Light', 'single')]).toEqual(['8GD 002 078-121', '1 987 302 201']);
+  // A signal base keeps its own letters: Philips' Vision signal bulb is CP/B2, its Vision headlamp bulb PRC1/PRS2.
+  expect(lampNumber('Philips', 'H7', 'Vision', 'duo')).toBe('12972PRS2');
+});
+
+test('one signal bulb per maker, base, line and pack; a base the maker has no number for is not offered', () => {
+  const taken = new Set<string>();
+  for (let id = 1; ; id++) {
+    const free = freeBulbLine('Osram', 'P21/5W', id, taken);
+    if (!free) break;
+    taken.add(bulbLabel('Osram', 'P21/5W', free.line, free.pack));
+  }
+  expect([...taken].sort()).toEqual(['Osram|P21/5W|Original Line|duo', 'Osram|P21/5W|Original Line|single']);
+  expect(freeBulbLine('Hella', 'WY5W', 1, new Set())).toBeNull();
+  expect(freeBulbLine('Bosch', 'PY21W', 1, new Set())).toBeNull();
+  // Bosch's and Hella's headlamp bulbs: the line whose numbers are known, in its single box only.
+  expect(freeBulbLine('Bosch', 'H7', 1, new Set())).toEqual({ line: 'Pure Light', pack: 'single' });
+  expect(freeBulbLine('Hella', 'H4', 1, new Set())).toEqual({ line: 'Standard', pack: 'single' });
+});
+
+test('a signal bulb number of another base or pack is counted, and the line patterns read the spelled numbers', () => {
+  expect(lampNumberAgainstType('Osram', '7134', P215)).toBe(true);
+  expect(lampNumberAgainstType('Osram', '7528-02B', [...P215, ...bulbLineCriteria('Original Line', 'single')])).toBe(true);
+  expect(lampNumberAgainstType('Osram', '7528', [...P215, ...bulbLineCriteria('Original Line', 'single')])).toBe(false);
+  const signal = PRODUCT_LINES.filter((line) => line.kinds.includes(SIGNAL_KIND));
+  for (const line of signal) expect([line.brand, patternRegExp(line.pattern).test('7528-02B'), patternRegExp(line.pattern).test('12232B2'), patternRegExp(line.pattern).test('8GH 002 330-452')]).toEqual([line.brand, true, false, false]);
+  const single = sizePriceBandEur(SIGNAL_KIND, [...P215, ...bulbLineCriteria('Vision', 'single')], [])!;
+  const duo = sizePriceBandEur(SIGNAL_KIND, [...P215, ...bulbLineCriteria('Vision', 'duo')], [])!;
+  expect(duo[1] > single[1] && duo[1] <= 12).toBe(true);
 });

@@ -6,7 +6,7 @@
  * Fluids are priced by the container (1 to 5 litres), so their band spans the sizes.
  */
 import { AIR_SPRING_DESIGNS } from './air-springs';
-import { BULB_LINE_BANDS, BULB_LINE_KIND, XENON_KIND, XENON_LINE_BANDS, bulbLineOf } from './bulb-lines';
+import { BULB_LINE_BANDS, BULB_LINE_KIND, SIGNAL_KIND, SIGNAL_LINE_BANDS, XENON_KIND, XENON_LINE_BANDS, bulbLineOf } from './bulb-lines';
 
 export const PRICE_BANDS_EUR: Readonly<Record<string, readonly [number, number]>> = {
   // Filters
@@ -163,6 +163,8 @@ export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (crite
   ...BULB_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: BULB_LINE_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
   // A xenon burner likewise: the plain line's single burner cheapest, a Duo-Box of a premium line the dearest.
   ...XENON_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: XENON_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
+  // A signal bulb likewise: one bulb a euro or a few, a blister of two about twice that.
+  ...SIGNAL_LINE_BANDS.map(({ line, pack, eur }) => ({ kind: SIGNAL_KIND, name: `${line} ${pack}`, eur, of: (criteria: Criteria) => ((stated) => stated?.line === line && stated.pack === pack)(bulbLineOf(criteria)) })),
   // A battery charger is priced by its charge current: a 3.8 A maintenance charger (Bosch C3) about 55 euros, a 5 A one
   // (CTEK MXS 5.0, NOCO GENIUS5) about 70, a 7 A (Bosch C7) about 90, a 10 A (CTEK MXS 10, GENIUS10) 120 to 150, a 15 A
   // workshop unit 150 to 250. A small charger is never dearer than its maker's bigger one.

@@ -202,7 +202,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'High-pressure pumps', '0 445 010 ###', ['Hochdruckpumpe'], { systemMaker: 'bosch' }),
   l('Bosch', 'Pressure regulators', '0 280 160 ###', ['Kraftstoffdruckregler']),
   l('Bosch', 'Steering pumps', 'K S01 000 ###', ['Servopumpe']),
-  l('Bosch', 'Bulbs', '1 987 302 ###', ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte']),
+  l('Bosch', 'Bulbs', `1 987 302 ###${LAMP_TOKEN}`, ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte']),
   l('Bosch', 'V-ribbed belts', '1 987 947 ###', ['Keilrippenriemen']),
   l('Bosch', 'Battery chargers', '0 189 999 ###', ['Batterieladegerät']),
   // Brakes
@@ -428,7 +428,8 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Hella', 'Licence plate lights', '2KA ### ###-###', ['Kennzeichenleuchte']),
   l('Hella', 'Daytime running lights', '2PT ### ###-###', ['Tagfahrleuchte']),
   l('Hella', 'Headlamp levelling', '6NM ### ###-###', ['Leuchtweitenregulierung']),
-  l('Hella', 'Bulbs', '8GH 002 ###-###', ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte']),
+  // Hella's and Bosch's bulbs are numbered one by one in their lists (data/bulb-lines.ts): the drawn digits hold the place until the bulb's own is spelled.
+  l('Hella', 'Bulbs', `8GH 002 ###-###${LAMP_TOKEN}`, ['Glühlampe Hauptscheinwerfer', 'Glühlampe Blinkleuchte']),
   // A Hella D burner is 8GS 007 949-, not in the 8GH range of its halogen and signal bulbs: its D-type, S or R and version spell the rest (data/bulb-lines.ts).
   l('Hella', 'Xenon burners', `8GS 007 949-###${LAMP_TOKEN}`, ['Xenon-Brenner']),
   l('Hella', 'Horns', '3FH ### ###-###', ['Hupe']),
@@ -438,16 +439,16 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Hella', 'Regulators', '5DR ### ###-###', ['Generatorregler']),
   l('Hella', 'Blower resistors', '5HL ### ###-###', ['Vorwiderstand Gebläse']),
   l('Hella', 'Radiators', '8MK 376 ###-###', ['Kühler']),
-  // Osram's and Philips' headlamp lamps carry their base's number, then the line's and pack's letters (data/bulb-lines.ts): an H7 is 64210…, a D2S 66240….
+  // Osram's and Philips' headlamp and signal lamps carry their base's number, then the line's and pack's letters (data/bulb-lines.ts): an H7 is 64210…, a D2S 66240….
   l('Osram', 'Halogen bulbs', `64###${LAMP_TOKEN}`, ['Glühlampe Hauptscheinwerfer']),
-  l('Osram', 'Signal bulbs', '7###', ['Glühlampe Blinkleuchte']),
+  l('Osram', 'Signal bulbs', `7###${LAMP_TOKEN}`, ['Glühlampe Blinkleuchte']),
   l('Osram', 'Xenarc', `66###${LAMP_TOKEN}`, ['Xenon-Brenner']),
   l('Osram', 'LEDriving retrofits', '#####DWP-02B', ['LED-Lampe']),
   // LEDriving DRL are universal retrofit pairs (data/retrofit-lights.ts): listed with the universal LED lamps, never as a sided OE daytime lamp.
   l('Osram', 'LEDriving daytime lights', 'LEDDRL###', ['LED-Lampe'], { price: [6000, 16000] }),
   l('Osram', 'Battery chargers', 'OEBCS ###', ['Batterieladegerät']),
   l('Philips', 'Halogen bulbs', `12###${LAMP_TOKEN}`, ['Glühlampe Hauptscheinwerfer']),
-  l('Philips', 'Signal bulbs', '12###B2', ['Glühlampe Blinkleuchte']),
+  l('Philips', 'Signal bulbs', `12###B2${LAMP_TOKEN}`, ['Glühlampe Blinkleuchte']),
   l('Philips', 'Xenon bulbs', `85###${LAMP_TOKEN}`, ['Xenon-Brenner']),
   l('Philips', 'LED retrofits', '11###U#X2', ['LED-Lampe']),
   l('Magneti Marelli', 'Lighting', '71########', ['Hauptscheinwerfer', 'Heckleuchte', 'Nebelscheinwerfer', 'Blinkleuchte', 'Tagfahrleuchte']),

@@ -290,8 +290,8 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
         const oe = drawApplicationOe(oeApplications, application, k - 1, catalogue, oePart, (number) => oeAxles.claim(manufacturerId, number, axle));
         if (oe) oes.add(oe);
       }
-      // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind (data/oe-groups.ts).
-      if (oeNumberPlaced(catalogue, kind.name)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
+      // Drawn all the same, so the shared stream keeps its course; kept only where the make has a group for the kind, and no 8200 number on a Renault launched since 2010 (data/oe-groups.ts).
+      if (oeNumberPlaced(catalogue, kind.name, own.generationStart)) for (const oe of oes) oeNumbers.add(id, manufacturerId, oe, normalisePartNumber(oe));
     }
 
     if (rng() < 0.25) {

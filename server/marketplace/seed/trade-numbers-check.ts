@@ -12,10 +12,10 @@ import type { Db } from '../db/connection';
 import { BATCH, maxId } from './article-batches';
 import { BRAND_GS1, eanInRestrictedRange, prefixInCountry } from './data/gs1-prefixes';
 import { axleOfCriteria } from './data/oe-axles';
-import { filterBuildOfCriteria, mercedesOwnSeries, oeGroupOf, oeGroupsFor, sideOfCriteria, vagHandOf } from './data/oe-groups';
+import { RENAULT_ALLIANCE_ONLY_FROM, filterBuildOfCriteria, mercedesOwnSeries, mercedesSeriesNotCars, oeGroupOf, oeGroupsFor, renaultListNumber, sideOfCriteria, vagHandOf } from './data/oe-groups';
 import { oeCatalogueOfCars } from './data/oe-catalogues';
 import { oeNumberFormatOf } from './data/oe-number-formats';
-import { type PrefixCar, modelPrefixesFor, ownGenerationPrefixes, prefixFamily } from './data/oe-model-prefixes';
+import { BODY_KINDS, GENERATION_PREFIXES, type PrefixCar, modelPrefixesFor, ownGenerationPrefixes, prefixFamily } from './data/oe-model-prefixes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeCodeInNumber, mainMakeOf } from './data/main-make-codes';
 import { PRODUCT_LINES } from './data/product-lines';
 import { criterionFitsBrand, statesNothing } from './data/stated-criteria';
@@ -81,6 +81,14 @@ export interface TradeNumberCounts {
   skfPulleyNotPartOrMake: number;
   /** SKF timing kits, belts and pulleys fitted to a make outside the make group their number names (data/skf-make-groups.ts). */
   skfOutsideMakeGroup: number;
+  /** Renault and Dacia numbers of the older 8200 list on parts whose cars of the make were all launched from 2010, when the alliance's numbers had replaced it (data/oe-groups.ts). */
+  renaultListOnNewCars: number;
+  /** VW group body panels and lamps under a prefix not the own model's of any fitted car: a Golf V 1K0 bumper on an A3 8P (data/oe-model-prefixes.ts). */
+  vagBodyOtherModel: number;
+  /** Mercedes numbers of a series (or engine type) none of the part's cars is, nor 000: A 638 … (the Vito W638) on a 2018 CLS's sensor (data/oe-groups.ts). */
+  mercedesSeriesNotCars: number;
+  /** VW group numbers on a rear-axle part in a front group (main group 4): a rear top mount under 412 (data/oe-groups.ts). */
+  vagRearInFrontGroup: number;
 }
 
 /** Brand and kind whose line starts its numbers with the main fitted make's code (SWAG, Topran, Meyle, Zimmermann's discs). */
@@ -100,7 +108,7 @@ const BRAND_FORMATS: Readonly<Record<string, (kind: string) => RegExp>> = {
 
 
 export async function checkTradeNumbers(db: Db, note: (text: string) => void, carOf: ReadonlyMap<number, { car: PrefixCar & CarFacts }> = new Map()): Promise<TradeNumberCounts> {
-  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, padDiscNumberNotEra: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
+  const counts: TradeNumberCounts = { eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, padDiscNumberNotEra: 0, discSuffixNotVersion: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, renaultListOnNewCars: 0, vagBodyOtherModel: 0, mercedesSeriesNotCars: 0, vagRearInFrontGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0 };
   const count = (key: keyof TradeNumberCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -167,6 +175,16 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
         // A Mercedes number's model series (or engine type) is the oldest fitted generation's likewise.
         const series = catalogue === 'Mercedes-Benz' || catalogue === 'Smart' ? mercedesOwnSeries(kind, cars) : null;
         if (series && oe.number.startsWith('A ') && !series.includes(oe.number.slice(2, 5))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not of the series ${series.join(' or ')}`);
+        if (catalogue === 'Mercedes-Benz' || catalogue === 'Smart') {
+          if (mercedesSeriesNotCars(kind, cars, oe.number)) count('mercedesSeriesNotCars', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation}: series ${oe.number.slice(2, 5)} is none of its cars'`);
+        }
+        const launched = cars.length ? Math.min(...cars.map((car) => car.generationStart)) : undefined;
+        if (renaultListNumber(catalogue, oe.number) && launched !== undefined && launched >= RENAULT_ALLIANCE_ONLY_FROM) count('renaultListOnNewCars', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation}, launched ${launched}`);
+        if (BODY_KINDS.has(kind) && VAG_MAKES.has(catalogue) && cars.length) {
+          const models = cars.flatMap((car) => GENERATION_PREFIXES[car.generation]?.slice(0, 1) ?? []);
+          if (models.length && !models.includes(oe.number.slice(0, 3))) count('vagBodyOtherModel', `${oe.make} OE ${oe.number} on a ${kind} of ${cars[0]!.generation} is not under its model's ${[...new Set(models)].join(' or ')}`);
+        }
+        if (axle === 'rear' && VAG_MAKES.has(catalogue) && group?.startsWith('4')) count('vagRearInFrontGroup', `${oe.make} OE ${oe.number} on a rear ${kind} is in the front group ${group}`);
         if (own && !own.includes(oe.number.slice(0, 3))) count('oeNumberOtherGeneration', `${oe.make} OE ${oe.number} on a ${kind} whose oldest generation is ${cars.reduce((a, b) => (b.generationStart < a.generationStart ? b : a)).generation}: not under ${own.join(' or ') || 'a listed prefix'}`);
       }
       const makes = makesOf.get(row.id);
@@ -223,5 +241,5 @@ export async function checkTradeNumbers(db: Db, note: (text: string) => void, ca
 export function tradeNumbersLine(c: TradeNumberCounts): string {
   return `EAN in GS1's in-store range ${c.eanInRestrictedRange}, EAN outside its brand's home country ${c.eanOutsideHomeCountry}, OE number of another group than its part's ${c.oeGroupNotKind}, ` +
     `VW group OE number with I or O ${c.oeLetterIorO}, OE prefix not the generation's or engine's ${c.oePrefixNotCar}, OE number of another generation ${c.oeNumberOtherGeneration}, make code not the main fitted make's ${c.makeCodeNotMainMake}, number not in its brand's format ${c.numberNotBrandFormat}, ` +
-    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, pad/disc number outside the brand's range for its era ${c.padDiscNumberNotEra}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}, VAG OE number of the other hand ${c.vagOeOtherHand}, OE number of the other side's group ${c.oeGroupOtherSide}`;
+    `criterion its brand never states ${c.criterionNotBrand}, criterion stated as 0 ${c.criterionStatedZero}, turbo stated as electric ${c.turboOperationElectric}, plug number not its heat range ${c.plugNumberNotHeatRange}, Denso plug number not a designation of the range ${c.densoPlugNotDesignation}, Varta ETN not its cold-cranking current ${c.vartaNumberNotColdCurrent}, Bilstein prefix not its damper's part ${c.bilsteinPrefixNotPart}, KYB or TRW damper number not its construction ${c.damperNumberNotConstruction}, Blue Print digits not its make code's family's ${c.makeCodeDigitsNotFamily}, Mann KIT stating no gasket ${c.kitWithoutGasket}, number part starting with 0 where its brand never writes one ${c.leadingZeroAgainstBrand}, number outside its brand's range ${c.numberOutsideBrandRange}, number from before its cars' range ${c.numberBeforeItsCars}, pad/disc number outside the brand's range for its era ${c.padDiscNumberNotEra}, disc suffix outside the brand's version codes ${c.discSuffixNotVersion}, SKF pulley number not its part's and make group's ${c.skfPulleyNotPartOrMake}, SKF timing part fitted outside its number's make group ${c.skfOutsideMakeGroup}, Renault 8200 number on cars launched from 2010 ${c.renaultListOnNewCars}, OE body part of another model ${c.vagBodyOtherModel}, Mercedes OE number of a series not its cars' ${c.mercedesSeriesNotCars}, VAG rear part in a front group ${c.vagRearInFrontGroup}, OE number not of its car's catalogue ${c.oeCatalogueNotCar}, oil-filter OE number of the other build ${c.oeGroupNotBuild}, VAG OE number of the other hand ${c.vagOeOtherHand}, OE number of the other side's group ${c.oeGroupOtherSide}`;
 }

@@ -33,7 +33,7 @@ export const VAG_LONG_TAIL: Readonly<Record<string, Groups>> = {
   'Rußpartikelfilter': ['254', '131'], 'Rückfahrlichtschalter': ['945'], Saugrohrdrucksensor: ['906'], Schaltseil: ['711'], Servopumpe: ['422'],
   Spiegelglas: ['857'], Stabilisatorlager: { front: ['411'], rear: ['511'] }, Standheizung: ['815'],
   'Staubschutzsatz Stoßdämpfer': { front: ['413'], rear: ['513'] }, 'Stellelement Feststellbremse': ['998', '615'], Steuerkette: ['109'],
-  'Stoßstange': ['807'], Tagfahrleuchte: ['941'], Tankdeckel: ['201'], Traggelenk: ['407'], 'Trockner Klimaanlage': ['820'], Turbolader: ['145'],
+  'Stoßstange': ['807'], Tagfahrleuchte: ['941'], Tankdeckel: ['201'], Traggelenk: { front: ['407'], rear: ['505'] }, 'Trockner Klimaanlage': ['820'], Turbolader: ['145'],
   'Türgriff': ['837', '839'], Umlenkrolle: ['145', '109', '903'], Unterfahrschutz: ['825'], Ventildeckeldichtung: ['103'], Verdampfer: ['820'],
   'Verschleißanzeige Bremsbeläge': ['615'], 'Visko-Kupplung': ['121'], 'Vorwiderstand Gebläse': ['907'], 'Waschwasserdüse': ['955'],
   Waschwasserpumpe: ['955'], 'Wellendichtring Kurbelwelle': ['103'], 'Wellendichtring Nockenwelle': ['103', '109'], Wischerarm: ['955'],

@@ -1,6 +1,6 @@
 /** A maker's OE number carries its part's group: BMW 34 11 front brake, VW 698 pads, Mercedes 420 pads; VW's prefix is the car's model. */
 import { drawOeNumber, oeNumberFits } from './oe-number-formats';
-import { filterBuildOfCriteria, mercedesOwnSeries, oeGroupOf, oeGroupsFor, oeNumberPlaced, sideOfCriteria, vagHandOf, withOeGroup } from './oe-groups';
+import { filterBuildOfCriteria, mercedesOwnSeries, mercedesSeriesNotCars, oeGroupOf, oeGroupsFor, oeNumberPlaced, renaultListNumber, sideOfCriteria, vagHandOf, withOeGroup } from './oe-groups';
 import { createRng } from '../rng';
 
 const draw = (seed: number, make: string, kind: string, axle: 'front' | 'rear' | null, generation = '', engineCode = '') => drawOeNumber(createRng(seed), make, { kind, axle, generation, engineCode });
@@ -206,4 +206,34 @@ test('Renault and Dacia number by the alliance\'s function codes: an oil filter 
   }
   expect(oeGroupsFor('Dacia', 'Bremsbeläge', 'rear')).toEqual(['44 06 0']);
   expect(oeNumberPlaced('Renault', 'Zahnriemen')).toBe(true);
+});
+
+test('a Renault launched from 2010 carries the alliance\'s numbers only: no 8200 number on a kind without a listed code, the code where one is listed', () => {
+  expect(oeNumberPlaced('Renault', 'Abgastemperatursensor', 2016)).toBe(false);
+  expect(oeNumberPlaced('Dacia', 'Zahnriemen', 2021)).toBe(false);
+  expect(oeNumberPlaced('Renault', 'Abgastemperatursensor', 2005)).toBe(true);
+  expect(oeNumberPlaced('Renault', 'Bremsbeläge', 2016)).toBe(true);
+  expect([renaultListNumber('Renault', '8200 156 109'), renaultListNumber('Renault', '41 06 014 23R'), renaultListNumber('Peugeot', '8200 156 109')]).toEqual([true, false, false]);
+});
+
+test('a Mercedes part of cars whose series is not known is numbered for no one series, A 000 …, never an older car\'s A 638 …', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(draw(seed, 'Mercedes-Benz', 'Lambdasonde', null, 'Mercedes-Benz AMG GT', '').slice(0, 9)).toBe('A 000 540');
+  }
+  const gt = { make: 'Mercedes-Benz', generation: 'Mercedes-Benz AMG GT', generationStart: 2018, engineCode: '' };
+  const cls = { make: 'Mercedes-Benz', generation: 'Mercedes-Benz CLS', generationStart: 2018, engineCode: '' };
+  expect(mercedesSeriesNotCars('Lambdasonde', [gt, cls], 'A 638 540 01 00')).toBe(true);
+  expect(mercedesSeriesNotCars('Lambdasonde', [gt, cls], 'A 000 540 01 00')).toBe(false);
+  expect(mercedesSeriesNotCars('Lambdasonde', [gt, cls], 'A 257 540 01 00')).toBe(false);
+  expect(mercedesSeriesNotCars('Lambdasonde', [{ ...gt, engineCode: 'M256' }], 'A 256 540 01 00')).toBe(false);
+});
+
+test('a VW group rear-axle part is filed in the rear axle\'s main group 5: a rear top mount 513, a rear wheel bearing 598, a rear ball joint 505', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    expect(oeGroupOf('Audi', draw(seed, 'Audi', 'Federbeinstützlager', 'rear', 'Audi Q2'))).toBe('513');
+    expect(oeGroupOf('Audi', draw(seed, 'Audi', 'Federbeinstützlager', 'front', 'Audi Q2'))).toBe('412');
+    expect(draw(seed, 'VW', 'Radlagersatz', 'rear', 'VW Golf V (1K1)').slice(0, 7)).toBe('1K0 598');
+    expect(draw(seed, 'VW', 'Radlagersatz', 'front', 'VW Golf V (1K1)').slice(0, 7)).toBe('1K0 498');
+    expect(oeGroupOf('Audi', draw(seed, 'Audi', 'Traggelenk', 'rear', 'Audi A4 B8 (8K2)'))).toBe('505');
+  }
 });

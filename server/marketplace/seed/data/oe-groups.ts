@@ -89,8 +89,11 @@ const VAG_GROUPS: Readonly<Record<string, Groups>> = {
   Spurstangenkopf: ['423'],
   Spurstange: ['423'],
   'Axialgelenk Spurstange': ['423'],
-  Radlagersatz: ['498'],
-  'Federbeinstützlager': ['412'],
+  // The axle's main group: 4 the front suspension and steering, 5 the rear axle. A front wheel bearing is a 498 (1K0 498 621),
+  // a rear one a 598 (1K0 598 611); a front strut's top mount is a 412 (81A 412 331), a rear one is filed with the rear damper
+  // under 513 (5Q0 513 353): a rear part under a 4xx group is a front one at the counter.
+  Radlagersatz: { front: ['498'], rear: ['598'] },
+  'Federbeinstützlager': { front: ['412'], rear: ['513'] },
   Handbremsseil: ['609'],
   // The door a window regulator sits in: 837 front, 839 rear.
   Fensterheber: { front: ['837'], rear: ['839'] },
@@ -251,6 +254,15 @@ const RENAULT_GROUPS: Readonly<Record<string, Groups>> = {
 
 /** Renault's older list: "8200 432 336", numbered in sequence, with no function code in it. */
 const RENAULT_LIST = '8200 ';
+/**
+ * From about 2010 Renault numbers its new parts in the alliance's ten characters (410601423R) only: a part of a generation
+ * launched since carries no 8200 number. Where the alliance code of the kind is not known, such a part gets no Renault
+ * number at all rather than an 8200 one, which the counter reads as a part of the 2000s cars.
+ */
+export const RENAULT_ALLIANCE_ONLY_FROM = 2010;
+
+/** Whether an OE number of the make is one of Renault's older 8200 list. */
+export const renaultListNumber = (make: string, number: string): boolean => FAMILY[make] === 'Renault' && number.startsWith(RENAULT_LIST);
 
 type Family = 'BMW' | 'VAG' | 'Mercedes' | 'Hyundai' | 'Toyota' | 'Nissan' | 'Honda' | 'Mazda' | 'Suzuki' | 'Subaru' | 'Renault';
 const FAMILY: Readonly<Record<string, Family>> = {
@@ -383,9 +395,10 @@ export function oeGroupsFor(make: string, kind: string, axle: Axle | null, fuel?
  * its own; where its group for the kind is not known, the part gets no number of that make rather than one
  * a clerk would look up as another part.
  */
-export function oeNumberPlaced(make: string, kind: string): boolean {
+export function oeNumberPlaced(make: string, kind: string, generationStart?: number): boolean {
   const family = FAMILY[make];
-  return !family || family === 'Renault' || GROUPS[family][kind] !== undefined;
+  if (family === 'Renault') return GROUPS.Renault[kind] !== undefined || (generationStart ?? 0) < RENAULT_ALLIANCE_ONLY_FROM;
+  return !family || GROUPS[family][kind] !== undefined;
 }
 
 /** The group printed in a make's number, or null for a make that numbers no groups. */
@@ -411,6 +424,21 @@ export function mercedesOwnSeries<C extends { make: string; generation: string; 
   if (!own) return null;
   const series = cars.filter((car) => prefixFamily(car.make) === prefixFamily(own.make) && car.generationStart === own.generationStart).map((car) => mercedesSeriesOf(kind, car.generation, car.engineCode));
   return series.some((s) => s === null) ? null : [...new Set(series as string[])];
+}
+
+/** Mercedes numbers a part made for no one series or engine under 000 (A 000 420 17 20 pads, A 000 540 … sensors). */
+export const MERCEDES_ANY_SERIES = '000';
+
+/**
+ * Whether a Mercedes number names a series (or engine type) none of the part's cars is: neither 000 nor the series drawn for
+ * a car of the oldest generation it fits. A 638 … (the Vito W638 of 1996) on a sensor of 2018 cars is the van's part.
+ */
+export function mercedesSeriesNotCars<C extends { make: string; generation: string; generationStart: number; engineCode: string }>(kind: string, cars: readonly C[], number: string): boolean {
+  const own = generationOwnCar('Mercedes-Benz', cars) ?? generationOwnCar('Smart', cars);
+  if (!own || !number.startsWith('A ')) return false;
+  const series = number.slice(2, 5);
+  if (series === MERCEDES_ANY_SERIES) return false;
+  return !cars.some((car) => prefixFamily(car.make) === prefixFamily(own.make) && car.generationStart === own.generationStart && mercedesSeriesOf(kind, car.generation, car.engineCode) === series);
 }
 
 /**
@@ -454,8 +482,9 @@ export function withOeGroup(number: string, make: string, part: OePart): string 
     if (prefixes?.length) out = prefixes[Number(out.replace(/\D/g, '').slice(-2, -1)) % prefixes.length]! + out.slice(3);
   }
   if (family === 'Mercedes') {
-    const series = mercedesSeriesOf(part.kind, part.generation ?? '', part.engineCode ?? '');
-    if (series) out = out.slice(0, 2) + series + out.slice(5);
+    // Where the car's series (or its engine's type) is not known, the number Mercedes gives a part of no one series: A 000 ….
+    const series = mercedesSeriesOf(part.kind, part.generation ?? '', part.engineCode ?? '') ?? MERCEDES_ANY_SERIES;
+    out = out.slice(0, 2) + series + out.slice(5);
   }
   if (part.side && vagHandOf(make, part.kind, out)) out = vagWithHand(out, part.side);
   return out;

@@ -78,3 +78,15 @@ test('Jaguar and Land Rover numbers are of the range their car was launched in: 
   expect(modelPrefixesFor('Land Rover', 'Bremsbeläge', { ...rangeRover, generation: 'Land Rover Discovery Sport', generationStart: 2015 })).toEqual(['LR0']);
   expect(modelPrefixesFor('Jaguar', 'Bremsbeläge', { ...xf, generation: 'Jaguar XJ', generationStart: 2010 })).toContain('C2Z');
 });
+
+test('a body panel or lamp carries its own model\'s prefix, never the platform\'s: 8P0 on an A3 8P bumper, 1T0 on a Touran I bumper', () => {
+  const a3p = { generation: 'Audi A3 8P (8P1)', fuel: 'petrol', ccm: 1595, typeStart: 2003 } as const;
+  const touran = { generation: 'VW Touran I (1T1)', fuel: 'diesel', ccm: 1968, typeStart: 2010 } as const;
+  for (let seed = 1; seed < 60; seed++) {
+    expect(draw(seed, 'Audi', 'Stoßstange', null, a3p).slice(0, 3)).toBe('8P0');
+    expect(draw(seed, 'VW', 'Stoßstange', null, touran).slice(0, 3)).toBe('1T0');
+    expect(draw(seed, 'Audi', 'Kotflügel', null, a3p).slice(0, 3)).toBe('8P0');
+  }
+  expect(modelPrefixesFor('Audi', 'Stoßstange', a3p)).toEqual(['8P0']);
+  expect(modelPrefixesFor('Audi', 'Stoßdämpfer', a3p)).toEqual(['8P0', '1K0']);
+});

@@ -95,6 +95,13 @@ export const ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Kupplungssatz', 'Kupplungsscheibe', 'Kupplungsdruckplatte', 'Zweimassenschwungrad',
 ]);
 
+/**
+ * Body panels and lamps carry their own model's prefix alone, never the platform's: an A3 8P's bumper is 8P0 807 …, a
+ * Touran's 1T0 807 …; a 1K0 bumper is the Golf V's, shaped for another car. The platform's prefix is for what the cars share.
+ */
+export const BODY_KINDS: ReadonlySet<string> = new Set(['Stoßstange', 'Kotflügel', 'Motorhaube', 'Kühlergrill', 'Radlaufschale', 'Außenspiegel', 'Spiegelglas',
+  'Abdeckung Außenspiegel', 'Hauptscheinwerfer', 'Heckleuchte', 'Nebelscheinwerfer', 'Tagfahrleuchte']);
+
 /** A genuine battery's number is the same on every VW group car. */
 const BATTERY_PREFIXES = ['000'];
 
@@ -172,7 +179,9 @@ export function modelPrefixesFor(make: string, kind: string, car: PrefixCar): re
   if (!VAG_MAKES.has(make)) return null;
   if (kind === 'Starterbatterie') return BATTERY_PREFIXES;
   const engine = ENGINE_KINDS.has(kind) ? vagEnginePrefixes(car) : null;
-  return engine ?? GENERATION_PREFIXES[car.generation] ?? [];
+  if (engine) return engine;
+  const generation = GENERATION_PREFIXES[car.generation] ?? [];
+  return BODY_KINDS.has(kind) ? generation.slice(0, 1) : generation;
 }
 const VAG_MAKES = new Set(['VW', 'Audi', 'Seat', 'Cupra', 'Skoda', 'Škoda']);
 

@@ -555,3 +555,10 @@ describe('a KBA pair whose trade name states its power or fuel names a type that
     expect(placePair(pair('DAIMLER (D)', 'B 200'), w246, keyOf(2013, 2014)).placement).toBe('type');
   });
 });
+
+describe('a key whose several powers make it the generation\'s choice, dated before every type the base holds', () => {
+  it('leaves 3333/BEQ "TALISMAN,--" (2015-2017) unplaced: the base holds the Talisman\'s 2018 types only', () => {
+    const talisman = catalogue('Renault', 68, [['Talisman', 2015, 2022, [['Talisman 1.3 TCe', 'petrol', 2018, 2022, 117], ['Talisman 1.7 Blue dCi', 'diesel', 2018, 2022, 110]]]]);
+    expect(placePair(pair('RENAULT (F)', 'TALISMAN,--'), talisman, keyOf(2015, 2017))).toEqual({ placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY });
+  });
+});

@@ -236,9 +236,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const namesGeneration = lacking || namesOnlyTheModel(names.map(withoutBody), generation.name);
   // A generation's lone type is no choice for a pair naming the generation only (lone-generation-type.ts).
   if (namesGeneration && answeredByLoneType('generation', models.map((m) => m.id))) return { placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED };
-  // Nor one whose key may predate every type the base holds of a generation begun before them (later-types-only.ts).
-  if (namesGeneration && answeredByLaterTypesOnly(window, generation.yearStart, models)) return { placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY };
-  return { placement: namesGeneration ? 'generation' : placement, modelIds: models.map((m) => m.id) };
+  const answered: Placement = namesGeneration ? 'generation' : placement;
+  // Nor a choice of the generation whose key may predate every type the base holds of it, begun before them (later-types-only.ts).
+  if (answered === 'generation' && answeredByLaterTypesOnly(window, generation.yearStart, models)) return { placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY };
+  return { placement: answered, modelIds: models.map((m) => m.id) };
 }
 
 /**

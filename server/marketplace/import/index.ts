@@ -25,6 +25,7 @@ export { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 export { otherModels } from './several-models';
 export { choiceCutByKeyYears, lacksNamedVariant } from './several-variants';
 export { answeredByLoneType } from './lone-generation-type';
+export { answeredByLaterTypesOnly } from './later-types-only';
 export { kbaSeriesName, seriesFit } from './series-names';
 export { matchKey } from './text';
 export { otherLineNamed } from './type-name-lines';

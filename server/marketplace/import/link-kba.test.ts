@@ -1,5 +1,6 @@
 import { placePair } from './link-kba';
 import { LONE_TYPE_UNCONFIRMED } from './lone-generation-type';
+import { LATER_TYPES_ONLY } from './later-types-only';
 import { VARIANT_CHOICE_CUT } from './several-variants';
 import type { RegisterRow } from './repository';
 import type { TypeKeyDating } from './type-key-dating';
@@ -84,9 +85,10 @@ describe('a KBA pair answers with its own types', () => {
     expect(placePair(pair('FIAT (I)', 'ABARTH 500'), fiat, keyOf(2009, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
-  it('places a "TRAFIC" key of 2017 to 2022 on the 2.0 dCi types of 2019 as the buyer\'s choice, and leaves one of 2013 to 2015 unplaced: its 1.6 dCi is not in the catalogue', () => {
+  it('places a "TRAFIC" key of 2018 to 2022 on the 2.0 dCi types of 2019 as the buyer\'s choice, and leaves one of 2013 to 2015 or 2017 to 2022 unplaced: its 1.6 dCi is not in the catalogue', () => {
     const trafic = catalogue('Renault', 9, [['Trafic', 2014, null, [['Trafic', 'diesel', 2019, null, 110], ['Trafic', 'diesel', 2019, null, 125]]]]);
-    expect(answer(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2017, 2022)))).toEqual({ placement: 'generation', types: ['Trafic Trafic 2019', 'Trafic Trafic 2019'] });
+    expect(answer(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2018, 2022)))).toEqual({ placement: 'generation', types: ['Trafic Trafic 2019', 'Trafic Trafic 2019'] });
+    expect(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2017, 2022)).placement).toBe('unplaced');
     expect(placePair(pair('RENAULT (F)', 'TRAFIC'), trafic, keyOf(2013, 2015))).toEqual({ placement: 'unplaced', modelIds: [] });
   });
 
@@ -506,6 +508,18 @@ describe('a register key names no type launched after it', () => {
   });
 });
 
+describe('a key naming the generation only, dated before every type the base holds of it', () => {
+  const santaFe = catalogue('Hyundai', 66, [['Santa FE', 2018, null, [['Santa FE 1.6 T-GDi Hybrid', 'hybrid', 2020, 2024], ['Santa FE 1.6 T-GDi Plug-in', 'plugin-hybrid', 2021, 2024]]]]);
+  it('leaves 8252/AJD "SANTA FE" (2018-2021) unplaced: the base lacks the 2018 launch\'s 2.2 CRDi and 2.4 GDi, which the key may be', () => {
+    expect(placePair(pair('HYUNDAI MOTOR (ROK)', 'SANTA FE'), santaFe, keyOf(2018, 2021))).toEqual({ placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY });
+  });
+  it('keeps the choice for a key given once the hybrids were built, and for a generation whose first types the base holds', () => {
+    expect(placePair(pair('HYUNDAI MOTOR (ROK)', 'SANTA FE'), santaFe, keyOf(2021, 2022)).placement).toBe('generation');
+    const meriva = catalogue('Opel', 67, [['Meriva B (S10)', 2010, 2017, [['1.4', 'petrol', 2010, 2017], ['1.3 CDTI', 'diesel', 2010, 2017]]]]);
+    expect(placePair(pair('OPEL', 'MERIVA'), meriva, keyOf(2009, 2011)).placement).toBe('generation');
+  });
+});
+
 describe('a key of several models', () => {
   const skoda = catalogue('Skoda', 64, [['Fabia II (542, 545)', 2007, 2014, [['1.2', 'petrol', 2007, 2014], ['1.6 TDI', 'diesel', 2010, 2014]]]]);
 
@@ -547,5 +561,12 @@ describe('a KBA pair whose trade name states its power or fuel names a type that
     const w246 = catalogue('Mercedes-Benz', 94, [['B-Klasse W246', 2011, 2018, [['B 180', 'petrol', 2011, 2018, 90], ['B 200', 'petrol', 2011, 2018, 115]]]]);
     for (const name of ['B 200 NATURAL GAS', 'B 200 C']) expect(placePair(pair('DAIMLER (D)', name), w246, keyOf(2013, 2014))).toEqual({ placement: 'unplaced', modelIds: [] });
     expect(placePair(pair('DAIMLER (D)', 'B 200'), w246, keyOf(2013, 2014)).placement).toBe('type');
+  });
+});
+
+describe('a key whose several powers make it the generation\'s choice, dated before every type the base holds', () => {
+  it('leaves 3333/BEQ "TALISMAN,--" (2015-2017) unplaced: the base holds the Talisman\'s 2018 types only', () => {
+    const talisman = catalogue('Renault', 68, [['Talisman', 2015, 2022, [['Talisman 1.3 TCe', 'petrol', 2018, 2022, 117], ['Talisman 1.7 Blue dCi', 'diesel', 2018, 2022, 110]]]]);
+    expect(placePair(pair('RENAULT (F)', 'TALISMAN,--'), talisman, keyOf(2015, 2017))).toEqual({ placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY });
   });
 });

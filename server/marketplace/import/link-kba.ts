@@ -28,6 +28,7 @@ import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
 import { VARIANT_CHOICE_CUT, choiceCutByKeyYears, lacksNamedVariant } from './several-variants';
 import { LONE_TYPE_UNCONFIRMED, answeredByLoneType } from './lone-generation-type';
+import { LATER_TYPES_ONLY, answeredByLaterTypesOnly } from './later-types-only';
 
 interface CatalogueSeries { id: number; name: string; familyId: number; yearStart: number; yearEnd: number | null; models: { id: number; name: string; fuel: string; ccm: number; kw?: number; body?: string | null; yearStart: number; yearEnd: number | null }[] }
 
@@ -238,7 +239,10 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   const namesGeneration = lacking || namesOnlyTheModel(names.map(withoutBody), generation.name);
   // A generation's lone type is no choice for a pair naming the generation only (lone-generation-type.ts).
   if (namesGeneration && answeredByLoneType('generation', models.map((m) => m.id))) return { placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED };
-  return { placement: namesGeneration ? 'generation' : placement, modelIds: models.map((m) => m.id) };
+  const answered: Placement = namesGeneration ? 'generation' : placement;
+  // Nor a choice of the generation whose key may predate every type the base holds of it, begun before them (later-types-only.ts).
+  if (answered === 'generation' && answeredByLaterTypesOnly(window, generation.yearStart, models)) return { placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY };
+  return { placement: answered, modelIds: models.map((m) => m.id) };
 }
 
 /**

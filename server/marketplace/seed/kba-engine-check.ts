@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { KBA_MANUFACTURERS, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, issuedAsGenerationEnded, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
+import { KBA_MANUFACTURERS, answeredByLaterTypesOnly, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, issuedAsGenerationEnded, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -31,6 +31,8 @@ export interface KbaEngineCounts {
   kbaKeyBeforeItsTypes: number;
   /** Pairs whose trade names are several models, one not the linked generation's (severalModelsLinked). */
   kbaSeveralModelsLinked: number;
+  /** Pairs naming the generation only linked to its later types alone, which their key may predate (laterTypesOnlyLinked). */
+  kbaKeyBeforeGenerationsLaterTypes: number;
 }
 
 export async function checkKbaEngines(db: Db, note: (text: string) => void): Promise<KbaEngineCounts> {
@@ -41,7 +43,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyAsItsGenerationEnded: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyAsItsGenerationEnded: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0, kbaKeyBeforeGenerationsLaterTypes: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
@@ -57,6 +59,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
   counts.kbaKeyAsItsGenerationEnded = await keysAsTheirGenerationEnded(db, note);
   counts.kbaKeyBeforeItsTypes = await keysBeforeTheirTypes(db, note);
   counts.kbaSeveralModelsLinked = await severalModelsLinked(db, note);
+  counts.kbaKeyBeforeGenerationsLaterTypes = await laterTypesOnlyLinked(db, note);
   return counts;
 }
 
@@ -116,7 +119,7 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed on a generation that ended by its issue ${r.kbaKeyAsItsGenerationEnded}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed on a generation that ended by its issue ${r.kbaKeyAsItsGenerationEnded}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}, register key naming the generation linked only to its later types ${r.kbaKeyBeforeGenerationsLaterTypes}`;
 }
 
 /**
@@ -179,6 +182,30 @@ export async function keysBeforeTheirTypes(db: Db, note: (text: string) => void)
     const spelled = tradeNames(types[0]!.tradeName).map(matchKey);
     if (types.some((t) => matchKey(t.name) !== '' && spelled.some((name) => name.startsWith(matchKey(t.name))))) continue;
     if (wrong++ < 3) note(`KBA ${pair} "${types[0]!.tradeName}" (key of ${window.from}-${window.to}) is linked only to types begun later: ${types.map((t) => `${t.name} ${t.start}`).join(', ')}`);
+  }
+  return wrong;
+}
+
+/**
+ * A pair naming the generation only is the buyer's choice among the engines built when its key was given:
+ * linked only to types launched after the generation began and after the key's earliest year (a 2018
+ * "SANTA FE" key on the 2020 hybrids alone), it may be one of the launch types the base lacks
+ * (import/later-types-only.ts).
+ */
+export async function laterTypesOnlyLinked(db: Db, note: (text: string) => void): Promise<number> {
+  const register = await db.selectFrom('kba_register').select(['hsn', 'tsn', 'kba_manufacturer as kbaManufacturer', 'trade_name as tradeName']).execute();
+  const dating = typeKeyDating(register);
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').innerJoin('series as s', 's.id', 'm.series_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 's.name as generation', 's.production_year_start as generationStart', 'm.production_year_start as yearStart'])
+    .where('k.names_generation', '=', 1).execute();
+  const byPair = new Map<string, typeof links>();
+  for (const link of links) byPair.set(`${link.hsn}/${link.tsn}`, [...(byPair.get(`${link.hsn}/${link.tsn}`) ?? []), link]);
+  let wrong = 0;
+  for (const [pair, types] of byPair) {
+    const window = pairWindow(types[0]!, dating);
+    if (!answeredByLaterTypesOnly(window, types[0]!.generationStart, types)) continue;
+    if (wrong++ < 3) note(`KBA ${pair} "${types[0]!.tradeName}" (key of ${window?.from}-${window?.to}) names ${types[0]!.generation} (from ${types[0]!.generationStart}) and is linked only to its types of ${Math.min(...types.map((t) => t.yearStart))} on`);
   }
   return wrong;
 }

@@ -200,3 +200,23 @@ describe('the BMW X3\'s front discs by generation', () => {
     expect(platformDiscMm(listed('BMW', 'BMW X3 G01', 215, 'xDrive30e', 'CLAR'), 'rear')).toBe(345);
   });
 });
+
+describe('top cars\' own brake packages', () => {
+  const brakeCar = (generation: string, make: string, typeName: string, kw: number, platform: string) => ({ make, generation, typeName, kw, platform });
+  it('brakes a Golf VII GTI of 162 kW on 312 front and 300 rear discs, not the Performance package\'s 340/310', () => {
+    const gti = brakeCar('VW Golf VII (5G1)', 'VW', '2.0 TSI GTI', 162, 'MQB');
+    expect([platformDiscMm(gti, 'front'), platformDiscMm(gti, 'rear')]).toEqual([312, 300]);
+    expect(platformDiscMm(brakeCar('VW Golf VIII (CD1)', 'VW', '2.0 TSI GTI', 180, 'MQB Evo'), 'front')).toBeUndefined();
+  });
+  it('gives the Fiesta ST rear discs of 253 mm on every type, its sisters keep their drums', () => {
+    const st = brakeCar('Ford Fiesta VII (JHH)', 'Ford', '1.5 EcoBoost ST', 147, 'Ford B');
+    expect([platformDiscMm(st, 'front'), platformDiscMm(st, 'rear'), rearDiscsOnEveryType(st)]).toEqual([278, 253, true]);
+    expect(platformDiscMm(brakeCar('Ford Fiesta VII (JHH)', 'Ford', '1.0 EcoBoost', 74, 'Ford B'), 'rear')).toBeUndefined();
+    expect(makeDiscSize('Ford', 'rear', 253)).toBe(true);
+    expect(discOf('Ford', 'rear', 253)).toEqual({ thicknessMm: 10, ventilated: false });
+  });
+  it('brakes a Qashqai J11\'s rear on 292 mm discs, never a Mégane IV\'s 260', () => {
+    expect(platformDiscMm(brakeCar('Nissan Qashqai J11', 'Nissan', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(292);
+    expect(platformDiscMm(brakeCar('Renault Mégane IV', 'Renault', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(260);
+  });
+});

@@ -68,6 +68,17 @@ interface PlatformBrakes {
 }
 const gen = (pattern: RegExp) => (car: BrakeCar) => pattern.test(car.generation);
 export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
+  {
+    of: (car) => /^VW Golf VII\b/.test(car.generation) && /\bGTI\b/.test(car.typeName) && (car.kw ?? 0) < 169,
+    front: [{ mm: 312 }], rear: [{ mm: 300 }],
+    reason: 'a Golf VII GTI of 162 kW (CHHB) brakes on 312×25 mm front and 300×12 mm rear discs; the 340 mm front and 310 mm rear discs are the Performance package\'s (169 kW) and the R\'s, whose calipers and carriers the standard GTI does not have',
+  },
+  {
+    of: (car) => /^Ford Fiesta VII\b/.test(car.generation) && /\bST\b/.test(car.typeName),
+    front: [{ mm: 278 }], rear: [{ mm: 253 }],
+    reason: 'the Fiesta ST (2018-2023) brakes on 278×25 mm front and 253×10 mm solid rear discs: its sisters\' rear drums, shoes and wheel cylinders are no part of an ST',
+  },
+  { of: gen(/^Nissan Qashqai J11\b/), rear: [{ mm: 292 }], reason: 'the Qashqai J11 brakes its rear wheels on 292×16 mm solid discs whatever its engine: the 260 mm rear disc is a Mégane IV\'s, never a Qashqai\'s' },
   { of: gen(/^(Kia (Ceed CD|Proceed|Xceed)|Hyundai (i30 PD|Kona I))\b/), front: [{ below: 110, mm: 280 }, { mm: 305 }], rear: [{ mm: 262 }], reason: 'the K2/K3 compacts (Ceed CD, XCeed, i30 PD, Kona I) brake on 280×23 mm discs, the 1.5/1.6 T-GDI and the 64 kWh Kona on 305×25; 262 mm solid at the rear' },
   { of: gen(/^(Fiat 500X|Jeep (Renegade|Compass))\b/), front: [{ below: 100, mm: 281 }, { mm: 305 }], rear: [{ mm: 278 }], reason: 'the small-wide platform (500X, Renegade, Compass) takes 281 or 305 mm front discs and 278 mm solid rear ones' },
   { of: gen(/^BMW (X5|X6|X7)$/), front: [{ below: 300, mm: 348 }, { mm: 395 }], rear: [{ below: 300, mm: 345 }, { mm: 370 }], reason: 'the G05/G06/G07 brake on 348×36 mm front and 345×24 mm rear discs (the M50/M60 on 395/370)' },
@@ -85,7 +96,7 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^BMW (1er F20|2er F22)\b/), rear: [{ below: 160, mm: 290 }, { mm: 300 }], reason: 'the F20/F21 rear disc is 290×11 solid (the 125i/M135i 300 ventilated)' },
   { of: gen(/^Renault Mégane IV\b/), front: [{ below: 96, mm: 280 }, { below: 150, mm: 296 }, { mm: 320 }], reason: 'a Mégane IV brakes its front on 280 mm discs with the 1.5 dCi, on 296 with the 1.6 dCi 130 and the TCe 130/140, on 320 as a GT; the 259 and 269 mm discs are a Clio\'s' },
   { of: gen(/^(Renault (Scénic IV|Kadjar|Kangoo III|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), front: [{ below: 80, mm: 280 }, { below: 120, mm: 296 }, { mm: 320 }], reason: 'the CMF-CD cars are heavy compacts, vans and SUVs whatever their engine: a Kangoo III 1.5 dCi 95 brakes its front on 280 mm discs, a Kadjar, Scénic IV or Qashqai J11 on 296, the strongest types on 320; the 259 and 269 mm discs are a Clio\'s or Captur\'s' },
-  { of: gen(/^(Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)|Nissan Qashqai J11)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
+  { of: gen(/^Renault (Mégane IV|Scénic IV|Kadjar|Talisman|Espace|Koleos|Austral)\b/), rear: [{ below: 120, mm: 260 }, { mm: 290 }], reason: 'the CMF-CD cars (Mégane IV, Scénic IV, Kadjar, Talisman, Espace V) brake their rear wheels with discs on every type; the 228 mm drum is a Kangoo III\'s' },
   {
     of: (car) => /^Alfa Romeo (Giulia|Stelvio)\b/.test(car.generation) && (car.kw ?? 0) >= 180,
     front: [{ type: /\b2\.9\b/, mm: 360 }, { mm: 330 }],

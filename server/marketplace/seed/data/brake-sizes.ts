@@ -20,7 +20,8 @@ export const MAKE_DISC_MM: Readonly<Record<string, MakeDiscs>> = {
   Opel: { front: [240, 257, 276, 300, 321, 321, 345, 345], rear: [0, 0, 264, 268, 292, 315, 315, 315], other: [280, 278, 290, 296] },
   Renault: RENAULT, Dacia: RENAULT, Toyota: TOYOTA, Lexus: TOYOTA,
   ...OWN_MAKE_DISC_MM,
-  Ford: { front: [258, 258, 278, 300, 316, 320, 345, 352], rear: [0, 0, 271, 271, 302, 302, 325, 350], other: [265] },
+  // Ford's 253×10 rear disc is the Fiesta ST's (the Mk8 ST brakes its rear with discs, its sisters with drums).
+  Ford: { front: [258, 258, 278, 300, 316, 320, 345, 352], rear: [0, 0, 271, 271, 302, 302, 325, 350], other: [265, 253] },
 };
 
 /** Whether a disc of the diameter is one the car's make fits (true for the VW group's makes, on the common ladder). */

@@ -186,3 +186,13 @@ test('a drive shaft stays in its car line: a Mégane II\'s front shaft is not a 
   expect(keys('Antriebswelle', 'engine', 'rear', c, e, glc).size).toBe(3);
   expect(chassisLinesOf('Antriebswelle', GOLF, 'front').driveShaftAcrossGenerations).toBe(chassisLinesOf('Antriebswelle', car({ generation: 'Skoda Octavia III (5E3)', make: 'Skoda' }), 'front').driveShaftAcrossGenerations);
 });
+
+test('a wheel-speed sensor is its generation\'s: a 206, a 208 I and a C3 III on PF1 take three', () => {
+  const p206 = car({ make: 'Peugeot', generation: 'Peugeot 206 (2A/C)', typeName: '1.4', platform: 'PF1', frontDiscMm: 266, rearDiscMm: 0, rearDrumMm: 203, generationStart: 1998 });
+  const p208 = { ...p206, generation: 'Peugeot 208 I (CA_)', generationStart: 2012 };
+  const c3 = { ...p206, make: 'Citroën', generation: 'Citroën C3 III (SX)', generationStart: 2016 };
+  expect(keys('ABS-Sensor', 'size', 'front', p206, p208, c3).size).toBe(3);
+  expect(chassisLinesOf('ABS-Sensor', p206, 'front').absSensorAcrossGenerations).toBe('Peugeot 206 (2A/C)');
+  // Two types of one generation share it.
+  expect(keys('ABS-Sensor', 'size', 'front', p206, { ...p206, typeName: '1.6' }).size).toBe(1);
+});

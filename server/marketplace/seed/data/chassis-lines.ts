@@ -14,8 +14,8 @@ import { sportFasciaOf } from './sport-fascias';
 import { wheelBearingOf } from './wheel-bearings';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims' | 'driveShaftAcrossGenerations';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims', 'driveShaftAcrossGenerations'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims' | 'driveShaftAcrossGenerations' | 'absSensorAcrossGenerations';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims', 'driveShaftAcrossGenerations', 'absSensorAcrossGenerations'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -172,6 +172,14 @@ export const damperEnergyOf = (car: Pick<CarFacts, 'fuel' | 'hybridDrive'>): 'el
   return car.hybridDrive === 'plug-in' ? 'plug-in' : 'combustion';
 };
 
+/**
+ * A wheel-speed sensor is its generation's: the platform carries it from model to model, but each generation
+ * routes its own cable (another length, other clips) to its own connector, and a later ABS/ESP unit reads another
+ * sensor (a 206's passive sensor is not a 208's or C3 III's active one). One sensor for every PF1 car from 1998
+ * to 2024 is no sensor the trade lists.
+ */
+const WHEEL_SPEED_SENSOR_KINDS: ReadonlySet<string> = new Set(['ABS-Sensor']);
+
 /** What the part must share with every car it fits, by class; none for the kinds the platform and axle settle. */
 export function chassisLinesOf(kind: string, car: CarFacts, position: Position | null): Partial<Record<ChassisClass, string>> {
   const lines: Partial<Record<ChassisClass, string>> = {};
@@ -192,6 +200,7 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
   if (arm) lines.frontArmAcrossGenerations = arm;
   if (DAMPER_KINDS.has(kind)) lines.damperAcrossEnergy = damperEnergyOf(car);
   if (DRIVE_SHAFT_KINDS.has(kind)) lines.driveShaftAcrossGenerations = driveShaftLineOf(car, position);
+  if (WHEEL_SPEED_SENSOR_KINDS.has(kind)) lines.absSensorAcrossGenerations = car.generation;
   if (WHEEL_BEARING_KINDS.has(kind)) {
     const driven = position === 'rear' ? rearWheelsDriven(car) : frontWheelsDriven(car) || driveOf(car) === 'all';
     lines.wheelBearingAcrossDrive = driven ? 'driven' : 'undriven';

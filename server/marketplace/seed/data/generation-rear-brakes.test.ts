@@ -32,3 +32,11 @@ describe('a type without a rear brake fact brakes as its generation', () => {
     expect(generationRearDiscOf('Mercedes-Benz A-Klasse W176')).toBeUndefined();
   });
 });
+
+describe('the Qashqai J11\'s rear disc', () => {
+  it('is 292×16 solid on every type', () => {
+    expect(generationRearDiscOf('Nissan Qashqai J11')).toEqual({ mm: 292, thicknessMm: 16, ventilated: false });
+    expect(generationRearDiscsOnly('Nissan Qashqai J11')).toBe(true);
+    expect(axleDiscOf({ make: 'Nissan', generation: 'Nissan Qashqai J11', typeName: '1.2 DIG-T' }, 'rear', 292)).toEqual({ thicknessMm: 16, ventilated: false });
+  });
+});

@@ -14,6 +14,10 @@ interface GenerationRearDisc {
   reason: string;
 }
 const GENERATION_REAR_DISCS: readonly GenerationRearDisc[] = [
+  {
+    of: /^Nissan Qashqai J11\b/, mm: 292, everyType: true, cast: { thicknessMm: 16, ventilated: false },
+    reason: 'the Qashqai J11 (2013-2021) brakes its rear wheels on 292×16 mm solid discs on every type, the 1.2 DIG-T and 1.5 dCi too: a 260 or 290 mm CMF-CD rear disc of a Mégane IV or Talisman is no Qashqai\'s',
+  },
   { of: /^Peugeot 206\b/, mm: 247, everyType: false, reason: 'a 206 with rear discs (the HDi 110, the S16, the GTi) brakes on 247×8 mm solid discs; the 249×9 disc is the 207\'s and 2008\'s' },
   { of: /^Renault (Mégane|Scénic|Grand Scénic) III\b/, mm: 260, everyType: true, reason: 'the Mégane III and Scénic III brake their rear wheels with 260 mm discs on every engine, the 1.5 dCi too' },
   {

@@ -215,6 +215,23 @@ describe('top cars\' own brake packages', () => {
     expect(makeDiscSize('Ford', 'rear', 253)).toBe(true);
     expect(discOf('Ford', 'rear', 253)).toEqual({ thicknessMm: 10, ventilated: false });
   });
+  it('brakes the sporty small cars on their own packages with rear discs, their sisters keep their drums', () => {
+    const sporty = [
+      [brakeCar('Renault Clio III (BR0/1, CR0/1, KR0/1)', 'Renault', '2.0 RS', 145, 'B'), 312, 300],
+      [brakeCar('Renault Clio IV (BH, KH)', 'Renault', '1.6 RS 200', 147, 'B'), 320, 260],
+      [brakeCar('Renault Mégane III (BZ0/1)', 'Renault', '2.0 RS 250', 184, 'C'), 340, 290],
+      [brakeCar('Opel Corsa D (S07)', 'Opel', '1.6 Turbo OPC', 141, 'GM Gamma'), 308, 264],
+      [brakeCar('Ford Fiesta VI (JA8, CB1, CCN)', 'Ford', '1.6 EcoBoost ST', 134, 'Ford B'), 278, 253],
+      [brakeCar('Ford Puma', 'Ford', 'Puma 1.5 EcoBoost', 147, 'Ford B'), 325, 271],
+    ] as const;
+    for (const [sportyCar, front, rear] of sporty) {
+      expect([sportyCar.typeName, platformDiscMm(sportyCar, 'front'), platformDiscMm(sportyCar, 'rear')]).toEqual([sportyCar.typeName, front, rear]);
+      expect(makeDiscSize(sportyCar.make, 'front', front) && makeDiscSize(sportyCar.make, 'rear', rear)).toBe(true);
+    }
+    expect(platformDiscMm(brakeCar('Renault Clio IV (BH, KH)', 'Renault', '0.9 TCe 90', 66, 'B'), 'rear')).toBeUndefined();
+    expect(platformDiscMm(brakeCar('Ford Puma', 'Ford', 'Puma 1.0 EcoBoost Hybrid', 92, 'Ford B'), 'rear')).toBeUndefined();
+    expect(discOf('Renault', 'rear', 300)).toEqual({ thicknessMm: 11, ventilated: false });
+  });
   it('brakes a Qashqai J11\'s rear on 292 mm discs, never a Mégane IV\'s 260', () => {
     expect(platformDiscMm(brakeCar('Nissan Qashqai J11', 'Nissan', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(292);
     expect(platformDiscMm(brakeCar('Renault Mégane IV', 'Renault', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(260);

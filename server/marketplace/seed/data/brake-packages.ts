@@ -78,6 +78,37 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
     front: [{ mm: 278 }], rear: [{ mm: 253 }],
     reason: 'the Fiesta ST (2018-2023) brakes on 278×25 mm front and 253×10 mm solid rear discs: its sisters\' rear drums, shoes and wheel cylinders are no part of an ST',
   },
+  // The sporty versions of the small and compact cars brake on their own packages: rear discs where their sisters have drums.
+  {
+    of: (car) => /^Renault Clio III\b/.test(car.generation) && /\bRS\b/.test(car.typeName),
+    front: [{ mm: 312 }], rear: [{ mm: 300 }],
+    reason: 'the Clio III RS brakes on 312 mm Brembo-caliper front discs and 300 mm solid rear discs: the 259 mm front discs and 203 mm drums are its sisters\'',
+  },
+  {
+    of: (car) => /^Renault Clio IV\b/.test(car.generation) && /\bRS\b/.test(car.typeName),
+    front: [{ mm: 320 }], rear: [{ mm: 260 }],
+    reason: 'the Clio IV RS 200 and RS 220 Trophy brake on 320 mm front and 260 mm solid rear discs: the 258 mm front discs and 203 mm drums are its sisters\'',
+  },
+  {
+    of: (car) => /^Renault Mégane III\b/.test(car.generation) && /\bRS\b/.test(car.typeName),
+    front: [{ mm: 340 }], rear: [{ mm: 290 }],
+    reason: 'the Mégane III RS 250/265/275 brakes on 340 mm Brembo front discs and 290 mm rear discs; the 280 and 260 mm discs are its sisters\'',
+  },
+  {
+    of: (car) => /^Opel Corsa D\b/.test(car.generation) && /\bOPC\b/.test(car.typeName),
+    front: [{ mm: 308 }], rear: [{ mm: 264 }],
+    reason: 'the Corsa D OPC brakes on 308 mm front and 264 mm solid rear discs: the 257 mm front discs and 200 mm drums are its sisters\'',
+  },
+  {
+    of: (car) => /^Ford Fiesta VI\b/.test(car.generation) && /\bST\b/.test(car.typeName),
+    front: [{ mm: 278 }], rear: [{ mm: 253 }],
+    reason: 'the Fiesta VI ST (2013-2017) brakes on 278 mm front and 253×10 mm solid rear discs, as the later ST does: no drum, shoe or wheel cylinder of its sisters',
+  },
+  {
+    of: (car) => /^Ford Puma\b/.test(car.generation) && (/\bST\b/.test(car.typeName) || (car.kw ?? 0) >= 140),
+    front: [{ mm: 325 }], rear: [{ mm: 271 }],
+    reason: 'the Puma ST (the 1.5 EcoBoost of 147 kW) brakes on 325 mm front and 271 mm solid rear discs: its sisters\' rear drums are no part of an ST',
+  },
   { of: gen(/^Nissan Qashqai J11\b/), rear: [{ mm: 292 }], reason: 'the Qashqai J11 brakes its rear wheels on 292×16 mm solid discs whatever its engine: the 260 mm rear disc is a Mégane IV\'s, never a Qashqai\'s' },
   { of: gen(/^(Kia (Ceed CD|Proceed|Xceed)|Hyundai (i30 PD|Kona I))\b/), front: [{ below: 110, mm: 280 }, { mm: 305 }], rear: [{ mm: 262 }], reason: 'the K2/K3 compacts (Ceed CD, XCeed, i30 PD, Kona I) brake on 280×23 mm discs, the 1.5/1.6 T-GDI and the 64 kWh Kona on 305×25; 262 mm solid at the rear' },
   { of: gen(/^(Fiat 500X|Jeep (Renegade|Compass))\b/), front: [{ below: 100, mm: 281 }, { mm: 305 }], rear: [{ mm: 278 }], reason: 'the small-wide platform (500X, Renegade, Compass) takes 281 or 305 mm front discs and 278 mm solid rear ones' },
@@ -239,6 +270,8 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
   // Stellantis' 268 mm rear disc (PSA's PF2 MPVs, the EMP2 cars and the K9 vans, Opel's Astra J and the Astra L on EMP2)
   // is cast 12 mm thick, solid: the 10 mm discs of that size are other makes'.
   if (group === 'Peugeot' && diameter === 268) return { thicknessMm: 12, ventilated: false };
+  // Renault casts its large rear discs solid, 11 mm thick: the Clio III RS's 300, the Mégane III RS's and Talisman's 290.
+  if ((make === 'Renault' || make === 'Dacia') && diameter >= 290 && diameter <= 300) return { thicknessMm: 11, ventilated: false };
   const ventilatedFrom = group === 'VW' ? 310 : group === 'BMW' ? 300 : group === 'Mercedes-Benz' ? 320 : group === 'Hyundai' ? 306 : 300;
   if (diameter >= ventilatedFrom) return { thicknessMm: group === 'BMW' ? (diameter < 340 ? 20 : 24) : 22, ventilated: true };
   if (group === 'VW') return { thicknessMm: diameter < 250 ? 9 : diameter <= 272 ? 10 : 12, ventilated: false };

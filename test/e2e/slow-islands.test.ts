@@ -77,14 +77,16 @@ test('search box: a term typed at once is kept, suggested for in full, and the k
   expect(await isAwake(page, 'SearchBox')).toBe(false);
   await code.release();
   // The answer for the whole term: one for its first letters may show first, then be replaced.
-  await page.waitForFunction(
-    (selector) => {
-      const labels = [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim() ?? '');
-      return labels.length > 0 && labels.every((label) => /brems/i.test(label));
-    },
-    { timeout: SLOW_TIMEOUT },
-    `${island('SearchBox')} [role=option]`,
-  );
+  const options = (await (
+    await page.waitForFunction(
+      (selector) => {
+        const labels = [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim() ?? '');
+        return labels.length > 0 && labels.every((label) => /brems/i.test(label)) && labels;
+      },
+      { timeout: SLOW_TIMEOUT },
+      `${island('SearchBox')} [role=option]`,
+    )
+  ).jsonValue()) as string[];
   expect(await valueOf(page, input)).toBe('Brems');
   await page.keyboard.press('ArrowDown');
   const [response] = await Promise.all([page.waitForNavigation({ timeout: SLOW_TIMEOUT }), page.keyboard.press('Enter')]);

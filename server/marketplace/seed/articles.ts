@@ -257,7 +257,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const spellings = made.line.pattern.includes(BLADE_TOKEN) ? bladeNumbers(made.number, facts.criteria) : undefined;
     // A headlamp lamp's number is its base's, line's and pack's as its maker prints them (data/bulb-lines.ts): a D2S is 66240…, never 66750.
     const lamp = made.line.pattern.includes(LAMP_TOKEN) ? lampSpelling(brand, made.number, facts.criteria) : undefined;
-    const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'))
+    const number = kind.name === 'Bremsscheiben' ? discNumber(brand.name, made.number, Number(discValue('thickness')), discValue('material'), discValue('disc_type'))
       : kind.name === 'Bremsbeläge' && WVA_PAD_BRANDS.has(brand.name) ? wvaPadSpelling(brand, made.number, facts.criteria, fitted)
       : lamp ?? (spellings ? (numbers.respell(brand, spellings) ?? made.number) : gasketNumber(made.number, facts.criteria));
     articles.add(id, brand.id, leaf.id, number, normalisePartNumber(number), made.ean, criteria, popularity);

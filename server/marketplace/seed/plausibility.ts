@@ -38,6 +38,7 @@ import { BATTERY_DEPOSIT_CENTS, BATTERY_KIND, CORE_DEPOSIT_CENTS, soldNewOnly } 
 import { deliveredPrice } from '../catalogue';
 import { hundredths } from '../../../locales/amounts';
 import { beltSizeInNumber } from './data/belt-numbers';
+import { BREMBO_SOLID_DISC } from './data/disc-numbers';
 import { boreMm, clutchDiameterMm, glowPlugFamily, sixRibsAtLeast, torqueNm } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { SMALL_CAR, sportsCarBatteryAh } from './data/listed-car-facts';
@@ -245,6 +246,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     const key = `${line.brand}|${kind}`;
     lines.set(key, [...(lines.get(key) ?? []), lineRegExp(line)]);
   }
+  // Brembo's solid discs are numbered under 08 (data/disc-numbers.ts).
+  lines.set('Brembo|Bremsscheiben', [...(lines.get('Brembo|Bremsscheiben') ?? []), BREMBO_SOLID_DISC]);
 
   let articles = 0;
   let brandOutsideLines = 0;

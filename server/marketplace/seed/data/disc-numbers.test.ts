@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ateDiscNumber, ateDiscNumberDisagrees, discNumber, discStemOf, discVersionDisagrees } from './disc-numbers';
+import { ateDiscNumber, ateDiscNumberDisagrees, bremboDiscPrefixDisagrees, discNumber, discStemOf, discVersionDisagrees } from './disc-numbers';
 
 describe('an ATE disc number names its thickness', () => {
   it('sets the group after 24.01 to the thickness: 10, 12, 22, 25 mm', () => {
@@ -37,5 +37,20 @@ describe('a Textar, Brembo or Zimmermann disc number ends in its version', () =>
     expect(discVersionDisagrees('ATE', '24.0110-0171.1', 'cast_iron')).toBeUndefined();
     expect(discStemOf('Brembo', '09.6992.97')).toBe('09.6992.');
     expect(discStemOf('Textar', '94123456')).toBeUndefined();
+  });
+});
+
+describe('Brembo numbers a solid disc 08.xxxx.xx and a ventilated one 09.xxxx.xx', () => {
+  it('sets the prefix from the disc type and keeps the stem and version', () => {
+    expect(discNumber('Brembo', '09.0862.10', 12, 'cast_iron', 'solid')).toBe('08.0862.11');
+    expect(discNumber('Brembo', '08.A725.10', 25, 'cast_iron', 'ventilated')).toBe('09.A725.11');
+    expect(discNumber('Textar', '92123400', 12, 'cast_iron', 'solid')).toBe('92123403');
+  });
+
+  it('counts a solid disc under 09 and a vented one under 08, leaves other brands alone', () => {
+    expect(bremboDiscPrefixDisagrees('Brembo', '09.0862.11', 'solid')).toBe(true);
+    expect(bremboDiscPrefixDisagrees('Brembo', '08.0862.11', 'ventilated')).toBe(true);
+    expect(bremboDiscPrefixDisagrees('Brembo', '08.0862.11', 'solid')).toBe(false);
+    expect(bremboDiscPrefixDisagrees('Zimmermann', '09.0862.11', 'solid')).toBeUndefined();
   });
 });

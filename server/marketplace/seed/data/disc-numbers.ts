@@ -28,7 +28,7 @@ export function ateDiscNumberDisagrees(number: string, thicknessMm: number): boo
 interface DiscVersions { stem: RegExp; versions: readonly string[]; castIron: string; coated: string }
 const DISC_VERSIONS: Readonly<Record<string, DiscVersions>> = {
   Textar: { stem: /^(92\d{4})(\d\d)$/, versions: ['00', '03', '05'], castIron: '03', coated: '05' },
-  Brembo: { stem: /^(09\.[0-9A-Z]{4}\.)(\d\d)$/, versions: ['10', '11', '21'], castIron: '11', coated: '21' },
+  Brembo: { stem: /^(0[89]\.[0-9A-Z]{4}\.)(\d\d)$/, versions: ['10', '11', '21'], castIron: '11', coated: '21' },
   Zimmermann: { stem: /^(\d{3}\.\d{4}\.)(\d\d)$/, versions: ['20', '52', '70', '75'], castIron: '20', coated: '70' },
 };
 
@@ -43,9 +43,33 @@ function discVersionOf(brand: string, material: string | undefined): string | un
   return table && (material === undefined || material === 'cast_iron' ? table.castIron : table.coated);
 }
 
-/** The disc number with its version set from the disc's material (and an ATE disc's thickness group from its thickness); other numbers as they are. */
-export function discNumber(brand: string, number: string, thicknessMm: number, material: string | undefined): string {
-  const thick = Number.isFinite(thicknessMm) ? ateDiscNumber(number, thicknessMm) : number;
+/**
+ * Brembo's first two digits are the disc's design: 08.xxxx.xx a solid disc, 09.xxxx.xx a ventilated one. A
+ * counter clerk reads "09." as vented, so a solid disc under 09 is a wrong part.
+ */
+const BREMBO_DISC_DESIGN = /^(0[89])(\.[0-9A-Z]{4}\.\d\d)$/;
+const bremboPrefixOf = (discType: string | undefined): string | undefined => (discType === 'solid' ? '08' : discType === 'ventilated' ? '09' : undefined);
+
+/** The numbers of Brembo's solid discs, which its disc line (drawn as 09.xxxx.xx) renumbers under 08. */
+export const BREMBO_SOLID_DISC = /^08\.\d{4}\.\d\d$/;
+
+/** The Brembo disc number with its design prefix set from the disc type (08 solid, 09 ventilated); other numbers as they are. */
+export function bremboDiscNumber(brand: string, number: string, discType: string | undefined): string {
+  const found = brand === 'Brembo' ? BREMBO_DISC_DESIGN.exec(number) : null;
+  const prefix = bremboPrefixOf(discType);
+  return found && prefix ? prefix + found[2] : number;
+}
+
+/** Whether a Brembo disc's prefix names the other design than its disc type (undefined for other brands' or other numbers). */
+export function bremboDiscPrefixDisagrees(brand: string, number: string, discType: string | undefined): boolean | undefined {
+  const found = brand === 'Brembo' ? BREMBO_DISC_DESIGN.exec(number) : null;
+  const prefix = bremboPrefixOf(discType);
+  return found && prefix ? found[1] !== prefix : undefined;
+}
+
+/** The disc number with its version set from the disc's material (a Brembo disc's design prefix from its type, an ATE disc's thickness group from its thickness); other numbers as they are. */
+export function discNumber(brand: string, number: string, thicknessMm: number, material: string | undefined, discType?: string): string {
+  const thick = bremboDiscNumber(brand, Number.isFinite(thicknessMm) ? ateDiscNumber(number, thicknessMm) : number, discType);
   const stem = discStemOf(brand, thick);
   return stem === undefined ? thick : stem + discVersionOf(brand, material)!;
 }

@@ -108,3 +108,20 @@ test('the Kappa 1.6 GDi of the Hyundai and Kia hybrids (G4LE) has a 72 mm bore, 
   expect(boreMm({ make: 'Kia', fuel: 'petrol', ccm: 1580, engineCode: 'G4LE' })).toBe(72);
   expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1591, engineCode: 'G4FD' })).toBe(77);
 });
+
+test('a ring set\'s bore is the engine\'s: PSA EB0 71, EB2 75, EP6 77; Opel A14NET 72.5, Z19DTH 82, A17DTJ 79; Kappa G3LC 71, G4LD 71.6; D7F 69; Volvo VEA 82; Porsche 9A2 91, GT3 4.0 102', () => {
+  expect(boreMm({ make: 'Peugeot', fuel: 'petrol', ccm: 999, engineCode: 'ZMZ' })).toBe(71);
+  expect(boreMm({ make: 'Peugeot', fuel: 'petrol', ccm: 1199, engineCode: 'EB2DTS' })).toBe(75);
+  expect(boreMm({ make: 'Citroën', fuel: 'petrol', ccm: 1598, engineCode: 'EP6CDT' })).toBe(77);
+  expect(boreMm({ make: 'Opel', fuel: 'petrol', ccm: 1364, engineCode: 'A14NET' })).toBe(72.5);
+  expect(boreMm({ make: 'Opel', fuel: 'diesel', ccm: 1910, engineCode: 'Z19DTH' })).toBe(82);
+  expect(boreMm({ make: 'Opel', fuel: 'diesel', ccm: 1686, engineCode: 'A17DTJ' })).toBe(79);
+  expect(boreMm({ make: 'Opel', fuel: 'petrol', ccm: 1490 })).toBe(74);
+  expect(boreMm({ make: 'Kia', fuel: 'petrol', ccm: 998, engineCode: 'G3LC' })).toBe(71);
+  expect(boreMm({ make: 'Hyundai', fuel: 'petrol', ccm: 1353, engineCode: 'G4LD' })).toBe(71.6);
+  expect(boreMm({ make: 'Kia', fuel: 'petrol', ccm: 1482, engineCode: 'G4LH' })).toBe(71.6);
+  expect(boreMm({ make: 'Renault', fuel: 'petrol', ccm: 1149, engineCode: 'D7F' })).toBe(69);
+  expect(boreMm({ make: 'Volvo', fuel: 'diesel', ccm: 1969 })).toBe(82);
+  expect(boreMm({ make: 'Porsche', fuel: 'petrol', ccm: 2981 })).toBe(91);
+  expect(boreMm({ make: 'Porsche', fuel: 'petrol', ccm: 3996 })).toBe(102);
+});

@@ -34,6 +34,8 @@ const KNOWN_BORE_MM: Readonly<Record<string, number>> = {
   'diesel/1991/Mercedes-Benz': 80, 'petrol/999/Ford': 71.9, 'petrol/999/Fiat': 70,
   // Renault's and Dacia's 1.2 TCe (H5F): 72.2 mm; PSA's 1.4 VTi (EP3, 8FS): 77.
   'petrol/1197/Renault': 72.2, 'petrol/1197/Dacia': 72.2, 'petrol/1397/Peugeot': 77, 'petrol/1397/Citroën': 77,
+  // Volvo's VEA diesel and VEP petrol (1,969 cm³): 82 mm; Porsche's 992 3.0 (9A2): 91, the 4.0 flat-six of the GT3 and the 718 GTS 4.0: 102; Opel's 1.5 Turbo (Insignia B): 74.
+  'diesel/1969/Volvo': 82, 'petrol/1969/Volvo': 82, 'petrol/2981/Porsche': 91, 'petrol/3996/Porsche': 102, 'petrol/3995/Porsche': 102, 'petrol/1490/Opel': 74,
   'petrol/1984': 82.5, 'petrol/1798': 82.5, 'petrol/1596': 79, 'petrol/1598': 77, 'petrol/1499': 82, 'petrol/1998': 82, 'petrol/2998': 82,
 };
 
@@ -42,7 +44,13 @@ const BORE_BY_CODE_MM: readonly (readonly [RegExp, number])[] = [[/^OM651/, 83],
   // Mercedes' OM640 (A 160 to 200 CDI, B-Klasse W245): 80 mm over 99 mm stroke, on the displacement of the OM651's 83.
   [/^OM640/, 80], [/^H5F/, 72.2], [/^8F[SPR]|^EP3/, 77], [/^169A4/, 70.8], [/^G4F[CDGJ]/, 77], [/^D4F[ABC]/, 75], [/^(BNM|BNV|AMF|BAY|BMS)/, 79.5], [/^(AWY|AZQ|BME|BMD|BZG|CGP|CHF)/, 76.5],
   // Hyundai's and Kia's Kappa 1.6 GDi of the hybrids (G4LE: Kona, Ioniq, Niro, Ceed): a long stroke, 72 mm over 97 mm, not the Gamma 1.6's 77.
-  [/^G4LE/, 72]];
+  [/^G4LE/, 72],
+  // PSA's three-cylinder 1.0 VTi (EB0, code ZMZ: 71 × 84.1 mm) and 1.2 PureTech (EB2, HMZ, HNZ: 75 × 90.5), its 1.6 EP6: 77.
+  [/^(EB0|ZMZ)/, 71], [/^(EB2|HMZ|HNZ)/, 75], [/^EP6/, 77],
+  // Opel's 1.4 Turbo A14NET/A14NEL (72.5 × 82.6), the Fiat-built 1.9 CDTI Z19DTH (82 × 90.4) and Isuzu's 1.7 CDTI Z17DTH/A17DTJ (79 × 86).
+  [/^A14NE[LT]/, 72.5], [/^Z19DT/, 82], [/^([AZ]17DT)/, 79],
+  // Hyundai's and Kia's Kappa: the 1.0 G3LC (71 × 84), the 1.4 G4LD (71.6 × 84) and the 1.5 T-GDi G4LH (71.6 × 92); Renault's 1.2 16V D7F (69 × 76.8).
+  [/^G3LC/, 71], [/^G4L[DH]/, 71.6], [/^D7F/, 69]];
 
 /**
  * Six-cylinder engines below 2.6 litres, which the displacement alone counts as fours: BMW's 2.2 and

@@ -426,3 +426,12 @@ test('a petrol type named by its model alone is charged only at a charged engine
   // A name that says Turbo or TSI stays charged whatever its output.
   expect(chargedEngine(car({ fuel: 'petrol', engineCode: '', ccm: 999, kw: 48, typeName: '1.0 TSI' }))).toBe(true);
 });
+
+test('the EA888 of generations 1 and 2 takes a spin-on can (06J 115 403), the third generation from 2012 the 06L 115 562 cartridge', () => {
+  for (const engineCode of ['BYT', 'BZB', 'CDAA', 'CCZB', 'CDHB', 'CDNC']) {
+    expect(oilFilterDesignOf(car({ make: 'Audi', fuel: 'petrol', engineCode, ccm: 1798, typeName: '1.8 TFSI', generationStart: 2003, typeStart: 2008 }))).toBe('spin-on');
+  }
+  expect(oilFilterDesignOf(car({ make: 'VW', fuel: 'petrol', engineCode: 'CHHB', ccm: 1984, typeName: '2.0 TSI GTI', generationStart: 2012, typeStart: 2013 }))).toBe('cartridge');
+  expect(oilFilterDesignOf(car({ make: 'Audi', fuel: 'petrol', engineCode: '', ccm: 1798, typeName: '1.8 TFSI', generationStart: 2003, typeStart: 2008 }))).toBe('spin-on');
+  expect(oilFilterDesignOf(car({ make: 'Audi', fuel: 'petrol', engineCode: '', ccm: 1798, typeName: '1.8 TFSI', generationStart: 2012, typeStart: 2012 }))).toBe('cartridge');
+});

@@ -362,10 +362,10 @@ export function wheelBolts(car: Pick<CarFacts, 'make' | 'platform' | 'frontDiscM
  * can: every BMW and Mini engine (N, B, M47/M57 and the PSA-built W16), Mercedes' own (M266, M270/M274,
  * M260/M264, M254, OM640/646/651/654), PSA's diesels (DV4, DV6, DV5, DW10, Ford's 1.4-1.6 TDCi and the
  * Mini D among them) and its EP6 petrols (the 1.6 THP and the 1.6 plug-in hybrids too), the Fiat/Opel 1.3 Multijet/CDTI, Opel's
- * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT), its Ecotec XEP/XER petrols and the 1.4 and 1.6 Turbos built on them (A14NET, A16LET: an element in the housing, not a can), Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA888 TSI and TFSI. Other
+ * 1.6 and 2.0 CDTI (A/B16DT, A/B20DT), its Ecotec XEP/XER petrols and the 1.4 and 1.6 Turbos built on them (A14NET, A16LET: an element in the housing, not a can), Toyota's ZR petrols (the 1.8 hybrids' 2ZR-FXE), Hyundai's and Kia's U and R diesels (D4F., D4H.), VW's common-rail and PD TDIs (EA189, EA288) and its EA888 TSI and TFSI of the third generation (from 2012; generations 1 and 2, BYT, BZB, CDAA, CCZB, CDHB, CDNC, take the 06J 115 403 spin-on can). Other
  * engines (Renault's K9K and TCe, VW's EA111/EA211 and EA113 2.0 TFSI, Toyota, Hyundai) keep the spin-on filter.
  */
-const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|[AB]14NE[LT]|[AZ]16LE[RT]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CDAA|BZB|CJEB|CDHB|CDNC|CCZB|CHHB|BYT)$/;
+const CARTRIDGE_CODES = /^([NBM]\d\d[A-Z]\d\d|W16D16|M266|M27[014]|M26[04]|M260|M254|OM6(40|46|51|54)\w*|8H[RXZ]|9H[A-Z]|DV[456]\w*|RH[A-Z]|5F[SWV]|8FS|169A1000|188A8000|[AZB]13DT\w|[AB]16DT\w|[AB]20DT\w|[12]ZR-F\w+|[ABZ]1[02468]XE[PRL]|[AB]14NE[LT]|[AZ]16LE[RT]|D4F[A-E]|D4H[AB]|BKC|BKD|CAY[BC]|CFFB|CBAB|CFWA|CLHA|CXXB|CRBC|CUNA|CJEB|CHHB)$/;
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engineCode' | 'typeName' | 'ccm' | 'generationStart'> & { typeStart?: number }): boolean {
   if (car.fuel === 'electric') return false;
@@ -386,7 +386,8 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   // PSA's and Opel's 1,598 cm³ petrol is the EP6; Toyota's and Lexus' 1.8 hybrids run the 2ZR-FXE.
   if (['Peugeot', 'Citroën', 'DS', 'Opel'].includes(car.make) && car.ccm === 1598) return true;
   if (['Toyota', 'Lexus', 'Suzuki'].includes(car.make) && car.ccm === 1798) return true;
-  return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName);
+  // The EA888 of the third generation (from 2012) takes the 06L 115 562 cartridge; generations 1 and 2 before it a spin-on can.
+  return VW_GROUP.has(car.make) && car.ccm >= 1780 && /\bT(F)?SI\b/.test(car.typeName) && typeStart >= 2012;
 }
 
 /** The design of oil filter the car's engine takes, which the filter's product line numbers (Knecht OX a cartridge, OC a can). */

@@ -19,3 +19,11 @@ test('a wheel bolt has its make\'s thread; a parking heater burns the car\'s fue
   expect(wheelBoltThreadOf({ make: 'Peugeot', generationStart: 2012 })).toBe('M12x1.25');
   expect([heaterFuelOf({ fuel: 'petrol' }), heaterFuelOf({ fuel: 'electric' })]).toEqual(['petrol', null]);
 });
+
+test('Opel\'s Delta II, Epsilon II, D2XX and E2XX cars bolt their wheels with M14x1.5, the Astra H and Corsa with M12x1.5', () => {
+  expect(wheelBoltThreadOf({ make: 'Opel', generationStart: 2015, generation: 'Astra K', platform: 'D2XX' })).toBe('M14x1.5');
+  expect(wheelBoltThreadOf({ make: 'Opel', generationStart: 2017, generation: 'Insignia B', platform: 'GM E2XX' })).toBe('M14x1.5');
+  expect(wheelBoltThreadOf({ make: 'Opel', generationStart: 2009, generation: 'Astra J', platform: 'GM Delta II' })).toBe('M14x1.5');
+  expect(wheelBoltThreadOf({ make: 'Opel', generationStart: 2004, generation: 'Astra H', platform: 'GM Delta' })).toBe('M12x1.5');
+  expect(wheelBoltThreadOf({ make: 'Opel', generationStart: 2014, generation: 'Corsa E', platform: 'GM Gamma' })).toBe('M12x1.5');
+});

@@ -76,11 +76,15 @@ export function lightTechnologyOf(car: Pick<CarFacts, 'headlamp'>): string {
 /** Window regulators worked by a crank left with the cars of the 2000s: a generation from 2012 winds electrically. */
 export const windowWinderOf = (car: Pick<CarFacts, 'generationStart'>): 'electric' | null => (car.generationStart >= 2012 ? 'electric' : null);
 
-/** The thread of the make's wheel bolts: VW group, Mercedes, Volvo and Porsche M14x1.5, BMW M14x1.25 from 2007 (M12x1.5 before, as Mini's R-series), PSA and Fiat M12x1.25, the others M12x1.5. */
+const OPEL_M14_PLATFORMS = new Set(['GM Delta II', 'GM Epsilon II', 'D2XX', 'GM E2XX']);
+
+/** The thread of the make's wheel bolts: VW group, Mercedes, Volvo and Porsche M14x1.5, BMW M14x1.25 from 2007 (M12x1.5 before, as Mini's R-series), PSA and Fiat M12x1.25, Opel's Delta II, Epsilon II, D2XX and E2XX cars M14x1.5, the others M12x1.5. */
 export function wheelBoltThreadOf(car: Pick<CarFacts, 'make' | 'generationStart'> & Partial<Pick<CarFacts, 'generation' | 'platform'>>): string {
   // An Opel on a PSA platform (Corsa F, Mokka B, Crossland, Combo E) sits on PSA's 108 mm hub and takes its M12x1.25 bolts (data/hub-patterns.ts).
   if (car.make === 'Opel' && listedHubOf({ make: car.make, platform: car.platform ?? '', generation: car.generation })?.circleMm === 108) return 'M12x1.25';
   if (['VW', 'Audi', 'Skoda', 'Seat', 'Cupra', 'Mercedes-Benz', 'Volvo', 'Porsche'].includes(car.make)) return 'M14x1.5';
+  // GM's later compact and mid-size platforms (Astra J and Zafira C on Delta II, Insignia A on Epsilon II, Astra K on D2XX, Insignia B on E2XX) bolt their wheels with M14x1.5, not the M12x1.5 of Astra H and Corsa.
+  if (car.make === 'Opel' && OPEL_M14_PLATFORMS.has(car.platform ?? '')) return 'M14x1.5';
   if (car.make === 'BMW' || car.make === 'Mini') return car.generationStart >= (car.make === 'BMW' ? 2007 : 2014) ? 'M14x1.25' : 'M12x1.5';
   return ['Peugeot', 'Citroën', 'DS', 'Fiat', 'Alfa Romeo'].includes(car.make) ? 'M12x1.25' : 'M12x1.5';
 }

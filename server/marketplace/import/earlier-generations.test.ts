@@ -20,3 +20,8 @@ test('the list\'s RX 450h and 450hL (3.5 V6 hybrid) are the RX IV (AL20) of 2015
   expect(typeStartByEngine('Lexus', 'RX IV', 'RX 450hL', 2015, 2022, 3456, 'hybrid')).toBe(2018);
   expect(typeStartByEngine('Lexus', 'RX IV', 'RX 450h', 2015, 2022, 3456, 'hybrid')).toBe(2015);
 });
+
+test('the list\'s NX 300h is the first NX of 2014 to 2021; the 350h is today\'s NX', () => {
+  expect(generationOfVariant('Lexus', 'NX', { fuel: 'hybrid', ccm: 2494, kw: 114 }, 2023)).toEqual({ series: 'NX I', yearStart: 2014, yearEnd: 2021 });
+  expect(generationOfVariant('Lexus', 'NX', { fuel: 'hybrid', ccm: 2487, kw: 140 }, 2023).series).toBe('NX');
+});

@@ -26,6 +26,8 @@ export const EARLIER_GENERATIONS: readonly EarlierGeneration[] = [
   { manufacturer: 'Ford', series: 'Tourneo Connect', generation: 'Tourneo Connect II', years: [2014, 2022], holds: (v) => (v.fuel === 'diesel' && v.ccm === 1499) || (v.fuel === 'petrol' && v.ccm === 999) },
   // The RX 450h and the long 450hL (from 2018) with the 3.5 V6 hybrid are the fourth RX (AL20, 2015-2022); the RX of 2022
   // (AL30) is the 350h, 450h+ and 500h of 2.4 and 2.5 litres.
+  // The NX 300h (2.5 litre 2AR-FXE hybrid) is the first NX (AZ10, 2014-2021); the NX of 2021 (AZ20) is the 350h and 450h+.
+  { manufacturer: 'Lexus', series: 'NX', generation: 'NX I', years: [2014, 2021], holds: (v) => v.fuel === 'hybrid' && v.ccm === 2494 },
   { manufacturer: 'Lexus', series: 'RX', generation: 'RX IV', years: [2015, 2022], holds: (v) => v.fuel === 'hybrid' && v.ccm === 3456 },
 ];
 

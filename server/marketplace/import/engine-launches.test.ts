@@ -118,3 +118,8 @@ describe('a type is dated from its engine\'s launch', () => {
     expect(engineLaunchYear('VW', 'Arteon', 'Arteon SB 2.0 TDI', 1968, 'diesel', 110)).toBe(2020);
   });
 });
+
+test('the list\'s 200 kW GLE 300 d with its starter-generator is the 2023 facelift\'s; the 350 de plug-in is the GLE\'s of 2019', () => {
+  expect(typeStartByEngine('Mercedes-Benz', 'GLE', 'GLE 300 d 4MATIC', 2019, null, 1993, 'diesel-hybrid', 200)).toBe(2023);
+  expect(typeStartByEngine('Mercedes-Benz', 'GLE', 'GLE 350 de 4MATIC', 2019, null, 1950, 'plugin-hybrid', 143)).toBe(2019);
+});

@@ -193,6 +193,8 @@ const LAUNCHES: readonly EngineLaunch[] = [
   // The Mazda2 (DJ) M Hybrid came with the 2020 facelift.
   { make: 'Mazda', generation: /^2$/, fuel: 'hybrid', since: 2020 },
   { make: 'Mercedes-Benz', generation: /^AMG GT$/, fuel: 'plugin-hybrid', since: 2022 },
+  // The GLE (V167) 300 d of 2019 is a 180 kW diesel; the list's 200 kW 300 d with the 48 V starter-generator (OM654M) is the 2023 facelift's.
+  { make: 'Mercedes-Benz', generation: /^GLE$/, engine: /\b300 d\b/, fuel: 'diesel-hybrid', since: 2023 },
   { make: 'Mitsubishi', generation: /^Eclipse Cross$/, fuel: 'plugin-hybrid', since: 2021 },
   // The Leaf e+ (62 kWh) of 2019.
   { make: 'Nissan', generation: /^Leaf$/, engine: /\b62 ?kWh\b/i, since: 2019 },

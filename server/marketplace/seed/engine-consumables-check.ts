@@ -12,12 +12,15 @@ import { glowPlugFamily } from './data/engine-sizes';
 import { oilFilterThreadOf } from './data/car-criteria';
 import { injectionSystemOf, injectionSystemsOfEngines } from './data/car-equipment';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './data/timing-belts';
+import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS } from './data/timing-chains';
 
 export interface EngineConsumableCounts {
   /** (engine family, kind) pairs whose oil filters, fuel filters, glow plugs or spark plugs (per engine code) come in more than one size (an EA288's fuel filter in four, a D4F's plug in two threads). */
   familyConsumableSizes: number;
   /** Engines whose bare cam belts, belt kits and kits with water pump carry more than one belt (teeth, width) or kit rollers, across the three kinds and the engine's cars (data/timing-belts.ts). */
   engineTimingBelts: number;
+  /** Engine codes whose cam belts (bare, kit, kit with pump) or timing chains at one place come in more than one size across the types listing that code (a BLS with a 104 and a 118 tooth belt). */
+  engineCodeTimingDrives: number;
   /** Cam belts and belt kits fitted to more than one engine variant (one kit for a DW10 8V, a DW10 16V and a DW10C; data/timing-belts.ts). */
   timingKitAcrossVariants: number;
   /** Cam belts and kits fitted to a GM-built Opel engine and a PSA-built one (a PureTech kit on the Astra K's own 1.2 Turbo). */
@@ -34,7 +37,7 @@ export interface EngineConsumableCounts {
   typeOfTwoInjectionSystems: number;
 }
 
-const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Zündkerzen', 'Hochdruckpumpe', 'Einspritzdüse', ...TIMING_BELT_KINDS];
+const KINDS = ['Ölfilter', 'Kraftstofffilter', 'Glühkerzen', 'Zündkerzen', 'Hochdruckpumpe', 'Einspritzdüse', ...TIMING_BELT_KINDS, ...TIMING_CHAIN_KINDS];
 /** The rollers a kit holds besides its belt (and its water pump). */
 const ROLLERS_BESIDE: Readonly<Record<string, number>> = { Zahnriemensatz: 1, 'Zahnriemensatz mit Wasserpumpe': 2 };
 
@@ -53,6 +56,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     flagged[count].add(id);
     if (flagged[count].size <= 3) note(text);
   };
+  const drivesOfCode = new Map<string, Set<string>>();
   const kitEngines = new Map<number, Set<string>>();
   const kitBuilders = new Map<number, Set<string>>();
   for (const row of rows) {
@@ -70,6 +74,15 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
       const size = sized.map((c) => `${c.key} ${c.value}`).join(', ');
       const slot = `${family}|${kind}`;
       sizesOfFamily.set(slot, (sizesOfFamily.get(slot) ?? new Set()).add(size));
+    }
+    // One engine code, one drive: whatever type lists the code, its belt (or its chain at a place) is one size.
+    const drive = TIMING_BELT_KINDS.has(kind) ? `belt ${value('teeth')} teeth ${value('width')} mm` : TIMING_CHAIN_KINDS.has(kind) ? `chain ${value('chain_links')} links` : null;
+    if (drive) {
+      const place = TIMING_CHAIN_KINDS.has(kind) ? `chain ${value(CHAIN_POSITION_KEY) ?? ''}` : 'belt';
+      for (const code of car.engineCodes ?? (car.engineCode ? [car.engineCode] : [])) {
+        const slot = `${code}|${place}`;
+        drivesOfCode.set(slot, (drivesOfCode.get(slot) ?? new Set()).add(drive));
+      }
     }
     if (TIMING_BELT_KINDS.has(kind)) {
       // One engine, one cam belt: every kind and every car of the engine names the same belt, and both kits the same rollers.
@@ -109,6 +122,9 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (engines.size <= 3) note(`${engine}'s cam belt kinds and cars carry ${[...found].slice(0, 3).join(' / ')}`);
   }
   const engineTimingBelts = engines.size;
+  const codesOfTwoDrives = [...drivesOfCode].filter(([, found]) => found.size > 1);
+  for (const [slot, found] of codesOfTwoDrives.slice(0, 3)) note(`engine code ${slot.replace('|', ' ')} comes in ${[...found].slice(0, 3).join(' / ')}`);
+  const engineCodeTimingDrives = new Set(codesOfTwoDrives.map(([slot]) => slot.split('|')[0])).size;
   const acrossVariants = [...kitEngines].filter(([, found]) => found.size > 1);
   for (const [id, found] of acrossVariants.slice(0, 3)) note(`timing belt article ${id} fits ${[...found].slice(0, 3).join(' / ')}`);
   const builtBy = (found: Set<string>, builder: string) => [...found].find((car) => car.startsWith(`${builder} `));
@@ -120,11 +136,11 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (systems.size > 1 && typeOfTwoInjectionSystems++ < 3) note(`model ${id} (${car.generation} ${name}) lists engines ${(car.engineCodes ?? [car.engineCode]).join(';')} of ${[...systems].join(' and ')}`);
   }
   return {
-    typeOfTwoInjectionSystems, familyConsumableSizes, engineTimingBelts, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    typeOfTwoInjectionSystems, familyConsumableSizes, engineTimingBelts, engineCodeTimingDrives, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;

@@ -5,7 +5,7 @@
  * no car dated from 2023 on (import/list-generations.ts).
  */
 import type { Db } from '../db/connection';
-import { ADEME_LIST_YEAR, generationOfSeriesName, listGeneration } from '../import';
+import { ADEME_LIST_YEAR, engineLaunchYear, generationOfSeriesName, listGeneration } from '../import';
 
 export async function checkListDating(db: Db, note: (text: string) => void): Promise<{ listTypeDatedAfterItsGeneration: number }> {
   const rows = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
@@ -17,6 +17,8 @@ export async function checkListDating(db: Db, note: (text: string) => void): Pro
     const variant = { fuel: row.fuel, ccm: row.ccm, kw: row.kw };
     const generation = generationOfSeriesName(row.make, row.series, variant) ?? listGeneration(row.make, row.series, variant);
     if (generation && generation.years[0] >= ADEME_LIST_YEAR) continue;
+    // A version launched in the list's year (a facelift's engine) is dated right.
+    if (engineLaunchYear(row.make, row.series, row.name, row.ccm, row.fuel, row.kw) === ADEME_LIST_YEAR) continue;
     if (dated++ < 3) note(`model ${row.id} (${row.name}) dated ${row.yearStart}: ${generation ? `its generation came in ${generation.years[0]}` : 'no generation known for its series'}`);
   }
   return { listTypeDatedAfterItsGeneration: dated };

@@ -43,6 +43,11 @@ test('A1: a Mégane IV starts by card and a Passat B6 by a key in a slot: no ign
   expect(startsWithoutLockCylinder(car({ make: 'Renault', generation: 'Renault Talisman', generationStart: 2023 }))).toBe(true);
 });
 
+test('a Captur II starts by its card and a button: no ignition lock; the first Captur keeps its lock', () => {
+  expect(kindFits('Zündschloss', car({ make: 'Renault', generation: 'Renault Captur II (HF)', generationStart: 2019, typeStart: 2019, platform: 'CMF-B', engineCode: 'H5H', fuel: 'petrol' }))).toBe(false);
+  expect(keyIgnition(car({ make: 'Renault', generation: 'Renault Captur (J5)', generationStart: 2013, typeStart: 2013, platform: 'Renault/B', engineCode: 'H5F', fuel: 'petrol' }))).toBe(true);
+});
+
 test('A21: the Trafic III keeps hydraulic assistance: its steering gear is hydraulic and it takes a steering pump; a Golf VII is electric', () => {
   expect(steeringAssistOf(TRAFIC_2023)).toBe('hydraulic');
   expect(hydraulicSteering(TRAFIC_2023)).toBe(true);

@@ -25,15 +25,15 @@ export const electricParkingBrake = (car: Pick<CarFacts, 'generation' | 'generat
 
 /**
  * Started without a key turned in a lock cylinder: Renault's card generations (Laguna II and Mégane II on:
- * Mégane, Scénic, Espace, Laguna, Talisman, Kadjar, Koleos, Arkana, Austral, Zoe; the Clio, Captur and Kangoo
- * come with a key or a card and keep their lock), the VW group's key slots (Passat B6 and B7 and CC, Audi's
+ * Mégane, Scénic, Espace, Laguna, Talisman, Kadjar, Koleos, Arkana, Austral, Zoe, and the Captur II's card
+ * and start button; the Clio, the first Captur and the Kangoo come with a key or a card and keep their lock), the VW group's key slots (Passat B6 and B7 and CC, Audi's
  * A4 B8, A5, Q5 8R, A6 C6 and C7 and every later longitudinal Audi), the MQB Evo generations started
  * by a button in every trim (Golf VIII, Octavia IV, Leon IV, Formentor), the makes that start every car by a
  * button (Alfa Romeo's Giulia, Stelvio and Tonale, Mazda's 3, CX-30, CX-60 and MX-30, Maserati and the
  * hand-built makes), the power-split and Hyundai/Kia hybrids (a power button) and the electric cars but the
  * Dacia Spring's and the Smart EQ's turned key.
  */
-const CARD_OR_SLOT_GENERATIONS = /^(Renault (Mégane (II|III|IV)|Scénic|Grand Scénic|Espace|Laguna|Talisman|Kadjar|Koleos|Arkana|Austral|Zoe|Vel Satis)|VW (Passat (B6|B7|CC)|CC|Golf VIII)|Skoda Octavia IV|Seat Leon IV|Cupra Formentor|Audi (A4 B[89]|A5|A6 C[678]|A7|A8|Q5|Q7|Q8|E-Tron GT|e-tron)|Alfa Romeo (Giulia|Stelvio|Tonale)|Mazda (3|CX-30|CX-60|MX-30)|Maserati|Ferrari|Lamborghini|McLaren|Bentley|Rolls-Royce|Aston Martin)\b/;
+const CARD_OR_SLOT_GENERATIONS = /^(Renault (Mégane (II|III|IV)|Captur II|Scénic|Grand Scénic|Espace|Laguna|Talisman|Kadjar|Koleos|Arkana|Austral|Zoe|Vel Satis)|VW (Passat (B6|B7|CC)|CC|Golf VIII)|Skoda Octavia IV|Seat Leon IV|Cupra Formentor|Audi (A4 B[89]|A5|A6 C[678]|A7|A8|Q5|Q7|Q8|E-Tron GT|e-tron)|Alfa Romeo (Giulia|Stelvio|Tonale)|Mazda (3|CX-30|CX-60|MX-30)|Maserati|Ferrari|Lamborghini|McLaren|Bentley|Rolls-Royce|Aston Martin)\b/;
 const TURNED_KEY_ELECTRIC = /^(Dacia Spring|Smart)\b/;
 const powerButtonHybrid = (car: Car): boolean => car.hybridDrive !== 'none' && ['Toyota', 'Lexus', 'Suzuki', 'Honda', 'Hyundai', 'Kia'].includes(car.make);
 export const startsWithoutLockCylinder = (car: Car): boolean => CARD_OR_SLOT_GENERATIONS.test(car.generation) || powerButtonHybrid(car)

@@ -75,3 +75,27 @@ test('the DV5 1.5 BlueHDi runs one belt in a Rifter, a C3 Aircross, a Combo and 
   // Opel's own diesels before PSA bought it are not the DV5.
   expect(timingBeltEngineOf(car({ ...dv5, make: 'Opel', typeStart: 2015, generationStart: 2015, engine: 'Opel X/1.5/75' }))).not.toBe('PSA DV5 1.5');
 });
+
+describe('one engine code, one drive in every type that lists it', () => {
+  /** The 1.9 TDI pump-nozzle BLS as the register lists it: with its sister codes, with the Caddy's BJB, alone. */
+  const BLS_CARS = [
+    car({ engineCode: 'BKC', engineCodes: ['BKC', 'BXE', 'BLS'], engine: 'diesel/BKC', ccm: 1896, kw: 77, typeStart: 2003, generation: 'VW Golf V (1K1)' }),
+    car({ engineCode: 'BJB', engineCodes: ['BJB', 'BLS'], engine: 'diesel/BJB', ccm: 1896, kw: 77, typeStart: 2004, generation: 'VW Caddy III (2KB)' }),
+    car({ make: 'Skoda', engineCode: 'BLS', engineCodes: ['BLS'], engine: 'diesel/BLS', ccm: 1896, kw: 77, typeStart: 2008, generation: 'Skoda Superb II (3T4)' }),
+  ];
+  /** The 1.2 PureTech turbo in its codes: EB2DT, EB2ADT, EB2DTS, EB2ADTS. */
+  const EB2_CARS = [
+    car({ make: 'Peugeot', fuel: 'petrol', engineCode: 'EB2DT', engineCodes: ['EB2DT', 'EB2ADT'], engine: 'petrol/EB2DT', ccm: 1199, kw: 81, typeStart: 2014, generation: 'Peugeot 308 II' }),
+    car({ make: 'Peugeot', fuel: 'petrol', engineCode: 'EB2ADT', engineCodes: ['EB2ADT'], engine: 'petrol/EB2ADT', ccm: 1199, kw: 81, typeStart: 2017, generation: 'Peugeot 2008 I' }),
+    car({ make: 'Citroën', fuel: 'petrol', engineCode: 'EB2DTS', engineCodes: ['EB2DTS', 'EB2ADTS'], engine: 'petrol/EB2DTS', ccm: 1199, kw: 96, typeStart: 2014, generation: 'Citroën C4 Picasso II' }),
+  ];
+
+  it.each([['BLS', BLS_CARS], ['EB2 turbo', EB2_CARS]])('names one belt engine and one belt for every %s type', (_name, cars) => {
+    expect(new Set(cars.map((c) => timingBeltEngineOf(c))).size).toBe(1);
+    expect(new Set(cars.map((c) => JSON.stringify(timingBeltOf(c)))).size).toBe(1);
+  });
+
+  it('keeps a 1.9 and a 2.0 pump-nozzle TDI apart', () => {
+    expect(timingBeltEngineOf(BLS_CARS[0]!)).not.toBe(timingBeltEngineOf(car({ engineCode: 'BKD', engineCodes: ['BKD'], engine: 'diesel/BKD', ccm: 1968, kw: 103, typeStart: 2004 })));
+  });
+});

@@ -12,7 +12,7 @@ import { beltEngineOf } from './vehicle-keyed-parts';
 /** The kinds that carry the engine's cam belt. */
 export const TIMING_BELT_KINDS: ReadonlySet<string> = new Set(['Zahnriemen', 'Zahnriemensatz', 'Zahnriemensatz mit Wasserpumpe']);
 
-type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'hybridDrive' | 'kw' | 'typeName'>>;
+type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generationStart'> & Partial<Pick<CarFacts, 'engine' | 'engineCode' | 'engineCodes' | 'hybridDrive' | 'kw' | 'typeName'>>;
 
 /**
  * A family whose variants run belts and kits of their own. PSA's DW10: the 8-valve 2.0 HDi 90 and 110
@@ -28,12 +28,38 @@ function familyVariantOf(family: string, car: BeltCar): string {
 }
 
 /**
+ * Engine series whose codes share one cam drive: the codes a maker gave an engine for an output, an
+ * emissions step or a market are one block and one head, so one belt or chain, and the register lists
+ * them together on one type ("BKC;BXE;BLS"). The trade's tables give the drive by series and displacement:
+ * every 1.9 TDI pump-nozzle (BKC, BXE, BLS, BJB) one belt, every 1.8 TFSI EA888 (BYT, BZB, CDAA) one chain.
+ */
+const DRIVE_SERIES: readonly (readonly [RegExp, string])[] = [
+  [/^(BKC|BXE|BLS|BJB|BRU|BXF|BKD|BMM|BMR|BMN|BRT)$/, 'VW EA188 PD'],
+  [/^(BGU|BSE|BSF|CCSA)$/, 'VW EA113 MPI'],
+  [/^(BAG|BLF|BLP)$/, 'VW EA111 FSI'],
+  [/^(BZG|CGPA|CGPB)$/, 'VW EA111 12V'],
+  [/^(BYT|BZB|CDAA|CDAB)$/, 'VW EA888'],
+  [/^(5FW|5FS|5FV)$/, 'PSA EP6'],
+  [/^EB2A?DTS?$/, 'PSA EB2 Turbo'],
+];
+
+/** The series a type's engine codes belong to, if the trade names it (any of the codes the type lists). */
+export function driveSeriesOf(car: Pick<CarFacts, 'engineCode'> & Partial<Pick<CarFacts, 'engineCodes'>>): string | null {
+  for (const code of car.engineCodes ?? [car.engineCode]) {
+    const series = DRIVE_SERIES.find(([pattern]) => pattern.test(code ?? ''))?.[1];
+    if (series) return series;
+  }
+  return null;
+}
+
+/**
  * The engine a cam belt is made for: its family and displacement where the trade names the family
- * (a 1.6 and a 2.0 TDI of one family run belts of their own), else its code or the make's engine of
- * that fuel and displacement. Along or across the car the belt is the same: the drive sits on the block.
+ * (a 1.6 and a 2.0 TDI of one family run belts of their own), else its series and displacement, else
+ * its code or the make's engine of that fuel and displacement. Along or across the car the belt is the
+ * same: the drive sits on the block.
  */
 export function timingBeltEngineOf(car: BeltCar): string {
-  const family = consumableFamilyOf(car);
+  const family = consumableFamilyOf(car) ?? (car.engineCode ? driveSeriesOf({ engineCode: car.engineCode, engineCodes: car.engineCodes }) : null);
   return family ? `${familyVariantOf(family, car)} ${(car.ccm / 1000).toFixed(1)}` : beltEngineOf(car);
 }
 

@@ -42,7 +42,7 @@ describe('the demo catalogue, whose vehicles come from the reference data', () =
     const { sources } = (await request(app).get('/api/sources').expect(200)).body as { sources: { source: string; rowsImported: number }[] };
     // ADEME's rows of the families the vehicle base holds are left out, and its plug-in rows under a petrol
     // type's name (named as such by the import).
-    expect(sources.map((s) => [s.source, s.rowsImported]).sort()).toEqual([['ademe', 4189], ['kba', 37251], ['types', 999]]);
+    expect(sources.map((s) => [s.source, s.rowsImported]).sort()).toEqual([['ademe', 4189], ['kba', 37251], ['types', 1094]]);
     const page = decode((await request(app).get(sourcesPath('de-DE')).expect(200)).text);
     expect(page).toContain('Kraftfahrt-Bundesamt');
     expect(page).toContain('ADEME');

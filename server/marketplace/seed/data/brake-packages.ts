@@ -67,6 +67,8 @@ interface PlatformBrakes {
   reason: string;
 }
 const gen = (pattern: RegExp) => (car: BrakeCar) => pattern.test(car.generation);
+/** A generation's sporty version, by the badge in its type's name (RS, OPC, ST). */
+const badged = (generation: RegExp, badge: RegExp) => (car: BrakeCar) => generation.test(car.generation) && badge.test(car.typeName);
 export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   {
     of: (car) => /^VW Golf VII\b/.test(car.generation) && /\bGTI\b/.test(car.typeName) && (car.kw ?? 0) < 169,
@@ -74,33 +76,33 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
     reason: 'a Golf VII GTI of 162 kW (CHHB) brakes on 312×25 mm front and 300×12 mm rear discs; the 340 mm front and 310 mm rear discs are the Performance package\'s (169 kW) and the R\'s, whose calipers and carriers the standard GTI does not have',
   },
   {
-    of: (car) => /^Ford Fiesta VII\b/.test(car.generation) && /\bST\b/.test(car.typeName),
+    of: badged(/^Ford Fiesta VII\b/, /\bST\b/),
     front: [{ mm: 278 }], rear: [{ mm: 253 }],
     reason: 'the Fiesta ST (2018-2023) brakes on 278×25 mm front and 253×10 mm solid rear discs: its sisters\' rear drums, shoes and wheel cylinders are no part of an ST',
   },
   // The sporty versions of the small and compact cars brake on their own packages: rear discs where their sisters have drums.
   {
-    of: (car) => /^Renault Clio III\b/.test(car.generation) && /\bRS\b/.test(car.typeName),
+    of: badged(/^Renault Clio III\b/, /\bRS\b/),
     front: [{ mm: 312 }], rear: [{ mm: 300 }],
     reason: 'the Clio III RS brakes on 312 mm Brembo-caliper front discs and 300 mm solid rear discs: the 259 mm front discs and 203 mm drums are its sisters\'',
   },
   {
-    of: (car) => /^Renault Clio IV\b/.test(car.generation) && /\bRS\b/.test(car.typeName),
+    of: badged(/^Renault Clio IV\b/, /\bRS\b/),
     front: [{ mm: 320 }], rear: [{ mm: 260 }],
     reason: 'the Clio IV RS 200 and RS 220 Trophy brake on 320 mm front and 260 mm solid rear discs: the 258 mm front discs and 203 mm drums are its sisters\'',
   },
   {
-    of: (car) => /^Renault Mégane III\b/.test(car.generation) && /\bRS\b/.test(car.typeName),
+    of: badged(/^Renault Mégane III\b/, /\bRS\b/),
     front: [{ mm: 340 }], rear: [{ mm: 290 }],
     reason: 'the Mégane III RS 250/265/275 brakes on 340 mm Brembo front discs and 290 mm rear discs; the 280 and 260 mm discs are its sisters\'',
   },
   {
-    of: (car) => /^Opel Corsa D\b/.test(car.generation) && /\bOPC\b/.test(car.typeName),
+    of: badged(/^Opel Corsa D\b/, /\bOPC\b/),
     front: [{ mm: 308 }], rear: [{ mm: 264 }],
     reason: 'the Corsa D OPC brakes on 308 mm front and 264 mm solid rear discs: the 257 mm front discs and 200 mm drums are its sisters\'',
   },
   {
-    of: (car) => /^Ford Fiesta VI\b/.test(car.generation) && /\bST\b/.test(car.typeName),
+    of: badged(/^Ford Fiesta VI\b/, /\bST\b/),
     front: [{ mm: 278 }], rear: [{ mm: 253 }],
     reason: 'the Fiesta VI ST (2013-2017) brakes on 278 mm front and 253×10 mm solid rear discs, as the later ST does: no drum, shoe or wheel cylinder of its sisters',
   },

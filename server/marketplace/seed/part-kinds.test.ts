@@ -1,6 +1,6 @@
 /** A part whose price depends on the car costs more for a large car than for a small one. */
 import type { SeededLeaf } from './categories';
-import { partCriteria, partTypeOf } from './part-kinds';
+import { CLASS_PLAY, listPriceRange, partCriteria, partTypeOf, pricePlaceOf } from './part-kinds';
 import { createRng } from './rng';
 import type { SeededModel } from './vehicles';
 import type { CarFacts } from './data/fitment-rules';
@@ -40,4 +40,17 @@ test('glow plugs of one family are one size: the Golf VII\'s CRBC and the Passat
 
 test('a ribbed belt states the ribs and length its number spells', () => {
   expect(criteriaOf('Keilrippenriemen', 'engine', { engine: 'diesel/CRBC', ccm: 1968 }, '6PK1720')).toEqual({ ribs: '6', length: '1720' });
+});
+
+test('a cast disc is priced by its iron whatever car it fits: a 300 mm rear disc never lists under a 280 mm one of its thickness', () => {
+  const kind = partTypeOf({ ...leaf('Bremsscheiben', 'brakes'), id: 4242 });
+  const disc = (mm: number) => [{ key: 'fitting_position', value: 'rear' }, { key: 'diameter', value: String(mm) }, { key: 'thickness', value: '20' }, { key: 'material', value: 'cast_iron' }];
+  // The list price at its place for a car of the step, with the play drawn at one end or the other.
+  const list = (mm: number, step: number, play: number) => {
+    const [min, max] = listPriceRange(kind, disc(mm));
+    return min * Math.pow(max / min, pricePlaceOf(kind.name, disc(mm), step) + play * CLASS_PLAY);
+  };
+  expect(list(300, 0, -0.5)).toBeGreaterThan(list(280, 11, 0.5));
+  // Pads are still placed by the car's class: a large car's dearer.
+  expect(pricePlaceOf('Bremsbeläge', [], 11)).toBeGreaterThan(pricePlaceOf('Bremsbeläge', [], 0));
 });

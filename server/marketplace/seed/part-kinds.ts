@@ -5,7 +5,7 @@
 import type { SeededLeaf } from './categories';
 import type { CarFacts } from './data/fitment-rules';
 import { type Criterion, FIT_BY_ROOT, PACK_LITRES, PART_TYPES, type PartType } from './data/part-types';
-import { PRICE_BANDS_EUR, SIZE_PLACE_PLAY, sizePlaceOf } from './data/price-bands';
+import { PRICE_BANDS_EUR, SIZE_PLACE_PLAY, discPriceClassOf, sizePlaceOf } from './data/price-bands';
 import { FRONT_DISC_MM } from './data/brake-sizes';
 import { type Rng, createRng, hashSeed, textFraction } from './rng';
 import type { SeededModel } from './vehicles';
@@ -60,6 +60,18 @@ export const classPlace = (step: number): number => step / (FRONT_DISC_MM.length
 export const CLASS_PLAY = 0.2;
 
 /**
+ * Where a class-priced article of a car of the step lies in its list price range. A cast disc's range is
+ * already its own iron's (a 300 mm disc's above a 280 mm one's), so it sits mid-range whatever the car:
+ * placed by the car's class, a luxury car's 280 mm rear disc cost more than a family car's 300 mm one.
+ */
+export function pricePlaceOf(kind: string, criteria: readonly Criterion[], step: number): number {
+  return placedByIron(kind, criteria) ? IRON_PLACE : classPlace(step);
+}
+/** Whether the article is a cast disc, priced by its iron whatever car it fits. */
+export const placedByIron = (kind: string, criteria: readonly Criterion[]): boolean => kind === 'Bremsscheiben' && !discPriceClassOf(criteria);
+export const IRON_PLACE = 0.5;
+
+/**
  * A kind's list price range in cents: the product line's where it has one (a K&N cotton filter),
  * else what the article is (a pair of blades), else the kind's, kept clear of the band's edges so
  * offers spread around it by brand and shop stay inside.
@@ -99,7 +111,7 @@ export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor:
   const drawnPlace = rng();
   const sized = sizePlaceOf(kind.name, criteria);
   const place = sized !== undefined ? Math.min(1, Math.max(0, sized + (drawnPlace - 0.5) * SIZE_PLACE_PLAY))
-    : kind.type?.priceBySize ? Math.min(1, Math.max(0, classPlace(step) + (drawnPlace - 0.5) * CLASS_PLAY)) : drawnPlace;
+    : kind.type?.priceBySize ? Math.min(1, Math.max(0, pricePlaceOf(kind.name, criteria, step) + (drawnPlace - 0.5) * CLASS_PLAY)) : drawnPlace;
   const litres = PACK_LITRES[kind.name];
   if (litres) {
     // A pack: its line's price per litre (one for the brand's line, whatever the size) and its size.

@@ -46,7 +46,7 @@ import { makeDiscSize } from './data/brake-sizes';
 import { brakeMakeOf } from './data/built-on';
 import { carCriteria } from './data/car-criteria';
 import { placeOf, statedSecondarySize } from './data/secondary-sizes';
-import { CLASS_PLAY, classPlace, listPriceRange, sizeStepOf } from './part-kinds';
+import { CLASS_PLAY, IRON_PLACE, classPlace, listPriceRange, placedByIron, sizeStepOf } from './part-kinds';
 import { PART_TYPES } from './data/part-types';
 import { EQUIPMENT_CLASSES, type EquipmentClass, equipmentAgainst, padAxleOf } from './equipment-check';
 import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks';
@@ -267,6 +267,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let injectorNumberNotSystem = 0;
   // Class-priced articles' list price range, for the offers' reading against their cars' class.
   const classPriced = new Map<number, [number, number]>();
+  // Class-priced articles placed by their own iron (cast discs), not their car's class.
+  const ironPlaced = new Set<number>();
   // The trade's floor of the articles that have one, in cents, for the offers' reading.
   const floorOf = new Map<number, number>();
   const kindOfArticle = new Map<number, string>();
@@ -353,7 +355,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const line = partType?.priceBySize && band ? lineOfNumber(brand, kind, row.article_number) : undefined;
       // A kind priced in its size's band (an LED headlamp's) is placed by its car's class inside that band, as the seed places it.
       const sizeBand = partType?.priceBySize ? (sizePriceBandEur(kind, criteria, []) ?? band) : band;
-      if (partType?.priceBySize && sizeBand && !line?.price) classPriced.set(row.id, sizeBand === band ? listPriceRange({ band: [sizeBand[0] * 100, sizeBand[1] * 100], type: partType }, criteria) : [sizeBand[0] * 130, sizeBand[1] * 100 / 1.4]);
+      if (partType?.priceBySize && sizeBand && !line?.price) {
+        classPriced.set(row.id, sizeBand === band ? listPriceRange({ band: [sizeBand[0] * 100, sizeBand[1] * 100], type: partType }, criteria) : [sizeBand[0] * 130, sizeBand[1] * 100 / 1.4]);
+        if (placedByIron(kind, criteria)) ironPlaced.add(row.id);
+      }
       if (kind === 'Ölfilter') {
         const design = lineOfNumber(brand, kind, row.article_number)?.design;
         if (design && design !== (criteria.some((c) => c.key === 'thread') ? 'spin-on' : 'cartridge')) {
@@ -564,7 +569,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       const range = classPriced.get(current);
       const lowest = lowestOffer.get(current);
       // The list price sits at its class's place less the play; brand, shop and offer take at most a quarter off it.
-      const belowClass = range !== undefined && lowest !== undefined && smallestStep !== Infinity && lowest < 0.75 * range[0] * Math.pow(range[1] / range[0], Math.max(0, classPlace(smallestStep) - CLASS_PLAY / 2));
+      const belowClass = range !== undefined && lowest !== undefined && smallestStep !== Infinity && lowest < 0.75 * range[0] * Math.pow(range[1] / range[0], Math.max(0, (ironPlaced.has(current) ? IRON_PLACE : classPlace(smallestStep)) - CLASS_PLAY / 2));
       if (current >= 0) vehicleParts.close(current, kindOfArticle.get(current) ?? '?', belowClass);
       if (current >= 0) chassis.close(current, kindOfArticle.get(current) ?? '?');
       if (belowClass) {

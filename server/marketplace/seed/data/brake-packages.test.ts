@@ -163,6 +163,11 @@ describe('front discs by the car\'s size class and as they are cast', () => {
   });
 });
 
+it('brakes the Astra H 1.9 CDTI of 110 kW on 308×25 front and 278 mm rear discs, the smaller engines on 280 and 264, never the Insignia\'s 321×30', () => {
+  expect([66, 88, 103, 110].map((kw) => [facts('Opel', 'Opel Astra H (A04)', kw, '', 'GM Delta').frontDiscMm, facts('Opel', 'Opel Astra H (A04)', kw, '', 'GM Delta').rearDiscMm])).toEqual([[280, 264], [280, 264], [280, 264], [308, 278]]);
+  expect(discOf('Opel', 'front', 308)).toEqual({ thicknessMm: 25, ventilated: true });
+});
+
 it('brakes the Insignia A on its own 296×26 or 321×30 front discs by its size class, never an Astra\'s 300', () => {
   for (const kw of [96, 103, 118, 132]) expect([kw, facts('Opel', 'Opel Insignia A (G09)', kw, '', 'GM Epsilon II').frontDiscMm]).toEqual([kw, kw < 110 ? 296 : 321]);
   expect(discOf('Opel', 'front', 296)).toEqual({ thicknessMm: 26, ventilated: true });

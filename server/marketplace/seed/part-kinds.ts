@@ -111,7 +111,8 @@ export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor:
   const drawnPlace = rng();
   const sized = sizePlaceOf(kind.name, criteria);
   const place = sized !== undefined ? Math.min(1, Math.max(0, sized + (drawnPlace - 0.5) * SIZE_PLACE_PLAY))
-    : kind.type?.priceBySize ? Math.min(1, Math.max(0, pricePlaceOf(kind.name, criteria, step) + (drawnPlace - 0.5) * CLASS_PLAY)) : drawnPlace;
+    // A cast disc's place is its iron's alone: with play, a 238 mm disc listed above a 240 mm one.
+    : kind.type?.priceBySize ? Math.min(1, Math.max(0, pricePlaceOf(kind.name, criteria, step) + (placedByIron(kind.name, criteria) ? 0 : (drawnPlace - 0.5) * CLASS_PLAY))) : drawnPlace;
   const litres = PACK_LITRES[kind.name];
   if (litres) {
     // A pack: its line's price per litre (one for the brand's line, whatever the size) and its size.

@@ -113,12 +113,18 @@ export const steeringRackOf = (car: CarFacts): string => (OWN_RACK_GENERATIONS.t
 /**
  * Front wishbones on a platform that outlived a generation: Renault's C platform carried the Mégane II
  * and Scénic II, then the Mégane III, Scénic III and Fluence with a new lower arm, and the Kangoo II
- * van on its own arm; the trade lists each generation's arm apart.
+ * van on its own arm. Ford's C1 carried the Focus II and C-Max I, then the Focus III and C-Max II with
+ * a new front subframe and lower arm, and each Kuga (I, then II) on an arm of its own for its height and
+ * weight; the trade lists each generation's arm apart.
  */
 const FRONT_ARM_GENERATIONS: readonly (readonly [RegExp, string])[] = [
   [/^Renault (Mégane II|Scénic II|Grand Scénic II)\b/, 'Renault C, Mégane II'],
   [/^Renault (Mégane III|Scénic III|Grand Scénic III|Fluence)\b/, 'Renault C, Mégane III'],
   [/^Renault Kangoo II\b/, 'Renault C, Kangoo II'],
+  [/^Ford (Focus II|C-Max I|Focus C-Max)\b/, 'Ford C1, Focus II'],
+  [/^Ford (Focus III|C-Max II|Grand C-Max)\b/, 'Ford C1, Focus III'],
+  [/^Ford Kuga I\b/, 'Ford C1, Kuga I'],
+  [/^Ford Kuga II\b/, 'Ford C1, Kuga II'],
 ];
 export const frontArmOf = (car: CarFacts): string | null => FRONT_ARM_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
 

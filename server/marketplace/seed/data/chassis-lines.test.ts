@@ -210,3 +210,11 @@ test('a Ford front lower arm is its generation\'s on the C1 platform: the Focus 
   // The rear Control Blade links carried over: the line is the front arm's only.
   expect(chassisLinesOf('Querlenker', focus2, 'rear').frontArmAcrossGenerations).toBeUndefined();
 });
+
+test('an inner tie rod is its rack\'s assist too: the Focus II\'s electro-hydraulic rack is not the Focus III\'s electric one on the same C1 platform', () => {
+  const focus2 = car({ make: 'Ford', fuel: 'diesel', typeName: '1.6 TDCi', engineCode: 'G8DA', ccm: 1560, kw: 80, platform: 'Ford C1', engine: 'diesel/G8DA', generation: 'Ford Focus II (DA3)', generationStart: 2004, typeStart: 2004, frontDiscMm: 278, rearDiscMm: 0, rearDrumMm: 228 });
+  const rack = (c: CarFacts) => chassisLinesOf('Axialgelenk Spurstange', c, 'front').innerTieRodAcrossRacks;
+  expect(rack(focus2)).not.toBe(rack({ ...focus2, generation: 'Ford Focus III (DYB)', generationStart: 2010 }));
+  expect(rack({ ...focus2, generation: 'Ford Focus III (DYB)', generationStart: 2010 })).toBe(rack({ ...focus2, generation: 'Ford C-Max II (DXA)', generationStart: 2010 }));
+  expect(rack(focus2)).toBe(rack({ ...focus2, generation: 'Ford Kuga I', generationStart: 2008 }));
+});

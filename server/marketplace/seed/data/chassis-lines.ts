@@ -6,7 +6,7 @@
  * plausibility check (chassis-check.ts) counts an article whose cars differ in one of them.
  */
 import { type CarFacts, type Position, clutchPedal, frontWheelsDriven, longitudinalEngine, rearWheelsDriven } from './fitment-rules';
-import { twistBeamRear } from './car-equipment';
+import { steeringAssistOf, twistBeamRear } from './car-equipment';
 import { bodyOfName } from './installed-parts';
 import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
@@ -104,11 +104,17 @@ const DRUM_KINDS: ReadonlySet<string> = new Set(['Bremstrommel', 'Bremsbacken', 
 /**
  * A steering rack and its inner tie rods (thread and length) are made for one rack: on a platform
  * that carried a generation's rack over to the next, the older car keeps its own. The 206's 1998
- * rack is not the one the 207, 208 I, 2008 I and C3 II and III share on PF1.
+ * rack is not the one the 207, 208 I, 2008 I and C3 II and III share on PF1. On Ford's C1 the Focus II,
+ * C-Max I and Kuga I steer by an electro-hydraulic rack with its valve, the Focus III, C-Max II and
+ * Kuga II that followed by an electric one (data/car-equipment.ts): two racks, two inner tie rods.
  */
 const OWN_RACK_GENERATIONS = /^Peugeot 206\b/;
+const RACK_BY_ASSIST_PLATFORMS: ReadonlySet<string> = new Set(['Ford C1']);
 const RACK_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Lenkgetriebe']);
-export const steeringRackOf = (car: CarFacts): string => (OWN_RACK_GENERATIONS.test(car.generation) ? car.generation : car.platform);
+export const steeringRackOf = (car: CarFacts): string => {
+  if (OWN_RACK_GENERATIONS.test(car.generation)) return car.generation;
+  return RACK_BY_ASSIST_PLATFORMS.has(car.platform) ? `${car.platform}/${steeringAssistOf(car)}` : car.platform;
+};
 
 /**
  * Front wishbones on a platform that outlived a generation: Renault's C platform carried the Mégane II

@@ -196,3 +196,25 @@ test('a wheel-speed sensor is its generation\'s: a 206, a 208 I and a C3 III on 
   // Two types of one generation share it.
   expect(keys('ABS-Sensor', 'size', 'front', p206, { ...p206, typeName: '1.6' }).size).toBe(1);
 });
+
+test('a Ford front lower arm is its generation\'s on the C1 platform: the Focus II\'s is not the Focus III\'s, which the C-Max II shares, and each Kuga has its own', () => {
+  const focus2 = car({ make: 'Ford', fuel: 'diesel', typeName: '1.6 TDCi', engineCode: 'G8DA', ccm: 1560, kw: 80, platform: 'Ford C1', engine: 'diesel/G8DA', generation: 'Ford Focus II (DA3)', generationStart: 2004, typeStart: 2004, frontDiscMm: 278, rearDiscMm: 0, rearDrumMm: 228 });
+  const focus3 = { ...focus2, generation: 'Ford Focus III (DYB)', generationStart: 2010, typeStart: 2010 };
+  const cmax2 = { ...focus3, generation: 'Ford C-Max II (DXA)' };
+  const kuga1 = { ...focus2, generation: 'Ford Kuga I', generationStart: 2008, typeStart: 2008 };
+  const kuga2 = { ...focus3, generation: 'Ford Kuga II (DM2)', generationStart: 2012, typeStart: 2012 };
+  const arm = (c: CarFacts) => chassisLinesOf('Querlenker', c, 'front').frontArmAcrossGenerations;
+  expect(arm(focus3)).toBe(arm(cmax2));
+  expect(new Set([focus2, focus3, kuga1, kuga2].map(arm)).size).toBe(4);
+  expect(keys('Querlenker', 'size', 'front', focus2, focus3, cmax2).size).toBe(2);
+  // The rear Control Blade links carried over: the line is the front arm's only.
+  expect(chassisLinesOf('Querlenker', focus2, 'rear').frontArmAcrossGenerations).toBeUndefined();
+});
+
+test('an inner tie rod is its rack\'s assist too: the Focus II\'s electro-hydraulic rack is not the Focus III\'s electric one on the same C1 platform', () => {
+  const focus2 = car({ make: 'Ford', fuel: 'diesel', typeName: '1.6 TDCi', engineCode: 'G8DA', ccm: 1560, kw: 80, platform: 'Ford C1', engine: 'diesel/G8DA', generation: 'Ford Focus II (DA3)', generationStart: 2004, typeStart: 2004, frontDiscMm: 278, rearDiscMm: 0, rearDrumMm: 228 });
+  const rack = (c: CarFacts) => chassisLinesOf('Axialgelenk Spurstange', c, 'front').innerTieRodAcrossRacks;
+  expect(rack(focus2)).not.toBe(rack({ ...focus2, generation: 'Ford Focus III (DYB)', generationStart: 2010 }));
+  expect(rack({ ...focus2, generation: 'Ford Focus III (DYB)', generationStart: 2010 })).toBe(rack({ ...focus2, generation: 'Ford C-Max II (DXA)', generationStart: 2010 }));
+  expect(rack(focus2)).toBe(rack({ ...focus2, generation: 'Ford Kuga I', generationStart: 2008 }));
+});

@@ -6,7 +6,7 @@
  * plausibility check (chassis-check.ts) counts an article whose cars differ in one of them.
  */
 import { type CarFacts, type Position, clutchPedal, frontWheelsDriven, longitudinalEngine, rearWheelsDriven } from './fitment-rules';
-import { twistBeamRear } from './car-equipment';
+import { steeringAssistOf, twistBeamRear } from './car-equipment';
 import { bodyOfName } from './installed-parts';
 import { gearboxFamilyOf } from './gearboxes';
 import { grilleTrimOf } from './grille-trims';
@@ -104,21 +104,33 @@ const DRUM_KINDS: ReadonlySet<string> = new Set(['Bremstrommel', 'Bremsbacken', 
 /**
  * A steering rack and its inner tie rods (thread and length) are made for one rack: on a platform
  * that carried a generation's rack over to the next, the older car keeps its own. The 206's 1998
- * rack is not the one the 207, 208 I, 2008 I and C3 II and III share on PF1.
+ * rack is not the one the 207, 208 I, 2008 I and C3 II and III share on PF1. On Ford's C1 the Focus II,
+ * C-Max I and Kuga I steer by an electro-hydraulic rack with its valve, the Focus III, C-Max II and
+ * Kuga II that followed by an electric one (data/car-equipment.ts): two racks, two inner tie rods.
  */
 const OWN_RACK_GENERATIONS = /^Peugeot 206\b/;
+const RACK_BY_ASSIST_PLATFORMS: ReadonlySet<string> = new Set(['Ford C1']);
 const RACK_KINDS: ReadonlySet<string> = new Set(['Axialgelenk Spurstange', 'Lenkgetriebe']);
-export const steeringRackOf = (car: CarFacts): string => (OWN_RACK_GENERATIONS.test(car.generation) ? car.generation : car.platform);
+export const steeringRackOf = (car: CarFacts): string => {
+  if (OWN_RACK_GENERATIONS.test(car.generation)) return car.generation;
+  return RACK_BY_ASSIST_PLATFORMS.has(car.platform) ? `${car.platform}/${steeringAssistOf(car)}` : car.platform;
+};
 
 /**
  * Front wishbones on a platform that outlived a generation: Renault's C platform carried the Mégane II
  * and Scénic II, then the Mégane III, Scénic III and Fluence with a new lower arm, and the Kangoo II
- * van on its own arm; the trade lists each generation's arm apart.
+ * van on its own arm. Ford's C1 carried the Focus II and C-Max I, then the Focus III and C-Max II with
+ * a new front subframe and lower arm, and each Kuga (I, then II) on an arm of its own for its height and
+ * weight; the trade lists each generation's arm apart.
  */
 const FRONT_ARM_GENERATIONS: readonly (readonly [RegExp, string])[] = [
   [/^Renault (Mégane II|Scénic II|Grand Scénic II)\b/, 'Renault C, Mégane II'],
   [/^Renault (Mégane III|Scénic III|Grand Scénic III|Fluence)\b/, 'Renault C, Mégane III'],
   [/^Renault Kangoo II\b/, 'Renault C, Kangoo II'],
+  [/^Ford (Focus II|C-Max I|Focus C-Max)\b/, 'Ford C1, Focus II'],
+  [/^Ford (Focus III|C-Max II|Grand C-Max)\b/, 'Ford C1, Focus III'],
+  [/^Ford Kuga I\b/, 'Ford C1, Kuga I'],
+  [/^Ford Kuga II\b/, 'Ford C1, Kuga II'],
 ];
 export const frontArmOf = (car: CarFacts): string | null => FRONT_ARM_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
 

@@ -9,6 +9,7 @@ import type { CarFacts } from './fitment-rules';
 
 export type DrivenAxles = 'front' | 'rear' | 'all';
 type Car = Pick<CarFacts, 'make' | 'fuel' | 'generation' | 'typeName' | 'kw'>;
+type HybridCar = Car & Pick<CarFacts, 'hybridDrive'>;
 
 /** Names that say all four wheels are driven; Alfa Romeo's and Maserati's say it by "Q4" (an Audi Q4 is a model, not a drive). */
 const ALL_WHEEL_NAME = /\b(xDrive|4MATIC|quattro|4Motion|ALL4|AWD|4x4|4WD|e-Four|Allrad)\b|4 roues motrices/i;
@@ -49,4 +50,55 @@ export function drivenAxlesOf(car: Car): DrivenAxles | null {
   const rear = REAR_DRIVE.find(([generation]) => generation.test(car.generation));
   if (rear) return rear[1](car) ? 'rear' : 'all';
   return ALL_WHEEL_MODELS.test(car.generation) || (/^Jaguar F-Pace\b/.test(car.generation) && /\bSVR\b/.test(car.typeName)) ? 'all' : null;
+}
+
+/**
+ * Where the engine sits, for the cars that do not carry it ahead of the front axle: behind the rear
+ * axle (the smart fortwo and forfour, the Twingo III, the 911) or between the seats and the rear axle
+ * (the Boxster and Cayman, the A110, the MC20, Ferrari's 296, F8 and SF90, the Aventador, Huracán
+ * and R8, the Ford GT, McLaren, Lotus, the NSX and the i8). Its gearbox sits at the rear axle it
+ * drives through two short driveshafts: a propshaft runs forward only where the engine drives the
+ * front wheels too (a 911 Carrera 4, 4S or Turbo, an Aventador, a Huracán or R8 with four-wheel
+ * drive); the NSX, the i8 and the SF90 drive their front wheels by motors of their own.
+ */
+const ENGINE_BEHIND_DRIVER: readonly (readonly [RegExp, 'rear' | 'mid', (car: Car) => boolean])[] = [
+  [/^(Smart (fortwo|forfour)|Renault Twingo III)\b/i, 'rear', () => false],
+  [/^Porsche 911\b/, 'rear', (car) => /\b(Carrera 4|Targa 4|4S|4 GTS|Turbo)\b/i.test(car.typeName)],
+  [/^(Porsche (Boxster|Cayman|718|918)|Alpine A110|Maserati MC20|Ferrari (296|F8|SF90|488|458|LaFerrari)|Ford GT|McLaren|Lotus (Elise|Exige|Evora|Emira)|Honda NSX|BMW i8|Chevrolet Corvette C8)\b/, 'mid', () => false],
+  [/^Lamborghini Aventador\b/, 'mid', () => true],
+  [/^(Lamborghini Hurac[aá]n|Audi R8)\b/, 'mid', (car) => !/\b(RWD|STO|Tecnica|LP ?\d{3}-2)\b/i.test(car.typeName)],
+];
+
+/** Where the engine sits: ahead of the front axle (most cars, a longitudinal six included), mid or rear. */
+export function enginePlaceOf(car: Car): 'front' | 'mid' | 'rear' {
+  return ENGINE_BEHIND_DRIVER.find(([generation]) => generation.test(car.generation))?.[1] ?? 'front';
+}
+
+/** Whether an engine behind the driver drives the front wheels through a propshaft running forward (a 911 Carrera 4). */
+export function engineDrivesFrontFromBehind(car: Car): boolean {
+  return ENGINE_BEHIND_DRIVER.find(([generation]) => generation.test(car.generation))?.[2](car) ?? false;
+}
+
+/**
+ * Hybrids whose rear wheels an electric motor of their own drives, the engine turning the front wheels
+ * only: nothing runs from the engine to the rear axle. Volvo's Twin Engine and Recharge plug-ins with
+ * all-wheel drive (T6, T8, D6 on the S60, V60, XC60, S90, V90, XC90), BMW's and Mini's front-drive
+ * plug-ins with xDrive or ALL4 (225xe, 225e, the X1 and X2 xDrive25e and xDrive30e, the Countryman
+ * Cooper SE ALL4), Stellantis' Hybrid4 and E-Tense 4x4 plug-ins (3008, 508 PSE, DS 7, Grandland),
+ * Mitsubishi's twin-motor 4WD plug-ins (Outlander, Eclipse Cross), Toyota's and Lexus' e-Four and
+ * AWD-i hybrids and Nissan's e-4ORCE.
+ */
+const ELECTRIC_REAR_AXLE: readonly (readonly [RegExp, RegExp, 'plug-in' | 'any'])[] = [
+  // A Volvo mild hybrid with all-wheel drive (B4, B5 AWD) keeps its propshaft and Haldex coupling.
+  [/^Volvo (S60|V60|XC60|S90|V90|XC90)\b/, /\b(T6|T8|D6|AWD)\b/, 'plug-in'],
+  [/^BMW (2er (F45|F46|U06)|X1|X2|iX1)\b/, /\bxDrive/, 'plug-in'],
+  [/^Mini Countryman\b/, /\bSE ALL4\b/, 'plug-in'],
+  [/^(Peugeot (3008|508)|DS DS ?7|Opel Grandland|Citroën C5 Aircross)\b/, /\b(Hybrid4|4x4|4WD|AWD|PSE)\b/i, 'plug-in'],
+  [/^Mitsubishi (Outlander|Eclipse Cross)\b/, /\b(4WD|AWD|Twin Engine|Twin Motor)\b/i, 'plug-in'],
+  [/^(Toyota|Lexus) /, /\b(e-Four|AWD-i|AWD|4WD)\b/i, 'any'],
+  [/^Nissan /, /\be-4ORCE\b/i, 'any'],
+];
+export function electricRearAxle(car: HybridCar): boolean {
+  if (car.fuel === 'electric' || car.hybridDrive === 'none') return false;
+  return ELECTRIC_REAR_AXLE.some(([generation, type, drive]) => generation.test(car.generation) && type.test(car.typeName) && (drive === 'any' || car.hybridDrive === drive));
 }

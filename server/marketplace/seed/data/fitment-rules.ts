@@ -12,7 +12,7 @@ import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brake
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 import { bodyOfTypeCode } from './body-codes';
-import { drivenAxlesOf } from './drivelines';
+import { drivenAxlesOf, electricRearAxle, engineDrivesFrontFromBehind, enginePlaceOf } from './drivelines';
 import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlywheel, timingDriveOf } from './engine-build';
 import { separateFuelPressureRegulator, underFloorPetrolFilter } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
@@ -240,6 +240,20 @@ export function frontWheelsDriven(car: CarFacts): boolean {
 }
 
 /**
+ * Whether the car has a propshaft: a shaft from the gearbox at one end of the car to the driven axle
+ * at the other. A front engine has one when it drives the rear wheels (rear drive, or all four through
+ * a transfer case or a rear coupling), unless an electric motor of its own drives the rear axle (a
+ * Volvo T8, a 225e xDrive: data/drivelines.ts). An engine behind the driver (a smart, a Twingo III, a
+ * 911, a Cayman, an A110) sits on the axle it drives, with two short driveshafts: it has a propshaft
+ * only where it drives the front wheels too (a 911 Carrera 4). An electric car's motors sit on the axles.
+ */
+export function propshaft(car: CarFacts): boolean {
+  if (car.fuel === 'electric') return false;
+  if (enginePlaceOf(car) !== 'front') return engineDrivesFrontFromBehind(car);
+  return rearWheelsDriven(car) && !electricRearAxle(car);
+}
+
+/**
  * Engines whose camshafts run on a chain, and engines that have a toothed belt: every BMW, Mini,
  * Mercedes (but the Renault 1.5 dCi it buys in), Porsche, Toyota, Lexus, Hyundai, Kia, Honda, Mazda,
  * Jaguar and Land Rover engine has a chain; Renault's 1.5 dCi (K9K, in Dacia, Nissan and Mercedes
@@ -454,7 +468,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'aftermarket front air strut on a current generation', kinds: ['Luftfeder'], position: 'front', reason: 'a current luxury generation\'s air strut (a Range Rover L460\'s, a 7er G70\'s) comes from its maker only: the aftermarket makes struts for the generations before (data/air-springs.ts)', fits: (car) => aftermarketAirPart('front', car) },
   { name: 'aftermarket rear air strut on a current generation', kinds: ['Luftfeder'], position: 'rear', reason: 'a current generation\'s rear air strut (a Range Rover L460\'s, an e-tron GT\'s) comes from its maker only, like its front one (data/air-springs.ts)', fits: (car) => aftermarketAirPart('rear', car) },
   { name: 'front air spring on rear air suspension', kinds: ['Luftfeder'], position: 'front', reason: 'the vans, BMW\'s 5er and Volvo\'s V90 carry air springs on the rear axle only', fits: frontAirSprings },
-  { name: 'propshaft on a front-drive car', kinds: ['Kardanwelle'], reason: 'a propshaft drives the rear axle: a front-drive car has none, nor has an electric car, whose motor sits on the axle it drives', fits: (car) => rearWheelsDriven(car) && car.fuel !== 'electric' },
+  { name: 'propshaft on a car without one', kinds: ['Kardanwelle'], reason: 'a propshaft joins a front engine to the driven rear axle: a front-drive car has none, nor has a rear- or mid-engined car driving its rear wheels only (smart, Twingo III, 911 Carrera, Cayman, A110), a hybrid whose rear axle its own electric motor drives (Volvo T8, 225e xDrive) or an electric car, whose motors sit on the axles they drive', fits: propshaft },
   { name: 'transmission filter on a type not known automatic', kinds: ['Hydraulikfilter Automatikgetriebe', 'Getriebeölwechselsatz'], reason: 'the data records no gearbox per type: a transmission filter and oil change kit go to the types known to have two pedals (automatic-only generations, hybrids, names that say so), not to a manual K9K', fits: (car) => burns(car) && !clutchPedal(car) },
   { name: 'transmission filter on a gearbox without one', kinds: ['Hydraulikfilter Automatikgetriebe'], reason: 'a filter to change sits in the torque-converter automatics, the wet dual-clutch boxes and the CVTs (data/gearboxes.ts); a dry dual-clutch box (DQ200, EDC 6), Renault\'s E-Tech multi-mode box, Toyota\'s and Honda\'s hybrid transaxles and Aisin\'s sealed 8-speed have none', fits: (car) => gearboxFamilyOf(car).filter },
   { name: 'oil change kit on a gearbox filled for life', kinds: ['Getriebeölwechselsatz'], reason: 'a dry dual-clutch box (VW\'s DQ200, Renault\'s EDC 6, Ford\'s PowerShift, Hyundai\'s DCT) and Renault\'s E-Tech dog-clutch box carry gear oil for life: no ATF change, no kit', fits: (car) => gearboxFamilyOf(car).fluid !== null },

@@ -21,6 +21,8 @@ export interface EngineConsumableCounts {
   engineTimingBelts: number;
   /** Engine codes whose cam belts (bare, kit, kit with pump) or timing chains at one place come in more than one size across the types listing that code (a BLS with a 104 and a 118 tooth belt). */
   engineCodeTimingDrives: number;
+  /** Engine codes and engine families sold both cam belts (or belt kits) and timing chains (or chain kits) across their types: an engine drives its camshafts by one or the other (data/engine-build.ts), so one of the two is wrong. */
+  engineWithBeltAndChain: number;
   /** Cam belts and belt kits fitted to more than one engine variant (one kit for a DW10 8V, a DW10 16V and a DW10C; data/timing-belts.ts). */
   timingKitAcrossVariants: number;
   /** Cam belts and kits fitted to a GM-built Opel engine and a PSA-built one (a PureTech kit on the Astra K's own 1.2 Turbo). */
@@ -57,6 +59,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (flagged[count].size <= 3) note(text);
   };
   const drivesOfCode = new Map<string, Set<string>>();
+  const driveKindsOfEngine = new Map<string, Set<'belt' | 'chain'>>();
   const kitEngines = new Map<number, Set<string>>();
   const kitBuilders = new Map<number, Set<string>>();
   for (const row of rows) {
@@ -78,6 +81,12 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     // One engine code, one drive: whatever type lists the code, its belt (or its chain at a place) is one size.
     const drive = TIMING_BELT_KINDS.has(kind) ? `belt ${value('teeth')} teeth ${value('width')} mm` : TIMING_CHAIN_KINDS.has(kind) ? `chain ${value('chain_links')} links` : null;
     if (drive) {
+      // One engine, one kind of cam drive: its codes and its family are sold belts or chains, never both.
+      const driveKind = TIMING_BELT_KINDS.has(kind) ? 'belt' : 'chain';
+      const engineFamily = consumableFamilyOf(car);
+      for (const engine of [...(car.engineCodes ?? (car.engineCode ? [car.engineCode] : [])).map((code) => `engine code ${code}`), ...(engineFamily ? [`engine family ${engineFamily}`] : [])]) {
+        driveKindsOfEngine.set(engine, (driveKindsOfEngine.get(engine) ?? new Set()).add(driveKind));
+      }
       const place = TIMING_CHAIN_KINDS.has(kind) ? `chain ${value(CHAIN_POSITION_KEY) ?? ''}` : 'belt';
       for (const code of car.engineCodes ?? (car.engineCode ? [car.engineCode] : [])) {
         const slot = `${code}|${place}`;
@@ -125,6 +134,8 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
   const codesOfTwoDrives = [...drivesOfCode].filter(([, found]) => found.size > 1);
   for (const [slot, found] of codesOfTwoDrives.slice(0, 3)) note(`engine code ${slot.replace('|', ' ')} comes in ${[...found].slice(0, 3).join(' / ')}`);
   const engineCodeTimingDrives = new Set(codesOfTwoDrives.map(([slot]) => slot.split('|')[0])).size;
+  const beltAndChain = [...driveKindsOfEngine].filter(([, found]) => found.size > 1).map(([engine]) => engine);
+  for (const engine of beltAndChain.slice(0, 3)) note(`${engine} is sold both cam belt and timing chain kits`);
   const acrossVariants = [...kitEngines].filter(([, found]) => found.size > 1);
   for (const [id, found] of acrossVariants.slice(0, 3)) note(`timing belt article ${id} fits ${[...found].slice(0, 3).join(' / ')}`);
   const builtBy = (found: Set<string>, builder: string) => [...found].find((car) => car.startsWith(`${builder} `));
@@ -136,11 +147,11 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (systems.size > 1 && typeOfTwoInjectionSystems++ < 3) note(`model ${id} (${car.generation} ${name}) lists engines ${(car.engineCodes ?? [car.engineCode]).join(';')} of ${[...systems].join(' and ')}`);
   }
   return {
-    typeOfTwoInjectionSystems, familyConsumableSizes, engineTimingBelts, engineCodeTimingDrives, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    typeOfTwoInjectionSystems, familyConsumableSizes, engineTimingBelts, engineCodeTimingDrives, engineWithBeltAndChain: beltAndChain.length, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, engine with belt and chain kits ${c.engineWithBeltAndChain}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;

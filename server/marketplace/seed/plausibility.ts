@@ -24,7 +24,7 @@ import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFi
 import { oilPairPossible } from './data/oil-approvals';
 import { gearboxOilOf } from './data/gearboxes';
 import { capacityInNumber } from './data/battery-numbers';
-import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, FORMED_HOSE_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { bladeNumberDisagrees, spellsBlade } from './data/champion-wipers';
 import { corePrefixOf, itemCoreOf } from './data/item-cores';
@@ -153,6 +153,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   batteryNumberNotCapacity: number;
   /** Engine parts laid out by the car (sump, mounts, hoses, exhaust, high-pressure pump, EGR valve) fitted to cars of more than one platform, and body and vehicle parts (heater box, drier, fuel pump, parking heater) to more than one generation. */
   installedAcrossCars: number;
+  /** Coolant and charge-air hoses listed for more than one generation: a formed hose is moulded to one generation's engine bay (data/installed-parts.ts). */
+  formedHoseAcrossGenerations: number;
   /** Criteria that are not the fitted car's: a catalyst's emission class, a gearbox oil kit's fluid, a headlamp's light source, a wheel bolt's thread, a parking heater's fuel, a crank window regulator on a car that winds electrically. */
   criterionNotCar: number;
   /** Brake discs of a diameter the fitted car's make does not fit (a Golf's 288 mm on a BMW 1er, a PQ35's 253 mm rear on a 3er F30). */
@@ -512,6 +514,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   let discNotMakeSize = 0;
   let oilFilterNotEngine = 0;
   let installedAcrossCars = 0;
+  let formedHoseAcrossGenerations = 0;
   let shockAcrossBodies = 0;
   let engineAcrossInstalls = 0;
   let criterionNotCar = 0;
@@ -542,6 +545,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     let current = -1;
     let platforms = new Set<string>();
     let installedIn = new Set<string>();
+    let hoseIn = new Set<string>();
     let shockIn = new Set<string>();
     let installs = new Set<string>();
     let wrongCriterion = false;
@@ -588,6 +592,10 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         installedAcrossCars++;
         note(`article ${current} is built into ${installedIn.size} cars' layouts: ${[...installedIn].slice(0, 3).join(', ')}`);
       }
+      if (hoseIn.size > 1) {
+        formedHoseAcrossGenerations++;
+        note(`formed hose ${current} fits ${hoseIn.size} generations: ${[...hoseIn].slice(0, 3).join(', ')}`);
+      }
       if (shockIn.size > 1) {
         shockAcrossBodies++;
         note(`shock absorber ${current} fits ${shockIn.size} bodies: ${[...shockIn].slice(0, 3).join(', ')}`);
@@ -611,6 +619,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         current = row.id;
         platforms = new Set();
         installedIn = new Set();
+        hoseIn = new Set();
         shockIn = new Set();
         installs = new Set();
         wrongCriterion = false;
@@ -680,6 +689,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         batteryNotSportsCar++;
         note(`battery ${row.id} of ${value('capacity')} Ah fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), which carries ${sportsAh} Ah`);
       }
+      if (FORMED_HOSE_KINDS.has(kind)) hoseIn.add(fitted.car.generation);
       if (INSTALLED_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.platform);
       else if (BODY_KINDS.has(kind) || VEHICLE_KINDS.has(kind) || GENERATION_ENGINE_KINDS.has(kind)) installedIn.add(fitted.car.generation);
       if (kind === 'Stoßdämpfer') shockIn.add(`${fitted.car.platform} ${fitted.car.generation} ${bodyOfName(fitted.car.typeName)}`.trim());
@@ -815,7 +825,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, coreDepositOnNewPart, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
+    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, formedHoseAcrossGenerations, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, ringSetBoreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
@@ -872,7 +882,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, item core under two lines ${r.itemCoreOfTwoLines}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, battery deposit not the delivery country's law ${r.batteryDepositNotDeliveryLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, core deposit on a part sold new ${r.coreDepositOnNewPart}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, formed hose across generations ${r.formedHoseAcrossGenerations}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, Champion wiper number not its length and type ${r.bladeNumberNotLength}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, ring set bore not its engine's ${r.ringSetBoreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +

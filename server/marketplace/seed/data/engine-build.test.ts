@@ -154,3 +154,33 @@ test('the Mondeo V 2.0 EcoBlue of 140 kW is sold with the 8-speed automatic only
   expect(kindFits('Kupplungssatz', { ...mondeo, kw: 110 })).toBe(true);
   expect(kindFits('Kupplungssatz', { ...mondeo, typeName: '2.0 TDCi', kw: 132 })).toBe(true);
 });
+
+test('the Prince petrols by their own codes (EP3, EP6C, EP6CDT of the C3 II and 208 I) run a chain: no belt kit', () => {
+  const prince = (engineCode: string, ccm: number) => ({ ...ASTRA, make: 'Peugeot', typeName: '1.6 VTi 120', engineCode, ccm, generation: 'Peugeot 208 I (CA)', platform: 'PSA PF1', engine: `petrol/${engineCode}` });
+  for (const [engineCode, ccm] of [['EP3', 1397], ['EP6C', 1598], ['EP6CDT', 1598], ['EP6DT', 1598], ['EP6FDT', 1598]] as const) {
+    const car = prince(engineCode, ccm);
+    expect(timingDriveOf(car)?.drive).toBe('chain');
+    for (const kind of BELT_KITS) expect(ruleAgainst(kind, car)?.name).toBe('timing belt on a chain engine');
+    expect(kindFits('Steuerkettensatz', car)).toBe(true);
+  }
+});
+
+test('PSA\'s DW10 by its own codes (the 308 II\'s 2.0 BlueHDi DW10FC/FD) and Opel\'s 1.6 Turbo Z16LER run a belt: no chain kit', () => {
+  const dw10 = (engineCode: string) => ({ ...GOLF, make: 'Peugeot', typeName: '2.0 BlueHDi 150', engineCode, ccm: 1997, generation: 'Peugeot 308 II (T9)', platform: 'EMP2', engine: `diesel/${engineCode}` });
+  const opc = { ...ASTRA, typeName: '1.6 Turbo OPC', engineCode: 'Z16LER', ccm: 1598, kw: 141, generation: 'Opel Corsa D (S07)', platform: 'GM SCCS', engine: 'petrol/Z16LER' };
+  for (const car of [dw10('DW10FC'), dw10('DW10FD'), dw10('DW10BTED4'), opc, { ...opc, engineCode: 'Z16LET' }, { ...opc, engineCode: 'A16LER' }]) {
+    expect(timingDriveOf(car)?.drive).toBe('belt');
+    for (const kind of CHAIN_KITS) expect(ruleAgainst(kind, car)?.name).toBe('timing chain on a belt engine');
+    expect(kindFits('Zahnriemensatz', car)).toBe(true);
+  }
+});
+
+test('the engines the base lists with both kinds of kit get one drive: CGGB and F4R a belt, B16SHT and the uncoded Astra K 1.6 CDTI a chain, B14XE a belt in oil', () => {
+  expect(timingDriveOf({ ...ASTRA, make: 'VW', engineCode: 'CGGB', ccm: 1390, generation: 'VW Polo V (6R1)' })?.drive).toBe('belt');
+  expect(timingDriveOf({ ...ASTRA, make: 'Renault', engineCode: 'F4R', ccm: 1998, generation: 'Renault Clio III (BR0)' })?.drive).toBe('belt');
+  expect(timingDriveOf({ ...ASTRA, engineCode: 'B16SHT', ccm: 1598, generation: 'Opel Astra K (B16)' })?.drive).toBe('chain');
+  expect(timingDriveOf({ ...ASTRA, engineCode: 'B14XE', ccm: 1399, generation: 'Opel Astra K (B16)' })?.drive).toBe('wet belt');
+  const astraK = { ...ASTRA, fuel: 'diesel' as const, typeName: '1.6 CDTI', ccm: 1598, kw: 70, generation: 'Opel Astra K (B16)' };
+  expect(timingDriveOf({ ...astraK, engineCode: '' })?.drive).toBe('chain');
+  expect(timingDriveOf({ ...astraK, engineCode: 'B16DTE', kw: 81 })?.drive).toBe('chain');
+});

@@ -36,28 +36,36 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   { engines: 'Renault 1.9 dCi F9Q', drive: 'belt', fits: code(/^F9Q/) },
   { engines: 'Renault/Nissan 1.6 dCi R9M (Mercedes OM626), 1.7 Blue dCi R9N, 2.0 dCi M9R/M9T (Trafic III, Espace V, Koleos II, Talisman, Primastar)', drive: 'chain', fits: any(code(/^(R9[MN]|M9[RT]|OM626)/), engine(['Renault', 'Dacia', 'Nissan'], 'diesel', (ccm) => ccm >= 1590)) },
   // The petrols only: Hyundai's and Kia's U diesels are coded D4F… too (D4FB, D4FC, D4FD), and run a chain.
-  { engines: 'Renault 1.2 16V D4F and 1.2 TCe 100 D4Ft, 1.2 8V D7F, 1.4/1.6 K4J/K4M/K7J/K7M', drive: 'belt', fits: (car) => car.fuel === 'petrol' && code(/^(D4F|D7F|K4[JM]|K7[JM])/)(car) },
+  // The 2.0 16V F4R of the Clio RS and Mégane RS (and the F4P before it) is the F-family block with a toothed belt, like the F9Q diesel.
+  { engines: 'Renault 1.2 16V D4F and 1.2 TCe 100 D4Ft, 1.2 8V D7F, 1.4/1.6 K4J/K4M/K7J/K7M, 2.0 16V F4P/F4R (Clio RS, Mégane RS)', drive: 'belt', fits: (car) => car.fuel === 'petrol' && code(/^(D4F|D7F|K4[JM]|K7[JM]|F4[PR])/)(car) },
   { engines: 'Renault-Nissan H and M petrols (0.9/1.0 TCe H4B/H4D, 1.0 SCe B4D, 1.2 TCe H5F/HRA2, 1.3 TCe H5H/HR13/M282, 1.4 TCe H4J, 1.6 SCe/E-Tech H4M, 1.8 TCe M5M/M5P), Nissan HR/MR', drive: 'chain', fits: any(code(/^(H4[BDJM]|H5[FH]|B4D|M5[MP]|M4R|HR[A\d]|MR\d|M282|M281)/), engine(['Renault', 'Dacia', 'Nissan', 'Alpine'], 'petrol', () => true)) },
   { engines: 'PSA 1.6 HDi DV6 in the Mini R56 (W16D16)', drive: 'belt', fits: code(/^W16D16/) },
   // The VW group's V6 TDI (2.7 and 3.0, EA896/EA897) has chains at the back of the engine; every four-cylinder and three-cylinder TDI a belt.
   { engines: 'VW group 2.7 and 3.0 V6 TDI', drive: 'chain', fits: engine(VW_GROUP, 'diesel', (ccm) => ccm >= 2600, true) },
   { engines: 'VW group TDI and SDI four- and three-cylinders (EA188 PD, EA189, EA288: 1.2, 1.4, 1.6, 1.9, 2.0)', drive: 'belt', fits: engine(VW_GROUP, 'diesel', (ccm) => ccm < 2100, true) },
-  { engines: 'VW group EA113 petrols (1.6 ALZ, 1.8 T, 2.0 ALT, 2.0 TFSI AXX/BWA/BPY/BGB/BPJ/BYD/CDL), 1.6 8V (BGU, BSE, BSF) and EA111 1.4 16V MPI (BKY, BUD, BXW, CGGA, BCA)', drive: 'belt', fits: code(/^(ALZ|BFB|AWT|ALT|AXX|BWA|BPY|BGB|BPJ|BYD|CDL|BGU|BSE|BSF|BKY|BUD|BXW|CGGA|BCA)$/) },
+  { engines: 'VW group EA113 petrols (1.6 ALZ, 1.8 T, 2.0 ALT, 2.0 TFSI AXX/BWA/BPY/BGB/BPJ/BYD/CDL), 1.6 8V (BGU, BSE, BSF) and EA111 1.4 16V MPI (BKY, BUD, BXW, CGGA, CGGB, BCA)', drive: 'belt', fits: code(/^(ALZ|BFB|AWT|ALT|AXX|BWA|BPY|BGB|BPJ|BYD|CDL|BGU|BSE|BSF|BKY|BUD|BXW|CGG[AB]|BCA)$/) },
   { engines: 'VW group EA111 chain petrols: 1.2 6V/12V three-cylinder (AWY, AZQ, BMD, BME, BBM, BZG, CGPA), 1.6 FSI (BAG, BLF, BLP), 1.2 and 1.4 TSI (CBZB, BMY, CAXA, CAXC, CAVA, CAVD)', drive: 'chain', fits: code(/^(AWY|AZQ|BMD|BME|BBM|BZG|CGP[AB]|BAG|BLF|BLP|CBZ[AB]|BMY|BLG|CAX[AC]|CAV[ABD]|CTH[ADE])$/) },
   { engines: 'VW group EA211 petrols (1.0 MPI and TSI, 1.2/1.4/1.5 TSI, the 1.4 TSI plug-in hybrids)', drive: 'belt', fits: any(code(/^(CHY[AB]|CHZ[BD]|DKR[AF]|CJZ[A-D]|CZ[A-E]A|DAD[A]|DPC[A]|DLA[A])$/), (car) => !car.engineCode && VW_GROUP.includes(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2011) },
   { engines: 'VW group EA888 (1.8 and 2.0 TSI/TFSI), V6 and V8 petrols', drive: 'chain', fits: engine(VW_GROUP, 'petrol', (ccm) => ccm >= 1780, true) },
   // PSA's diesels, and the Ford, Opel and Toyota types that carry them.
-  { engines: 'PSA diesels DV4, DV5, DV6 and DW10 (1.4/1.6 HDi, 1.5/1.6/2.0 BlueHDi, Ford 1.4/1.5/1.6 TDCi and 1.5 EcoBlue, Opel 1.5 Diesel)', drive: 'belt', fits: any(code(/^(DV[456]|8H[A-Z]|9H[A-Z]|RH[A-Z]|G8DB|HHDA|AZBA|G6DA|QXBA|TXBA|UFDA|UFWA)/), engine([...PSA, 'Ford', 'Toyota'], 'diesel', [1398, 1399, 1499, 1560, 1997])) },
+  // The DW family by its own codes too (DW10TD, DW10BTED4, DW10CTED4, the Euro 6 DW10FC/FD/FE of the 2.0 BlueHDi, the 2.2 DW12):
+  // every one drives its camshafts by a toothed belt, the 2.0 BlueHDi 150 and 180 of a 308 II as the 2.0 HDi of a 307.
+  { engines: 'PSA diesels DV4, DV5, DV6, DW10 and DW12 (1.4/1.6 HDi, 1.5/1.6/2.0 BlueHDi, 2.2 HDi, Ford 1.4/1.5/1.6 TDCi and 1.5 EcoBlue, Opel 1.5 Diesel)', drive: 'belt', fits: any(code(/^(DV[456]|DW(8|10|12)|8H[A-Z]|9H[A-Z]|RH[A-Z]|G8DB|HHDA|AZBA|G6DA|QXBA|TXBA|UFDA|UFWA)/), engine([...PSA, 'Ford', 'Toyota'], 'diesel', [1398, 1399, 1499, 1560, 1997])) },
   { engines: 'PSA TU petrols (1.1 HFV/HFX, 1.4 KFU/KFV/KFW, 1.6 NFU)', drive: 'belt', fits: code(/^(HF[VX]|KF[UVW]|NFU)$/) },
-  { engines: 'PSA/BMW Prince EP petrols (1.4 and 1.6 VTi, 1.6 THP, 1.6 PureTech and hybrid)', drive: 'chain', fits: any(code(/^(8FS|5F[SVWX]|5G[RZ])/), engine(PSA, 'petrol', [1598])) },
-  { engines: 'PSA EB PureTech three-cylinders (1.0 VTi, 1.2 PureTech EB2) and Opel\'s own 1.0/1.2/1.4 SGE turbos (the Astra K\'s 1.2 Turbo of 2019 among them, F12SHL): a toothed belt running in oil', drive: 'wet belt', fits: any(code(/^(ZMZ|HMZ|HNZ|EB[02]|B1[04]XF|[DF]12SH)/), engine(PSA, 'petrol', [1199])) },
+  // The Prince family by its engine codes as well as PSA's type codes: EP3 (1.4 VTi), EP6 and EP6C (1.6 VTi), EP6DT, EP6CDT and
+  // EP6FDT (1.6 THP): one timing chain with its guides and tensioner, in a C3 II as in a 208 I or a Mini.
+  { engines: 'PSA/BMW Prince EP petrols (1.4 VTi EP3, 1.6 VTi EP6/EP6C, 1.6 THP EP6DT/EP6CDT/EP6FDT, 1.6 PureTech and hybrid)', drive: 'chain', fits: any(code(/^(EP[36]|8FS|5F[SVWX]|5G[RZ])/), engine(PSA, 'petrol', [1598])) },
+  { engines: 'PSA EB PureTech three-cylinders (1.0 VTi, 1.2 PureTech EB2) and Opel\'s own 1.0/1.2/1.4 SGE engines (the Astra K\'s 1.0 and 1.4 Turbo, its aspirated 1.4 B14XE and its 1.2 Turbo of 2019, F12SHL): a toothed belt running in oil', drive: 'wet belt', fits: any(code(/^(ZMZ|HMZ|HNZ|EB[02]|B1[04]XF|B14XE$|[DF]12SH)/), engine(PSA, 'petrol', [1199])) },
   // Opel's Family 0 small petrols keep the chain through every generation: the Twinport Z-engines and their
   // A-/B-successors A12XER, A14XER, A14NET and B14XER alike (engine handbooks for the B14XER list "timing
   // drive: chain", motorspezifikationen.de/opel-b14xer-1-4-motor). The belt kits sold for 1.4 and 1.6 Opels
   // (Gates K015603XS and its kin, Gates technical bulletin 001) are for Family 1 (X14XE, Z16XE, Z18XE and on).
-  { engines: 'Opel Ecotec Family 0 (1.0 Z10XEP, 1.2 Z12XEP/A12XER, 1.4 Z14XEP/A14XER/B14XER, 1.4 Turbo A14NET), 1.6 SIDI A16XHT and 1.5 Turbo', drive: 'chain', fits: any(code(/^([ABZ]1[024]X[EF][PRL]|[AB]14NE[TL]|A16XHT)$/), engine(['Opel'], 'petrol', [1490])) },
-  { engines: 'Opel Ecotec Family 1 (1.6 Z16XEP/Z16XER/A16XER/Z16YNG, 1.6 Turbo A16LET, 1.8 Z18XER/A18XER)', drive: 'belt', fits: code(/^([AZ]1[68]X[EF][PR]|Z16YNG|A16LET)$/) },
-  { engines: 'Fiat/Opel 1.3 Multijet and CDTI, Opel 1.6 CDTI B16DT', drive: 'chain', fits: any(code(/^([ABZ]13DT|169A1000|188A8000|[AB]16DT)/), engine(['Fiat', 'Opel', 'Jeep', 'Lancia', 'Alfa Romeo'], 'diesel', [1248])) },
+  // The 1.6 SIDI turbo of the Astra K and Insignia B (B16SHT) is the A16XHT's engine in a later emissions step: one chain.
+  { engines: 'Opel Ecotec Family 0 (1.0 Z10XEP, 1.2 Z12XEP/A12XER, 1.4 Z14XEP/A14XER/B14XER, 1.4 Turbo A14NET), 1.6 SIDI A16XHT/B16SHT and 1.5 Turbo', drive: 'chain', fits: any(code(/^([ABZ]1[024]X[EF][PRL]|[AB]14NE[TL]|A16XHT|[AB]16SHT)$/), engine(['Opel'], 'petrol', [1490])) },
+  // Family 1's turbos keep its belt: the 1.6 Turbo Z16LET/Z16LER of the Astra H, Corsa D GSi and OPC and the A16LET/A16LER after them.
+  { engines: 'Opel Ecotec Family 1 (1.6 Z16XEP/Z16XER/A16XER/Z16YNG, 1.6 Turbo Z16LET/Z16LER/A16LET/A16LER, 1.8 Z18XER/A18XER)', drive: 'belt', fits: code(/^([AZ]1[68]X[EF][PR]|Z16YNG|[AZ]16LE[LRT])$/) },
+  // GM's 1.6 CDTI (B16DTE, B16DTH, B16DTL, B16DTR) is Opel's only 1.6 diesel, listed in some types without its code (the Astra K's 70 kW): a chain.
+  { engines: 'Fiat/Opel 1.3 Multijet and CDTI, Opel 1.6 CDTI B16DT', drive: 'chain', fits: any(code(/^([ABZ]13DT|169A1000|188A8000|[AB]16DT)/), engine(['Fiat', 'Opel', 'Jeep', 'Lancia', 'Alfa Romeo'], 'diesel', [1248]), engine(['Opel'], 'diesel', [1598])) },
   { engines: 'Opel 1.7 CDTI (Isuzu), 1.9 and 2.0 CDTI; Fiat/Jeep 1.6 Multijet', drive: 'belt', fits: any(code(/^([AZ]17DT|Z19DT|[AB]20DT)/), engine(['Fiat', 'Jeep', 'Alfa Romeo'], 'diesel', [1598])) },
   { engines: 'Fiat FIRE petrols (1.1, 1.2 8V, 1.4 8V and 16V, the 1.4 T-Jet and MultiAir built on it)', drive: 'belt', fits: any(code(/^(187A1000|169A[34]000|188A4000|350A1000)$/), engine(['Fiat', 'Alfa Romeo', 'Jeep', 'Lancia', 'Abarth'], 'petrol', [1108, 1242, 1368])) },
   { engines: 'Fiat 0.9 TwinAir, FireFly (1.0, 1.3, 1.5) and Alfa Romeo/Jeep GME petrols', drive: 'chain', fits: any(code(/^312A/), engine(['Fiat', 'Jeep', 'Alfa Romeo'], 'petrol', () => true)) },

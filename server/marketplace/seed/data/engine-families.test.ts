@@ -134,3 +134,13 @@ test('a Kuga I 2.0 TDCi (PSA DW10) runs Bosch\'s or Siemens\'s system: no Delphi
   // Ford's own Lynx 1.8 TDCi keeps Delphi's.
   expect(injectionMakersOf(car({ make: 'Ford', engineCode: 'KKDA', ccm: 1753 }))).toEqual(['delphi']);
 });
+
+test('the Astra K 1.6 CDTI the base lists without a code (70 kW) is GM\'s 1.6 CDTI: its B16DTE and B16DTH siblings\' glow plug, one length', () => {
+  const astraK = (engineCode: string, kw: number) => car({ make: 'Opel', typeName: '1.6 CDTI', engineCode, ccm: 1598, kw, typeStart: 2015, generationStart: 2015, platform: 'D2XX', generation: 'Opel Astra K (B16)', engine: engineCode ? `diesel/${engineCode}` : 'Opel Astra K (B16)/1.6 CDTI/70' });
+  const [uncoded, dte, dth] = [astraK('', 70), astraK('B16DTE', 81), astraK('B16DTH', 100)];
+  expect(consumableFamilyOf(uncoded)).toBe('Opel 1.6 CDTI');
+  expect(glowPlugFamily(uncoded)).toBe(glowPlugFamily(dte));
+  expect(glowPlugFamily(uncoded)).toBe(glowPlugFamily(dth));
+  expect(glowPlugSize(glowPlugFamily(uncoded)).lengthMm).toBe(glowPlugSize(glowPlugFamily(dte)).lengthMm);
+  expect(fitmentKey('Glühkerzen', 'engine', uncoded, null)).toBe(fitmentKey('Glühkerzen', 'engine', dte, null));
+});

@@ -77,6 +77,9 @@ export function consumableFamilyOf(car: EngineCar): string | null {
   if (coded) return coded;
   const builtByOthers = code ? undefined : fordDieselFamily(car) ?? psaDieselFamily(car);
   if (builtByOthers) return builtByOthers;
+  // GM's 1.6 CDTI (B16DTL, B16DTE, B16DTH) is Opel's only 1.6 diesel: a type the base lists without its code (the Astra K's
+  // 70 kW) is that engine, with its siblings' glow plug, filters and chain.
+  if (car.make === 'Opel' && car.ccm === 1598) return 'Opel 1.6 CDTI';
   if (VW_GROUP.has(car.make)) return vwDieselFamily(car);
   if (car.make === 'BMW' || car.make === 'Mini') return bmwDieselFamily(car);
   if (car.make === 'Mercedes-Benz') return mercedesDieselFamily(car);

@@ -54,3 +54,15 @@ test('a clutch carries one power band: a 66 kW and an 81 kW K9K of one clutch si
   const k9k = (kw: number) => car({ make: 'Renault', engine: 'diesel/K9K', engineCode: 'K9K', ccm: 1461, kw, platform: 'Renault/B', generation: 'Renault Clio IV', typeName: '1.5 dCi' });
   expect(fitmentKey('Kupplungssatz', 'engine', k9k(66), null)).not.toBe(fitmentKey('Kupplungssatz', 'engine', k9k(81), null));
 });
+
+test('a formed coolant or charge-air hose is one generation\'s: a K9K on the B0 platform takes its own hose in a Logan I, a Sandero II and a Duster II', () => {
+  const k9k = (generation: string) => car({ make: 'Dacia', engine: 'diesel/K9K', engineCode: 'K9K', ccm: 1461, kw: 66, platform: 'B0', generation, typeName: '1.5 dCi' });
+  for (const kind of ['Ladeluftschlauch', 'Kühlerschlauch']) {
+    const keys = ['Dacia Logan I (LS)', 'Dacia Sandero II (B8)', 'Dacia Duster II (HM)'].map((generation) => fitmentKey(kind, 'engine', k9k(generation), null));
+    expect(new Set(keys).size).toBe(3);
+    // Two types of one generation and engine share the hose.
+    expect(fitmentKey(kind, 'engine', { ...k9k('Dacia Duster II (HM)'), kw: 85 }, null)).toBe(keys[2]);
+  }
+  // An engine mount stays the platform's.
+  expect(fitmentKey('Motorlager', 'engine', k9k('Dacia Logan I (LS)'), null)).toBe(fitmentKey('Motorlager', 'engine', k9k('Dacia Duster II (HM)'), null));
+});

@@ -6,7 +6,7 @@
  * leaves the factory with.
  */
 
-import { BODY_KINDS, EMISSION_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, FORMED_HOSE_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, vwPumpNozzle, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
@@ -624,7 +624,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   if (fit === 'size') return `axle/${car.platform}/${position ?? ''}/${car.frontDiscMm}`;
   // An alternator, starter, airbox or belt drive is made for the engine as its platform carries it (data/vehicle-keyed-parts.ts).
   if (VEHICLE_KEYED_KINDS.has(kind)) return vehiclePartKey(kind, car, installOf(car));
-  if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
+  // A formed coolant or charge-air hose is moulded to one generation's engine bay (data/installed-parts.ts).
+  if (fit === 'engine' && INSTALLED_ENGINE_KINDS.has(kind)) return `engine/${car.engine}/${car.platform}${FORMED_HOSE_KINDS.has(kind) ? `/${car.generation}` : ''}${EMISSION_KINDS.has(kind) ? `/${emissionClassOf(car)}` : ''}`;
   // A gearbox, clutch, turbo or starter is built for the engine as it sits: one B48 takes other ones across (UKL) than along (CLAR).
   if (fit === 'engine' && INSTALL_KINDS.has(kind)) return `engine/${car.engine}/${installOf(car)}`;
   if (fit === 'engine') return `engine/${car.engine}`;

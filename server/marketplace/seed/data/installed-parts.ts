@@ -50,6 +50,13 @@ export const BODY_KINDS: ReadonlySet<string> = new Set(['Trockner Klimaanlage', 
  */
 export const GENERATION_ENGINE_KINDS: ReadonlySet<string> = new Set(['Klimakompressor']);
 
+/**
+ * Formed hoses: a coolant hose or charge-air hose is moulded to the route from radiator, intercooler and turbo to the engine
+ * in one generation's engine bay, so it follows the generation the engine sits in, not the engine and platform across a
+ * decade of bodies: a Logan I's 1.5 dCi charge-air hose is not a Duster II's, a Clio III's coolant hose not a Captur's.
+ */
+export const FORMED_HOSE_KINDS: ReadonlySet<string> = new Set(['Kühlerschlauch', 'Ladeluftschlauch']);
+
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);
 

@@ -130,7 +130,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         frontDiscMm: m.front_disc_mm ?? derived.frontDiscMm,
         rearDiscMm: m.rear_disc_mm ?? (m.rear_drum_mm ? 0 : derived.rearDiscMm),
         rearDrumMm: m.rear_drum_mm ?? (m.rear_disc_mm ? 0 : derived.rearDrumMm),
-        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh,
+        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, ...(m.battery_ah !== null ? { batteryAhRecorded: true } : {}),
         headlamp: factoryLedHeadlamp({ generation: generationName, typeName: m.name }) ? 'LED' : m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }

@@ -263,8 +263,8 @@ describe('real vehicles', () => {
     expect(report.typeNamedForAnotherLine).toBe(0);
   });
 
-  it('gives every generation and body one front wiper pair whatever the engine, and every top model with a tailgate its rear blade', () => {
-    expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0, championBladeTwice: 0 });
+  it('gives every generation and body one front wiper pair whatever the engine, and every top model with a tailgate its rear blade, and an MPV its tall windscreen\'s pair', () => {
+    expect(report.wipers).toEqual({ frontWipersAcrossSizes: 0, topModelWithoutRearWiper: 0, championBladeTwice: 0, mpvWipersNotWindscreen: 0 });
   });
 
   it('gives a make\'s OE number, within one kind, to parts of one size made for one car line', () => {

@@ -130,7 +130,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         frontDiscMm: m.front_disc_mm ?? derived.frontDiscMm,
         rearDiscMm: m.rear_disc_mm ?? (m.rear_drum_mm ? 0 : derived.rearDiscMm),
         rearDrumMm: m.rear_drum_mm ?? (m.rear_disc_mm ? 0 : derived.rearDrumMm),
-        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh,
+        wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, ...(m.battery_ah !== null ? { batteryAhRecorded: true } : {}),
         headlamp: factoryLedHeadlamp({ generation: generationName, typeName: m.name }) ? 'LED' : m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
@@ -139,7 +139,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });
   // The wipers follow the windscreen: one pair per generation and body, whatever the engine (data/wiper-sizes.ts).
-  const wipersOf = wipersOfBodies(types.map((t, n) => ({ seriesId: t.seriesId, typeName: t.name, wipersMm: t.car.wipersMm, recorded: Boolean(modelRows[n]!.wipers_mm) })));
+  const wipersOf = wipersOfBodies(types.map((t, n) => ({ seriesId: t.seriesId, typeName: t.name, wipersMm: t.car.wipersMm, generation: t.car.generation, recorded: Boolean(modelRows[n]!.wipers_mm) })));
   return types.map((t) => ({ ...t, car: { ...t.car, wipersMm: wipersOf.get(wiperBodyOf(t.seriesId, t.name)) ?? t.car.wipersMm } }));
 }
 

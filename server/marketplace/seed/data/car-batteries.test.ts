@@ -56,3 +56,12 @@ test('a full hybrid\'s auxiliary battery is its model\'s: an Auris II and a C-HR
   expect(auxiliaryBatteryModelOf(swift)).toBeNull();
   expect(battery(swift)).not.toContain('auxiliary');
 });
+
+test('a capacity the base records for the type is the car\'s own: an A6 C8 recorded with 70 Ah takes 70 Ah, not the class\'s 92 or 105 Ah', () => {
+  const a6 = car({ make: 'Audi', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '40 TDI', ccm: 1968, kw: 150, typeStart: 2018, generationStart: 2018, generation: 'Audi A6 C8 (4A2)', batteryAh: 70, batteryAhRecorded: true });
+  expect(carBatteryAh(a6)).toBe(70);
+  expect(carBatteryAh({ ...a6, fuel: 'petrol', typeName: '40 TFSI' })).toBe(70);
+  expect(carBatteryAh({ ...a6, fuel: 'petrol', typeName: '55 TFSI e', hybrid: true, hybridDrive: 'plug-in' })).toBe(70);
+  // An A6 C7 2.0 TDI ultra recorded with 95 Ah takes the diesel class's 105, within a quarter of its record.
+  expect(carBatteryAh({ ...a6, generation: 'Audi A6 C7 (4G2)', typeName: '2.0 TDI ultra', typeStart: 2014, generationStart: 2011, batteryAh: 95 })).toBe(105);
+});

@@ -46,10 +46,18 @@ const FULL_HYBRID_AH = { small: 35, other: 45 } as const;
 /**
  * The executive and luxury class (an A6 C8, a 5er G30, an E-Klasse W213, a Cayenne, an XC90): from the
  * start-stop years its AGM battery sits in the boot and feeds the car's many consumers at rest, a
- * 92 Ah battery in a petrol or hybrid and a 105 Ah one in a diesel, never a mid-size car's 70 Ah.
+ * 92 Ah battery in a petrol or hybrid and a 105 Ah one in a diesel, where the base records no capacity for the type or one
+ * within a quarter of it; a recorded capacity further off (an A6 C8's 70 Ah) is the car's own and the battery sold for it.
  */
 const EXECUTIVE_CAR = /^(Audi (A6 C[78]|A7|A8|Q7|Q8)|BMW (5er [FG]\d\d|6er|7er|8er|X5|X6|X7)|Mercedes-Benz (E-Klasse W21[345]|S-Klasse|CLS|GLE|GLS)|VW (Touareg|Phaeton)|Porsche (Cayenne|Panamera)|Volvo (XC90|S90|V90)|Land Rover Range Rover(?! (Evoque|Velar))|Bentley|Rolls-Royce)\b/;
 const EXECUTIVE_AH = { diesel: 105, other: 92 } as const;
+
+/**
+ * How far a battery's capacity may lie from the capacity the base records for the type and still be the car's: a quarter,
+ * the span of one box's capacities (a 92 and a 105 Ah AGM for a 95 Ah place). Further off it is another box, another car's.
+ */
+export const RECORDED_AH_RANGE = 0.25;
+export const withinRecordedRange = (ah: number, recordedAh: number): boolean => Math.abs(ah - recordedAh) <= recordedAh * RECORDED_AH_RANGE;
 
 /** Whether the car is of the executive class whose boot AGM battery its size decides (types with start-stop). */
 export const executiveBattery = (car: Pick<CarFacts, 'generation' | 'typeStart' | 'fuel'>): boolean =>
@@ -75,7 +83,12 @@ function capacityAh(car: CarFacts): number {
   const small = SMALL_CAR.test(car.generation);
   if (car.fuel === 'electric') return car.make === 'Tesla' ? TESLA_AH : small ? ELECTRIC_AH.small : ELECTRIC_AH.other;
   if (motorStartsEngine(car)) return small ? FULL_HYBRID_AH.small : FULL_HYBRID_AH.other;
-  if (executiveBattery(car)) return car.fuel === 'diesel' ? EXECUTIVE_AH.diesel : EXECUTIVE_AH.other;
+  // The class's boot battery where it is within the recorded capacity's range (an A6 C7 recorded with 95 Ah takes the diesel's
+  // 105); where it contradicts the record (an A6 C8 recorded with 70 Ah, an L3 box), the seller sells the recorded capacity.
+  if (executiveBattery(car)) {
+    const classAh = car.fuel === 'diesel' ? EXECUTIVE_AH.diesel : EXECUTIVE_AH.other;
+    if (!car.batteryAhRecorded || withinRecordedRange(classAh, car.batteryAh)) return classAh;
+  }
   if (car.hybridDrive === 'plug-in' || batteryTechnologyOf(car) === 'standard' || smallTrayCar(car)) return car.batteryAh;
   return Math.min(START_STOP_AH[1], Math.max(START_STOP_AH[0], car.batteryAh));
 }

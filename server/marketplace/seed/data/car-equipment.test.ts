@@ -319,6 +319,13 @@ describe('bonnets and wings are of the maker\'s material', () => {
     for (const generation of ['VW Golf VII (5G1)', 'Land Rover Range Rover Evoque', 'Land Rover Discovery Sport', 'BMW 3er G20']) expect([generation, panelMaterialOf({ generation }, 'bonnet')]).toEqual([generation, 'steel']);
     expect(carCriteria('Motorhaube', car({ make: 'Alfa Romeo', generation: 'Alfa Romeo Giulia' }))).toEqual([['material', 'aluminium']]);
   });
+  test('thermoplastic on a smart\'s tridion cell (wings and front lid) and on a Clio IV\'s and a Zoe\'s front wings: no steel wing for them', () => {
+    for (const generation of ['Smart fortwo 451', 'Smart fortwo 453', 'Smart Forfour']) {
+      expect([generation, panelMaterialOf({ generation }, 'bonnet'), panelMaterialOf({ generation }, 'wing')]).toEqual([generation, 'plastic', 'plastic']);
+    }
+    for (const generation of ['Renault Clio IV (BH)', 'Renault Zoe (BFM)']) expect([generation, panelMaterialOf({ generation }, 'bonnet'), panelMaterialOf({ generation }, 'wing')]).toEqual([generation, 'steel', 'plastic']);
+    expect(carCriteria('Kotflügel', car({ make: 'Smart', generation: 'Smart fortwo 451' }))).toEqual([['material', 'plastic']]);
+  });
 });
 
 describe('the classes a trade judge found on a fresh sample (79f)', () => {

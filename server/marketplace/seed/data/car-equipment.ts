@@ -385,8 +385,16 @@ export function lampTechnologyOf(car: Pick<CarFacts, 'make' | 'generation' | 'ge
  */
 const ALUMINIUM_BODY = /^(Jaguar|Land Rover (Range Rover(?! Evoque)|Discovery(?! Sport)|Defender)|Tesla Model (S|X)|Audi (A8|e-tron GT|E-Tron GT)|Porsche|BMW (5er (E60|G3\d)|M5|6er|7er|8er|M8|i7)|Mercedes-Benz (E-Klasse W21[34]|S-Klasse|EQS|AMG GT|SL)|Alfa Romeo (Giulia|Stelvio))\b/;
 const ALUMINIUM_BONNET = /^(Mercedes-Benz (C-Klasse W20[56]|E-Klasse W212|CLS)|BMW 5er F1\d|Audi (A6 C[78]|A7|Q7 4M|Q8))\b/;
+/**
+ * Outer panels of thermoplastic: the smart fortwo (451, 453) and forfour 453 hang thermoplastic wings and front lid on their
+ * steel tridion cell, and Renault's Clio IV and Zoe front wings are moulded in a conductive polyamide blend (Noryl GTX) that
+ * is painted with the steel body. A steel wing or bonnet for them does not exist; the trade sells the plastic one.
+ */
+const PLASTIC_WING_AND_BONNET = /^Smart (fortwo|forfour)\b/i;
+const PLASTIC_WING = /^Renault (Clio IV|Zoe)\b/;
 export type BodyPanel = 'bonnet' | 'wing';
-export function panelMaterialOf(car: Pick<CarFacts, 'generation'>, panel: BodyPanel): 'aluminium' | 'steel' {
+export function panelMaterialOf(car: Pick<CarFacts, 'generation'>, panel: BodyPanel): 'aluminium' | 'steel' | 'plastic' {
+  if (PLASTIC_WING_AND_BONNET.test(car.generation) || (panel === 'wing' && PLASTIC_WING.test(car.generation))) return 'plastic';
   if (ALUMINIUM_BODY.test(car.generation)) return 'aluminium';
   return panel === 'bonnet' && ALUMINIUM_BONNET.test(car.generation) ? 'aluminium' : 'steel';
 }

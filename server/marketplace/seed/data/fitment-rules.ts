@@ -68,6 +68,8 @@ export interface CarFacts {
   /** Driver's blade, passenger's blade (the same length twice for a single-arm car's one blade). */
   wipersMm: readonly [number, number];
   batteryAh: number;
+  /** The base records the type's own battery capacity (`batteryAh` is that figure, not a power class's guess): the car takes it. */
+  batteryAhRecorded?: boolean;
   /** Low-beam source: a bulb type (H7, D3S) or LED (no bulb to change). */
   headlamp: string;
   oilGrade: string;

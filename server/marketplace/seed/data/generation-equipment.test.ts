@@ -92,3 +92,16 @@ test('the Golf VIII, Octavia IV, Leon IV and Formentor start by a button in ever
   }
   expect(keyIgnition(GOLF_VII_TDI)).toBe(true);
 });
+
+test('an A6 C6 and a Honda e hold by an electric brake, no cable to sell; every Mégane III, the RS 250 too, pulls a lever on cables', () => {
+  const a6c6 = car({ make: 'Audi', typeName: '2.7 TDI', engineCode: 'BPP', ccm: 2698, kw: 132, typeStart: 2004, generationStart: 2004, generation: 'Audi A6 C6 (4F2)', platform: 'C6', engine: 'diesel/BPP', frontDiscMm: 321, rearDiscMm: 302 });
+  expect(electricParkingBrake(a6c6)).toBe(true);
+  expect(kindFits('Handbremsseil', a6c6, 'rear')).toBe(false);
+  const hondaE = car({ make: 'Honda', fuel: 'electric', typeName: 'E', engineCode: '', ccm: 0, kw: 100, typeStart: 2020, generationStart: 2020, generation: 'Honda E', platform: 'Honda E', engine: 'Honda/electric/0', frontDiscMm: 282, rearDiscMm: 260 });
+  expect(kindFits('Handbremsseil', hondaE, 'rear')).toBe(false);
+  const meganeRs = car({ make: 'Renault', fuel: 'petrol', typeName: '2.0 RS 250', engineCode: 'F4R', ccm: 1998, kw: 184, typeStart: 2010, generationStart: 2008, generation: 'Renault Mégane III (BZ0)', platform: 'Renault/C', engine: 'petrol/F4R', frontDiscMm: 340, rearDiscMm: 290 });
+  expect(electricParkingBrake(meganeRs)).toBe(false);
+  expect(kindFits('Stellelement Feststellbremse', meganeRs, 'rear')).toBe(false);
+  expect(equipmentAgainst('Stellelement Feststellbremse', meganeRs, () => undefined)).toBe('parking brake');
+  expect(electricParkingBrake(car({ ...meganeRs, generation: 'Renault Scénic III (JZ0)', frontDiscMm: 296 }))).toBe(true);
+});

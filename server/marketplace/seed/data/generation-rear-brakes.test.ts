@@ -26,6 +26,11 @@ describe('a type without a rear brake fact brakes as its generation', () => {
     // A Golf's or Passat's rear discs below 310 mm stay solid.
     expect(axleDiscOf({ make: 'VW', generation: 'VW Passat B8 (3G2)', typeName: '2.0 TDI' }, 'rear', 300)).toEqual({ thicknessMm: 12, ventilated: false });
   });
+  it('gives the Honda e its four discs: no drum, shoe or wheel cylinder at the rear, whatever its power class gives', () => {
+    expect(generationRearDiscsOnly('Honda E')).toBe(true);
+    expect(rearBrakeOfGeneration({ generation: 'Honda E', rearDiscMm: 0, rearDrumMm: 203 })).toEqual({ rearDiscMm: 260, rearDrumMm: 0 });
+    expect(generationRearDiscsOnly('Honda Jazz')).toBe(false);
+  });
   it('gives every A-Klasse W169 the 258×10 solid rear disc, not the later MFA cars\' 276 or 295', () => {
     expect(generationRearDiscOf('Mercedes-Benz A-Klasse W169')).toEqual({ mm: 258, thicknessMm: 10, ventilated: false });
     for (const rearDiscMm of [258, 276, 295]) expect(rearBrakeOfGeneration({ generation: 'Mercedes-Benz A-Klasse W169', rearDiscMm, rearDrumMm: 0 })).toEqual({ rearDiscMm: 258, rearDrumMm: 0 });

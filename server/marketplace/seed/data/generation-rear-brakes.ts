@@ -25,6 +25,10 @@ const GENERATION_REAR_DISCS: readonly GenerationRearDisc[] = [
     reason: 'the T5 (from 2003), the T6 and the T6.1 brake their rear wheels on 294×22 mm ventilated discs behind 16- and 17-inch wheels alike, the 2.5 TDI, the 4MOTION and the 17-inch packages too: a 294 mm disc 12 mm thick or a small car\'s 249 is no Transporter\'s',
   },
   {
+    of: /^Honda E$/, mm: 260, everyType: true,
+    reason: 'the Honda e (2020-2024) brakes on four discs, its rear-motor axle with a disc and the electric parking brake in the caliper: no drum, shoe or wheel cylinder fits it; the base records no size, so it takes the smallest rear disc of Honda\'s own packages (260 mm, the Civic\'s), not the small-car power class\'s drum',
+  },
+  {
     of: /^Mercedes-Benz A-Klasse W169\b/, mm: 258, everyType: true, cast: { thicknessMm: 10, ventilated: false },
     reason: 'the A-Klasse W169 (2004-2012) brakes its rear on 258×10 mm solid discs across the range, the A 200 CDI and A 200 Turbo too; the 276 and 295 mm rear discs are the later MFA cars\' (W176, W246)',
   },

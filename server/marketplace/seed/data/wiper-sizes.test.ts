@@ -1,5 +1,5 @@
 /** One front wiper pair per generation and body, whatever the engine. */
-import { wiperBodyOf, wipersOfBodies } from './wiper-sizes';
+import { mpvWipersOf, wiperBodyOf, wipersOfBodies } from './wiper-sizes';
 
 test('every engine of one generation and body takes the same pair: the middle type\'s', () => {
   // A 208 II's types as the power ladder gives them: four pairs by engine before.
@@ -29,4 +29,21 @@ test('another body of the generation keeps its own pair', () => {
   ]);
   expect(pairs.get(wiperBodyOf(3, '1.5 dCi'))).toEqual([600, 400]);
   expect(pairs.get(wiperBodyOf(3, '2.0 Coupé-Cabriolet'))).toEqual([650, 450]);
+});
+
+test('an MPV\'s tall windscreen takes its long pair where the base records none, not the hatchback pair its power gives', () => {
+  const pairs = wipersOfBodies([
+    { seriesId: 53, typeName: '1.5 dCi', wipersMm: [650, 400], generation: 'Renault Scénic II (JM0)', recorded: false },
+    { seriesId: 53, typeName: '2.0 16V', wipersMm: [650, 450], generation: 'Renault Scénic II (JM0)', recorded: false },
+    { seriesId: 93, typeName: '1.6 HDi', wipersMm: [650, 400], generation: 'Citroën C4 Picasso I (UD)', recorded: false },
+    { seriesId: 133, typeName: '1.9 CDTI', wipersMm: [650, 450], generation: 'Opel Zafira B (A05)', recorded: false },
+    { seriesId: 13, typeName: '1.9 TDI', wipersMm: [700, 650], generation: 'VW Touran I (1T1)', recorded: true },
+    { seriesId: 48, typeName: '1.5 dCi', wipersMm: [650, 400], generation: 'Renault Clio IV (BH)', recorded: false },
+  ]);
+  expect(pairs.get(wiperBodyOf(53, '1.5 dCi'))).toEqual([700, 650]);
+  expect(pairs.get(wiperBodyOf(93, '1.6 HDi'))).toEqual([750, 700]);
+  expect(pairs.get(wiperBodyOf(133, '1.9 CDTI'))).toEqual([700, 650]);
+  expect(pairs.get(wiperBodyOf(13, '1.9 TDI'))).toEqual([700, 650]);
+  expect(pairs.get(wiperBodyOf(48, '1.5 dCi'))).toEqual([650, 400]);
+  expect(mpvWipersOf('Renault Clio IV (BH)')).toBeUndefined();
 });

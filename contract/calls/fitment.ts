@@ -1,4 +1,7 @@
-/** Fitment: which of some articles fit one model, so any list of parts can say so for the shopper's vehicle. */
+/**
+ * Fitment: which of some articles fit one model, so any list of parts can say so for the shopper's
+ * vehicle, and which categories hold parts for it, so its page offers only those.
+ */
 import * as z from 'zod';
 import { defineCall } from '../call';
 import { modelIdParam, single } from '../params';
@@ -28,5 +31,17 @@ export const fitmentCalls = {
     answer: z.object({ modelId: z.string(), fitting: z.array(z.number()) }),
     // Unknown is the honest fallback: nothing is claimed to fit.
     fallback: () => ({ modelId: '', fitting: [] }),
+  }),
+  /**
+   * The categories with parts for the model, at every level: each holding an article that fits it
+   * (in it or below it), and every universal one (fits every vehicle). A word id names no stored
+   * model: only the universal ones. null (the fallback): not known.
+   */
+  'GET /fitment/categories': defineCall({
+    method: 'GET', path: '/fitment/categories', cacheable: true,
+    query: z.object({ modelId: modelIdParam }),
+    answer: z.object({ modelId: z.string(), categoryIds: z.array(z.number()) }).nullable(),
+    // Unknown here means every category stays offered: a car's page never loses its tiles to a failed call.
+    fallback: () => null,
   }),
 };

@@ -1,8 +1,9 @@
 /**
- * The commerce data layer on both backends: the same small marketplace (three shops, three
+ * The commerce data layer on both backends: the same small marketplace (three shops, four
  * articles, one vehicle) written with Kysely into a migrated SQLite file and into a throwaway
- * PostgreSQL cluster, then the cart, offers, product cards, listing, sitemap, cross-selling and
- * reviews read through the marketplace's own functions. Each answer must be the same on both.
+ * PostgreSQL cluster, then the cart, offers, product cards, listing, sitemap, cross-selling, the
+ * categories with parts for the vehicle and reviews read through the marketplace's own functions.
+ * Each answer must be the same on both.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { optimiseCart } from '../../server/marketplace/cart/optimise-cart';
 import { unavailableLines } from '../../server/marketplace/cart/unavailable';
 import { categoryListing } from '../../server/marketplace/catalogue/listing';
 import { buildNavigation } from '../../server/marketplace/catalogue/navigation';
+import { categoriesWithParts } from '../../server/marketplace/fitment/categories';
 import { productCards } from '../../server/marketplace/catalogue/products';
 import { NO_FILTERS } from '../../server/marketplace/catalogue/filters';
 import { requestContext } from '../../server/marketplace/session/context';
@@ -83,6 +85,20 @@ async function fill(db: Db) {
   const disc = await article(bosch.id, discs, '0 986 479 001', 50);
   const pad = await article(ate.id, pads, '13.0460-2782.2', 40);
   const otherPad = await article(bosch.id, pads, '0 986 494 002', 30);
+  // Beside the brakes: spark plugs listed for no vehicle of the fixture, and oils, which fit every vehicle.
+  const section = async (title: string, isUniversal: number) => {
+    const top = await db.insertInto('categories').values({ parent_id: null, top_parent_id: 0, level: 1, is_leaf: 0, is_universal: isUniversal, sort_order: 2 }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('categories').set({ top_parent_id: top.id }).where('id', '=', top.id).execute();
+    await db.insertInto('category_texts').values({ category_id: top.id, lang_no: 1, title, seo_alias: title }).execute();
+    return top.id;
+  };
+  const ignition = await section('Zündanlage', 0);
+  const plugs = (await db.insertInto('categories').values({ parent_id: ignition, top_parent_id: ignition, level: 2, is_leaf: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('category_texts').values({ category_id: plugs, lang_no: 1, title: 'Zündkerzen', seo_alias: 'Zuendkerzen' }).execute();
+  await article(bosch.id, plugs, '0 242 235 666', 20);
+  const fluids = await section('Öle und Flüssigkeiten', 1);
+  const oils = (await db.insertInto('categories').values({ parent_id: fluids, top_parent_id: fluids, level: 2, is_leaf: 1, is_universal: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('category_texts').values({ category_id: oils, lang_no: 1, title: 'Motoröl', seo_alias: 'Motoroel' }).execute();
   await db.insertInto('fitment').values([{ model_id: model.id, article_id: disc }, { model_id: model.id, article_id: pad }]).execute();
   await db.insertInto('oe_numbers').values({ article_id: disc, manufacturer_id: maker.id, oe_number: '1J0 615 301', norm_number: '1J0615301' }).execute();
 
@@ -122,7 +138,7 @@ async function fill(db: Db) {
       { lang_no: 4, rating: 5, comment: 'Parfait', author: 'Chloé', created_at: '2026-10-03T08:00:00.000Z' },
     ])
     .execute();
-  return { model: model.id, discs, pads, root: root.id, disc, pad, otherPad, shops, offers, maker: maker.id, page: page.id };
+  return { model: model.id, discs, pads, root: root.id, ignition, plugs, fluids, oils, disc, pad, otherPad, shops, offers, maker: maker.id, page: page.id };
 }
 
 type Fixture = Awaited<ReturnType<typeof fill>>;
@@ -187,6 +203,8 @@ async function answers(db: Db, f: Fixture) {
   out.listingModel = (await listing({ modelId: String(f.model) }))?.spareParts.map((p) => p.id);
   out.listingMaker = (await listing({ manufacturerId: f.maker, filters: { brandIds: [], deliveryCountry: 'DE', inStock: true } }))?.resultCount;
   out.navigation = await buildNavigation(db, requestContext({}), { vehicleModelId: String(f.model) });
+  out.modelCategories = await categoriesWithParts(db, f.model);
+  out.universalCategories = await categoriesWithParts(db, null);
   out.vehicles = await fittingVehicles(db, f.disc, 10);
   out.originalParts = await originalParts(db, f.disc);
   out.sitemapArticles = await articlePage(db, 0, 10);
@@ -248,6 +266,10 @@ describe('commerce reads and writes on SQLite and PostgreSQL', () => {
     expect(a.listingPriceAsc).toEqual([sqlite.fixture.otherPad, sqlite.fixture.pad, sqlite.fixture.disc]);
     expect(a.listingModel).toEqual([sqlite.fixture.disc, sqlite.fixture.pad]);
     expect(a.listingMaker).toBe(2);
+    // The model's page offers the brakes and the oils, not the spark plugs no article of which fits it.
+    const f = sqlite.fixture;
+    expect(a.modelCategories).toEqual([f.root, f.discs, f.pads, f.fluids, f.oils].sort((x, y) => x - y));
+    expect(a.universalCategories).toEqual([f.fluids, f.oils].sort((x, y) => x - y));
     expect((a.reviews as { comment: string }[]).map((r) => r.comment)).toEqual(['Schnell geliefert']);
     expect((a.unavailable as { replacement: { shopName: string } }[])[0]?.replacement?.shopName).toBe('Autoparts');
     expect((a.optimised as { saving: number }).saving).toBeGreaterThan(0);

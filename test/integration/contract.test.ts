@@ -214,6 +214,12 @@ const ATTEMPTS: Record<CallName, () => Attempt[] | Promise<Attempt[]>> = {
     { query: { modelId: String(model), articleIds: Array.from({ length: 61 }, (_, i) => i + 1).join(',') }, expect: { field: 'articleIds' } },
     { query: { articleIds: String(article) }, expect: { field: 'modelId' } },
   ],
+  'GET /fitment/categories': () => [
+    { query: { modelId: String(model) }, expect: 'ok' },
+    { query: { modelId: 'word' }, expect: 'ok' },
+    { query: { modelId: '1;2' }, expect: { field: 'modelId' } },
+    { query: {}, expect: { field: 'modelId' } },
+  ],
   'GET /checkout': () => [{ headers: guestHeaders, expect: 'ok' }],
   'GET /payment-methods': () => [{ headers: guestHeaders, expect: 'ok' }, { expect: 'ok' }],
   'POST /orders': async () => [

@@ -1,7 +1,8 @@
-/** GET /fitment: which of a page's articles fit one model (contract/calls/fitment.ts). */
+/** GET /fitment: which of a page's articles fit one model; GET /fitment/categories: which categories hold parts for it (contract/calls/fitment.ts). */
 import { numericModelId } from '../../../contract/params';
 import { ok, endpoint, type Endpoint } from '../http/endpoint';
 import { CALLS } from '../../../contract/calls/index';
+import { categoriesWithParts } from './categories';
 
 export const fitmentEndpoints: Endpoint[] = [
   endpoint(CALLS['GET /fitment'], async ({ query, db }) => {
@@ -17,5 +18,9 @@ export const fitmentEndpoints: Endpoint[] = [
       ]))
       .orderBy('a.id').execute();
     return ok({ modelId, fitting: rows.map((row) => row.id) });
+  }),
+  endpoint(CALLS['GET /fitment/categories'], async ({ query, db }) => {
+    const { modelId } = query;
+    return ok({ modelId, categoryIds: await categoriesWithParts(db.kysely, numericModelId(modelId)) });
   }),
 ];

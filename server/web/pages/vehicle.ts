@@ -1,6 +1,7 @@
 /** Vehicle pages: all vehicles (manufacturers), manufacturer (series), series page (models), model (categories). */
 import { readKbaTypeId } from '../routes/table';
 import { VehiclePage, type VehiclePageProps } from '../../../views/pages/VehiclePage';
+import type { NavigationCategory } from '../../../contract/calls/catalogue';
 import type { Crumb, LinkItem } from '../../../views/catalogue/types';
 import { breadcrumbJsonLd } from './catalogue/breadcrumb-ld';
 import { kbaOf, manufacturerContext, modelContext, seriesContext } from './catalogue/vehicle-context';
@@ -87,14 +88,19 @@ export const loadModel: PageLoader<'Model'> = async (context) => {
   if (!vehicle.accepted.includes(params.seriesSlug)) {
     return { kind: 'redirect', status: 301, location: context.link('Model', { seriesSlug: vehicle.slug, modelId: params.modelId }, { query: { kbaTypeId: kba?.kbaId } }) };
   }
-  const [navigation, saved] = await Promise.all([
+  const [navigation, withParts, saved] = await Promise.all([
     context.marketplace.request('GET /navigation', { query: { vehicleModelId: params.modelId } }, context.upstreamHeaders),
+    context.marketplace.request('GET /fitment/categories', { query: { modelId: params.modelId } }, context.upstreamHeaders),
     signedInVehicles(context).catch(() => null),
   ]);
-  const sections = navigation.categories.map((root) => ({
+  // Only the groups with parts for this car (universal ones fit every car); not known: all of them.
+  const offered = withParts ? new Set(withParts.categoryIds) : null;
+  const hasParts = (group: NavigationCategory) => !offered || group.isUniversal || offered.has(group.id);
+  const roots = navigation.categories.map((root) => ({ root, groups: root.children.filter(hasParts) })).filter(({ groups }) => groups.length > 0);
+  const sections = roots.map(({ root, groups }) => ({
     key: `category-${root.id}`,
     heading: root.title,
-    items: root.children.map((group) => ({
+    items: groups.map((group) => ({
       key: String(group.id),
       label: group.title,
       href: group.isUniversal

@@ -48,6 +48,28 @@ describe('product lines', () => {
     expect(accepts('Mann-Filter', 'Ölfilter', 'W 712/95')).toBe(true);
   });
 
+  it('number Bosch\'s engine sensors in their kind\'s range: 0 261 230 … is a pressure sensor, not a cam or knock sensor', () => {
+    expect(accepts('Bosch', 'Nockenwellensensor', '0 232 103 052')).toBe(true);
+    expect(accepts('Bosch', 'Nockenwellensensor', '0 261 230 035')).toBe(false);
+    expect(accepts('Bosch', 'Klopfsensor', '0 261 231 176')).toBe(true);
+    expect(accepts('Bosch', 'Klopfsensor', '0 261 230 843')).toBe(false);
+    expect(accepts('Bosch', 'Kurbelwellensensor', '0 261 210 170')).toBe(true);
+    expect(accepts('Bosch', 'Kurbelwellensensor', '0 261 230 120')).toBe(false);
+    expect(accepts('Bosch', 'Abgasdrucksensor', '0 281 006 082')).toBe(true);
+    expect(accepts('Bosch', 'Abgasdrucksensor', '0 261 230 511')).toBe(false);
+    expect(accepts('Bosch', 'Saugrohrdrucksensor', '0 261 230 030')).toBe(true);
+    // One range, one kind: no Bosch sensor pattern numbers two of them.
+    const sensors = ['Nockenwellensensor', 'Kurbelwellensensor', 'Klopfsensor', 'Saugrohrdrucksensor', 'Abgasdrucksensor'];
+    for (const line of PRODUCT_LINES.filter((candidate) => candidate.brand === 'Bosch' && candidate.kinds.some((kind) => sensors.includes(kind)))) expect([line.pattern, line.kinds.length]).toEqual([line.pattern, 1]);
+  });
+
+  it('number an INA timing chain sold on its own 553 … 10, its kit 559 … 10', () => {
+    expect(accepts('INA', 'Steuerkette', '553 0315 10')).toBe(true);
+    expect(accepts('INA', 'Steuerkette', '559 2493 10')).toBe(false);
+    expect(accepts('INA', 'Steuerkettensatz', '559 2493 10')).toBe(true);
+    expect(accepts('INA', 'Steuerkettensatz', '553 0315 10')).toBe(false);
+  });
+
   it('price a drain plug at 1-10 EUR and a brake wear sensor at a few euros, not hundreds', () => {
     expect(PRICE_BANDS_EUR['Ölablassschraube']).toEqual([1, 10]);
     expect(PRICE_BANDS_EUR['Verschleißanzeige Bremsbeläge']![1]).toBeLessThanOrEqual(30);

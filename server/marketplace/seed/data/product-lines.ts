@@ -181,7 +181,14 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Glow plugs', '0 250 ### ###', ['Glühkerzen']),
   l('Bosch', 'Lambda sensors', '0 258 0## ###', ['Lambdasonde']),
   l('Bosch', 'Air mass sensors', '0 280 218 ###', ['Luftmassenmesser']),
-  l('Bosch', 'Engine sensors', '0 261 230 ###', ['Nockenwellensensor', 'Kurbelwellensensor', 'Klopfsensor', 'Saugrohrdrucksensor', 'Abgasdrucksensor']),
+  // Bosch numbers its engine sensors by kind, each in a range of its own: a cam (Hall) sensor 0 232 103 …, a crank (speed)
+  // sensor 0 261 210 …, a knock sensor 0 261 231 …, a manifold pressure sensor 0 261 230 …, an exhaust (differential) pressure
+  // sensor 0 281 006 …. A 0 261 230 … sold as a cam or knock sensor is a pressure sensor at the counter.
+  l('Bosch', 'Camshaft sensors', '0 232 103 ###', ['Nockenwellensensor']),
+  l('Bosch', 'Crankshaft sensors', '0 261 210 ###', ['Kurbelwellensensor']),
+  l('Bosch', 'Knock sensors', '0 261 231 ###', ['Klopfsensor']),
+  l('Bosch', 'Pressure sensors', '0 261 230 ###', ['Saugrohrdrucksensor']),
+  l('Bosch', 'Exhaust pressure sensors', '0 281 006 ###', ['Abgasdrucksensor']),
   l('Bosch', 'Throttle bodies', '0 280 750 ###', ['Drosselklappe']),
   // Bosch names a battery by its type: S4 005 is 0 092 S40 050, the type's digits and a 0 (data/number-ranges.ts).
   l('Bosch', 'Batteries', '0 092 S40 ##0', ['Starterbatterie']),
@@ -354,7 +361,9 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('INA', 'Idler pulleys', '532 #### 10', ['Umlenkrolle']),
   l('INA', 'Alternator freewheels', '535 #### 10', ['Generatorfreilauf']),
   l('INA', 'Crankshaft pulleys', '544 #### 10', ['Riemenscheibe Kurbelwelle']),
-  l('INA', 'Timing chain kits', '559 #### 10', ['Steuerkettensatz', 'Steuerkette']),
+  // INA numbers the kit 559 … 10 and the chain sold on its own 553 … 10: a 559 number is a kit at the counter.
+  l('INA', 'Timing chain kits', '559 #### 10', ['Steuerkettensatz']),
+  l('INA', 'Timing chains', '553 #### 10', ['Steuerkette']),
   l('INA', 'Hydraulic tappets', '420 #### 10', ['Hydrostößel']),
   l('INA', 'Water pumps', '538 #### 10', ['Wasserpumpe']),
   l('LuK', 'RepSet clutch kits', '6## #### ##', ['Kupplungssatz']),

@@ -19,10 +19,16 @@ import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly } f
 import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
 import { rearBearingSize } from './data/wheel-bearings';
 import { caliperPistonsOf, repairKitNotCaliper } from './data/caliper-repair-kits';
+import { type RecordedType, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
+import { donorOf } from './data/built-on';
+import { smallCarDrumMmOf, SMALL_CAR } from './data/listed-car-facts';
+import { partsFuel } from './vehicles';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
   discNotPlatformSize: number;
+  /** Drums of a size the car's platform never brakes on: its recorded sister's drum of its power class, or the VW group's and GM's 200 mm small-car drum. */
+  drumNotPlatformSize: number;
   /** Discs whose thickness or design is not their axle's on the car's make (a W204's 300 mm rear disc ventilated, an X5's 348 front 30 mm thick). */
   discNotAxleDesign: number;
   /** Pad articles whose shape (axle, width × height) is also another make group's pad: a W204 front pad that is an Octavia III's. */
@@ -72,8 +78,9 @@ const BEARING_KIT = 'Radlagersatz';
 const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0 };
+  const counts: BrakePackageCounts = { drumNotPlatformSize: 0, discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0 };
   const recordedRear = await recordedRearDiscs(db);
+  const sisterSizes = await sisterSizesOfTypes(db, carOf);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT || title === REPAIR_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -128,6 +135,10 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         const platformSizes = platformDiscSizes(car, axle);
         const vagOnMake = !VAG_MAKES.has(brakeMake) && VAG_ONLY_DISC_MM.includes(diameter) && !makeDiscSize(brakeMake, axle, diameter);
         if (vagOnMake || (platformSizes && !platformSizes.includes(diameter))) mark('discNotPlatformSize', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, whose platform brakes on ${platformSizes?.join('/') ?? 'its make\'s own sizes'}`);
+        // A type without a recorded size brakes as its recorded sister of its power class (data/sister-brakes.ts).
+        const sister = sisterSizes.get(row.model_id);
+        const sisterMm = axle === 'front' ? sister?.front : sister?.rear?.rearDiscMm;
+        if (sisterMm !== undefined && sisterMm !== diameter) mark('discNotPlatformSize', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, whose recorded sister of its power class brakes on ${sisterMm ? `${sisterMm} mm` : 'drums'}`);
         packagesOfDisc.set(row.id, (packagesOfDisc.get(row.id) ?? new Set()).add(`${brakePlatformOf(car)}/${axle}`));
         const packageMm = platformDiscMm(car, axle);
         const material = value('material') ?? 'cast_iron';
@@ -193,6 +204,12 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
       }
       if (DRUM_KINDS.includes(kind) && generationRearDiscsOnly(car.generation)) mark('rearBrakeNotGeneration', row.id, `${kind} ${row.id} fits ${where}, whose generation has rear discs on every type`);
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
+      if (DRUM_KINDS.includes(kind) && value('diameter') !== undefined) {
+        const drumMm = Number(value('diameter'));
+        const sisterDrum = sisterSizes.get(row.model_id)?.rear?.rearDrumMm;
+        if (sisterDrum !== undefined && sisterDrum !== drumMm) mark('drumNotPlatformSize', row.id, `${kind} ${row.id} of ${drumMm} mm fits ${where}, whose recorded sister of its power class brakes on ${sisterDrum ? `${sisterDrum} mm drums` : 'discs'}`);
+        if (SMALL_CAR.test(car.generation) && smallCarDrumMmOf(car) !== drumMm && drumMm === 203) mark('drumNotPlatformSize', row.id, `${kind} ${row.id} of ${drumMm} mm fits ${where}, whose make brakes its small cars on ${smallCarDrumMmOf(car)} mm drums`);
+      }
     }
   }
   // A premium or performance disc's offers: a brand and a shop take at most a quarter off its class's price.
@@ -248,5 +265,30 @@ async function recordedRearDiscs(db: Db): Promise<Map<string, number[]>> {
   return recorded;
 }
 const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder'];
+/**
+ * Each type's sizes by its recorded sister of its power class, where the base records none for it and neither a platform
+ * table nor a rebadged donor decides (as the seed sizes it, seed/vehicles.ts).
+ */
+async function sisterSizesOfTypes(db: Db, carOf: Map<number, { id: number; name: string; car: CarFacts }>): Promise<Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>> {
+  const rows = await db.selectFrom('models as m').leftJoin('vehicle_type_facts as f', 'f.model_id', 'm.id').select(['m.id', 'm.series_id', 'm.kw', 'm.fuel', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm']).execute();
+  const recorded = new Map<number, RecordedType[]>();
+  for (const m of rows) {
+    if (m.front_disc_mm === null && m.rear_disc_mm === null && m.rear_drum_mm === null) continue;
+    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
+  }
+  const sizes = new Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>();
+  for (const m of rows) {
+    const car = carOf.get(m.id)?.car;
+    const sisters = recorded.get(m.series_id);
+    if (!car || !sisters || donorOf({ generation: car.generation, typeName: car.typeName })) continue;
+    const type = { kw: m.kw ?? 0, fuel: partsFuel(m.fuel) };
+    const front = m.front_disc_mm === null && platformDiscMm(car, 'front') === undefined ? sisterFrontDiscMm(type, sisters) : undefined;
+    const rear = m.rear_disc_mm === null && m.rear_drum_mm === null && platformDiscMm(car, 'rear') === undefined ? sisterRearBrake(type, sisters) : undefined;
+    const rearOwn = rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(car.generation)) ? rear : undefined;
+    if (front !== undefined || rearOwn) sizes.set(m.id, { ...(front !== undefined ? { front } : {}), ...(rearOwn ? { rear: rearOwn } : {}) });
+  }
+  return sizes;
+}
+
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, drum size not its platform's ${b.drumNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}`;

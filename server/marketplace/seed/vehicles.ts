@@ -24,7 +24,9 @@ import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 import { donorOf } from './data/built-on';
-import { rearBrakeOfGeneration } from './data/generation-rear-brakes';
+import { generationRearDiscsOnly, rearBrakeOfGeneration } from './data/generation-rear-brakes';
+import { type RecordedType, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
+import { platformDiscMm } from './data/brake-packages';
 
 /** What the article step needs of a model to fit parts to it. */
 export interface SeededModel {
@@ -84,6 +86,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
   // The rear discs each generation's types are recorded with: a type without a fact brakes as its sisters.
   const recordedRear = new Map<number, number[]>();
   for (const m of modelRows) if (m.rear_disc_mm !== null) recordedRear.set(m.series_id, [...(recordedRear.get(m.series_id) ?? []), m.rear_disc_mm]);
+  // The types of each generation the base records a brake size for: a type without one brakes as its sister of its power class.
+  const recordedTypes = recordedTypesBySeries(modelRows);
   const types = modelRows.map((m) => {
     const make = makerName.get(m.manufacturer_id) ?? '';
     const generation = seriesById.get(m.series_id);
@@ -119,6 +123,18 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     // A type the base records no rear brake for takes its generation's rear disc (data/generation-rear-brakes.ts).
     const ownGeneration = m.rear_disc_mm === null && m.rear_drum_mm === null ? rearBrakeOfGeneration({ generation: generationName, rearDiscMm: derived.rearDiscMm, rearDrumMm: derived.rearDrumMm }, recordedRear.get(m.series_id)) : null;
     if (ownGeneration) Object.assign(derived, ownGeneration);
+    // A type without a recorded size takes its recorded sister's of its power class (data/sister-brakes.ts), where no
+    // platform table sizes the axle and no rebadged donor decides.
+    const sisters = recordedTypes.get(m.series_id) ?? [];
+    const brakeCar = { make, generation: generationName, typeName: m.name, kw: m.kw ?? 0, platform: m.platform ?? generationName };
+    if (!donor && m.front_disc_mm === null && platformDiscMm(brakeCar, 'front') === undefined) {
+      const front = sisterFrontDiscMm({ kw: m.kw ?? 0, fuel }, sisters);
+      if (front) derived.frontDiscMm = front;
+    }
+    if (!donor && m.rear_disc_mm === null && m.rear_drum_mm === null && platformDiscMm(brakeCar, 'rear') === undefined) {
+      const rear = sisterRearBrake({ kw: m.kw ?? 0, fuel }, sisters);
+      if (rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(generationName))) Object.assign(derived, rear);
+    }
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
     const car: CarFacts = inBase
       ? {
@@ -176,6 +192,16 @@ export async function seedVehicles(db: Db): Promise<SeededVehicles> {
 
   await writePlates(db, models, modelRows, seriesOfFamily);
   return { series: [...series.values()], models, oeMakeByManufacturer, topFamilies };
+}
+
+/** Each generation's types with a brake size recorded in the base, by series. */
+export function recordedTypesBySeries(rows: readonly { series_id: number; kw: number | null; fuel: string; front_disc_mm: number | null; rear_disc_mm: number | null; rear_drum_mm: number | null }[]): Map<number, RecordedType[]> {
+  const recorded = new Map<number, RecordedType[]>();
+  for (const m of rows) {
+    if (m.front_disc_mm === null && m.rear_disc_mm === null && m.rear_drum_mm === null) continue;
+    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
+  }
+  return recorded;
 }
 
 /** "650/475" -> [650, 475]; a single-arm car's one blade counts for both sides. */

@@ -208,6 +208,10 @@ export function factoryRearDrumMm(car: Pick<CarFacts, 'make' | 'generation' | 't
   if (/^Opel Corsa D\b/.test(car.generation)) return /\b(OPC|GSi|1\.6)\b/.test(car.typeName) ? null : 200;
   // The Yaris XP9 and XP13 brake their rear wheels with 200 mm drums; only the 1.8 (TS, GRMN) has rear discs.
   if (/^Toyota Yaris (II|III)\b/.test(car.generation)) return /\b(1\.8|TS|GRMN)\b/.test(car.typeName) ? null : 200;
+  // The i10 III (AC3) brakes its rear wheels with 8-inch (203 mm) drums on every type, the 1.0 T-GDi N Line too.
+  if (/^Hyundai i ?10\b/i.test(car.generation)) return 203;
+  // The Tipo (356) 1.0 FireFly brakes its rear on 228 mm drums; the 1.6 MultiJet and the 1.5 hybrid on discs.
+  if (/^Fiat Tipo\b/.test(car.generation) && /\b1\.0\b/.test(car.typeName)) return 228;
   if (car.make !== 'Dacia') return null;
   if (/^Dacia Duster II\b/.test(car.generation) && /\b(4x4|4WD)\b/i.test(car.typeName)) return null;
   return /^Dacia (Duster|Jogger|Lodgy|Dokker|Bigster)\b/.test(car.generation) ? 228 : 203;

@@ -610,7 +610,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
   // A tank's pump and cap and a parking heater kit are the vehicle's, for its fuel.
   if (VEHICLE_KINDS.has(kind)) return `vehicle/${generation}/${car.fuel}`;
-  if (BODY_KINDS.has(kind)) return `body/${generation}/${position ?? ''}/${car.frontDiscMm}`;
+  // A steering rack is hydraulic or electric as its car's assistance is: a Kangoo II diesel's and a Kangoo Z.E.'s are two racks.
+  if (BODY_KINDS.has(kind)) return `body/${generation}/${position ?? ''}/${car.frontDiscMm}${kind === 'Lenkgetriebe' ? `/${steeringAssistOf(car)}` : ''}`;
   if (DRUM_BRAKES.has(kind)) return `drum/${car.platform}/${car.rearDrumMm}`;
   if (AXLE_BRAKES.has(kind)) {
     const rear = position === 'rear';

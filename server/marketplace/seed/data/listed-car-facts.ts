@@ -107,6 +107,14 @@ export const SMALL_CAR = /^(Mini|VW (Polo|up!|Fox)|Ford (Fiesta|Ka|Puma)|Opel (C
 export const SMALL_CAR_REAR_DISC_MM = 259;
 const SMALL_CAR_FRONT_DISC_MM = 294;
 const SMALL_CAR_DRUM_MM = 203;
+/**
+ * A small car's drum: the 8-inch 203 mm drum of PSA, Renault and the Asian makes, but 200 mm on the VW group's small
+ * cars (Polo, Fabia, Ibiza, up!) and on Opel's GM platforms (Corsa D and E on GM Gamma); a Corsa F on PSA's CMP takes 203.
+ */
+export function smallCarDrumMmOf(car: Pick<ListedCar, 'make' | 'platform'>): number {
+  return VAG_DRUM_MAKES.has(car.make) || /^GM\b/.test(car.platform ?? '') ? 200 : SMALL_CAR_DRUM_MM;
+}
+const VAG_DRUM_MAKES = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 
 /**
  * The car's discs and drum by its power class: its make's sizes where the make has its own (data/brake-sizes.ts), the common
@@ -122,7 +130,7 @@ function discsOf(car: ListedCar, step: number): { frontDiscMm: number; rearDiscM
   const rear = platformDiscMm(brakeCar, 'rear') ?? (make ? cap(make.rear, step, SMALL_CAR_REAR_DISC_MM) : small ? Math.min(SMALL_CAR_REAR_DISC_MM, REAR_DISC_MM[step]!) : REAR_DISC_MM[step]!);
   // A city car's drums are 180 to 203 mm: the 228 mm drum is a compact's.
   const drum = rear ? 0 : REAR_DRUM_MM[step] || 228;
-  return { frontDiscMm: front, rearDiscMm: rear, rearDrumMm: small ? Math.min(SMALL_CAR_DRUM_MM, drum) : drum };
+  return { frontDiscMm: front, rearDiscMm: rear, rearDrumMm: small ? Math.min(smallCarDrumMmOf(car), drum) : drum };
 }
 
 /**
@@ -140,9 +148,14 @@ export function listedEngineOf(car: Pick<ListedCar, 'make' | 'fuel' | 'ccm' | 'g
   return `${engine}/${/\b(911|718|Boxster|Cayman)\b/.test(car.generation) ? 'flat-six' : 'V8'}`;
 }
 
-export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
+/** A car's power class (the index of data tables by power): its kW's class, an electric car's one up. */
+export function powerClassOf(car: Pick<ListedCar, 'kw' | 'fuel'>): number {
   const byPower = CLASS_LIMITS_KW.findIndex((limit) => car.kw < limit);
-  const step = Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
+  return Math.min(CLASS_LIMITS_KW.length - 1, (byPower === -1 ? CLASS_LIMITS_KW.length - 1 : byPower) + (car.fuel === 'electric' ? 1 : 0));
+}
+
+export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' | 'hybrid' | 'hybridDrive' | 'typeName' | 'engineCode' | 'ccm' | 'typeStart' | 'generationStart' | 'generation'> {
+  const step = powerClassOf(car);
   const oil = car.fuel === 'electric' ? ['', ''] : (CURRENT_OIL[car.make]?.[car.fuel] ?? ACEA_OIL[car.fuel]);
   return {
     platform: car.generation,

@@ -1,0 +1,64 @@
+import { sisterFrontDiscMm, sisterRearBrake, type RecordedType } from './sister-brakes';
+import { makeDiscSize } from './brake-sizes';
+import { listedCarFacts, smallCarDrumMmOf } from './listed-car-facts';
+import { factoryRearDrumMm } from './car-equipment';
+import { platformDiscMm } from './brake-packages';
+
+const type = (kw: number, front: number | null, rear: number | null, drum: number | null, fuel: RecordedType['fuel'] = 'petrol'): RecordedType => ({ kw, fuel, frontDiscMm: front, rearDiscMm: rear, rearDrumMm: drum });
+
+describe('a type without a recorded brake size brakes as its recorded sister of its power class', () => {
+  const clio3 = [type(50, 259, 0, 203), type(55, 259, 0, 203), type(63, 259, 0, 203), type(72, 259, 0, 203), type(74, 259, 0, 203), type(145, 312, 300, 0)];
+  it('gives a Clio III 1.5 dCi 105 and 1.6 16V the 259 mm disc of the 1.4 16V and 1.2 TCe 100, not a Dacia\'s 269', () => {
+    expect(sisterFrontDiscMm({ kw: 78, fuel: 'diesel' }, clio3)).toBe(259);
+    expect(sisterFrontDiscMm({ kw: 82, fuel: 'petrol' }, clio3)).toBe(259);
+  });
+  it('gives a Polo V 1.4 of 63 kW its sisters\' 256 mm discs and 200 mm drums', () => {
+    const polo5 = [type(51, 256, 0, 200), type(55, 256, 0, 200), type(66, 256, 0, 200), type(77, 256, 230, 0)];
+    expect(sisterFrontDiscMm({ kw: 63, fuel: 'petrol' }, polo5)).toBe(256);
+    expect(sisterRearBrake({ kw: 63, fuel: 'petrol' }, polo5)).toEqual({ rearDiscMm: 0, rearDrumMm: 200 });
+  });
+  it('gives an Octavia III 1.4 TSI of 103 kW the MQB\'s 272 mm rear disc of its class, not the PQ35\'s 253', () => {
+    const octavia3 = [type(77, 288, 272, 0), type(85, 288, 272, 0), type(110, 312, 272, 0), type(135, 340, 310, 0)];
+    expect(sisterRearBrake({ kw: 103, fuel: 'petrol' }, octavia3)).toEqual({ rearDiscMm: 272, rearDrumMm: 0 });
+  });
+  it('gives a Golf VI 1.2 TSI of 63 kW the 1.4\'s 280 mm front and 253 mm rear discs, not a 266 mm disc and a drum', () => {
+    const golf6 = [type(59, 280, 253, 0), type(77, 288, 253, 0), type(103, 312, 253, 0)];
+    expect(sisterFrontDiscMm({ kw: 63, fuel: 'petrol' }, golf6)).toBe(280);
+    expect(sisterRearBrake({ kw: 63, fuel: 'petrol' }, golf6)).toEqual({ rearDiscMm: 253, rearDrumMm: 0 });
+  });
+  it('takes no sister of another power class: a BMW 330d does not brake on a 320d\'s 300 mm disc', () => {
+    expect(sisterFrontDiscMm({ kw: 180, fuel: 'diesel' }, [type(120, 300, 300, 0), type(135, 300, 300, 0)])).toBeUndefined();
+    expect(sisterRearBrake({ kw: 180, fuel: 'diesel' }, [type(135, 300, null, null)])).toBeUndefined();
+  });
+});
+
+describe('a type without a recorded size or sister brakes on its make family\'s sizes', () => {
+  it('keeps the 269 mm front disc Dacia\'s: no Renault of 70 to 85 kW brakes on it', () => {
+    expect(makeDiscSize('Renault', 'front', 269)).toBe(false);
+    expect(makeDiscSize('Dacia', 'front', 269)).toBe(true);
+    expect(listedCarFacts({ make: 'Renault', generation: 'Renault Captur I', fuel: 'diesel', kw: 81, ccm: 1461 }).frontDiscMm).toBe(259);
+  });
+  it('gives the Scénic II its 280 mm front discs on every engine', () => {
+    for (const kw of [63, 72, 78, 96]) expect(platformDiscMm({ make: 'Renault', generation: 'Renault Scénic II', typeName: '1.5 dCi', kw, platform: 'C' }, 'front')).toBe(280);
+  });
+  it('keeps PSA\'s 266 mm front disc off the VW group\'s cars', () => {
+    expect(makeDiscSize('VW', 'front', 266)).toBe(false);
+    expect(makeDiscSize('Skoda', 'front', 288)).toBe(true);
+    expect(listedCarFacts({ make: 'Skoda', generation: 'Skoda Octavia III', fuel: 'diesel', kw: 66, ccm: 1598 }).frontDiscMm).not.toBe(266);
+  });
+  it('gives the VW group\'s small cars and Opel\'s GM cars 200 mm drums, a Corsa F on CMP and a 208 the 203', () => {
+    expect(smallCarDrumMmOf({ make: 'VW' })).toBe(200);
+    expect(smallCarDrumMmOf({ make: 'Opel', platform: 'GM Gamma' })).toBe(200);
+    expect(smallCarDrumMmOf({ make: 'Opel', platform: 'CMP' })).toBe(203);
+    expect(smallCarDrumMmOf({ make: 'Peugeot', platform: 'PF1' })).toBe(203);
+    expect(listedCarFacts({ make: 'Opel', generation: 'Opel Corsa E', fuel: 'petrol', kw: 55, ccm: 1398, platform: 'GM Gamma' }).rearDrumMm).toBe(200);
+  });
+});
+
+describe('rear caliper parts only where the rear brakes on discs', () => {
+  it('gives the i10 III rear drums on every type, the 1.0 T-GDi N Line too, and the Tipo 1.0 its drums', () => {
+    expect(factoryRearDrumMm({ make: 'Hyundai', generation: 'Hyundai I 10', typeName: 'i10 1.0' })).toBe(203);
+    expect(factoryRearDrumMm({ make: 'Fiat', generation: 'Fiat Tipo', typeName: 'Tipo 1.0 Firefly' })).toBe(228);
+    expect(factoryRearDrumMm({ make: 'Fiat', generation: 'Fiat Tipo', typeName: 'Tipo 1.6 multijet' })).toBeNull();
+  });
+});

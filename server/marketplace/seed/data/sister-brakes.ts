@@ -1,0 +1,39 @@
+/**
+ * A type the base records no brake size for brakes as its sister types: the generation's type of its own power class
+ * that the base records, not a size guessed from power off a ladder that other makes share. A Clio III 1.5 dCi 105
+ * brakes on the 259 mm front discs of the Clio III 1.4 16V and 1.2 TCe 100 (the 269 mm disc is a Dacia's), a Polo V 1.4
+ * of 63 kW on the 256 mm discs and 200 mm drums of the Polo V 1.2 TSI of 66 kW (the 203 mm drum is PSA's and Renault's),
+ * an Octavia III 1.4 TSI of 103 kW on the MQB's 272 mm rear disc of its sisters (the 253 mm disc is the PQ35's).
+ * Where the generation records no type of the class, its platform's package or the make's own sizes decide.
+ */
+import type { DriveFuel } from './fitment-rules';
+import { powerClassOf } from './listed-car-facts';
+
+/** A type as the base records it: its power and the sizes it states (null where it states none). */
+export interface RecordedType { kw: number; fuel: DriveFuel; frontDiscMm: number | null; rearDiscMm: number | null; rearDrumMm: number | null }
+
+/**
+ * The recorded sister of the type's power class that states the axle's brake: the strongest at or below its power (a
+ * stronger sister's larger package is not the weaker type's), else the weakest above it; none where the class has none.
+ */
+export function sisterOf(type: Pick<RecordedType, 'kw' | 'fuel'>, sisters: readonly RecordedType[], axle: 'front' | 'rear'): RecordedType | undefined {
+  const own = powerClassOf(type);
+  const states = (s: RecordedType) => (axle === 'front' ? s.frontDiscMm !== null && s.frontDiscMm > 0 : s.rearDiscMm !== null || s.rearDrumMm !== null);
+  const inClass = sisters.filter((s) => states(s) && powerClassOf(s) === own);
+  const below = inClass.filter((s) => s.kw <= type.kw).sort((a, b) => b.kw - a.kw || (b.frontDiscMm ?? 0) - (a.frontDiscMm ?? 0));
+  const above = inClass.filter((s) => s.kw > type.kw).sort((a, b) => a.kw - b.kw);
+  return below[0] ?? above[0];
+}
+
+/** The front disc of the type's recorded sister of its class, or none. */
+export function sisterFrontDiscMm(type: Pick<RecordedType, 'kw' | 'fuel'>, sisters: readonly RecordedType[]): number | undefined {
+  return sisterOf(type, sisters, 'front')?.frontDiscMm ?? undefined;
+}
+
+/** The rear brake (disc, or 0 and a drum) of the type's recorded sister of its class, or none. */
+export function sisterRearBrake(type: Pick<RecordedType, 'kw' | 'fuel'>, sisters: readonly RecordedType[]): { rearDiscMm: number; rearDrumMm: number } | undefined {
+  const sister = sisterOf(type, sisters, 'rear');
+  if (!sister) return undefined;
+  const disc = sister.rearDiscMm ?? 0;
+  return disc > 0 ? { rearDiscMm: disc, rearDrumMm: 0 } : sister.rearDrumMm ? { rearDiscMm: 0, rearDrumMm: sister.rearDrumMm } : undefined;
+}

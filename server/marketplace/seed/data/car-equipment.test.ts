@@ -1,7 +1,7 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, injectionSystemsOfEngines, vwPumpNozzle, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearDoors } from './car-equipment';
+import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, injectionSystemsOfEngines, vwPumpNozzle, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearCoilSprings, rearDoors, separateMasterCylinder } from './car-equipment';
 import { carCriteria, injectionOf } from './car-criteria';
 import { fitmentKey } from './fitment-rules';
 import { boreMm } from './engine-sizes';
@@ -443,4 +443,20 @@ test('the VW group\'s distributor-pump TDIs and SDIs (ALH, ASV, AHF, ASY, the 2.
   for (const engineCode of ['ALH', 'ASV', 'AHF', 'AGR', 'ASY', 'AKN', 'AJT']) expect([engineCode, vwPumpNozzle({ make: 'VW', ccm: 1896, typeStart: 1998, engineCode })]).toEqual([engineCode, false]);
   for (const engineCode of ['ATD', 'AXR', 'ASZ', 'AJM', 'BKC', 'BXE', 'BNV', 'AXD']) expect([engineCode, vwPumpNozzle({ make: 'Skoda', ccm: 1896, typeStart: 2002, engineCode })]).toEqual([engineCode, true]);
   expect(vwPumpNozzle({ make: 'VW', ccm: 1968, typeStart: 2009, engineCode: 'CBAB' })).toBe(false);
+});
+
+test('a Peugeot 206 springs its rear axle on torsion bars: no rear coil spring; its front springs, and a 207\'s and a Clio III\'s rear ones, are sold', () => {
+  expect(rearCoilSprings(PEUGEOT_206_HDI)).toBe(false);
+  expect(kindFits('Fahrwerksfeder', PEUGEOT_206_HDI, 'rear')).toBe(false);
+  expect(kindFits('Fahrwerksfeder', PEUGEOT_206_HDI, 'front')).toBe(true);
+  for (const generation of ['Peugeot 206+ (2L)', 'Peugeot 306 (7A)', 'Citroën Xsara (N1)', 'Citroën Berlingo I (M)', 'Peugeot Partner I (5)', 'Renault Clio II (BB0)', 'Renault Kangoo I (KC0)']) expect({ generation, coil: rearCoilSprings({ generation }) }).toEqual({ generation, coil: false });
+  for (const generation of ['Peugeot 207 (WA)', 'Peugeot Partner II (B9)', 'Citroën Berlingo II (B9)', 'Renault Clio III (BR0)', 'Renault Kangoo II (KW0)', 'Peugeot 307 (3A)']) expect({ generation, coil: rearCoilSprings({ generation }) }).toEqual({ generation, coil: true });
+});
+
+test('the 2022 Range Rover (L460) brakes by wire: no separate master cylinder or booster; the Velar and Evoque keep theirs', () => {
+  const l460 = car({ make: 'Land Rover', typeName: 'Range Rover SWB P530', ccm: 4395, kw: 390, typeStart: 2022, generationStart: 2022, generation: 'Land Rover Range Rover', platform: 'MLA-Flex' });
+  expect(separateMasterCylinder(l460)).toBe(false);
+  for (const kind of ['Hauptbremszylinder', 'Bremskraftverstärker']) expect(kindFits(kind, l460)).toBe(false);
+  for (const generation of ['Land Rover Range Rover Velar', 'Land Rover Range Rover Evoque']) expect(kindFits('Hauptbremszylinder', { ...l460, generation, generationStart: 2019 })).toBe(true);
+  expect(separateMasterCylinder({ generation: 'Land Rover Range Rover', generationStart: 2012 })).toBe(true);
 });

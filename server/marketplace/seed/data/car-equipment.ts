@@ -40,6 +40,15 @@ export const twistBeamRear = (car: CarFacts, rearDriven: boolean): boolean => !r
   && ((TWIST_BEAM_MAKES.has(car.make) && !MULTI_LINK_OF_TWIST_BEAM_MAKES.test(car.generation)) || TWIST_BEAM_GENERATIONS.test(car.generation) || powerSplitTwistBeam(car));
 
 /**
+ * A rear axle sprung by torsion bars, not coil springs: PSA's trailing-arm axles with transverse torsion
+ * bars (Peugeot 106, 206 and 206+, 306, Partner I; Citroën Saxo, Xsara, Xsara Picasso, Berlingo I) and
+ * Renault's Clio II, Kangoo I and Mégane I / Scénic I. Their rear ride height is set on the bars: no rear
+ * coil spring to change. Their successors (207, 307, C3 I on, Partner II, Clio III, Kangoo II) have coil springs.
+ */
+const TORSION_BAR_REAR_GENERATIONS = /^(Peugeot (106|206|306|Partner I)\b|Citroën (Saxo|Xsara|Berlingo I)\b|Renault (Clio II|Kangoo I|Mégane I|Scénic I)\b)/;
+export const rearCoilSprings = (car: Pick<CarFacts, 'generation'>): boolean => !TORSION_BAR_REAR_GENERATIONS.test(car.generation);
+
+/**
  * An external EGR valve: every diesel; of the petrols only the families built with one (Opel's Ecotec
  * XEP/XE, VW's FSI, Toyota's and Lexus' hybrid Atkinson engines, Mazda's SKYACTIV-G). PSA's and BMW's
  * EP6 "Prince" (VTi, THP), the other aspirated petrols and the charged ones recirculate through their
@@ -173,7 +182,10 @@ export const standardAirSprings = (car: Pick<CarFacts, 'make' | 'generation' | '
  * one unit that only the maker supplies.
  */
 const INTEGRATED_BRAKE_GENERATIONS = /^Alfa Romeo (Giulia|Stelvio)\b/;
-export const separateMasterCylinder = (car: Pick<CarFacts, 'generation'>): boolean => !INTEGRATED_BRAKE_GENERATIONS.test(car.generation);
+/** The Range Rover of 2022 (L460, MLA-Flex) brakes by wire: its integrated brake unit is master cylinder and booster in one, from Land Rover only. */
+const BRAKE_BY_WIRE_RANGE_ROVER = (car: Pick<CarFacts, 'generation' | 'generationStart'>) => /^Land Rover Range Rover( L460)?$/.test(car.generation) && car.generationStart >= 2022;
+export const separateMasterCylinder = (car: Pick<CarFacts, 'generation' | 'generationStart'>): boolean =>
+  !INTEGRATED_BRAKE_GENERATIONS.test(car.generation) && !BRAKE_BY_WIRE_RANGE_ROVER(car);
 
 /**
  * A battery the aftermarket sells: not for the exotic supercars (Ferrari, McLaren, Lamborghini but

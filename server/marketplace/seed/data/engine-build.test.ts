@@ -184,3 +184,16 @@ test('the engines the base lists with both kinds of kit get one drive: CGGB and 
   expect(timingDriveOf({ ...astraK, engineCode: '' })?.drive).toBe('chain');
   expect(timingDriveOf({ ...astraK, engineCode: 'B16DTE', kw: 81 })?.drive).toBe('chain');
 });
+
+test('the W205 C 250 and C 300 (M274, 155 and 180 kW) were sold with the automatic only: no clutch kit, flywheel or shift cable; the C 200 and C 220 d keep their manual', () => {
+  const w205: CarFacts = { ...GOLF, make: 'Mercedes-Benz', fuel: 'petrol', typeName: 'C 250', engineCode: '', ccm: 1991, kw: 155, typeStart: 2014, generationStart: 2014, generation: 'Mercedes-Benz C-Klasse W205', platform: 'MRA', engine: 'Mercedes-Benz/petrol/1991' };
+  for (const car of [w205, { ...w205, typeName: 'C 300', kw: 180, typeStart: 2015 }]) {
+    expect(automaticOnlyType(car)?.types).toMatch(/C 250 and C 300/);
+    for (const kind of ['Kupplungssatz', 'Kupplungsscheibe', 'Zweimassenschwungrad', 'Kupplungsnehmerzylinder', 'Schaltseil']) expect(kindFits(kind, car)).toBe(false);
+    expect(ruleAgainst('Kupplungssatz', car)?.name).toBe('clutch part on an automatic-only type');
+  }
+  expect(kindFits('Kupplungssatz', { ...w205, typeName: 'C 200', kw: 135 })).toBe(true);
+  expect(kindFits('Kupplungssatz', { ...w205, fuel: 'diesel', typeName: 'C 220 d', ccm: 2143, kw: 125 })).toBe(true);
+  // The E-Klasse W212 E 250 CDI of 150 kW had a manual six-speed: it keeps its clutch.
+  expect(automaticOnlyType({ ...w205, fuel: 'diesel', typeName: 'E 250 CDI', ccm: 2143, kw: 150, typeStart: 2009, generationStart: 2009, generation: 'Mercedes-Benz E-Klasse W212' })).toBeUndefined();
+});

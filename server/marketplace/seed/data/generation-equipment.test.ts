@@ -2,8 +2,9 @@
 import { type CarFacts, hydraulicSteering, kindFits } from './fitment-rules';
 import { keyIgnition, padWearSensor, steeringAssistOf } from './car-equipment';
 import { carCriteria } from './car-criteria';
-import { electricParkingBrake, startsWithoutLockCylinder } from './generation-equipment';
+import { electricParkingBrake, frontParkingSensors, startsWithoutLockCylinder } from './generation-equipment';
 import { equipmentAgainst } from '../equipment-check';
+import { PART_TYPES } from './part-types';
 
 const BASE: CarFacts = {
   make: 'VW', fuel: 'diesel', hybrid: false, hybridDrive: 'none', typeName: '2.0 TDI', engineCode: 'CRBC', ccm: 1968, kw: 110, typeStart: 2012, generationStart: 2012, platform: 'MQB', engine: 'diesel/CRBC', generation: 'VW Golf VII (5G1)',
@@ -104,4 +105,18 @@ test('an A6 C6 and a Honda e hold by an electric brake, no cable to sell; every 
   expect(kindFits('Stellelement Feststellbremse', meganeRs, 'rear')).toBe(false);
   expect(equipmentAgainst('Stellelement Feststellbremse', meganeRs, () => undefined)).toBe('parking brake');
   expect(electricParkingBrake(car({ ...meganeRs, generation: 'Renault Scénic III (JZ0)', frontDiscMm: 296 }))).toBe(true);
+});
+
+test('a Mini R56 had a rear parking aid only: no front parking sensor; its rear sensor, and an F56\'s front one, are sold', () => {
+  const r56 = car({ make: 'Mini', fuel: 'petrol', typeName: 'Cooper', engineCode: '', ccm: 1598, kw: 88, typeStart: 2006, generationStart: 2006, generation: 'Mini Mini R56', platform: 'Mini R56', engine: 'Mini/petrol/1598' });
+  expect(frontParkingSensors(r56)).toBe(false);
+  expect(kindFits('Einparkhilfe Sensor', r56, 'front')).toBe(false);
+  expect(kindFits('Einparkhilfe Sensor', r56, 'rear')).toBe(true);
+  expect(kindFits('Einparkhilfe Sensor', car({ ...r56, generation: 'Mini Mini F56', generationStart: 2014 }), 'front')).toBe(true);
+  // The sensor the seed makes for an R56 is a rear one, whatever its draw; an F56's may be a front one.
+  const positionOf = (forCar: CarFacts) => PART_TYPES['Einparkhilfe Sensor']!.criteria({ draw: () => 0.1, own: () => 0.1, step: 0, engine: 0.5, position: null, car: forCar }).find((c) => c.key === 'fitting_position')?.value;
+  expect(positionOf(r56)).toBe('rear');
+  expect(positionOf(car({ ...r56, generation: 'Mini Mini F56', generationStart: 2014 }))).toBe('front');
+  for (const generation of ['Smart fortwo 451', 'Fiat 500 (312)', 'VW up! (121)', 'Dacia Logan I (LS)', 'Dacia Sandero I (BS0)', 'Peugeot 206 (2A)']) expect({ generation, front: frontParkingSensors({ generation }) }).toEqual({ generation, front: false });
+  for (const generation of ['Dacia Sandero II (B8)', 'Peugeot 207 (WA)', 'Fiat 500X', 'VW Golf VII (5G1)']) expect({ generation, front: frontParkingSensors({ generation }) }).toEqual({ generation, front: true });
 });

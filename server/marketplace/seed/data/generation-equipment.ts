@@ -75,6 +75,15 @@ const SEPARATE_INDICATOR_GENERATIONS = /^(Fiat 500 \(312\)|Hyundai Kona I\b|Jeep
 export const separateIndicatorLamp = (car: Pick<CarFacts, 'generation'>): boolean => SEPARATE_INDICATOR_GENERATIONS.test(car.generation);
 
 /**
+ * Front parking sensors: only where the generation offered a front parking aid. The first and second Mini
+ * (R50 to R59), the Smart fortwo 450 and 451, the Fiat 500 (312), the VW up!, Dacia's Logan I and
+ * Sandero I and the Peugeot 206 were sold with a rear parking aid at most: a front sensor has no bumper
+ * holes or control unit channel to plug into. The Mini F56 brought the front sensors.
+ */
+const REAR_ONLY_PARKING_AID_GENERATIONS = /^(Mini (Mini )?R5\d|Smart fortwo 45[01]|Fiat 500 \(312\)|VW up!|Dacia (Logan I|Sandero I)\b|Peugeot 206\b)/;
+export const frontParkingSensors = (car: Pick<CarFacts, 'generation'>): boolean => !REAR_ONLY_PARKING_AID_GENERATIONS.test(car.generation);
+
+/**
  * Petrol engine systems with an exhaust temperature sensor at their particulate filter: Renault's, Dacia's,
  * Nissan's and Mercedes' 1.3 TCe (H5H), Hyundai's and Kia's T-GDi (G3LC, G4LD, G4LH, G4FJ), Mercedes' own petrols
  * (M254, M256, M260, M264, M274, M282, AMG's M139, M177, M176) and Porsche's. VW's EA211 evo and EA888, PSA's

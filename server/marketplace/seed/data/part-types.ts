@@ -12,6 +12,7 @@ import { wheelBearingSizeOf } from './wheel-bearings';
 import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
 import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
+import { frontParkingSensors } from './generation-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { TAPPET_PIECES, tappetOf } from './tappets';
@@ -99,6 +100,11 @@ const fittingPosition = (input: PartInput, fallback?: 'front' | 'rear'): Criteri
 const doorPosition = (input: PartInput): Criterion => {
   const drawn = fittingPosition(input);
   return input.car && !rearDoors(input.car) ? word('fitting_position', 'front') : drawn;
+};
+/** A parking sensor's bumper: drawn front or rear, the rear one where the generation offered a rear parking aid only (data/generation-equipment.ts). */
+const parkingSensorPosition = (input: PartInput): Criterion => {
+  const drawn = fittingPosition(input);
+  return input.car && !frontParkingSensors(input.car) ? word('fitting_position', 'rear') : drawn;
 };
 const pins = (input: PartInput, counts: readonly number[]): Criterion => word('connector_pins', String(oneOf(input, counts)));
 /** A connector the engine's harness decides: one pin count per car. */
@@ -728,7 +734,7 @@ export const PART_TYPES: Record<string, PartType> = {
   Fensterheber: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), word('operation', (input.car && windowWinderOf(input.car)) ?? oneOf(input, ['electric', 'electric', 'manual']))] },
   Fensterhebermotor: { drawing: 'unit', criteria: (input) => [windowPosition(input), side(input), volts(), ...carSized(input, 'Fensterhebermotor', null, [pins(input, [2, 6])])] },
   'Zentralverriegelung Stellelement': { drawing: 'sensor', criteria: (input) => [doorPosition(input), side(input), ...carSized(input, 'Zentralverriegelung Stellelement', null, [pins(input, [5, 6, 8])])] },
-  'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [fittingPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
+  'Einparkhilfe Sensor': { drawing: 'sensor', criteria: (input) => [parkingSensorPosition(input), surface(oneOf(input, ['primed', 'black'])), pins(input, [3])] },
   Hupe: { drawing: 'unit', criteria: (input) => [{ key: 'frequency', value: String(oneOf(input, [335, 410, 420, 500])), unit: 'Hz' }, volts()] },
   // Lights
   // A headlamp grows with the car: an S-Klasse's LED unit is not a Panda's.

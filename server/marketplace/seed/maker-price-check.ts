@@ -114,7 +114,8 @@ export async function checkMakersAndPrices(db: Db, kindOfCategory: ReadonlyMap<n
       }
       const ladder = sizeLadderOf(kind);
       const size = ladder?.size(criteria);
-      if (ladder && size !== undefined && Number.isFinite(size) && prices.length) {
+      // An exotic make's part is listed at its make's level, not by its size: a Cullinan's disc is no rung of a size ladder.
+      if (ladder && size !== undefined && Number.isFinite(size) && prices.length && !floor) {
         const line = `${kind}|${ladder.line(criteria)}`;
         const sizes = sizeArticles.get(line) ?? new Map<number, number>();
         sizes.set(size, (sizes.get(size) ?? 0) + 1);

@@ -8,7 +8,7 @@ import { chargedEngine, oilFilterCartridge } from './fitment-rules';
 import { cylindersOf } from './engine-sizes';
 import { TAPPET_PIECES, tappetOf } from './tappets';
 import { gearboxOilOf } from './gearboxes';
-import { engineMakeOf, familyCanCcmOf } from './engine-families';
+import { consumableFamilyOf, engineMakeOf, familyCanCcmOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
 import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
 import { hubAbsRingOf, wheelBoltPatternOf } from './wheel-hubs';
@@ -18,7 +18,7 @@ import { electricHeatedMirrors } from './mirrors';
 import { railPressureOf } from './fuel-system';
 import { sharedHeaterBoxOf } from './cabin-filters';
 import { airFilterOf } from './air-filters';
-import { SLIM_PLUG, WIDE_PLUG, enginePlugOf } from './spark-plug-threads';
+import { SLIM_PLUG, WIDE_PLUG, enginePlugOf, familyPlugOf } from './spark-plug-threads';
 import { secondarySizesOf } from './secondary-sizes';
 import { alternatorAmpsOf } from './vehicle-keyed-parts';
 
@@ -41,10 +41,13 @@ export function positionSensorOf(car: Pick<CarFacts, 'typeStart'>): { operation:
  * take slim M12x1.25 plugs with a 14 mm hexagon; older European petrols M14x1.25 with 16 mm. An engine built on
  * both sides of that change keeps its own head's plug (data/spark-plug-threads.ts).
  */
-export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'> & { engineCode?: string }): { thread: string; hexMm: number } {
+export function sparkPlugOf(car: Pick<CarFacts, 'make' | 'typeStart'> & { engineCode?: string } & Partial<Pick<CarFacts, 'fuel' | 'ccm' | 'generationStart' | 'kw' | 'typeName'>>): { thread: string; hexMm: number } {
   // An engine takes its head's plug in every car and year (data/spark-plug-threads.ts): a D4F's is 14 mm in a Clio IV too.
   const engine = enginePlugOf(car.engineCode);
   if (engine) return engine;
+  // So does an engine family's: a 2010 Mondeo IV's 1.6 EcoBoost takes the slim plug of a 2013 Kuga II's.
+  const family = car.fuel !== undefined && car.ccm !== undefined && car.generationStart !== undefined ? familyPlugOf(consumableFamilyOf({ ...car, fuel: car.fuel, ccm: car.ccm, generationStart: car.generationStart })) : undefined;
+  if (family) return family;
   const slim = car.typeStart >= 2011 || ((JIS_BATTERY_MAKES.has(car.make) || car.make === 'BMW' || car.make === 'Mini') && car.typeStart >= 2005);
   return slim ? SLIM_PLUG : WIDE_PLUG;
 }

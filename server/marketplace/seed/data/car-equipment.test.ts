@@ -460,3 +460,22 @@ test('the 2022 Range Rover (L460) brakes by wire: no separate master cylinder or
   for (const generation of ['Land Rover Range Rover Velar', 'Land Rover Range Rover Evoque']) expect(kindFits('Hauptbremszylinder', { ...l460, generation, generationStart: 2019 })).toBe(true);
   expect(separateMasterCylinder({ generation: 'Land Rover Range Rover', generationStart: 2012 })).toBe(true);
 });
+
+test('body parts follow the body the type was built in: the Mégane III RS was a Coupé only, the Insignia A\'s rear wiper is the Sports Tourer\'s alone', () => {
+  const megane = (typeName: string) => car({ make: 'Renault', generation: 'Renault Mégane III (BZ0/1, DZ0/1, KZ0/1, EZ0/1)', platform: 'Renault/C', typeName });
+  const rs = megane('2.0 RS 250');
+  for (const kind of [...REAR_DOOR_KINDS, 'Fensterheber', 'Fensterhebermotor']) expect({ kind, rear: kindFits(kind, rs, 'rear') }).toEqual({ kind, rear: false });
+  expect(rearDoors(megane('1.5 dCi 110'))).toBe(true);
+  expect(kindFits('Fensterheber', megane('1.5 dCi 110'), 'rear')).toBe(true);
+  const insignia = car({ make: 'Opel', generation: 'Opel Insignia A (G09)', platform: 'GM Epsilon II', typeName: '2.0 CDTI', fuel: 'diesel' });
+  for (const kind of ['Scheibenwischer', 'Wischermotor', 'Wischerarm']) expect({ kind, rear: kindFits(kind, insignia, 'rear') }).toEqual({ kind, rear: false });
+  expect(kindFits('Scheibenwischer', insignia, 'front')).toBe(true);
+  expect(kindFits('Wischermotor', car({ make: 'Opel', generation: 'Opel Insignia B (Z18)', platform: 'GM E2XX', typeName: '2.0 CDTI' }), 'rear')).toBe(true);
+});
+
+test('a Mégane III RS\'s door parts are its Coupé\'s: no lock actuator or regulator drawn for a five-door Mégane fits it', () => {
+  const megane = (typeName: string) => car({ make: 'Renault', generation: 'Renault Mégane III (BZ0/1, DZ0/1, KZ0/1, EZ0/1)', platform: 'Renault/C', typeName });
+  for (const kind of ['Zentralverriegelung Stellelement', 'Türgriff', 'Fensterheber', 'Fensterhebermotor']) {
+    for (const position of [null, 'front'] as const) expect(fitmentKey(kind, 'series', megane('2.0 RS 250'), position)).not.toBe(fitmentKey(kind, 'series', megane('1.5 dCi 110'), position));
+  }
+});

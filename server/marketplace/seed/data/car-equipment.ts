@@ -278,8 +278,14 @@ export const steeringFilter = (car: Pick<CarFacts, 'make'>): boolean => STEERING
  */
 const TWO_DOOR_GENERATIONS = /^(Smart fortwo|BMW (Z4|Z3|i8|M2|2er (Coup|G42)|4er (Coup|Cabrio)|8er (Coup|Cabrio))|Porsche (911|Boxster|Cayman|718)|Audi (TT|R8)|Mercedes-Benz (SL\b|SLK|SLC|AMG GT(?! 4)|CLK)|Fiat 500(?![LX])|Abarth|Mazda MX-5|Toyota (GT86|GR86|Supra)|Alpine|Ferrari|Lamborghini (?!Urus)|McLaren|VW (Scirocco|Eos|Beetle|New Beetle)|Peugeot RCZ|Opel (Cascada|Adam|Tigra)|Renault (Twizy|Wind)|Ford Mustang|Jaguar F-Type|Lotus)/;
 const FOUR_DOOR_COUPES = /^(Mercedes-Benz (CLS|CLA)|Audi A7|Porsche Panamera)/;
+/**
+ * Types built in one three-door body only, though their generation mixes bodies: the Mégane III's RS
+ * (250, 265, 275 Trophy) was built as the Coupé alone, with no rear door and fixed rear quarter windows.
+ */
+const THREE_DOOR_ONLY_TYPES: readonly (readonly [RegExp, RegExp])[] = [[/^Renault Mégane III\b/, /\bRS\b/]];
+export const threeDoorOnly = (car: Pick<CarFacts, 'generation' | 'typeName'>): boolean => THREE_DOOR_ONLY_TYPES.some(([generation, type]) => generation.test(car.generation) && type.test(car.typeName));
 export function rearDoors(car: Pick<CarFacts, 'generation' | 'typeName'>): boolean {
-  if (TWO_DOOR_GENERATIONS.test(car.generation)) return false;
+  if (TWO_DOOR_GENERATIONS.test(car.generation) || threeDoorOnly(car)) return false;
   const body = bodyOfName(car.typeName);
   return !(/^(coupe|cabrio|roadster|spider|targa)$/.test(body) && !FOUR_DOOR_COUPES.test(car.generation));
 }
@@ -422,7 +428,7 @@ export function panelMaterialOf(car: Pick<CarFacts, 'generation'>, panel: BodyPa
  */
 const TWO_SEATERS = /^(Smart fortwo|BMW (Z4|i8)|Porsche (Boxster|Cayman|718|Carrera GT)|Mercedes-Benz (SLK|SLC|AMG GT)|Mazda MX-5|Audi (TT|R8)|Alpine|Ferrari(?! Purosangue)|Lamborghini(?! Urus)|McLaren|Toyota GR ?86|Subaru BRZ|Abarth 124|Fiat 124)/;
 export function windingRearWindows(car: Pick<CarFacts, 'generation' | 'typeName'>): boolean {
-  if (TWO_SEATERS.test(car.generation)) return false;
+  if (TWO_SEATERS.test(car.generation) || threeDoorOnly(car)) return false;
   const body = bodyOfName(car.typeName);
   return body === 'cabrio' || (body !== 'coupe' && body !== 'roadster' && !/^Porsche 911\b/.test(car.generation));
 }

@@ -144,3 +144,43 @@ test('the Astra K 1.6 CDTI the base lists without a code (70 kW) is GM\'s 1.6 CD
   expect(glowPlugSize(glowPlugFamily(uncoded)).lengthMm).toBe(glowPlugSize(glowPlugFamily(dte)).lengthMm);
   expect(fitmentKey('Glühkerzen', 'engine', uncoded, null)).toBe(fitmentKey('Glühkerzen', 'engine', dte, null));
 });
+
+const petrol = (facts: Partial<CarFacts>): CarFacts => car({ fuel: 'petrol', engineCode: '', ...facts, engine: `${facts.generation}/${facts.typeName}/${facts.kw}` });
+
+test('the 1.2 PureTech (EB2) is one family with one oil filter can in a 208, a C3 with its code, a Berlingo and a PSA-built Opel, not in the Astra K\'s GM 1.2 Turbo', () => {
+  const c3 = petrol({ make: 'Citroën', typeName: '1.2 PureTech 110', engineCode: 'EB2DT', ccm: 1199, kw: 81, typeStart: 2016, generationStart: 2016, platform: 'PF1', generation: 'Citroën C3 III (SX)' });
+  const p208 = petrol({ make: 'Peugeot', typeName: '1.2 PureTech 82', engineCode: 'HMZ', ccm: 1199, kw: 60, typeStart: 2012, generationStart: 2012, platform: 'PF1', generation: 'Peugeot 208 I (CA, CC)' });
+  const berlingo = petrol({ make: 'Citroën', typeName: '1.2 PureTech 110', ccm: 1199, kw: 81, typeStart: 2018, generationStart: 2018, platform: 'EMP2', generation: 'Citroën Berlingo III (K9)' });
+  const corsaF = petrol({ make: 'Opel', typeName: '1.2 Turbo', ccm: 1199, kw: 74, typeStart: 2019, generationStart: 2019, platform: 'CMP', generation: 'Opel Corsa F (P2JO)' });
+  const astraK = petrol({ make: 'Opel', typeName: '1.2 Turbo', engineCode: 'F12SHL', ccm: 1199, kw: 81, typeStart: 2019, generationStart: 2015, platform: 'D2XX', generation: 'Opel Astra K (B16)' });
+  const cars = [c3, p208, berlingo, corsaF];
+  for (const each of cars) expect(consumableFamilyOf(each)).toBe('PSA EB2');
+  expect(consumableFamilyOf(astraK)).toBeNull();
+  expect(new Set(cars.map((each, at) => criteriaFor('Ölfilter', each, 0.1 + at * 0.2))).size).toBe(1);
+  expect(new Set(cars.map((each) => fitmentKey('Ölfilter', 'engine', each, null))).size).toBe(1);
+  // Its can is PSA's, threaded as PSA threads it in the Opel too, and stays a can (PSA's diesels take cartridges).
+  for (const each of cars) expect(oilFilterCartridge(each)).toBe(false);
+  expect(oilFilterThreadOf(corsaF)).toBe('M20x1.5');
+  expect(oilFilterThreadOf(astraK)).toBe('3/4"-16 UNF');
+});
+
+test('Ford\'s uncoded EcoBoost and EcoBlue types are their families: one oil filter for every 1.0 EcoBoost, one slim plug for the 1.6 EcoBoost of 2010 as of 2013', () => {
+  const ford = (typeName: string, ccm: number, kw: number, typeStart: number, generation: string, fuel: CarFacts['fuel'] = 'petrol') => petrol({ make: 'Ford', fuel, typeName, ccm, kw, typeStart, generationStart: typeStart, platform: generation, generation });
+  const fox = [ford('1.0 EcoBoost', 999, 74, 2012, 'Ford Fiesta VI'), ford('1.0 EcoBoost', 999, 92, 2018, 'Ford Focus IV (HN)'), ford('1.0 EcoBoost', 998, 92, 2014, 'Ford Ecosport'), ford('Tourneo Connect 1.0 EcoBoost', 999, 74, 2014, 'Ford Tourneo Connect II')];
+  for (const each of fox) expect(consumableFamilyOf(each)).toBe('Ford 1.0 EcoBoost');
+  expect(new Set(fox.map((each, at) => criteriaFor('Ölfilter', each, 0.1 + at * 0.2))).size).toBe(1);
+  const mondeo = ford('1.6 EcoBoost', 1596, 118, 2010, 'Ford Mondeo IV (BA7)');
+  const kuga = ford('1.6 EcoBoost', 1596, 110, 2013, 'Ford Kuga II (DM2)');
+  const focus15 = ford('1.5 EcoBoost', 1498, 110, 2014, 'Ford Focus III (DYB)');
+  for (const each of [mondeo, kuga, focus15]) expect(consumableFamilyOf(each)).toBe('Ford 1.5/1.6 EcoBoost');
+  expect(carCriteria('Zündkerzen', mondeo)).toEqual(carCriteria('Zündkerzen', kuga));
+  expect(carCriteria('Zündkerzen', mondeo)).toEqual([['thread', 'M12x1.25'], ['spanner_size', '14']]);
+  expect(consumableFamilyOf(ford('1.5 EcoBoost', 1497, 110, 2019, 'Ford Kuga III (DFK)'))).toBe('Ford 1.5 EcoBoost Dragon');
+  // The aspirated 1.6 Ti-VCT and the Tourneo Connect's VW-built 1.5 of 2022 are not Ford's EcoBoost.
+  expect(consumableFamilyOf(ford('1.6 Ti-VCT', 1596, 92, 2010, 'Ford Focus III (DYB)'))).toBeNull();
+  expect(consumableFamilyOf(ford('1.5 EcoBoost', 1498, 84, 2022, 'Ford Tourneo Connect'))).toBeNull();
+  const ecoBlue = [ford('2.0 EcoBlue', 1995, 110, 2018, 'Ford Focus IV (HN)', 'diesel'), ford('2.0 EcoBlue', 1995, 96, 2016, 'Ford Transit Custom', 'diesel')];
+  for (const each of ecoBlue) expect(consumableFamilyOf(each)).toBe('Ford 2.0 EcoBlue');
+  expect(glowPlugFamily(ecoBlue[0]!)).toBe(glowPlugFamily(ecoBlue[1]!));
+  expect(criteriaFor('Ölfilter', ecoBlue[0]!, 0.1)).toBe(criteriaFor('Ölfilter', ecoBlue[1]!, 0.9));
+});

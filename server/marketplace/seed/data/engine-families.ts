@@ -70,13 +70,15 @@ const opelFamilyZero = (car: EngineCar): string | null => (car.make === 'Opel' &
  * data cannot tell it (its parts then follow the engine code as before).
  */
 export function consumableFamilyOf(car: EngineCar): string | null {
-  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : opelFamilyZero(car) ?? toyotaDynamicForce(car);
+  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : opelFamilyZero(car) ?? psaPetrolFamily(car) ?? fordPetrolFamily(car) ?? toyotaDynamicForce(car);
   if (car.fuel !== 'diesel') return null;
   const code = car.engineCode ?? '';
   const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;
   if (coded) return coded;
   const builtByOthers = code ? undefined : fordDieselFamily(car) ?? psaDieselFamily(car);
   if (builtByOthers) return builtByOthers;
+  // Ford's own 2.0 EcoBlue (1,995 and 1,996 cm³; the PSA-built 2.0 TDCi has 1,997) in a Focus IV, a Mondeo V, a Kuga III and a Transit or Tourneo Custom.
+  if (car.make === 'Ford' && !code && (car.ccm === 1995 || car.ccm === 1996)) return 'Ford 2.0 EcoBlue';
   // GM's 1.6 CDTI (B16DTL, B16DTE, B16DTH) is Opel's only 1.6 diesel: a type the base lists without its code (the Astra K's
   // 70 kW) is that engine, with its siblings' glow plug, filters and chain.
   if (car.make === 'Opel' && car.ccm === 1598) return 'Opel 1.6 CDTI';
@@ -150,6 +152,36 @@ function vwPetrolFamily(car: EngineCar): string | null {
   return car.ccm === 999 && (code ? /^(CHY|DSG)/.test(code) : (car.kw ?? 0) <= 60) ? 'VW EA211 MPI' : 'VW EA211 TSI';
 }
 
+/**
+ * PSA's 1.2 PureTech three-cylinder (EB2: the aspirated EB2F and EB2FA, the turbocharged EB2DT, EB2DTS and their
+ * A-versions, registered HMZ and HNZ on the first cars) is the group's only 1,199 cm³ petrol, in a 208, a C3, a
+ * Berlingo or a DS 3 as in the PSA-built Opels from 2017 (Corsa F, Crossland, Grandland, Combo, Mokka, Astra L):
+ * one block, one oil filter can and one fuel filter in all of them. The Astra K's 1.2 Turbo of 2019 (F12SHL,
+ * F12SHT) is GM's own three-cylinder with the same displacement, not the PureTech.
+ */
+const EB2_CODES = /^(EB2|HM[Z0]|HN[Z0])/;
+function psaPetrolFamily(car: EngineCar): string | null {
+  if (car.engineCode) return EB2_CODES.test(car.engineCode) ? 'PSA EB2' : null;
+  const psaBuilt = PSA_BUILT.has(car.make) || (car.make === 'Opel' && car.generationStart >= 2017);
+  return psaBuilt && car.ccm === 1199 ? 'PSA EB2' : null;
+}
+
+/**
+ * Ford's own petrols, which the base lists without a code, by displacement and name: every 998 and 999 cm³
+ * type from 2012 is the 1.0 EcoBoost three-cylinder (Fox), its mild hybrids too; the 1.6 EcoBoost (1,596 cm³,
+ * from 110 kW; the aspirated 1.6 Ti-VCT of the same capacity is another head and not this family) and the
+ * 1.5 EcoBoost four-cylinder made from it (1,498 cm³, 2014 to 2019) are one family; the 1.5 EcoBoost
+ * three-cylinder of 2018 on (Dragon, 1,496 and 1,497 cm³) another. The 1.5 EcoBoost of the Tourneo Connect from
+ * 2022 (1,498 cm³) is VW's 1.5 TSI, not Ford's.
+ */
+function fordPetrolFamily(car: EngineCar): string | null {
+  if (car.make !== 'Ford' || car.engineCode) return null;
+  if ((car.ccm === 998 || car.ccm === 999) && car.typeStart >= 2012) return 'Ford 1.0 EcoBoost';
+  if (car.ccm === 1496 || car.ccm === 1497) return 'Ford 1.5 EcoBoost Dragon';
+  if ((car.ccm === 1498 && car.typeStart < 2020) || (car.ccm === 1596 && (/EcoBoost/i.test(car.typeName ?? '') || (car.kw ?? 0) >= 110))) return 'Ford 1.5/1.6 EcoBoost';
+  return null;
+}
+
 /** Toyota's Dynamic Force petrols (M15A, M20A, A25A), from the 2018 generations on. */
 function toyotaDynamicForce(car: EngineCar): string | null {
   const code = /^(M15A|M20A|A25A)/.exec(car.engineCode ?? '')?.[1];
@@ -164,10 +196,11 @@ function toyotaDynamicForce(car: EngineCar): string | null {
  * Mercedes' diesels, PSA's DV and DW (and Ford's and Opel's versions), Fiat's MultiJet (a Renegade's
  * 1.6 as a Tipo's), Opel's CDTI, Hyundai's U and R and Toyota's Dynamic Force petrols; a spin-on can on
  * Renault's K9K, the VW group's EA211 (04E 115 561 on a 1.0, 1.2, 1.4 or 1.5 TSI) and its EA113 2.0
- * TFSI (the 06D 115 562 can in a Golf V GTI as in an A4 B7 or an A6 C6).
+ * TFSI (the 06D 115 562 can in a Golf V GTI as in an A4 B7 or an A6 C6), and PSA's 1.2 PureTech (EB2), whose
+ * can screws onto the block unlike the cartridges of PSA's diesels and EP6.
  */
 const CARTRIDGE_FAMILIES = /^(VW |BMW |Mercedes |PSA |Fiat |Opel |Hyundai |Toyota (M15A|M20A|A25A)$)/;
-const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI', 'VW EA113 TFSI']);
+const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI', 'VW EA113 TFSI', 'PSA EB2']);
 export function oilFilterStyleOfFamily(car: EngineCar): 'cartridge' | 'spin-on' | null {
   const family = consumableFamilyOf(car);
   if (!family) return null;

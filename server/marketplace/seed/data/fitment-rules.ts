@@ -8,7 +8,7 @@
 
 import { BODY_KINDS, EMISSION_KINDS, FORMED_HOSE_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
-import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, vwPumpNozzle, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, rearCoilSprings, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, twistBeamRear, windingRearWindows } from './car-equipment';
+import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, vwPumpNozzle, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, rearCoilSprings, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, threeDoorOnly, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
 import { carCriteria } from './car-criteria';
 import { bodyOfTypeCode } from './body-codes';
@@ -199,9 +199,11 @@ export const frontAirSprings = (car: CarFacts) => airSuspension(car) && !REAR_AI
 /**
  * Whether the body has a tailgate, which a rear wiper sits on: not a coupé, cabriolet or roadster,
  * nor a saloon, liftback or four-door coupé (a Giulia, a 3er G20, a Passat B8 saloon, an Octavia
- * liftback), unless the type's name gives an estate or hatch body (Touring, Avant, Variant, Combi …).
+ * liftback, an Insignia A saloon or five-door liftback: of its bodies only the Sports Tourer estate,
+ * which the base does not list as a type of its own, has a rear wiper), unless the type's name gives
+ * an estate or hatch body (Touring, Avant, Variant, Combi …).
  */
-const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Dacia Logan (I|II)|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)(?!\w)/;
+const SALOON_GENERATIONS = /^(Alfa Romeo Giulia|Audi (A4 B[789] \(8(EC|K2|W2)\)|A6 C[678] \((4F2|4G2|4A2)\)|E-Tron GT)|BMW (3er (E90|F30|G20)|5er (E60|F10|G30)|8er|M3|M4|M5|M8|Z4)|Bentley|Ferrari|Lamborghini Aventador|Maserati|Alpine|Dacia Logan (I|II)|Jaguar (XE|XF)|Mercedes-Benz (C-Klasse W20[456]|E-Klasse W21[23]|S-Klasse|CLA|CLS|EQE|EQS|AMG GT)|Porsche (911|Boxster|Cayman|Panamera|Taycan)|Renault Talisman|Opel Insignia A|Skoda (Octavia (II|III|IV)|Superb)|Tesla Model (3|S)|Toyota Camry|VW (Passat B[678] \((3C2|362|3G2)\)|Arteon)|Volvo S60|DS DS 9|Ford (Mustang|GT)|Rolls-Royce Dawn)(?!\w)/;
 const TAILGATE_BODY = /^(touring|avant|variant|combi|sw|break|estate|sportbrake|shooting brake|active tourer|gran tourer)$/;
 export function tailgate(car: CarFacts): boolean {
   const body = bodyOfName(car.typeName);
@@ -561,6 +563,7 @@ const DRUM_BRAKES = new Set(['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', '
  * around the engine by engine and platform, heater-box parts and springs by body (data/installed-parts.ts);
  * the rest by the generation and, where a current-market series holds several, the body.
  */
+const DOOR_PART_KINDS: ReadonlySet<string> = new Set([...REAR_DOOR_KINDS, 'Fensterheber', 'Fensterhebermotor']);
 export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts, position: Position | null): string {
   // Criteria the car decides (a cam sensor's Hall or inductive working, a plug's thread) split the key: one article, one version.
   const own = carCriteria(kind, car, position);
@@ -571,7 +574,9 @@ export function fitmentKey(kind: string, fit: 'size' | 'engine' | 'series', car:
   const gearbox = gearboxPartFamily(kind, car);
   // A bumper, grille or headlamp is its facelift's (data/facelifts.ts): its cars share the build years it states.
   const facelift = faceliftKey(kind, car);
-  const key = [lined, gearbox, facelift].filter(Boolean).join('|');
+  // A door's lock, handle and window regulator are its body's: a type built with three doors only (a Mégane III RS) takes none of its five-door siblings'.
+  const doors = DOOR_PART_KINDS.has(kind) && threeDoorOnly(car) ? 'three-door' : '';
+  const key = [lined, gearbox, facelift, doors].filter(Boolean).join('|');
   return own.length ? `${key}|${own.map(([, value]) => value).join('/')}` : key;
 }
 

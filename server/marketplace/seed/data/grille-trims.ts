@@ -12,8 +12,16 @@ const TRIM_GRILLES: readonly (readonly [RegExp, readonly (readonly [RegExp, stri
   [/^Porsche Cayenne\b/, [[/\bTurbo GT\b/i, 'Turbo GT'], [/\bTurbo\b/i, 'Turbo'], [/\bGTS\b/i, 'GTS']]],
 ];
 
+/**
+ * Electric versions with a front of their own in a generation built mostly with combustion engines: the
+ * e-208's and e-2008's body-coloured grille, the ë-C4's closed front and the Kona Elektro's closed nose
+ * take none of the petrol and diesel models' black grille.
+ */
+const ELECTRIC_FRONTS = /^(Peugeot (208 II|2008 II)|Citroën C4 III|Hyundai Kona (I|II))\b/;
+
 /** The trim whose grille the car takes: the trim's name where it has its own grille, 'base' for the generation's other types. */
-export function grilleTrimOf(car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>): string {
+export function grilleTrimOf(car: Pick<CarFacts, 'make' | 'generation' | 'typeName'> & Partial<Pick<CarFacts, 'fuel'>>): string {
+  if (car.fuel === 'electric' && ELECTRIC_FRONTS.test(car.generation)) return 'electric';
   const trims = TRIM_GRILLES.find(([generation]) => generation.test(car.generation))?.[1];
   if (!trims) return sportFasciaOf(car) ?? 'base';
   return trims.find(([name]) => name.test(car.typeName))?.[1] ?? 'base';

@@ -26,5 +26,17 @@ export function enginePlugOf(engineCode: string | undefined): SparkPlugThread | 
   return engineCode ? ENGINE_PLUGS.find(([code]) => code.test(engineCode))?.[1] : undefined;
 }
 
+/**
+ * Engine families (data/engine-families.ts) whose heads were drawn for the slim plug, in their first year as in
+ * their last: Ford's EcoBoost (the 1.6 of a 2010 Mondeo IV as of a 2013 Kuga II, the 1.0 and the 1.5) and PSA's
+ * 1.2 PureTech are downsized direct-injection turbos (the aspirated EB2 shares the turbo's head).
+ */
+const FAMILY_PLUGS: Readonly<Record<string, SparkPlugThread>> = {
+  'Ford 1.0 EcoBoost': SLIM, 'Ford 1.5/1.6 EcoBoost': SLIM, 'Ford 1.5 EcoBoost Dragon': SLIM, 'PSA EB2': SLIM,
+};
+
+/** The plug an engine family's head takes, where the family says it. */
+export const familyPlugOf = (family: string | null): SparkPlugThread | undefined => (family ? FAMILY_PLUGS[family] : undefined);
+
 export const WIDE_PLUG = WIDE;
 export const SLIM_PLUG = SLIM;

@@ -21,6 +21,8 @@ type BeltCar = Pick<CarFacts, 'make' | 'fuel' | 'ccm' | 'typeStart' | 'generatio
  * 2.0 BlueHDi, Ford's 2.0 TDCi of the Focus III, Kuga II and Mondeo V) another again.
  */
 function familyVariantOf(family: string, car: BeltCar): string {
+  // PSA's 1.2 PureTech: the turbocharged EB2 (from 74 kW; EB2DT, EB2DTS) runs a belt of its own, unlike the aspirated EB2F of 55 to 61 kW.
+  if (family === 'PSA EB2') return (car.engineCode ? /^(EB2A?DT|HN[Z0])/.test(car.engineCode) : (car.kw ?? 0) >= 70) ? 'PSA EB2 Turbo' : family;
   if (family !== 'PSA DW10') return family;
   if (car.typeStart >= 2014) return `${family}C Euro 6`;
   if (car.typeStart >= 2009) return `${family}C`;

@@ -47,7 +47,9 @@ const JS_BUDGET: Record<PageType, number> = {
  * so the page top keeps room for the rest of the first flight.
  */
 const TOP_BUDGET: Record<PageType, number> = {
-  home: 11_172, // raised from 10,000 with category, search and 404 below, for the same reasons
+  // Raised by 32 on purpose (2026-12-01): a phone's header hides a chosen car's label and the fitment note sits on
+  // the title (~10 gzip bytes of CSS every page carries), so an article's first offer stays in a phone's first screen.
+  home: 11_204, // raised from 10,000 with category, search and 404 below, for the same reasons
   // Raised from 10,000 on purpose: the icon in the head became a PNG (base64, ~250 gzip bytes more
   // than the SVG's text), which Chromium decodes instead of rendering a document on the main thread.
   // Raised again from 10,240 (home and search from 10,000, 404 from 8,600) on purpose: every page's CSS gained

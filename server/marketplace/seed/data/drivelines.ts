@@ -69,14 +69,16 @@ const ENGINE_BEHIND_DRIVER: readonly (readonly [RegExp, 'rear' | 'mid', (car: Ca
   [/^(Lamborghini Hurac[aá]n|Audi R8)\b/, 'mid', (car) => !/\b(RWD|STO|Tecnica|LP ?\d{3}-2)\b/i.test(car.typeName)],
 ];
 
+const behindDriverOf = (car: Car) => ENGINE_BEHIND_DRIVER.find(([generation]) => generation.test(car.generation));
+
 /** Where the engine sits: ahead of the front axle (most cars, a longitudinal six included), mid or rear. */
 export function enginePlaceOf(car: Car): 'front' | 'mid' | 'rear' {
-  return ENGINE_BEHIND_DRIVER.find(([generation]) => generation.test(car.generation))?.[1] ?? 'front';
+  return behindDriverOf(car)?.[1] ?? 'front';
 }
 
 /** Whether an engine behind the driver drives the front wheels through a propshaft running forward (a 911 Carrera 4). */
 export function engineDrivesFrontFromBehind(car: Car): boolean {
-  return ENGINE_BEHIND_DRIVER.find(([generation]) => generation.test(car.generation))?.[2](car) ?? false;
+  return behindDriverOf(car)?.[2](car) ?? false;
 }
 
 /**

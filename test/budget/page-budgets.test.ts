@@ -76,7 +76,9 @@ const TOP_BUDGET: Record<PageType, number> = {
   // by its phases ("Mégane II (BM0/1, CM0/1, KM0/1, LM0/1, EM0/1)"), and the listing's vehicle
   // dropdowns carry the series' names before the heading.
   category: 11_648,
-  search: 11_292,
+  // Raised by 32 on purpose (2026-12-01): the phone's header leaves a chosen car's chassis codes to
+  // screen readers, a rule every page's CSS carries.
+  search: 11_324,
   // Raised by 96 more on purpose: the head preloads the main product photo where it stands in a
   // desktop's first screen, so the photo comes with the first paint instead of after it.
   article: 11_432,
@@ -85,8 +87,8 @@ const TOP_BUDGET: Record<PageType, number> = {
   // entry; from 8,800 by 64 for the listing's folded controls (above).
   '404': 9_832,
 };
-/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link, by 32 for headlines that wrap on a 320 px phone instead of pushing the page sideways (a brand's long name beside its logo). */
-const CSS_GZIP_BUDGET = 6 * 1024 + 768;
+/** Inline critical CSS, gzip: raised by 96 for the listing's controls folded on a phone, by 416 more for the phone bar, delivery days, reviews and order steps (see TOP_BUDGET), by 64 for the criteria filters' counts and empty values, by 64 for a lean line's listing pictures kept for the first scroll, by 96 for the reviews' order, photos and helpful votes and the account's orders link, by 32 for headlines that wrap on a 320 px phone instead of pushing the page sideways (a brand's long name beside its logo), by 32 for a phone's header that leaves a chosen car's chassis codes to screen readers. */
+const CSS_GZIP_BUDGET = 6 * 1024 + 800;
 
 const manifestFile = path.join(distDir, 'client', 'manifest.json');
 if (!fs.existsSync(manifestFile)) throw new Error('dist/client/manifest.json is missing: run `npm run build` first (npm test does)');

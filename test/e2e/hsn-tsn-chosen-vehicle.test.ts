@@ -41,7 +41,8 @@ test.each([360, 1366])('de-DE at %i px: HSN/TSN chooses the vehicle; the dropdow
   expect(await value('seriesId')).toBe(String(kba.seriesId));
   expect(await value('modelId')).toBe(String(kba.modelId));
 
-  // The header: the whole label is there and nothing of it is hidden.
+  // The header: the whole label is there and nothing of it is cut (on a phone the generation's chassis
+  // codes are left to screen readers; the type, engine and power stay on screen).
   const box = await page.$eval('.vehicle-box-name', (element) => ({
     text: (element as HTMLElement).innerText, cut: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
     inView: element.getBoundingClientRect().right <= window.innerWidth,

@@ -16,7 +16,7 @@ import type { CatalogueLinks } from '../../contract/catalogue-path';
  */
 export interface VehiclePanelProps {
   /** The page's vehicle (LayoutData.vehicle). */
-  vehicle?: { label: string; href: string; field: PageVehicleField };
+  vehicle?: { label: string; codes?: string; href: string; field: PageVehicleField };
   /** Where to choose a vehicle without JS (and "choose another" in the panel). */
   chooseHref: string;
   locale: string;
@@ -29,6 +29,13 @@ type Catalogue = { path: string; status: 'loading' | 'ready' | 'error'; entries:
 
 const sameContext = (a: VehicleState, b: VehicleState) => JSON.stringify(vehicleContext(a)) === JSON.stringify(vehicleContext(b));
 const complete = (v: VehicleState) => Boolean(v.manufacturer && (v.series || !v.model));
+
+/** The name with its chassis codes in their own span: a phone's header leaves them to screen readers, the engine stays. */
+function withCodes(label: string, codes: string | undefined) {
+  const at = codes ? label.indexOf(codes) : -1;
+  if (!codes || at < 0) return label;
+  return <>{label.slice(0, at)}<span className="vehicle-box-codes">{codes}</span>{label.slice(at + codes.length)}</>;
+}
 
 export default function VehiclePanel({ vehicle, chooseHref, locale, links, texts }: VehiclePanelProps) {
   const id = useContext(IslandIdContext);
@@ -146,7 +153,7 @@ export default function VehiclePanel({ vehicle, chooseHref, locale, links, texts
         onKeyDown={onBoxKey}
       >
         <span className="vehicle-box-label">{vehicle ? texts.boxChosen : texts.boxChoose}</span>
-        {vehicle ? <span className="vehicle-box-name">{vehicle.label}</span> : null}
+        {vehicle ? <span className="vehicle-box-name">{withCodes(vehicle.label, vehicle.codes)}</span> : null}
       </a>
       {enhanced ? (
       <div id={panelId} className="vehicle-panel-body" role="region" aria-label={texts.title} hidden={!state.vehicleActive}>

@@ -23,6 +23,8 @@ export interface LayoutData {
   /** The chosen vehicle, if any, for the vehicle box and the search form's hidden field. */
   vehicle?: {
     label: string;
+    /** The part of the label a phone's header leaves out: the generation's chassis codes. */
+    codes?: string;
     href: string;
     field: VehicleField;
     /** A chosen model can be removed: where the form returns the shopper, and its texts. */

@@ -19,6 +19,8 @@ export interface ChosenVehicle {
   name: string;
   /** The name with its power in the edition's units, for the header. */
   label: string;
+  /** The generation's chassis codes as the label writes them (" (5G1, BQ1)"), which a phone's header leaves out. */
+  codes?: string;
   href: string;
   vehicle: VehicleAnswer;
 }
@@ -63,11 +65,19 @@ export async function vehicleNamed(context: PageContext, modelId: string): Promi
   const { model, series } = vehicle;
   const name = vehicleName(vehicle);
   const power = powerText(context.locale, engineTemplates(context.t), model);
+  const label = context.t('fitment.vehicleLabel', { name, power });
   return {
     modelId: String(model.id),
     name,
-    label: context.t('fitment.vehicleLabel', { name, power }),
+    label,
+    codes: chassisCodesIn(label, series.name),
     href: context.link('Model', { seriesSlug: series.slug, modelId: String(model.id) }),
     vehicle,
   };
+}
+
+/** The series' trailing chassis codes (" (5G1, BQ1, BE1)") where the label carries them, else nothing. */
+export function chassisCodesIn(label: string, seriesName: string): string | undefined {
+  const codes = / \([^()]+\)$/.exec(seriesName)?.[0];
+  return codes && label.includes(codes) ? codes : undefined;
 }

@@ -47,7 +47,7 @@ async function headerVehicle(context: PageContext, params: VehicleParams, manufa
     // Removable when it is the shopper's choice (a page about another model, such as saving it, is not).
     const choice = choosingModelId(context.route.page, context.params) ?? chosenModelIdOf(context.request);
     const forget = choice === chosen.modelId ? forgetForm(context, chosen.name) : undefined;
-    return { label: chosen.label, href: chosen.href, field: { name: 'modelId', value: chosen.modelId }, forget };
+    return { label: chosen.label, codes: chosen.codes, href: chosen.href, field: { name: 'modelId', value: chosen.modelId }, forget };
   }
   if (params.seriesPageId !== undefined) {
     const answer = await marketplace.request('GET /vehicle/series-pages/:id', { params: { id: params.seriesPageId } }, headers);

@@ -23,6 +23,7 @@ import { corePrefixOf, itemCoreOf } from './data/item-cores';
 import { numberingHouseOf } from './data/house-brands';
 import { discStemOf } from './data/disc-numbers';
 import { B4_TOKEN, damperPrefix } from './data/bilstein-numbers';
+import { LUK_DIAMETER_TOKEN, lukDiameterCode } from './data/luk-numbers';
 import { beltSizeOf } from './data/engine-sizes';
 import { beltEngineOf } from './data/vehicle-keyed-parts';
 import type { InjectionMaker } from './data/engine-families';
@@ -52,6 +53,8 @@ export interface LineNeed {
   strut?: boolean;
   /** Whether every fitted car is a sport type: a sport line (Bilstein's B6) numbers no other's part, the brand's plain line does (data/bilstein-numbers.ts). */
   sport?: boolean;
+  /** A clutch's diameter (mm), which LuK's number spells in centimetres (data/luk-numbers.ts): 623 … a 228 mm kit. */
+  clutchMm?: number;
 }
 /** Every line that could number this part for these cars has used its range up: a large catalogue makes no more of it. */
 export class LinesUsedUp extends Error {}
@@ -264,6 +267,8 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
         if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
         // A damper line that names its construction (Bilstein's 22-/19-, KYB's 33/34, TRW's JGS/JGM): the strut's or the shock absorber's.
         if (line.pattern.includes(B4_TOKEN)) code = damperPrefix(brand.name, need.strut ?? true);
+        // A LuK clutch's digits two and three: its diameter in centimetres (data/luk-numbers.ts).
+        if (line.pattern.includes(LUK_DIAMETER_TOKEN)) code = lukDiameterCode(need.clutchMm ?? 220);
         // SWAG, Topran, Meyle: the code of the make most of the fitted cars are of (data/main-make-codes.ts).
         if (line.pattern.includes(MAIN_MAKE_TOKEN)) code = mainMakeCode(brand.name, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
         if (line.pattern.includes(PULLEY_TOKEN)) code = skfPulleyCode(kind, mainMakeOf((fitted ?? []).map((model) => model.car.make)));
@@ -348,7 +353,7 @@ function fill(pattern: string, value: number, code: string): string {
     } else if (ch === '#') {
       leading = false;
       out += digits[i++]!;
-    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN || ch === PULLEY_TOKEN || ch === BLADE_TOKEN) out += code;
+    } else if (ch === MAKE_CODE_TOKEN || ch === CAPACITY_TOKEN || ch === MAIN_MAKE_TOKEN || ch === HEAT_TOKEN || ch === B4_TOKEN || ch === PULLEY_TOKEN || ch === BLADE_TOKEN || ch === LUK_DIAMETER_TOKEN) out += code;
     else out += ch;
   }
   return out;

@@ -13,7 +13,8 @@ import { generationOwnCar } from './data/oe-model-prefixes';
 import type { SeedFeedWriter } from './offer-feeds';
 import type { ArticlePhotos } from './photos';
 import { type PartKind, engineFraction, listPriceRange, partTypeOf, partCriteria, placeInBand } from './part-kinds';
-import { rearWiperMmOf, sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
+import { clutchMmOf, rearWiperMmOf, sparkPlugGap, sparkPlugHeat, sparkPlugThread } from './data/part-types';
+import { LUK_DIAMETER_KINDS } from './data/luk-numbers';
 import { densoPlugDesignation } from './data/spark-plug-numbers';
 import { CORE_PARTS, type CorePart, coreCoverage } from './data/top-models';
 import { statedDepositCents } from './data/deposits';
@@ -221,7 +222,9 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const sport = kind.name === 'Stoßdämpfer' && fitted?.length ? fitted.every((model) => sportType(model.car)) : undefined;
     // A Champion blade is one article per size and family: the car's place spells it before the maker is drawn (data/champion-wipers.ts).
     const blade = kind.name === 'Scheibenwischer' && position && anchor ? championBladeNumber(position, anchor.car.wipersMm, rearWiperMmOf(anchor.car.generation)) : undefined;
-    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport, blade });
+    // A clutch's diameter, which LuK's number spells (data/luk-numbers.ts): the one its criteria will state.
+    const clutchMm = LUK_DIAMETER_KINDS[kind.name] ? clutchMmOf(anchor?.car ?? null, engineFraction(leaf, anchor?.car ?? null)) : undefined;
+    const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport, blade, clutchMm });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
     const drawnPart = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);

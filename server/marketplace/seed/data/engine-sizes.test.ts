@@ -25,6 +25,15 @@ test('a clutch grows with the torque it carries: a 50 kW K9K\'s is smaller than 
   }
 });
 
+test('an aspirated 1.4-1.6 petrol of 70 kW and more gets more than a 1.2\'s 190 mm clutch: VW\'s 1.6 8V BSE makes 148 Nm at 75 kW', () => {
+  const petrol = (ccm: number, kw: number) => clutchDiameterMm(torqueNm({ make: 'VW', fuel: 'petrol', ccm, engine: `petrol/${ccm}`, kw }, false));
+  expect(torqueNm({ make: 'VW', fuel: 'petrol', ccm: 1595, engine: 'petrol/BSE', kw: 75 }, false)).toBeGreaterThanOrEqual(140);
+  expect(petrol(1595, 75)).toBeGreaterThanOrEqual(200);
+  expect(petrol(1397, 70)).toBeGreaterThanOrEqual(200);
+  // A 1.2 of 51 kW keeps its 190 mm clutch.
+  expect(petrol(1198, 51)).toBe(190);
+});
+
 test('glow plugs follow the engine family, not the engine code: every common-rail 2.0 TDI one family, the unit-injector ones another', () => {
   expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013 })).toBe(glowPlugFamily({ make: 'Audi', ccm: 1968, typeStart: 2009 }));
   expect(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2004 })).not.toBe(glowPlugFamily({ make: 'VW', ccm: 1968, typeStart: 2013 }));

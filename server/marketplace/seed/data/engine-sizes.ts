@@ -113,11 +113,14 @@ export function boreMm(car: Pick<CarFacts, 'make' | 'fuel' | 'ccm'> & { engineCo
 
 /**
  * The torque in Nm the type's clutch carries, as its power says: a diesel about 3.1 Nm per kW at its
- * peak, a charged petrol 2.4, an aspirated one 1.7; without a power, the displacement's.
+ * peak, a charged petrol 2.4, an aspirated one 1.9; without a power, the displacement's. The aspirated
+ * petrols of 70-85 kW make 1.8 to 2.0 Nm per kW (VW's 1.6 8V BSE 148 Nm at 75 kW, PSA's 1.4 VTi 136 at
+ * 70, Ford's 1.6 Ti-VCT 146 at 74, Renault's 1.4 16V 127 at 72, Opel's 1.4 130 at 74), so a 1.6 8V in a
+ * Golf, Passat or Touran needs more than a 1.2's 190 mm clutch.
  */
 export function torqueNm(car: EngineFacts, charged: boolean): number {
   const kw = car.kw || Math.round(car.ccm / (car.fuel === 'diesel' ? 22 : 18));
-  return Math.round(kw * (car.fuel === 'diesel' ? 3.1 : charged ? 2.4 : 1.7));
+  return Math.round(kw * (car.fuel === 'diesel' ? 3.1 : charged ? 2.4 : 1.9));
 }
 
 /** The clutch diameters (mm) the makers fit, and the most torque each carries (Nm). */

@@ -290,7 +290,8 @@ function panelFilter(min: [number, number, number], max: [number, number, number
 }
 
 /** The clutch the car's torque needs (data/engine-sizes.ts); without a car, one drawn for the engine. */
-const clutchMm = (input: PartInput): number => (input.car ? clutchDiameterMm(torqueNm(input.car, chargedEngine(input.car))) : between(input.engine, 200, 240, 2));
+export const clutchMmOf = (car: CarFacts | null, engine: number): number => (car ? clutchDiameterMm(torqueNm(car, chargedEngine(car))) : between(engine, 200, 240, 2));
+const clutchMm = (input: PartInput): number => clutchMmOf(input.car, input.engine);
 
 /** A head gasket's and a piston ring's bore: the engine's. */
 const boreOf = (input: PartInput): number => (input.car ? boreMm(input.car) : byEngineBetween(input, 3, 72, 90, 0.5));

@@ -20,6 +20,7 @@ import { PULLEY_TOKEN } from './skf-pulleys';
 import { BLADE_SOURCE, BLADE_TOKEN } from './champion-wipers';
 import { GASKET_SOURCE, GASKET_TOKEN } from './gasket-numbers';
 import { LAMP_SOURCE, LAMP_TOKEN } from './bulb-lines';
+import { LUK_DIAMETER_SOURCE, LUK_DIAMETER_TOKEN } from './luk-numbers';
 import type { InjectionSystem } from './car-equipment';
 import type { InjectionMaker } from './engine-families';
 import { BODY_PANEL_KINDS, panelMakerFits } from './body-panels';
@@ -366,11 +367,13 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('INA', 'Timing chains', '553 #### 10', ['Steuerkette']),
   l('INA', 'Hydraulic tappets', '420 #### 10', ['Hydrostößel']),
   l('INA', 'Water pumps', '538 #### 10', ['Wasserpumpe']),
-  l('LuK', 'RepSet clutch kits', '6## #### ##', ['Kupplungssatz']),
-  l('LuK', 'Clutch discs', '3## #### ##', ['Kupplungsscheibe']),
-  l('LuK', 'Pressure plates', '1## #### ##', ['Kupplungsdruckplatte']),
+  // LuK's clutch numbers name the diameter in centimetres after the kind's digit (data/luk-numbers.ts): 623 … 00 a 228 mm kit, 320 … 10 a 200 mm disc.
+  l('LuK', 'RepSet clutch kits', `6${LUK_DIAMETER_TOKEN} #### 00`, ['Kupplungssatz']),
+  l('LuK', 'Clutch discs', `3${LUK_DIAMETER_TOKEN} #### 10`, ['Kupplungsscheibe']),
+  l('LuK', 'Pressure plates', `1${LUK_DIAMETER_TOKEN} #### 10`, ['Kupplungsdruckplatte']),
   l('LuK', 'Release bearings', '500 #### ##', ['Ausrücklager']),
-  l('LuK', 'Dual-mass flywheels', '415 #### ##', ['Zweimassenschwungrad']),
+  // One series whatever the size, ending in its version (10, 09, 08: data/luk-numbers.ts).
+  l('LuK', 'Dual-mass flywheels', '415 #### 10', ['Zweimassenschwungrad']),
   l('LuK', 'Master cylinders', '511 #### 10', ['Kupplungsgeberzylinder']),
   l('LuK', 'Slave cylinders', '512 #### 10', ['Kupplungsnehmerzylinder']),
   l('Gates', 'PowerGrip timing belts', '5~###XS', ['Zahnriemen']),
@@ -596,7 +599,7 @@ export function patternRegExp(pattern: string, codes: readonly string[] = []): R
   // A headlamp lamp's number is spelled from its base, line and pack (data/bulb-lines.ts): one of those the makers print.
   if (pattern.includes(LAMP_TOKEN)) return new RegExp(`^${LAMP_SOURCE}$`);
   // A battery's capacity code (data/battery-numbers.ts) is two or three digits; a belt's size code (data/belt-numbers.ts) its ribs, PK and length.
-  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join(DAMPER_PREFIX_SOURCE).split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE).split(GASKET_TOKEN).join(GASKET_SOURCE);
+  const part = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/~+/g, (run) => `(?:[1-9]\\d{0,${run.length - 1}})?`).replace(/#/g, '\\d').split(CAPACITY_TOKEN).join('\\d{2,3}').split(COLD_TOKEN).join('\\d{3}').split(B4_TOKEN).join(DAMPER_PREFIX_SOURCE).split(BELT_TOKEN).join(BELT_CODE_SOURCE).split(MAIN_MAKE_TOKEN).join('\\d{1,3}').split(HEAT_TOKEN).join(DESIGNATION_SOURCE).split(PULLEY_TOKEN).join('[1278]\\d').split(`${BLADE_TOKEN}\\d\\d\\d\\d`).join(BLADE_SOURCE).split(GASKET_TOKEN).join(GASKET_SOURCE).split(LUK_DIAMETER_TOKEN).join(LUK_DIAMETER_SOURCE);
   return new RegExp(`^${pattern.split(MAKE_CODE_TOKEN).map(part).join(`(?:${codes.join('|')})`)}$`);
 }
 

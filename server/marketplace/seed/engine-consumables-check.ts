@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
-import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily, psaOrGmBuilt } from './data/engine-families';
+import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterHousingOf, oilFilterStyleOfFamily, psaOrGmBuilt } from './data/engine-families';
 import { glowPlugFamily } from './data/engine-sizes';
 import { oilFilterThreadOf } from './data/car-criteria';
 import { injectionSystemOf, injectionSystemsOfEngines } from './data/car-equipment';
@@ -17,6 +17,8 @@ import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS } from './data/timing-chains';
 export interface EngineConsumableCounts {
   /** (engine family, kind) pairs whose oil filters, fuel filters, glow plugs or spark plugs (per engine code) come in more than one size (an EA288's fuel filter in four, a D4F's plug in two threads). */
   familyConsumableSizes: number;
+  /** Oil filter housings (an engine family's, or the one the VW group's pump-nozzle TDIs share) whose oil filters come in more than one size: a BKC and a BKD in one 045 115 466 housing given a 77 mm and a 141 mm element. */
+  oilFilterHousingSizes: number;
   /** Engines whose bare cam belts, belt kits and kits with water pump carry more than one belt (teeth, width) or kit rollers, across the three kinds and the engine's cars (data/timing-belts.ts). */
   engineTimingBelts: number;
   /** Engine codes whose cam belts (bare, kit, kit with pump) or timing chains at one place come in more than one size across the types listing that code (a BLS with a 104 and a 118 tooth belt). */
@@ -51,6 +53,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     .select(['a.id', 'a.brand_id', 'a.category_id', 'a.criteria', 'f.model_id'])
     .where('a.category_id', 'in', categories.map((c) => c.category_id)).orderBy('a.id').execute() : [];
   const sizesOfFamily = new Map<string, Set<string>>();
+  const sizesOfHousing = new Map<string, Set<string>>();
   const beltsOfEngine = new Map<string, Set<string>>();
   const flagged = { elevenVoltOnCommonRail: new Set<number>(), spinOnOnCartridgeFamily: new Set<number>(), oilFilterThreadNotMaker: new Set<number>(), pumpNotSystemMaker: new Set<number>() };
   const flag = (count: keyof typeof flagged, id: number, text: string) => {
@@ -77,6 +80,12 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
       const size = sized.map((c) => `${c.key} ${c.value}`).join(', ');
       const slot = `${family}|${kind}`;
       sizesOfFamily.set(slot, (sizesOfFamily.get(slot) ?? new Set()).add(size));
+    }
+    // One oil filter housing, one element: every car and code carrying the housing takes the same size.
+    const housing = kind === 'Ölfilter' ? oilFilterHousingOf(car) : null;
+    if (housing) {
+      const size = criteria.filter((c) => c.key !== 'fitting_position').map((c) => `${c.key} ${c.value}`).join(', ');
+      sizesOfHousing.set(housing, (sizesOfHousing.get(housing) ?? new Set()).add(size));
     }
     // One engine code, one drive: whatever type lists the code, its belt (or its chain at a place) is one size.
     const drive = TIMING_BELT_KINDS.has(kind) ? `belt ${value('teeth')} teeth ${value('width')} mm` : TIMING_CHAIN_KINDS.has(kind) ? `chain ${value('chain_links')} links` : null;
@@ -122,6 +131,8 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     familyConsumableSizes++;
     if (familyConsumableSizes <= 3) note(`${slot.replace('|', ' ')} comes in ${[...found].slice(0, 3).join(' / ')}`);
   }
+  const housingsOfSizes = [...sizesOfHousing].filter(([, found]) => found.size > 1);
+  for (const [housing, found] of housingsOfSizes.slice(0, 3)) note(`oil filter housing ${housing} comes in ${found.size} sizes: ${[...found].slice(0, 3).join(' / ')}`);
   const engines = new Set<string>();
   for (const [slot, found] of beltsOfEngine) {
     if (found.size < 2) continue;
@@ -147,11 +158,11 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (systems.size > 1 && typeOfTwoInjectionSystems++ < 3) note(`model ${id} (${car.generation} ${name}) lists engines ${(car.engineCodes ?? [car.engineCode]).join(';')} of ${[...systems].join(' and ')}`);
   }
   return {
-    typeOfTwoInjectionSystems, familyConsumableSizes, engineTimingBelts, engineCodeTimingDrives, engineWithBeltAndChain: beltAndChain.length, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    typeOfTwoInjectionSystems, familyConsumableSizes, oilFilterHousingSizes: housingsOfSizes.length, engineTimingBelts, engineCodeTimingDrives, engineWithBeltAndChain: beltAndChain.length, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, engine with belt and chain kits ${c.engineWithBeltAndChain}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, oil filter housing with several filter sizes ${c.oilFilterHousingSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, engine with belt and chain kits ${c.engineWithBeltAndChain}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;

@@ -135,6 +135,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
       const rear = sisterRearBrake({ kw: m.kw ?? 0, fuel }, sisters);
       if (rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(generationName))) Object.assign(derived, rear);
     }
+    // A type whose headlamps are LED on every trim (an e-Golf, a W205 of the 2018 facelift) takes no low-beam bulb, whatever its row says.
+    const factoryLed = factoryLedHeadlamp({ generation: generationName, typeName: m.name, typeStart: m.production_year_start });
     const inBase = m.platform !== null || m.engine_code !== null || m.front_disc_mm !== null || m.oil_grade !== null || m.headlamp !== null;
     const car: CarFacts = inBase
       ? {
@@ -147,10 +149,10 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         rearDiscMm: m.rear_disc_mm ?? (m.rear_drum_mm ? 0 : derived.rearDiscMm),
         rearDrumMm: m.rear_drum_mm ?? (m.rear_disc_mm ? 0 : derived.rearDrumMm),
         wipersMm: m.wipers_mm ? wipers(m.wipers_mm) : derived.wipersMm, batteryAh: m.battery_ah ?? derived.batteryAh, ...(m.battery_ah !== null ? { batteryAhRecorded: true } : {}),
-        headlamp: factoryLedHeadlamp({ generation: generationName, typeName: m.name }) ? 'LED' : m.headlamp ?? derived.headlamp,
+        headlamp: factoryLed ? 'LED' : m.headlamp ?? derived.headlamp,
         oilGrade: m.oil_grade ?? derived.oilGrade, oilApproval: m.oil_approval ?? derived.oilApproval,
       }
-      : withInstall({ ...base, ...derived, platform: donor?.platform ?? listedPlatformOf(generationName, m.name) });
+      : withInstall({ ...base, ...derived, ...(factoryLed ? { headlamp: 'LED' } : {}), platform: donor?.platform ?? listedPlatformOf(generationName, m.name) });
     // The car's own battery: an electric car's or full hybrid's per generation, a start-stop car's (mild hybrids too) with the reserve its restarts want (data/car-batteries.ts).
     return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
   });

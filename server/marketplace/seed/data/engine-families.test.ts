@@ -1,6 +1,6 @@
 /** Engine consumables by engine family: the judge's cars, each seeing its family's one size, design, voltage and pump maker. */
 import { type CarFacts, fitmentKey, oilFilterCartridge } from './fitment-rules';
-import { consumableFamilyOf, injectionMakersOf, oilFilterStyleOfFamily } from './engine-families';
+import { VW_PD_R5_HOUSING, VW_PD_TDI_HOUSING, consumableFamilyOf, injectionMakersOf, oilFilterHousingOf, oilFilterStyleOfFamily } from './engine-families';
 import { glowPlugFamily, glowPlugSize } from './engine-sizes';
 import { carCriteria, oilFilterThreadOf } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
@@ -183,4 +183,17 @@ test('Ford\'s uncoded EcoBoost and EcoBlue types are their families: one oil fil
   for (const each of ecoBlue) expect(consumableFamilyOf(each)).toBe('Ford 2.0 EcoBlue');
   expect(glowPlugFamily(ecoBlue[0]!)).toBe(glowPlugFamily(ecoBlue[1]!));
   expect(criteriaFor('Ölfilter', ecoBlue[0]!, 0.1)).toBe(criteriaFor('Ölfilter', ecoBlue[1]!, 0.9));
+});
+
+test('the pump-nozzle TDIs (BKC, BKD, BLS, AXB, BNM) share one oil filter housing and its 045 115 466 element, about 65 x 141 mm; the R5 TDI its own', () => {
+  const pd = (generation: string, engineCode: string, ccm: number, typeStart: number) => car({ generation, engineCode, engine: `diesel/${engineCode}`, ccm, typeStart, generationStart: typeStart, typeName: 'TDI', platform: generation });
+  const cars = [pd('VW Golf V (1K1)', 'BKC', 1896, 2003), pd('VW Touran I (1T1)', 'BKD', 1968, 2003), pd('Skoda Octavia II (1Z3)', 'BLS', 1896, 2006), pd('VW Transporter T5 (7HA)', 'AXB', 1896, 2003), pd('VW Polo IV (9N)', 'BNM', 1422, 2005)];
+  for (const each of cars) expect(oilFilterHousingOf(each)).toBe(VW_PD_TDI_HOUSING);
+  // One element whatever the engine-code draw the old catalogue sized each code by.
+  const sizes = new Set(cars.map((each, at) => criteriaFor('Ölfilter', each, 0.05 + at * 0.2)));
+  expect([...sizes]).toEqual(['height 141, outer_diameter 65, inner_diameter 31']);
+  expect(new Set(cars.map((each) => fitmentKey('Ölfilter', 'engine', each, null))).size).toBe(1);
+  expect(oilFilterHousingOf(pd('VW Transporter T5 (7HA)', 'AXD', 2461, 2003))).toBe(VW_PD_R5_HOUSING);
+  // A common-rail TDI keeps its own family's housing.
+  expect(oilFilterHousingOf(GOLF_VII)).toBe('VW EA288');
 });

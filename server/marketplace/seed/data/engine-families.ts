@@ -270,6 +270,27 @@ export function familyCanCcmOf(car: Pick<CarFacts, 'ccm'> & Partial<EngineCar>):
   return (family ? FAMILY_CAN_CCM[family] : undefined) ?? car.ccm;
 }
 
+/**
+ * The oil filter housing an engine carries, where it is wider than its consumable family: the VW group's
+ * pump-nozzle TDIs (no family of their own above) share one housing on the block per cylinder layout, so the
+ * trade sells one element for all their codes. The three- and four-cylinder ones (1.2 ANY/AYZ, 1.4 AMF/BNM/BNV/BMS,
+ * 1.9 ATD/AXR/ASZ/BKC/BXE/BLS/AXB/AXC, 2.0 BKD/AZV/BMM/BKP/BMR/BMN) take the 045 115 466 element (Mann HU 719/7 x,
+ * Mahle OX 188D, Bosch 1 457 429 192 class) in a Golf V as in a Passat B6, a Polo 9N or a Transporter T5; the
+ * five-cylinder 2.5 R5 TDI (AXD, AXE, BNZ, BPC, BAC) its own 070 115 562 element. Types before 2000 (the spin-on
+ * years, fitment-rules' oilFilterCartridge) keep their code's filter.
+ */
+export const VW_PD_TDI_HOUSING = 'VW PD TDI 045 115 466';
+export const VW_PD_R5_HOUSING = 'VW PD R5 TDI 070 115 562';
+export function oilFilterHousingOf(car: EngineCar): string | null {
+  const family = consumableFamilyOf(car);
+  if (family) return family;
+  if (car.fuel !== 'diesel' || !VW_GROUP.has(car.make) || car.typeStart < 2000 || !vwPumpNozzle(car)) return null;
+  return car.ccm >= 2400 ? VW_PD_R5_HOUSING : VW_PD_TDI_HOUSING;
+}
+
+/** The element the 045 115 466 housing takes: about 65 mm across, 141 mm high, a 31 mm bore (Mann HU 719/7 x). */
+export const VW_PD_TDI_ELEMENT_MM = { height: 141, outer: 65, inner: 31 } as const;
+
 /** A number in [0, 1) fixed by the family and the kind: one family, one size of each consumable. */
 export function familyFraction(family: string, kind: string): number {
   let h = 2166136261;
@@ -278,9 +299,9 @@ export function familyFraction(family: string, kind: string): number {
   return h / 4294967296;
 }
 
-/** The consumables that follow the engine family: their fitment key (the fuel filter still per platform, in the car's own fuel line). */
+/** The consumables that follow the engine family: their fitment key (the oil filter by its housing, the fuel filter still per platform, in the car's own fuel line). */
 export function consumableKey(kind: string, car: EngineCar & Pick<CarFacts, 'platform'>): string | null {
-  const family = kind === 'Ölfilter' || kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
+  const family = kind === 'Ölfilter' ? oilFilterHousingOf(car) : kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
   if (!family) return null;
   return kind === 'Ölfilter' ? `engine/${family}` : `engine/${family}/${car.platform}`;
 }

@@ -1,7 +1,8 @@
 /** Bumpers, grilles and headlamps split at a generation's facelift: a Focus II's from 2008 is not the one before. */
 import type { CarFacts } from './fitment-rules';
 import { fitmentKey } from './fitment-rules';
-import { faceliftCriteria, faceliftPanelFits, faceliftPeriodsOf } from './facelifts';
+import { faceliftCriteria, faceliftPanelFits, faceliftPeriodsOf, ledHeadlampFacelift } from './facelifts';
+import { factoryLedHeadlamp } from './listed-car-facts';
 import { PART_TYPES } from './part-types';
 import { createRng } from '../rng';
 
@@ -33,4 +34,12 @@ test('types built before, across and after the facelift take panels of their own
   expect(new Set([FOCUS, early, late].map((car) => fitmentKey('Kühlergrill', 'series', car, null))).size).toBe(3);
   expect(fitmentKey('Motorhaube', 'series', early, null)).toBe(fitmentKey('Motorhaube', 'series', late, null));
   expect(faceliftCriteria('Stoßstange', { ...FOCUS, generation: 'Ford Focus IV (HN)' }, 0.5)).toEqual([]);
+});
+
+test('the W205 of the 2018 facelift has LED headlamps on every type: a C 300 d of 2018 takes no H7 bulb, a C 220 d of 2014 does', () => {
+  const w205 = (typeName: string, typeStart: number) => ({ generation: 'Mercedes-Benz C-Klasse W205', typeName, typeStart });
+  expect(ledHeadlampFacelift(w205('C 300 d', 2018))).toBe(true);
+  expect(factoryLedHeadlamp(w205('C 300 d', 2018))).toBe(true);
+  expect(factoryLedHeadlamp(w205('C 220 d', 2014))).toBe(false);
+  expect(factoryLedHeadlamp({ generation: 'Mercedes-Benz C-Klasse W204', typeName: 'C 220 CDI', typeStart: 2011 })).toBe(false);
 });

@@ -50,6 +50,20 @@ export const FACELIFT_YEARS: Readonly<Record<string, { years: readonly number[];
   'Mini Mini F56': { years: [2018, 2021] },
 };
 
+/**
+ * Facelifts that made LED headlamps standard on every type, by the year their new front went on sale: from then on no
+ * type of the generation takes a halogen low-beam bulb or a xenon burner, whatever its base row says. Mercedes' C-Klasse
+ * W205 of 2018 (the C 200 M264, the C 220 d and C 300 d OM654) came with LED High Performance headlamps as standard; the
+ * types before it had halogen H7 as standard and LED at extra cost.
+ */
+export const LED_HEADLAMP_FACELIFTS: Readonly<Record<string, number>> = {
+  'Mercedes-Benz C-Klasse W205': 2018,
+};
+export function ledHeadlampFacelift(car: { generation: string; typeStart?: number }): boolean {
+  const from = LED_HEADLAMP_FACELIFTS[car.generation];
+  return from !== undefined && car.typeStart !== undefined && car.typeStart >= from;
+}
+
 /** A generation's build periods, [from, until] years, split at its facelifts; none where the data knows no facelift. */
 export function faceliftPeriodsOf(car: Pick<CarFacts, 'generation' | 'generationStart'>): readonly (readonly [number, number])[] | undefined {
   const facelift = FACELIFT_YEARS[car.generation];

@@ -8,6 +8,7 @@ import type { CarFacts, DriveFuel } from './fitment-rules';
 import { FRONT_DISC_MM, MAKE_DISC_MM } from './brake-sizes';
 import { ownDiscsOf, platformDiscMm } from './brake-packages';
 import { bodyOfName } from './installed-parts';
+import { ledHeadlampFacelift } from './facelifts';
 
 /** Power classes (kW upper bounds); an electric car weighs more than its power says: one class up. */
 const CLASS_LIMITS_KW = [55, 70, 85, 110, 140, 185, 260, 400];
@@ -88,9 +89,11 @@ export interface ListedCar {
  */
 /**
  * Types whose headlamps are LED on every trim although their generation's base row gives a halogen bulb: the Golf VII's
- * e-Golf (LED headlamps came with the electric car's equipment) and GTE. No H7 low-beam bulb for them.
+ * e-Golf (LED headlamps came with the electric car's equipment) and GTE, and the types of a facelift that made LED
+ * standard (data/facelifts.ts: a W205 C 300 d of 2018). No H7 low-beam bulb for them.
  */
-export const factoryLedHeadlamp = (car: { generation: string; typeName: string }): boolean => /^VW Golf VII\b/.test(car.generation) && /\b(e-Golf|GTE)\b/.test(car.typeName);
+export const factoryLedHeadlamp = (car: { generation: string; typeName: string; typeStart?: number }): boolean =>
+  (/^VW Golf VII\b/.test(car.generation) && /\b(e-Golf|GTE)\b/.test(car.typeName)) || ledHeadlampFacelift(car);
 const LED_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover', 'Lexus', 'DS', 'Cupra', 'Alpine', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce']);
 const LED_GENERATIONS = /^(Skoda (Scala|Karoq)|Alfa Romeo Tonale|Peugeot (408|508)|Citroën C4 X|Opel Mokka|Renault (Austral|Arkana)|Mazda (3|CX-30)|VW ID\.|Nissan Ariya|Honda (E|Civic)|Kia Niro|Toyota Yaris Cross|Suzuki Swace|Seat Ateca|Jeep Compass)\b/;
 const CURRENT_MARKET = 2023;

@@ -17,7 +17,7 @@ import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlu
 import { beltSizeInNumber } from './belt-numbers';
 import { TAPPET_PIECES, tappetOf } from './tappets';
 import { alternatorAmpsOf, batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
-import { consumableFamilyOf, familyFraction } from './engine-families';
+import { VW_PD_TDI_ELEMENT_MM, VW_PD_TDI_HOUSING, consumableFamilyOf, familyFraction, oilFilterHousingOf } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { airFilterOf } from './air-filters';
 import { airSpringDesignOf } from './air-springs';
@@ -242,7 +242,7 @@ function spring(input: PartInput): Criterion[] {
 
 /** The draw a consumable's size comes from: its engine family's (data/engine-families.ts) where known, so one family takes one size on every car. */
 function consumableDraw(input: PartInput, kind: string): number {
-  const family = input.car ? consumableFamilyOf(input.car) : null;
+  const family = input.car ? (kind === 'Ölfilter' ? oilFilterHousingOf(input.car) : consumableFamilyOf(input.car)) : null;
   return family ? familyFraction(family, kind) : input.engine;
 }
 
@@ -251,6 +251,8 @@ function oilFilter(input: PartInput): Criterion[] {
   if (!input.car || !oilFilterCartridge(input.car)) return spinOnFilter(input);
   const engine = consumableDraw(input, 'Ölfilter');
   // BMW's straight-six petrols N52 to N55 take the long element of the 11 42 7 953 125 family (Mann HU 816 x): about 64 mm across, 140 mm high.
+  // The VW group's pump-nozzle TDIs take the one 045 115 466 element whatever their code (data/engine-families.ts).
+  if (oilFilterHousingOf(input.car) === VW_PD_TDI_HOUSING) return [mm('height', VW_PD_TDI_ELEMENT_MM.height), mm('outer_diameter', VW_PD_TDI_ELEMENT_MM.outer), mm('inner_diameter', VW_PD_TDI_ELEMENT_MM.inner)];
   if (/^N5[2-5]/.test(input.car.engineCode)) return [mm('height', 140), mm('outer_diameter', 64), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
   return [mm('height', between(engine, 60, 155)), mm('outer_diameter', among(engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
 }

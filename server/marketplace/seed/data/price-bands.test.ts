@@ -90,6 +90,12 @@ test('a battery\'s capacity places it in its band: a 74 Ah flooded battery above
   expect(sizePlaceOf('Bremsscheiben', [{ key: 'diameter', value: '300' }])).toBeUndefined();
 });
 
+test('an EFB battery is placed in its own band (35 to 65 Ah in one): a 51 Ah EFB above a 45 Ah one, never at the foot of the band', () => {
+  const efb = (ah: number) => [{ key: 'technology', value: 'EFB' }, { key: 'capacity', value: String(ah) }];
+  expect(sizePlaceOf('Starterbatterie', efb(51))!).toBeGreaterThan(sizePlaceOf('Starterbatterie', efb(45))!);
+  expect(sizePlaceOf('Starterbatterie', efb(60))!).toBeGreaterThan(sizePlaceOf('Starterbatterie', efb(51))!);
+});
+
 test('a brand\'s median falling by more than its shops\' play from one size to the next is counted; a few per cent is not', () => {
   expect(priceFallsWithSize([[3.8, 15259], [5, 5999], [7, 8999]])).toBe(1);
   expect(priceFallsWithSize([[5, 7000], [3.8, 5500], [7, 9000], [10, 12000], [15, 20000]])).toBe(0);

@@ -115,6 +115,13 @@ export const HEADLAMP_TECHNOLOGY_BANDS: readonly (readonly [technology: string, 
 /** The premium makes whose door-lock units carry the lock, the soft-close and the maker's price. */
 const PREMIUM_LOCK_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Porsche', 'Volvo', 'Jaguar', 'Land Rover', 'Lexus', 'Tesla', 'Maserati', 'Alpine', 'Bentley', 'Rolls-Royce', 'Ferrari', 'Lamborghini']);
 
+/** A battery's price bands by technology and capacity (from, below, euros): see SIZE_PRICE_BANDS. */
+const BATTERY_BANDS = [
+  ['standard', 0, 50, [45, 95]], ['standard', 50, 66, [55, 110]], ['standard', 66, 81, [65, 130]], ['standard', 81, 999, [80, 160]],
+  ['EFB', 0, 66, [75, 145]], ['EFB', 66, 81, [90, 170]], ['EFB', 81, 999, [105, 200]],
+  ['AGM', 0, 50, [90, 200]], ['AGM', 50, 66, [120, 230]], ['AGM', 66, 81, [140, 270]], ['AGM', 81, 999, [165, 320]],
+] as const;
+
 /**
  * Street prices (euros, one article, without a deposit) where one kind spans articles of very
  * different sizes or builds, each band with the trade's reason; every band is at least 1.9 times as
@@ -123,11 +130,7 @@ const PREMIUM_LOCK_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Por
 export const SIZE_PRICE_BANDS: readonly { kind: string; name: string; of: (criteria: Criteria, makes: readonly string[]) => boolean; eur: readonly [number, number] }[] = [
   // A battery's price follows its technology and capacity: a 44 Ah flooded battery is a small car's 60 to 90 euro battery,
   // an EFB costs a third more, an AGM twice a flooded one; the 12 V AGM of a hybrid or electric car is small but still an AGM.
-  ...([
-    ['standard', 0, 50, [45, 95]], ['standard', 50, 66, [55, 110]], ['standard', 66, 81, [65, 130]], ['standard', 81, 999, [80, 160]],
-    ['EFB', 0, 66, [75, 145]], ['EFB', 66, 81, [90, 170]], ['EFB', 81, 999, [105, 200]],
-    ['AGM', 0, 50, [90, 200]], ['AGM', 50, 66, [120, 230]], ['AGM', 66, 81, [140, 270]], ['AGM', 81, 999, [165, 320]],
-  ] as const).map(([technology, from, below, eur]) => ({
+  ...BATTERY_BANDS.map(([technology, from, below, eur]) => ({
     kind: 'Starterbatterie', name: `${technology} ${from}-${below - 1} Ah`, eur,
     of: (criteria: Criteria) => valueOf(criteria, 'technology') === technology && Number(valueOf(criteria, 'capacity')) >= from && Number(valueOf(criteria, 'capacity')) < below,
   })),
@@ -216,14 +219,21 @@ export interface SizeLadder { kind: string; size: (criteria: Criteria) => number
 
 const numberOf = (key: string) => (criteria: Criteria) => Number(valueOf(criteria, key));
 const spanPlace = (value: number, from: number, to: number) => Math.min(1, Math.max(0, (value - from) / (to - from)));
-/** The capacities each battery size band spans in the trade (its open ends closed at the smallest and largest car batteries). */
-const batterySpan = (ah: number): [number, number] => (ah < 50 ? [35, 49] : ah < 66 ? [50, 65] : ah < 81 ? [66, 80] : [81, 110]);
+/**
+ * The capacities a battery's price band spans (its open ends closed at the smallest and largest car batteries), the band its
+ * technology's: an EFB's first band runs from 35 to 65 Ah, so a 51 Ah EFB sits above a 45 Ah one in it, not at its foot.
+ */
+function batterySpan(ah: number, technology: string | undefined): [number, number] {
+  const band = BATTERY_BANDS.find(([tech, from, below]) => tech === technology && ah >= from && ah < below);
+  const [from, below] = band ? [band[1], band[2]] : ah < 50 ? [0, 50] : ah < 66 ? [50, 66] : ah < 81 ? [66, 81] : [81, 999];
+  return [Math.max(35, from), Math.min(110, below - 1)];
+}
 
 export const SIZE_LADDERS: readonly SizeLadder[] = [
   { kind: 'Batterieladegerät', size: numberOf('charging_current'), line: () => '' },
   // Inside its technology's size band a battery's price follows its capacity: a 74 Ah flooded battery is not under a 70 Ah one.
   { kind: 'Starterbatterie', size: numberOf('capacity'), line: (criteria) => valueOf(criteria, 'technology') ?? '',
-    place: (criteria) => ((ah) => spanPlace(ah, ...batterySpan(ah)))(Number(valueOf(criteria, 'capacity'))) },
+    place: (criteria) => ((ah) => spanPlace(ah, ...batterySpan(ah, valueOf(criteria, 'technology'))))(Number(valueOf(criteria, 'capacity'))) },
   // A longer blade of one design and pack is more blade: a 650 mm wiper is not under a 400 mm one (a rear blade the cheapest).
   // Blades a few centimetres apart sell at one price, the shop's rounding deciding, so lengths are compared by 5 cm.
   { kind: 'Scheibenwischer', size: (criteria) => Math.floor(Number(valueOf(criteria, 'length')) / 50) * 50, line: (criteria) => `${valueOf(criteria, 'blade_type')} ${valueOf(criteria, 'pieces')}`,

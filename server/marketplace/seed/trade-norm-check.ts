@@ -2,12 +2,12 @@
  * Criteria as the trade norm and the makers' numbering fix them (data/trade-norms.ts): a brake hose's
  * or pipe's union thread is its make's, a damper whose line number says gas is sold as gas, a wheel
  * bolt's hex is its make's, a petrol engine's oil-pressure warning switch closes at a low pressure and
- * a right-hand (passenger's) mirror glass is convex.
+ * a right-hand (passenger's) mirror glass is convex, a single rear wiper arm has no side and a charger's voltage and current are one model's.
  */
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { BATCH, maxId } from './article-batches';
-import { brakeThreadOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber, wheelBoltHexOf } from './data/trade-norms';
+import { brakeThreadOf, chargerModelOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber, sidedAt, wheelBoltHexOf } from './data/trade-norms';
 
 export interface TradeNormCounts {
   /** Brake hoses and pipes whose union thread is not their make's (3/8"-24 UNF on a Renault). */
@@ -20,14 +20,18 @@ export interface TradeNormCounts {
   oilSwitchNotPetrolWarning: number;
   /** Right-hand mirror glasses sold as aspherical: the passenger's glass is convex. */
   passengerGlassAspherical: number;
+  /** Parts stating a side at a position where the car has one in the middle: a rear wiper arm sold as left or right. */
+  sideWhereSingle: number;
+  /** Battery chargers whose voltage and current are no model's: 12/24 V at 3.8 A, the C7's voltage with the C3's current. */
+  chargerNotModel: number;
 }
 
-const KINDS = ['Bremsschlauch', 'Bremsleitung', 'Stoßdämpfer', 'Radschraube', 'Öldruckschalter', 'Spiegelglas'];
+const KINDS = ['Bremsschlauch', 'Bremsleitung', 'Stoßdämpfer', 'Radschraube', 'Öldruckschalter', 'Spiegelglas', 'Wischerarm', 'Batterieladegerät'];
 
 type Criteria = { key: string; value: string }[];
 
 export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<TradeNormCounts> {
-  const counts: TradeNormCounts = { brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0 };
+  const counts: TradeNormCounts = { brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0, sideWhereSingle: 0, chargerNotModel: 0 };
   const seen = (key: keyof TradeNormCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -66,7 +70,10 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
       } else if (kind === 'Spiegelglas') {
         const side = value('fitting_side') ?? '';
         if (value('mirror_glass') !== mirrorGlassOf(side, value('mirror_glass') ?? '')) seen('passengerGlassAspherical', `${label} ${side} ${value('mirror_glass')}`);
+      } else if (kind === 'Batterieladegerät') {
+        if (!chargerModelOf(value('voltage'), value('charging_current'))) seen('chargerNotModel', `${label} ${value('voltage')} V at ${value('charging_current')} A is no charger's`);
       }
+      if (value('fitting_side') && !sidedAt(kind, value('fitting_position'))) seen('sideWhereSingle', `${label} ${value('fitting_position')} stated ${value('fitting_side')}`);
     }
   }
   return counts;
@@ -75,5 +82,5 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
 /** The counts in the report's line. */
 export function tradeNormsLine(r: TradeNormCounts): string {
   return `brake hose or pipe thread not its make's ${r.brakeThreadNotMake}, damper fill against its line's number ${r.shockTypeNotLine}, wheel bolt hex not its make's ${r.wheelBoltHexNotMake}, ` +
-    `petrol oil-pressure switch above a warning switch's ${r.oilSwitchNotPetrolWarning}, passenger's mirror glass aspherical ${r.passengerGlassAspherical}`;
+    `petrol oil-pressure switch above a warning switch's ${r.oilSwitchNotPetrolWarning}, passenger's mirror glass aspherical ${r.passengerGlassAspherical}, side stated where the part is single ${r.sideWhereSingle}, charger voltage and current of no model ${r.chargerNotModel}`;
 }

@@ -22,7 +22,7 @@ export interface TradeNormCounts {
   passengerGlassAspherical: number;
   /** Parts stating a side at a position where the car has one in the middle: a rear wiper arm sold as left or right. */
   sideWhereSingle: number;
-  /** Battery chargers whose voltage and current are no model's: 12/24 V at 3.8 A, the C7's voltage with the C3's current. */
+  /** Battery chargers whose voltage and current are no model's of their brand: 12/24 V at 3.8 A, the C7's voltage with the C3's current; a Bosch at CTEK's 12 V 5 A. */
   chargerNotModel: number;
 }
 
@@ -37,9 +37,10 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
   };
   const categories = [...kindOfCategory].filter(([, title]) => KINDS.includes(title)).map(([id]) => id);
   if (!categories.length) return counts;
+  const brandName = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
   const articleMax = await maxId(db, 'articles');
   for (let from = 0; from < articleMax; from += BATCH) {
-    const articles = await db.selectFrom('articles').select(['id', 'category_id', 'article_number', 'criteria'])
+    const articles = await db.selectFrom('articles').select(['id', 'category_id', 'brand_id', 'article_number', 'criteria'])
       .where('id', '>', from).where('id', '<=', from + BATCH).where('category_id', 'in', categories).execute();
     if (!articles.length) continue;
     const modelsOf = new Map<number, number[]>();
@@ -71,7 +72,8 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
         const side = value('fitting_side') ?? '';
         if (value('mirror_glass') !== mirrorGlassOf(side, value('mirror_glass') ?? '')) seen('passengerGlassAspherical', `${label} ${side} ${value('mirror_glass')}`);
       } else if (kind === 'Batterieladegerät') {
-        if (!chargerModelOf(value('voltage'), value('charging_current'))) seen('chargerNotModel', `${label} ${value('voltage')} V at ${value('charging_current')} A is no charger's`);
+        const brand = brandName.get(article.brand_id);
+        if (!chargerModelOf(value('voltage'), value('charging_current'), brand)) seen('chargerNotModel', `${brand} ${label} ${value('voltage')} V at ${value('charging_current')} A is no ${brand} charger's`);
       }
       if (value('fitting_side') && !sidedAt(kind, value('fitting_position'))) seen('sideWhereSingle', `${label} ${value('fitting_position')} stated ${value('fitting_side')}`);
     }
@@ -82,5 +84,5 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
 /** The counts in the report's line. */
 export function tradeNormsLine(r: TradeNormCounts): string {
   return `brake hose or pipe thread not its make's ${r.brakeThreadNotMake}, damper fill against its line's number ${r.shockTypeNotLine}, wheel bolt hex not its make's ${r.wheelBoltHexNotMake}, ` +
-    `petrol oil-pressure switch above a warning switch's ${r.oilSwitchNotPetrolWarning}, passenger's mirror glass aspherical ${r.passengerGlassAspherical}, side stated where the part is single ${r.sideWhereSingle}, charger voltage and current of no model ${r.chargerNotModel}`;
+    `petrol oil-pressure switch above a warning switch's ${r.oilSwitchNotPetrolWarning}, passenger's mirror glass aspherical ${r.passengerGlassAspherical}, side stated where the part is single ${r.sideWhereSingle}, charger voltage and current of no model of its brand ${r.chargerNotModel}`;
 }

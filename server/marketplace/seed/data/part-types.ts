@@ -30,7 +30,7 @@ import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, wi
 import { MAP_THERMOSTAT_C, OIL_COOLER_MM, THERMOSTAT_OPENINGS_C, electricCompressor } from './engine-equipment';
 import { type TimingBelt, timingBeltOf } from './timing-belts';
 import { chainCriteria, timingChainsOf } from './timing-chains';
-import { CHARGER_MODELS, brakeThreadOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber, sidedAt } from './trade-norms';
+import { brakeThreadOf, chargerModelsFor, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber, sidedAt } from './trade-norms';
 import { RETROFIT_DAYTIME_CRITERIA, retrofitDaytimeSet } from './retrofit-lights';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -54,6 +54,8 @@ export interface PartInput {
   car: CarFacts | null;
   /** The article's number, where it spells a size the criteria must agree with (a ribbed belt's 6PK1720). */
   number?: string;
+  /** The article's brand, where it sells its own models only (a Bosch charger is a C3, C7, C10 or BAT 415). */
+  brand?: string;
 }
 
 export interface PartType {
@@ -825,7 +827,7 @@ export const PART_TYPES: Record<string, PartType> = {
   // A charger's voltages and current are one model's, drawn together (data/trade-norms.ts).
   'Batterieladegerät': {
     drawing: 'charger', criteria: (input) => {
-      const charger = oneOf(input, CHARGER_MODELS);
+      const charger = oneOf(input, chargerModelsFor(input.brand));
       return [{ key: 'voltage', value: charger.voltage, unit: 'V' }, { key: 'charging_current', value: String(charger.current), unit: 'A' }];
     },
   },

@@ -74,22 +74,32 @@ export const sidedAt = (kind: string, position: string | undefined): boolean => 
  * the C7 (12/24 V 7 A, 0 189 999 07M) and the C10 (12/24 V 10 A); CTEK's MXS 5.0, MXS 7.0 and MXS 10 are 12 V chargers of
  * 5, 7 and 10 A, NOCO's GENIUS5 and GENIUS10 6/12 V ones, and a 15 A charger is a workshop unit for 12 V or 12/24 V (CTEK
  * PRO15S, Bosch BAT 415 class). A small maintenance charger for 24 V trucks at 3.8 A, or a 6 V one at 15 A, is no model
- * anyone sells. Ranges from memory of the makers' catalogues; the C1's 3.5 A is left out, as the price bands step at 3.8 A.
+ * anyone sells. A maker listed here sells its own models only (a Bosch charger is a C3, C7, C10 or BAT 415, never CTEK's
+ * 12 V 5 A); a brand not listed (Osram, Heyner) sells chargers built to these pairs. Ranges from memory of the makers'
+ * catalogues; the C1's 3.5 A is left out, as the price bands step at 3.8 A.
  */
-export const CHARGER_MODELS: readonly { model: string; voltage: '6/12' | '12' | '12/24'; current: number }[] = [
-  { model: 'Bosch C3', voltage: '6/12', current: 3.8 },
-  { model: 'CTEK MULTI XS 3600', voltage: '12', current: 3.8 },
-  { model: 'CTEK MXS 5.0', voltage: '12', current: 5 },
-  { model: 'NOCO GENIUS5', voltage: '6/12', current: 5 },
-  { model: 'CTEK MXS 7.0', voltage: '12', current: 7 },
-  { model: 'Bosch C7', voltage: '12/24', current: 7 },
-  { model: 'CTEK MXS 10', voltage: '12', current: 10 },
-  { model: 'NOCO GENIUS10', voltage: '6/12', current: 10 },
-  { model: 'Bosch C10', voltage: '12/24', current: 10 },
-  { model: 'CTEK PRO15S', voltage: '12', current: 15 },
-  { model: 'Bosch BAT 415', voltage: '12/24', current: 15 },
+export const CHARGER_MODELS: readonly { maker: string; model: string; voltage: '6/12' | '12' | '12/24'; current: number }[] = [
+  { maker: 'Bosch', model: 'C3', voltage: '6/12', current: 3.8 },
+  { maker: 'CTEK', model: 'MULTI XS 3600', voltage: '12', current: 3.8 },
+  { maker: 'CTEK', model: 'MXS 5.0', voltage: '12', current: 5 },
+  { maker: 'NOCO', model: 'GENIUS5', voltage: '6/12', current: 5 },
+  { maker: 'CTEK', model: 'MXS 7.0', voltage: '12', current: 7 },
+  { maker: 'Bosch', model: 'C7', voltage: '12/24', current: 7 },
+  { maker: 'CTEK', model: 'MXS 10', voltage: '12', current: 10 },
+  { maker: 'NOCO', model: 'GENIUS10', voltage: '6/12', current: 10 },
+  { maker: 'Bosch', model: 'C10', voltage: '12/24', current: 10 },
+  { maker: 'CTEK', model: 'PRO15S', voltage: '12', current: 15 },
+  { maker: 'Bosch', model: 'BAT 415', voltage: '12/24', current: 15 },
 ];
 
-/** The model a charger's stated voltage and current are, or null where no charger is sold so. */
-export const chargerModelOf = (voltage: string | undefined, current: string | undefined): string | null =>
-  CHARGER_MODELS.find((charger) => charger.voltage === voltage && String(charger.current) === current)?.model ?? null;
+/** The chargers a brand sells: its own models where it makes chargers of its own, else every model's pair. */
+export const chargerModelsFor = (brand: string | undefined): typeof CHARGER_MODELS => {
+  const own = CHARGER_MODELS.filter((charger) => charger.maker === brand);
+  return own.length ? own : CHARGER_MODELS;
+};
+
+/** The model a brand's charger of the stated voltage and current is ("Bosch C7"), or null where the brand sells none so. */
+export const chargerModelOf = (voltage: string | undefined, current: string | undefined, brand?: string): string | null => {
+  const charger = chargerModelsFor(brand).find((model) => model.voltage === voltage && String(model.current) === current);
+  return charger ? `${charger.maker} ${charger.model}` : null;
+};

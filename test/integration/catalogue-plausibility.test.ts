@@ -37,8 +37,8 @@ describe('the plausibility check on the demo catalogue', () => {
     expect([report.eanNotBrandPrefix, report.digitRunOfOtherBrand, report.itemCoreOfTwoLines, report.makeCodeNotFittedMake]).toEqual([0, 0, 0, 0]);
   });
 
-  it('finds no in-store EAN, every OE number of its part\'s group, every SWAG, Topran and Meyle number of its main make, every criterion one the brand states, every Denso plug number its heat range', () => {
-    expect(report.tradeNumbers).toEqual({ eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, lukNumberNotDiameter: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, padDiscNumberNotEra: 0, discSuffixNotVersion: 0, bremboPrefixNotDesign: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0, renaultListOnNewCars: 0, vagBodyOtherModel: 0, mercedesSeriesNotCars: 0, vagRearInFrontGroup: 0 });
+  it('finds no in-store EAN, every OE number of its part\'s group and of its own axle or door, every SWAG, Topran and Meyle number of its main make, every criterion one the brand states, every Denso plug number its heat range', () => {
+    expect(report.tradeNumbers).toEqual({ eanInRestrictedRange: 0, eanOutsideHomeCountry: 0, oeGroupNotKind: 0, oeLetterIorO: 0, oePrefixNotCar: 0, oeNumberOtherGeneration: 0, makeCodeNotMainMake: 0, numberNotBrandFormat: 0, criterionNotBrand: 0, criterionStatedZero: 0, turboOperationElectric: 0, plugNumberNotHeatRange: 0, densoPlugNotDesignation: 0, vartaNumberNotColdCurrent: 0, bilsteinPrefixNotPart: 0, damperNumberNotConstruction: 0, makeCodeDigitsNotFamily: 0, kitWithoutGasket: 0, lukNumberNotDiameter: 0, leadingZeroAgainstBrand: 0, numberOutsideBrandRange: 0, numberBeforeItsCars: 0, padDiscNumberNotEra: 0, discSuffixNotVersion: 0, bremboPrefixNotDesign: 0, skfPulleyNotPartOrMake: 0, skfOutsideMakeGroup: 0, oeCatalogueNotCar: 0, oeGroupNotBuild: 0, vagOeOtherHand: 0, oeGroupOtherSide: 0, oeGroupOtherAxle: 0, renaultListOnNewCars: 0, vagBodyOtherModel: 0, mercedesSeriesNotCars: 0, vagRearInFrontGroup: 0 });
   });
 
   it('finds every bigger pack of a line dearer than the smaller one in the same shop, and no dearer per litre', () => {
@@ -295,8 +295,8 @@ describe('real vehicles', () => {
     expect(report.brandTiers).toEqual({ budgetBrandAbovePremium: 0 });
   });
 
-  it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass', () => {
-    expect(report.tradeNorms).toEqual({ brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0 });
+  it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass, no side on a single rear wiper arm, a charger of a real model', () => {
+    expect(report.tradeNorms).toEqual({ brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0, sideWhereSingle: 0, chargerNotModel: 0 });
   });
 
   it('prints every OE cross number the way its make prints its own, and lists no type named for another engine than its fuel', () => {

@@ -227,7 +227,7 @@ export async function seedArticles(db: Db, rng: Rng, ctx: ArticleContext, count:
     const made = numbers.draw(rng, kind.name, fitted, { design: kind.name === 'Ölfilter' ? oilFilterDesignOf(anchor?.car ?? null) : undefined, fuel, injection, accepts, systemMakers, otherThan, onlyOthers, plugDesignation, strut, sport, blade, clutchMm });
     const { brand } = made;
     const popularity = Math.floor(1000 * Math.pow(rng(), 3));
-    const drawnPart = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number);
+    const drawnPart = partCriteria(rng, leaf, kind, anchor, id, position, brand.id, made.line.price, made.number, brand.name);
     // A headlamp bulb is its maker's line and pack, each numbered once per base (data/bulb-lines.ts): none left, another maker makes it.
     const drawn = soldByLine(kind.name, brand.name, drawnPart.criteria) ? withBulbLine(drawnPart, brand.name, id) : drawnPart;
     // As the brand's sheet states them: a Bilstein damper is gas-pressure, no size of 0 (data/stated-criteria.ts).

@@ -99,10 +99,10 @@ export const engineFraction = (leaf: SeededLeaf, car: CarFacts | null): number =
  * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);
  * `position` fixes the axle (a top model's front pads), else the kind draws it.
  */
-export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number], number?: string): PartFacts {
+export function partCriteria(rng: Rng, leaf: SeededLeaf, kind: PartKind, anchor: SeededModel | undefined, articleId: number, position: 'front' | 'rear' | null, brandId: number, linePrice?: readonly [number, number], number?: string, brand?: string): PartFacts {
   const car = anchor?.car ?? null;
   const step = car ? sizeStepOf(car) : 3;
-  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: engineFraction(leaf, car), position, car, number };
+  const input = { draw: rng, own: createRng(hashSeed(articleId, leaf.id)), step, engine: engineFraction(leaf, car), position, car, number, brand };
   const criteria = kind.type?.criteria(input) ?? (position ? [{ key: 'fitting_position', value: position }] : []);
   const [low, high] = [kind.band[0] * 1.3, kind.band[1] / 1.4];
   const [min, max] = listPriceRange(kind, criteria, linePrice);

@@ -34,10 +34,11 @@ export const VAG_LONG_TAIL: Readonly<Record<string, Groups>> = {
   Spiegelglas: ['857'], Stabilisatorlager: { front: ['411'], rear: ['511'] }, Standheizung: ['815'],
   'Staubschutzsatz Stoßdämpfer': { front: ['413'], rear: ['513'] }, 'Stellelement Feststellbremse': ['998', '615'], Steuerkette: ['109'],
   'Stoßstange': ['807'], Tagfahrleuchte: ['941'], Tankdeckel: ['201'], Traggelenk: { front: ['407'], rear: ['505'] }, 'Trockner Klimaanlage': ['820'], Turbolader: ['145'],
-  'Türgriff': ['837', '839'], Umlenkrolle: ['145', '109', '903'], Unterfahrschutz: ['825'], Ventildeckeldichtung: ['103'], Verdampfer: ['820'],
+  // The door's group: 837 the front door, 839 the rear door, as for the window regulator; a rear door's handle or lock under 837 is the front door's.
+  'Türgriff': { front: ['837'], rear: ['839'] }, Umlenkrolle: ['145', '109', '903'], Unterfahrschutz: ['825'], Ventildeckeldichtung: ['103'], Verdampfer: ['820'],
   'Verschleißanzeige Bremsbeläge': ['615'], 'Visko-Kupplung': ['121'], 'Vorwiderstand Gebläse': ['907'], 'Waschwasserdüse': ['955'],
   Waschwasserpumpe: ['955'], 'Wellendichtring Kurbelwelle': ['103'], 'Wellendichtring Nockenwelle': ['103', '109'], Wischerarm: ['955'],
-  'Wärmetauscher': ['819'], 'Zentralverriegelung Stellelement': ['837', '839', '827'], 'Zubehörsatz Bremsbeläge': ['698'],
+  'Wärmetauscher': ['819'], 'Zentralverriegelung Stellelement': { front: ['837'], rear: ['839'] }, 'Zubehörsatz Bremsbeläge': ['698'],
   Zylinderkopfdichtung: ['103'], 'Zündkabelsatz': ['998', '905'], 'Zündschloss': ['905'], 'Ölablassschraube': ['103'], 'Öldruckschalter': ['919'],
   'Ölfilterdichtung': ['115'], 'Ölkühler': ['117'], 'Ölpumpe': ['115'], 'Ölwanne': ['103'], 'Ölwannendichtung': ['103'],
 };
@@ -69,10 +70,11 @@ export const BMW_LONG_TAIL: Readonly<Record<string, Groups>> = {
   Stabilisatorlager: { front: ['31 35'], rear: ['33 55'] }, Standheizung: ['64 12'], 'Staubschutzsatz Stoßdämpfer': { front: ['31 33'], rear: ['33 53'] },
   'Stellelement Feststellbremse': ['34 43', '34 21'], Steuerkette: ['11 31'], Steuerkettensatz: ['11 31'], 'Stoßstange': ['51 11', '51 12'],
   Tagfahrleuchte: ['63 11', '63 17'], Tankdeckel: ['16 11', '16 13'], Tankgeber: ['16 11'], Traggelenk: { front: ['31 12', '31 10'], rear: ['33 32'] }, 'Trockner Klimaanlage': ['64 53'],
-  Turbolader: ['11 65'], 'Türgriff': ['51 21', '51 22'], Unterfahrschutz: ['51 75'], Ventildeckeldichtung: ['11 12'], Verdampfer: ['64 11'],
+  // 51 21 the front door, 51 22 the rear door (51 24 the tailgate): a door's handle or lock actuator is filed under its own door.
+  Turbolader: ['11 65'], 'Türgriff': { front: ['51 21'], rear: ['51 22'] }, Unterfahrschutz: ['51 75'], Ventildeckeldichtung: ['11 12'], Verdampfer: ['64 11'],
   'Visko-Kupplung': ['11 52'], 'Vorwiderstand Gebläse': ['64 11'], 'Waschwasserdüse': ['61 66'], Waschwasserpumpe: ['67 12'],
   'Wellendichtring Kurbelwelle': ['11 14'], Wischerarm: ['61 61'], Wischermotor: ['61 61', '67 63'], 'Wärmetauscher': ['64 11'],
-  'Zentralverriegelung Stellelement': ['51 21', '51 22', '51 24'], 'Zubehörsatz Bremsbeläge': { front: ['34 11'], rear: ['34 21'] },
+  'Zentralverriegelung Stellelement': { front: ['51 21'], rear: ['51 22'] }, 'Zubehörsatz Bremsbeläge': { front: ['34 11'], rear: ['34 21'] },
   Zweimassenschwungrad: ['21 21', '21 22'], Zylinderkopfdichtung: ['11 12'], 'Ölablassschraube': ['11 13', '07 11'], 'Öldruckschalter': ['12 61'],
   'Ölfilterdichtung': ['11 42'], 'Ölkühler': ['17 21', '11 42'], 'Ölpumpe': ['11 41'], 'Ölwanne': ['11 13'], 'Ölwannendichtung': ['11 13'],
 };
@@ -97,15 +99,17 @@ export const MERCEDES_LONG_TAIL: Readonly<Record<string, Groups>> = {
   'Kurbelgehäuseentlüftungsfilter': ['010', '018'], Kurbelwellensensor: ['153', '905'], 'Kühlerlüfter': ['906', '500'], 'Kühlerschlauch': ['501', '203'],
   'Ladeluftkühler': ['500'], Ladeluftschlauch: ['528', '090'], Lenkgetriebe: ['460'], Lenkstockschalter: ['540'], Luftfeder: ['320'],
   Luftmassenmesser: ['094', '090'], 'Mittelschalldämpfer': EXHAUST_MB, Motorlager: ['240'], Nebelscheinwerfer: ['820', '906'], Nockenwelle: ['050'],
-  Nockenwellensensor: ['153', '905'], Querlenkerlager: ['333'], Radbremszylinder: ['420'], Radlagersatz: ['981'], Radlaufschale: ['690'],
+  // The axle's group: 330 the front axle's arms and joints, 333 its bushes, 323 the front springing and stabiliser; the rear axle's are
+  // 350 (arms, joints, carrier), 352 (its links and bushes) and 326 (rear springing and stabiliser). A rear arm's bush under 333 is a front one.
+  Nockenwellensensor: ['153', '905'], Querlenkerlager: { front: ['333'], rear: ['352', '350'] }, Radbremszylinder: ['420'], Radlagersatz: ['981'], Radlaufschale: ['690'],
   Radnabe: { front: ['330'], rear: ['350'] }, Radschraube: ['990'], 'Riemenscheibe Kurbelwelle': ['030'], 'Rohrverbinder Abgasanlage': EXHAUST_MB,
   'Rußpartikelfilter': EXHAUST_MB, Saugrohrdrucksensor: ['153'], Schaltseil: ['260'], Servopumpe: ['466', '460'], Spannrolle: ['200'],
-  Spiegelglas: ['810'], Spurstange: ['330'], Spurstangenkopf: ['330'], 'Axialgelenk Spurstange': ['330'], Stabilisatorlager: ['323'],
+  Spiegelglas: ['810'], Spurstange: ['330'], Spurstangenkopf: ['330'], 'Axialgelenk Spurstange': ['330'], Stabilisatorlager: { front: ['323'], rear: ['326'] },
   'Staubschutzsatz Stoßdämpfer': { front: ['323'], rear: ['326'] }, Steuerkette: ['997'], Steuerkettensatz: ['997', '050'], 'Stoßstange': ['880'],
-  Tagfahrleuchte: ['820', '906'], Traggelenk: ['330'], 'Türgriff': ['760'], Umlenkrolle: ['200', '202'], Unterfahrschutz: ['524', '520'],
+  Tagfahrleuchte: ['820', '906'], Traggelenk: { front: ['330'], rear: ['350'] }, 'Türgriff': ['760'], Umlenkrolle: ['200', '202'], Unterfahrschutz: ['524', '520'],
   Ventildeckeldichtung: ['016'], Verdampfer: ['830'], 'Verschleißanzeige Bremsbeläge': ['540'], 'Visko-Kupplung': ['200'], 'Vorschalldämpfer': EXHAUST_MB,
   'Vorwiderstand Gebläse': ['906', '820'], 'Waschwasserdüse': ['860'], Waschwasserpumpe: ['869'], 'Wellendichtring Kurbelwelle': ['997'],
-  Wischerarm: ['820'], Wischermotor: ['820', '906'], 'Wärmetauscher': ['830'], 'Zentralverriegelung Stellelement': ['720', '730'],
+  Wischerarm: ['820'], Wischermotor: ['820', '906'], 'Wärmetauscher': ['830'], 'Zentralverriegelung Stellelement': { front: ['720'], rear: ['730'] },
   'Zubehörsatz Bremsbeläge': { front: ['420'], rear: ['423'] }, Zweimassenschwungrad: ['030', '032'], Zylinderkopfdichtung: ['016'], 'Zündschloss': ['545'],
   Keilrippenriemen: ['993'], 'Öldruckschalter': ['542', '905'], 'Ölfilterdichtung': ['180', '184'], 'Ölkühler': ['188'], 'Ölpumpe': ['180'],
   'Ölwanne': ['014'], 'Ölwannendichtung': ['014'],
@@ -131,10 +135,11 @@ export const HYUNDAI_LONG_TAIL: Readonly<Record<string, Groups>> = {
   Saugrohrdrucksensor: ['39300'], Schaltseil: ['43794'], Servopumpe: ['57100'], Spiegelglas: ['87611', '87621'], Spurstange: ['57724'],
   'Axialgelenk Spurstange': ['57724'], Stabilisatorlager: { front: ['54813'], rear: ['55513'] }, Steuerkette: ['24321'], Steuerkettensatz: ['24321'],
   'Stoßstange': ['86511', '86611'], 'Federbeinstützlager': ['54610'], Tagfahrleuchte: ['92207', '92208'], Tankdeckel: ['31010'], Tankgeber: ['94460'],
-  Traggelenk: ['54530'], Turbolader: ['28231'], 'Türgriff': ['82651', '83651'], Umlenkrolle: ['25286', '24810'], Unterfahrschutz: ['29110'],
+  // 82651 the front door's outer handle, 83651 the rear door's; 81310 the front door's latch, 81410 the rear door's.
+  Traggelenk: ['54530'], Turbolader: ['28231'], 'Türgriff': { front: ['82651'], rear: ['83651'] }, Umlenkrolle: ['25286', '24810'], Unterfahrschutz: ['29110'],
   Ventildeckeldichtung: ['22441'], Verdampfer: ['97139'], 'Vorschalldämpfer': ['28610'], 'Vorwiderstand Gebläse': ['97179'], Waschwasserpumpe: ['98510'],
   'Wellendichtring Kurbelwelle': ['21421', '21443'], Wischerarm: ['98311', '98321'], Wischermotor: ['98110', '98700'], 'Wärmetauscher': ['97138'],
-  'Zentralverriegelung Stellelement': ['81310', '81410'], Zweimassenschwungrad: ['23200'], Zylinderkopfdichtung: ['22311'], 'Zündschloss': ['81900'],
+  'Zentralverriegelung Stellelement': { front: ['81310'], rear: ['81410'] }, Zweimassenschwungrad: ['23200'], Zylinderkopfdichtung: ['22311'], 'Zündschloss': ['81900'],
   'Öldruckschalter': ['94750'], 'Ölkühler': ['26410'], 'Ölpumpe': ['21310'], 'Ölwanne': ['21510'], 'Ölablassschraube': ['21513'],
 };
 

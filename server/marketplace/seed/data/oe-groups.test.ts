@@ -237,3 +237,33 @@ test('a VW group rear-axle part is filed in the rear axle\'s main group 5: a rea
     expect(oeGroupOf('Audi', draw(seed, 'Audi', 'Traggelenk', 'rear', 'Audi A4 B8 (8K2)'))).toBe('505');
   }
 });
+
+test('a door part is filed under its own door: BMW 51 21 front and 51 22 rear, VW 837 and 839, Mercedes 720 and 730, Hyundai 82651 and 83651', () => {
+  for (let seed = 1; seed < 60; seed++) {
+    for (const make of ['BMW', 'Mini']) {
+      for (const kind of ['Türgriff', 'Zentralverriegelung Stellelement']) {
+        expect(draw(seed, make, kind, 'front').slice(0, 5)).toBe('51 21');
+        expect(draw(seed, make, kind, 'rear').slice(0, 5)).toBe('51 22');
+      }
+    }
+    expect(oeGroupOf('VW', draw(seed, 'VW', 'Türgriff', 'front', 'VW Golf VII (5G1)'))).toBe('837');
+    expect(oeGroupOf('VW', draw(seed, 'VW', 'Zentralverriegelung Stellelement', 'rear', 'VW Golf VII (5G1)'))).toBe('839');
+    expect(oeGroupOf('Mercedes-Benz', draw(seed, 'Mercedes-Benz', 'Zentralverriegelung Stellelement', 'front', 'Mercedes-Benz C-Klasse W204'))).toBe('720');
+    expect(oeGroupOf('Mercedes-Benz', draw(seed, 'Mercedes-Benz', 'Zentralverriegelung Stellelement', 'rear', 'Mercedes-Benz C-Klasse W204'))).toBe('730');
+    expect(draw(seed, 'Kia', 'Türgriff', 'rear', 'Kia Ceed ED').slice(0, 5)).toBe('83651');
+    expect(draw(seed, 'Hyundai', 'Zentralverriegelung Stellelement', 'front', 'Hyundai i30 FD').slice(0, 5)).toBe('81310');
+  }
+  // The tailgate's group is no door's.
+  expect(oeGroupsFor('BMW', 'Zentralverriegelung Stellelement', null)).not.toContain('51 24');
+});
+
+test('a Mercedes rear chassis part is filed under the rear axle: arms and joints 350/352, bushes 352/350, stabiliser mounts 326; the front ones 330, 333, 323', () => {
+  const group = (seed: number, kind: string, axle: 'front' | 'rear') => oeGroupOf('Mercedes-Benz', draw(seed, 'Mercedes-Benz', kind, axle, 'Mercedes-Benz C-Klasse W205'));
+  for (let seed = 1; seed < 60; seed++) {
+    expect(['350', '352']).toContain(group(seed, 'Querlenker', 'rear'));
+    expect(group(seed, 'Traggelenk', 'rear')).toBe('350');
+    expect(['352', '350']).toContain(group(seed, 'Querlenkerlager', 'rear'));
+    expect(group(seed, 'Stabilisatorlager', 'rear')).toBe('326');
+    expect([group(seed, 'Querlenker', 'front'), group(seed, 'Traggelenk', 'front'), group(seed, 'Querlenkerlager', 'front'), group(seed, 'Stabilisatorlager', 'front')]).toEqual(['330', '330', '333', '323']);
+  }
+});

@@ -133,7 +133,8 @@ const MERCEDES_GROUPS: Readonly<Record<string, Groups>> = {
   Anlasser: ['151'],
   Lichtmaschine: ['154'],
   Lambdasonde: ['540'],
-  Querlenker: ['330'],
+  // 330 the front axle's arms, 350 and 352 the rear axle's: a rear arm under 330 is a front arm at the counter.
+  Querlenker: { front: ['330'], rear: ['350', '352'] },
 };
 
 /**

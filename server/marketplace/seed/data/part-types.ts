@@ -30,7 +30,7 @@ import { emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, wi
 import { MAP_THERMOSTAT_C, OIL_COOLER_MM, THERMOSTAT_OPENINGS_C, electricCompressor } from './engine-equipment';
 import { type TimingBelt, timingBeltOf } from './timing-belts';
 import { chainCriteria, timingChainsOf } from './timing-chains';
-import { brakeThreadOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber } from './trade-norms';
+import { brakeThreadOf, chargerModelsFor, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber, sidedAt } from './trade-norms';
 import { RETROFIT_DAYTIME_CRITERIA, retrofitDaytimeSet } from './retrofit-lights';
 
 export interface Criterion { key: string; value: string; unit?: string }
@@ -54,6 +54,8 @@ export interface PartInput {
   car: CarFacts | null;
   /** The article's number, where it spells a size the criteria must agree with (a ribbed belt's 6PK1720). */
   number?: string;
+  /** The article's brand, where it sells its own models only (a Bosch charger is a C3, C7, C10 or BAT 415). */
+  brand?: string;
 }
 
 export interface PartType {
@@ -776,7 +778,13 @@ export const PART_TYPES: Record<string, PartType> = {
     },
   },
   Waschwasserpumpe: { drawing: 'unit', criteria: (input) => [volts(), pins(input, [2]), ...carSized(input, 'Waschwasserpumpe', null, [word('pump_outlets', oneOf(input, ['1', '2']))])] },
-  Wischerarm: { drawing: 'wiper', criteria: (input) => [fittingPosition(input), side(input), mm('length', between(input.own(), 400, 600, 5))] },
+  // A single rear arm sits on the tailgate's centre line and has no hand (data/trade-norms.ts); the front arms are a pair.
+  Wischerarm: {
+    drawing: 'wiper', criteria: (input) => {
+      const at = fittingPosition(input);
+      return [at, ...(sidedAt('Wischerarm', at.value) ? [side(input)] : []), mm('length', between(input.own(), 400, 600, 5))];
+    },
+  },
   'Waschwasserdüse': { drawing: 'sensor', criteria: (input) => [word('heated', oneOf(input, ['yes', 'no'])), pieces(oneOf(input, [1, 2]))] },
   // Fuel
   // A fuel system runs at one pressure: its pump and its regulator are made for it.
@@ -819,7 +827,13 @@ export const PART_TYPES: Record<string, PartType> = {
   } },
   'Ölfilterschlüssel': { drawing: 'canfilter', criteria: (input) => [{ key: 'diameter_range', value: oneOf(input, ['60–80', '65–120', '76–96']), unit: 'mm' }, { key: 'drive_size', value: oneOf(input, ['3/8"', '1/2"']) }] },
   Wagenheber: { drawing: 'box', criteria: (input) => [{ key: 'load_capacity', value: oneOf(input, ['1.5', '2', '2.5', '3']), unit: 't' }, mm('lifting_height', oneOf(input, [350, 385, 420, 500]))] },
-  'Batterieladegerät': { drawing: 'charger', criteria: (input) => [{ key: 'voltage', value: oneOf(input, ['6/12', '12', '12/24']), unit: 'V' }, { key: 'charging_current', value: String(oneOf(input, [3.8, 5, 7, 10, 15])), unit: 'A' }] },
+  // A charger's voltages and current are one model's, drawn together (data/trade-norms.ts).
+  'Batterieladegerät': {
+    drawing: 'charger', criteria: (input) => {
+      const charger = oneOf(input, chargerModelsFor(input.brand));
+      return [{ key: 'voltage', value: charger.voltage, unit: 'V' }, { key: 'charging_current', value: String(charger.current), unit: 'A' }];
+    },
+  },
   Starthilfekabel: { drawing: 'hose', criteria: (input) => [mm('length', oneOf(input, [3000, 3500, 4500, 5000])), { key: 'cross_section', value: String(oneOf(input, [16, 25, 35])), unit: 'mm²' }] },
   Autopolitur: { drawing: 'bottle', price: [2000, 4000], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Autopolitur!))] },
   Felgenreiniger: { drawing: 'bottle', price: [1000, 2500], criteria: (input) => [volume(oneOf(input, PACK_LITRES.Felgenreiniger!))] },

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, knownFrontDiscThicknessMm, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, performancePackageMm, performanceVersion, knownFrontDiscThicknessMm, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
 import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
 import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
@@ -73,14 +73,35 @@ export interface BrakePackageCounts {
   zimmermannPadNotThickness: number;
   /** Textar and Zimmermann pads of one shape on one type carrying different WVA numbers (Textar 2357001 beside Zimmermann 24110.200.1). */
   padWvaAcrossBrands: number;
+  /** Front discs smaller than a weaker sister's of the generation and drive (a Passat B8 BiTDI of 176 kW on 312 where the 2.0 TDI of 140 kW brakes on 340). */
+  frontDiscFallsWithPower: number;
+  /** Front discs of a performance version no larger than its base car's (a 508 PSE on the 508 Hybrid's 330, an X4 M40d on the xDrive30d's 348, a Polo GTI on 294). */
+  performanceOnBaseFrontDisc: number;
+}
+type CheckedType = { id: number; name: string; car: CarFacts; baseFrontDiscMm?: number };
+/**
+ * The drive a type's brakes are sized for: its fuel and hybrid drive (a diesel's heavier engine and a plug-in's battery
+ * weigh on the brakes: a Golf VIII 2.0 TDI of 85 kW brakes on 312 mm, the 1.5 TSI of 96 kW on 288).
+ */
+const driveOf = (car: CarFacts): string => `${car.fuel}/${car.hybridDrive}`;
+/** Each generation's types by drive (and all of them under `all`), with their power, discs and badge. */
+function sistersByDrive(carOf: Map<number, CheckedType>): Map<string, { id: number; kw: number; front: number; rear: number; performance: boolean }[]> {
+  const byDrive = new Map<string, { id: number; kw: number; front: number; rear: number; performance: boolean }[]>();
+  for (const [id, { car }] of carOf) {
+    for (const key of [`${car.generation}|${driveOf(car)}`, `${car.generation}|all`]) {
+      byDrive.set(key, [...(byDrive.get(key) ?? []), { id, kw: car.kw ?? 0, front: car.frontDiscMm, rear: car.rearDiscMm, performance: performanceVersion(car) }]);
+    }
+  }
+  return byDrive;
 }
 const BEARING_KIT = 'Radlagersatz';
 const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
-export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, { id: number; name: string; car: CarFacts }>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { drumNotPlatformSize: 0, discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0 };
+export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, CheckedType>, note: (text: string) => void): Promise<BrakePackageCounts> {
+  const counts: BrakePackageCounts = { drumNotPlatformSize: 0, discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0, frontDiscFallsWithPower: 0, performanceOnBaseFrontDisc: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const sisterSizes = await sisterSizesOfTypes(db, carOf);
+  const sistersOf = sistersByDrive(carOf);
   const categories = [...kindOfCategory].filter(([, title]) => BRAKE_KINDS.has(title) || title === BEARING_KIT || title === REPAIR_KIT).map(([id]) => id);
   const groupsOfShape = new Map<string, Set<string>>();
   const shapeOfPad = new Map<number, string>();
@@ -150,6 +171,18 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         if (priceClass) classOfDisc.set(row.id, priceClass);
         else if (isExotic(car.make) || sizePriceOfDisc.get(row.id) === null) sizePriceOfDisc.set(row.id, null);
         else sizePriceOfDisc.set(row.id, { name: `${diameter}x${value('thickness')}`, eur: castDiscPriceEur(diameter, Number(value('thickness'))) });
+        // Within a generation and drive the front disc grows with the power: a stronger type never brakes on less than a weaker one,
+        // and a performance version brakes on its own package, larger than its base car's.
+        const weaker = (sistersOf.get(`${car.generation}|${driveOf(car)}`) ?? []).filter((s) => s.id !== row.model_id && s.kw < (car.kw ?? 0));
+        const weakerMm = Math.max(0, ...weaker.map((s) => (axle === 'front' ? s.front : s.rear)));
+        if (axle === 'front' && diameter < weakerMm) mark('frontDiscFallsWithPower', row.id, `${axle} disc ${row.id} of ${diameter} mm fits ${where}, though a weaker type of its generation and drive brakes on ${weakerMm} mm`);
+        if (axle === 'front' && performanceVersion(car)) {
+          // Its base car: a type of the generation without the badge, or the type itself without it (its generation's table
+          // step for that power, a small car's largest disc); a package the table names for it is its own.
+          const sisterMm = Math.max(0, ...(sistersOf.get(`${car.generation}|all`) ?? []).filter((s) => !s.performance).map((s) => s.front));
+          const baseMm = diameter <= sisterMm ? sisterMm : diameter === fitted.baseFrontDiscMm ? diameter : 0;
+          if (baseMm && diameter !== performancePackageMm(car)) mark('performanceOnBaseFrontDisc', row.id, `front disc ${row.id} of ${diameter} mm fits ${where}, a performance version, whose base car brakes on ${baseMm} mm`);
+        }
         const knownThickness = axle === 'front' ? knownFrontDiscThicknessMm(brakeMake, diameter) : undefined;
         if (knownThickness !== undefined && value('thickness') !== String(knownThickness)) {
           mark('frontDiscNotKnownThickness', row.id, `front disc ${row.id} ${diameter}×${value('thickness')} fits ${where}, whose make's ${diameter} mm front disc is ${knownThickness} mm thick`);
@@ -269,19 +302,20 @@ const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremsz
  * Each type's sizes by its recorded sister of its power class, where the base records none for it and neither a platform
  * table nor a rebadged donor decides (as the seed sizes it, seed/vehicles.ts).
  */
-async function sisterSizesOfTypes(db: Db, carOf: Map<number, { id: number; name: string; car: CarFacts }>): Promise<Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>> {
+async function sisterSizesOfTypes(db: Db, carOf: Map<number, CheckedType>): Promise<Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>> {
   const rows = await db.selectFrom('models as m').leftJoin('vehicle_type_facts as f', 'f.model_id', 'm.id').select(['m.id', 'm.series_id', 'm.kw', 'm.fuel', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm']).execute();
   const recorded = new Map<number, RecordedType[]>();
   for (const m of rows) {
     if (m.front_disc_mm === null && m.rear_disc_mm === null && m.rear_drum_mm === null) continue;
-    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
+    const recordedCar = carOf.get(m.id)?.car;
+    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), performance: recordedCar ? performanceVersion(recordedCar) : false, frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
   }
   const sizes = new Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>();
   for (const m of rows) {
     const car = carOf.get(m.id)?.car;
     const sisters = recorded.get(m.series_id);
     if (!car || !sisters || donorOf({ generation: car.generation, typeName: car.typeName })) continue;
-    const type = { kw: m.kw ?? 0, fuel: partsFuel(m.fuel) };
+    const type = { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), performance: performanceVersion(car) };
     const front = m.front_disc_mm === null && platformDiscMm(car, 'front') === undefined ? sisterFrontDiscMm(type, sisters) : undefined;
     const rear = m.rear_disc_mm === null && m.rear_drum_mm === null && platformDiscMm(car, 'rear') === undefined ? sisterRearBrake(type, sisters) : undefined;
     const rearOwn = rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(car.generation)) ? rear : undefined;
@@ -291,4 +325,4 @@ async function sisterSizesOfTypes(db: Db, carOf: Map<number, { id: number; name:
 }
 
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, drum size not its platform's ${b.drumNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, drum size not its platform's ${b.drumNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}, front disc falls as power rises within a generation ${b.frontDiscFallsWithPower}, performance version on its base car's front disc ${b.performanceOnBaseFrontDisc}`;

@@ -15,7 +15,7 @@ import { advanceIdentities } from '../db/identities';
 import { MANUFACTURERS } from './data/vehicles';
 import { DEMO_PLATE, PLATE_VEHICLE, TOP_MODELS, fold as key } from './data/top-models';
 import { type CarFacts, type DriveFuel, installOf } from './data/fitment-rules';
-import { factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
+import { SMALL_CAR, factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from './data/listed-car-facts';
 import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
@@ -26,7 +26,7 @@ import { seoWord, slugify } from './text';
 import { donorOf } from './data/built-on';
 import { generationRearDiscsOnly, rearBrakeOfGeneration } from './data/generation-rear-brakes';
 import { type RecordedType, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
-import { platformDiscMm } from './data/brake-packages';
+import { performanceVersion, platformDiscMm } from './data/brake-packages';
 
 /** What the article step needs of a model to fit parts to it. */
 export interface SeededModel {
@@ -74,7 +74,7 @@ export async function importReferenceVehicles(handle: Database): Promise<void> {
 const withInstall = (car: CarFacts): CarFacts => ({ ...car, engine: `${car.engine}/${installOf(car)}` });
 
 /** Each model's facts as the fitment rules read them: the base's where it has them, the rest derived from power. */
-export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: number; fuel: DriveFuel; car: CarFacts; popularity: number; name: string; productionYearStart: number }[]> {
+export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: number; fuel: DriveFuel; car: CarFacts; popularity: number; name: string; productionYearStart: number; baseFrontDiscMm?: number }[]> {
   const makers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
   const makerName = new Map(makers.map((m) => [m.id, m.name]));
   const listedGearboxes = await listedGearboxesOfModels(db);
@@ -87,7 +87,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
   const recordedRear = new Map<number, number[]>();
   for (const m of modelRows) if (m.rear_disc_mm !== null) recordedRear.set(m.series_id, [...(recordedRear.get(m.series_id) ?? []), m.rear_disc_mm]);
   // The types of each generation the base records a brake size for: a type without one brakes as its sister of its power class.
-  const recordedTypes = recordedTypesBySeries(modelRows);
+  const recordedTypes = recordedTypesBySeries(modelRows, (m) => performanceVersion({ make: makerName.get(m.manufacturer_id) ?? '', typeName: m.name }));
   const types = modelRows.map((m) => {
     const make = makerName.get(m.manufacturer_id) ?? '';
     const generation = seriesById.get(m.series_id);
@@ -127,12 +127,21 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     // platform table sizes the axle and no rebadged donor decides.
     const sisters = recordedTypes.get(m.series_id) ?? [];
     const brakeCar = { make, generation: generationName, typeName: m.name, kw: m.kw ?? 0, platform: m.platform ?? generationName };
+    // A performance version takes no weaker sister's brake (data/sister-brakes.ts): its own package, or a performance sister's.
+    const performance = performanceVersion(brakeCar);
     if (!donor && m.front_disc_mm === null && platformDiscMm(brakeCar, 'front') === undefined) {
-      const front = sisterFrontDiscMm({ kw: m.kw ?? 0, fuel }, sisters);
+      const front = sisterFrontDiscMm({ kw: m.kw ?? 0, fuel, performance }, sisters);
       if (front) derived.frontDiscMm = front;
     }
+    // The front disc the performance version's base car brakes on: the generation's table step for its power without the
+    // badge (a Mégane IV GT's 320), or a small car's largest disc (data/listed-car-facts.ts caps a small car's brake).
+    const baseCar = { ...brakeCar, typeName: '' };
+    const baseFrontDiscMm = performance && !donor
+      ? platformDiscMm(baseCar, 'front')
+        ?? (SMALL_CAR.test(generationName) ? listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: '', platform: m.platform ?? undefined }).frontDiscMm : undefined)
+      : undefined;
     if (!donor && m.rear_disc_mm === null && m.rear_drum_mm === null && platformDiscMm(brakeCar, 'rear') === undefined) {
-      const rear = sisterRearBrake({ kw: m.kw ?? 0, fuel }, sisters);
+      const rear = sisterRearBrake({ kw: m.kw ?? 0, fuel, performance }, sisters);
       if (rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(generationName))) Object.assign(derived, rear);
     }
     // A type whose headlamps are LED on every trim (an e-Golf, a W205 of the 2018 facelift) takes no low-beam bulb, whatever its row says.
@@ -154,7 +163,7 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
       }
       : withInstall({ ...base, ...derived, ...(factoryLed ? { headlamp: 'LED' } : {}), platform: donor?.platform ?? listedPlatformOf(generationName, m.name) });
     // The car's own battery: an electric car's or full hybrid's per generation, a start-stop car's (mild hybrids too) with the reserve its restarts want (data/car-batteries.ts).
-    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start };
+    return { id: m.id, seriesId: m.series_id, fuel, car: { ...car, batteryAh: carBatteryAh(car) }, popularity: m.popularity, name: m.name, productionYearStart: m.production_year_start, ...(baseFrontDiscMm !== undefined ? { baseFrontDiscMm } : {}) };
   });
   // The wipers follow the windscreen: one pair per generation and body, whatever the engine (data/wiper-sizes.ts).
   const wipersOf = wipersOfBodies(types.map((t, n) => ({ seriesId: t.seriesId, typeName: t.name, wipersMm: t.car.wipersMm, generation: t.car.generation, recorded: Boolean(modelRows[n]!.wipers_mm) })));
@@ -197,11 +206,12 @@ export async function seedVehicles(db: Db): Promise<SeededVehicles> {
 }
 
 /** Each generation's types with a brake size recorded in the base, by series. */
-export function recordedTypesBySeries(rows: readonly { series_id: number; kw: number | null; fuel: string; front_disc_mm: number | null; rear_disc_mm: number | null; rear_drum_mm: number | null }[]): Map<number, RecordedType[]> {
+type RecordedRow = { series_id: number; kw: number | null; fuel: string; front_disc_mm: number | null; rear_disc_mm: number | null; rear_drum_mm: number | null };
+export function recordedTypesBySeries<Row extends RecordedRow>(rows: readonly Row[], performanceOf: (row: Row) => boolean = () => false): Map<number, RecordedType[]> {
   const recorded = new Map<number, RecordedType[]>();
   for (const m of rows) {
     if (m.front_disc_mm === null && m.rear_disc_mm === null && m.rear_drum_mm === null) continue;
-    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
+    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), performance: performanceOf(m), frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
   }
   return recorded;
 }

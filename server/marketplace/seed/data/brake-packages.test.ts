@@ -4,7 +4,7 @@ import { kindFits } from './fitment-rules';
 import { makeDiscSize } from './brake-sizes';
 import { PART_TYPES } from './part-types';
 import { car, facts, listed } from './brake-test-cars';
-import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, knownFrontDiscThicknessMm, makerOnlyCalipers, padShapeOf, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
+import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, knownFrontDiscThicknessMm, makerOnlyCalipers, padShapeOf, performancePackageMm, performanceVersion, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
 
 const input = (forCar: CarFacts, position: 'front' | 'rear') => ({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
 const criteria = (kind: string, forCar: CarFacts, position: 'front' | 'rear') => Object.fromEntries(PART_TYPES[kind]!.criteria(input(forCar, position)).map((c) => [c.key, c.value]));
@@ -240,5 +240,24 @@ describe('top cars\' own brake packages', () => {
   it('brakes a Qashqai J11\'s rear on 292 mm discs, never a Mégane IV\'s 260', () => {
     expect(platformDiscMm(brakeCar('Nissan Qashqai J11', 'Nissan', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(292);
     expect(platformDiscMm(brakeCar('Renault Mégane IV', 'Renault', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(260);
+  });
+});
+
+describe('performance versions by their badge', () => {
+  it('knows a generation\'s performance version by its badge, never a trim line that borrows it', () => {
+    const badged = (typeName: string, make = 'VW') => performanceVersion({ make, typeName });
+    expect(['1.4 TSI GTI', '2.0 TSI R', '1.8 TCe RS 280', '508 PSE Hybrid PHEV', 'X4 M40d', 'M440i xDrive Coupe', '2.3 EcoBoost ST', '1.6 Turbo OPC', 'i20 N 1.6 T-GDi', 'AMG GLE 53 4MATIC+', 'SQ2 TFSI', 'Kodiaq RS 2.0 TSI', 'Mini John Cooper Works Cabrio (F57)'].map((name) => badged(name))).toEqual(Array(13).fill(true));
+    expect(['2.0 TDI', '1.5 TSI R-Line', '1.0 EcoBoost ST-Line', '1.6 T-GDi N Line', 'C 220 d AMG Line', 'X4 xDrive30d', '2.0 TDI GTD', 'S 500 4MATIC', 'Mini Cooper S Cabrio (F57)'].map((name) => badged(name))).toEqual(Array(9).fill(false));
+    expect([badged('Cupra Formentor 1.5 TSI', 'Cupra'), badged('Leon Cupra 2.0 TSI', 'Seat')]).toEqual([false, true]);
+  });
+
+  it('names the package a performance version brakes on where it is its own, even one shared with a stronger base type', () => {
+    const listedCar = (make: string, generation: string, kw: number, typeName: string) => ({ make, generation, typeName, kw, platform: generation });
+    expect(performancePackageMm(listedCar('Peugeot', 'Peugeot 508', 147, '508 PSE Hybrid PHEV'))).toBe(380);
+    // A Golf V GTI brakes on the 2.0 TDI's 312 mm disc: the table says so, it is no inherited size.
+    expect(performancePackageMm(listedCar('VW', 'VW Golf V (1K1)', 147, '2.0 TFSI GTI'))).toBe(312);
+    expect(performancePackageMm(listedCar('Mercedes-Benz', 'Mercedes-Benz GLE', 450, 'AMG GLE 63 S 4MATIC+'))).toBe(400);
+    expect(performancePackageMm(listedCar('Mercedes-Benz', 'Mercedes-Benz GLE', 450, 'GLE 580 4MATIC'))).toBeUndefined();
+    expect(performancePackageMm(listedCar('VW', 'VW Golf VI (5K1)', 77, '1.6 TDI'))).toBeUndefined();
   });
 });

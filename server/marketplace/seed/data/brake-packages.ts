@@ -69,7 +69,86 @@ interface PlatformBrakes {
 const gen = (pattern: RegExp) => (car: BrakeCar) => pattern.test(car.generation);
 /** A generation's sporty version, by the badge in its type's name (RS, OPC, ST). */
 const badged = (generation: RegExp, badge: RegExp) => (car: BrakeCar) => generation.test(car.generation) && badge.test(car.typeName);
+/**
+ * A generation's performance version, by the badge the trade knows it by: GTI, R, RS/R.S., PSE, ST, OPC, GSi, Nismo,
+ * N, Type R, John Cooper Works, Abarth's and Alfa's Quadrifoglio, BMW's M Performance types (M40d, M340i, M135i),
+ * AMG, Audi's S and RS, Seat's Cupra, Skoda's vRS. It brakes on its own package (a larger disc, often a fixed caliper),
+ * never on the disc of the base car it is built from; a trim line that borrows the badge (R-Line, ST-Line, N Line,
+ * AMG Line, RS Line, GT-Line) is the base car.
+ */
+const PERFORMANCE_BADGE = /(?<![\w.-])(GTI|R|RS ?\d*|R\.S\.|PSE|ST|OPC|GSi|Nismo|N|Type R|JCW|John Cooper Works|Quadrifoglio|AMG|[SR]Q?\d|vRS|VRS|Cupra|M\d{1,3}[a-z]?|M Comp[eé]tition)(?![\w.-]|[ -]Line\b)/;
+export const performanceVersion = (car: Pick<BrakeCar, 'make' | 'typeName'>): boolean =>
+  PERFORMANCE_BADGE.test(car.make === 'Cupra' ? car.typeName.replace(/^Cupra\b/, '') : car.typeName);
+/** A performance version whose own package the trade names: the table's entry for it, never its base car's. */
+const performance = (generation: RegExp, badge: RegExp, minKw = 0) => (car: BrakeCar) => generation.test(car.generation) && badge.test(car.typeName) && (car.kw ?? 0) >= minKw;
 export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
+  // The performance versions' own front brakes: a larger disc than any of their generation's other types, which their
+  // base car's calipers, carriers and pads do not fit.
+  {
+    of: performance(/^Peugeot 508\b/, /\bPSE\b/),
+    front: [{ mm: 380 }], rear: [{ mm: 290 }],
+    reason: 'the 508 PSE (Peugeot Sport Engineered, 265 kW system power) brakes its front on 380 mm discs with 4-piston fixed calipers; the 330 mm disc and floating caliper are the 508 Hybrid\'s, the 304 the PureTech\'s; at the rear it keeps the 290 mm disc of the 508 Hybrid',
+  },
+  {
+    of: performance(/^BMW X4\b/, /\bM40[di]\b/),
+    front: [{ mm: 370 }],
+    reason: 'an X4 M40d or M40i (G02) has the M Sport brake as standard, a 4-piston fixed caliper on the large front disc of the M40 types; the 348 mm disc and floating caliper are the xDrive30d\'s',
+  },
+  {
+    of: performance(/^VW Passat B8\b/, /\b2\.0 (TSI|BiTDI)\b/, 162),
+    front: [{ mm: 340 }],
+    reason: 'a Passat B8 2.0 TSI of 162 or 200 kW and the 2.0 BiTDI of 176 kW brake their front on 340×30 mm discs, as the 2.0 TDI of 140 kW already does; the 312 mm disc is the smaller engines\'',
+  },
+  {
+    of: performance(/^VW Polo (V|VI)\b/, /\bGTI\b/),
+    front: [{ mm: 310 }],
+    reason: 'a Polo GTI (6R/6C 1.4 TSI and 1.8 TSI, AW 2.0 TSI) brakes its front on 310×25 mm discs; the 256 and 276 mm discs are its sisters\', and the 294 mm disc is no VW\'s',
+  },
+  {
+    of: performance(/^VW Golf (V|VI)\b/, /\bGTI\b/),
+    front: [{ mm: 312 }],
+    reason: 'a Golf V or VI GTI brakes its front on the 312×25 mm disc of the 2.0 TDI with its own red-painted caliper: the 280 and 288 mm discs are the smaller engines\', the 345 mm disc an R32\'s or R\'s',
+  },
+  {
+    of: performance(/^Mini \S+ F5[67]\b/, /\b(John Cooper Works|JCW)\b/),
+    front: [{ mm: 330 }],
+    reason: 'a Mini John Cooper Works hatch or convertible (F56, F57) brakes its front on 330 mm discs with Brembo 4-piston fixed calipers; the 294 mm disc is the Cooper S\'s',
+  },
+  {
+    of: performance(/^Mini (Clubman F54|Countryman F60)\b/, /\b(John Cooper Works|JCW)\b/),
+    front: [{ mm: 360 }],
+    reason: 'a Mini John Cooper Works Clubman or Countryman (F54, F60) of 225 kW brakes its front on 360 mm discs with 4-piston fixed calipers; the 294 mm disc is the Cooper S\'s and Cooper SD\'s',
+  },
+  {
+    of: performance(/^BMW 4er\b/, /\b(M440[di]|M50)\b/),
+    front: [{ mm: 370 }],
+    reason: 'a 4er M440i, M440d or i4 M50 (G22, G23, G26) has the M Sport brake as standard, a 4-piston fixed caliper on the large front disc; the 330 and 348 mm discs and floating calipers are the 420d\'s and 430d\'s',
+  },
+  {
+    of: performance(/^BMW iX$/, /\bM60\b/),
+    front: [{ mm: 395 }],
+    reason: 'an iX M60 has the M Sport brake as standard, a 4-piston fixed caliper on a 395 mm front disc; the 370 mm disc is the xDrive40\'s and xDrive50\'s',
+  },
+  {
+    of: performance(/^Mercedes-Benz EQS\b/, /\bAMG\b/),
+    front: [{ mm: 415 }],
+    reason: 'a Mercedes-AMG EQS 53 brakes its front on the AMG high-performance brake, 415 mm discs with 6-piston fixed calipers; the 390 mm disc is the EQS 450+\'s and 580\'s',
+  },
+  {
+    of: performance(/^Audi E-Tron GT\b/, /\bRS\b/),
+    front: [{ mm: 410 }],
+    reason: 'an RS e-tron GT brakes its front on 410 mm discs with 10-piston fixed calipers; the smaller disc is the e-tron GT quattro\'s',
+  },
+  {
+    of: performance(/^Skoda Kodiaq\b/, /\bRS\b/),
+    front: [{ mm: 340 }],
+    reason: 'a Kodiaq RS brakes its front on 340×30 mm discs; the 312 and 320 mm discs are the 1.5 TSI\'s and 2.0 TDI\'s',
+  },
+  {
+    of: performance(/^Renault Mégane IV\b/, /\bR\.?S\.?\b/),
+    front: [{ mm: 355 }],
+    reason: 'a Mégane IV R.S. (205 kW and the Trophy) brakes its front on 355×28 mm discs with Brembo 4-piston fixed calipers; the 320 mm disc is the GT\'s, the 296 and 280 the other types\'',
+  },
   {
     of: (car) => /^VW Golf VII\b/.test(car.generation) && /\bGTI\b/.test(car.typeName) && (car.kw ?? 0) < 169,
     front: [{ mm: 312 }], rear: [{ mm: 300 }],
@@ -114,10 +193,10 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
   { of: gen(/^Nissan Qashqai J11\b/), rear: [{ mm: 292 }], reason: 'the Qashqai J11 brakes its rear wheels on 292×16 mm solid discs whatever its engine: the 260 mm rear disc is a Mégane IV\'s, never a Qashqai\'s' },
   { of: gen(/^(Kia (Ceed CD|Proceed|Xceed)|Hyundai (i30 PD|Kona I))\b/), front: [{ below: 110, mm: 280 }, { mm: 305 }], rear: [{ mm: 262 }], reason: 'the K2/K3 compacts (Ceed CD, XCeed, i30 PD, Kona I) brake on 280×23 mm discs, the 1.5/1.6 T-GDI and the 64 kWh Kona on 305×25; 262 mm solid at the rear' },
   { of: gen(/^(Fiat 500X|Jeep (Renegade|Compass))\b/), front: [{ below: 100, mm: 281 }, { mm: 305 }], rear: [{ mm: 278 }], reason: 'the small-wide platform (500X, Renegade, Compass) takes 281 or 305 mm front discs and 278 mm solid rear ones' },
-  { of: gen(/^BMW (X5|X6|X7)$/), front: [{ below: 300, mm: 348 }, { mm: 395 }], rear: [{ below: 300, mm: 345 }, { mm: 370 }], reason: 'the G05/G06/G07 brake on 348×36 mm front and 345×24 mm rear discs (the M50/M60 on 395/370)' },
+  { of: gen(/^BMW (X5|X6|X7)$/), front: [{ type: /\bM\d\d[id]\b/, mm: 395 }, { below: 300, mm: 348 }, { mm: 395 }], rear: [{ type: /\bM\d\d[id]\b/, mm: 370 }, { below: 300, mm: 345 }, { mm: 370 }], reason: 'the G05/G06/G07 brake on 348×36 mm front and 345×24 mm rear discs (the M50/M60 on 395/370)' },
   { of: gen(/^BMW X3 F25\b/), front: [{ below: 150, mm: 328 }, { mm: 348 }], reason: 'the X3 F25 is a two-tonne SUV: the 18d, 20i and 20d brake their front on 328×28 mm discs, the 30d and 35i on 348; the 300 and 312 mm discs are an E90\'s or F30\'s, smaller than the F25\'s own 330 mm rear disc' },
   { of: gen(/^BMW X3 G01\b/), front: [{ below: 180, mm: 330 }, { mm: 348 }], rear: [{ below: 180, mm: 330 }, { mm: 345 }], reason: 'the X3 G01 brakes on 330×24 mm front and 330×20 mm rear discs with the four-cylinders (18d, 20i, 20d), on 348×36 and 345×24 with the 30d, 30e and M40; the 312 mm front and 300 mm rear discs are a 3er\'s' },
-  { of: gen(/^Mercedes-Benz (GLE|GLS)$/), front: [{ below: 300, mm: 350 }, { below: 400, mm: 375 }, { mm: 400 }], rear: [{ below: 400, mm: 345 }, { mm: 370 }], reason: 'the W167/X167 front discs start at 350 mm (AMG 53 375, AMG 63 400), the rear at 345' },
+  { of: gen(/^Mercedes-Benz (GLE|GLS)$/), front: [{ type: /\bAMG\b.*\b63\b/, mm: 400 }, { type: /\bAMG\b/, mm: 375 }, { below: 300, mm: 350 }, { below: 400, mm: 375 }, { mm: 400 }], rear: [{ type: /\bAMG\b.*\b63\b/, mm: 370 }, { below: 400, mm: 345 }, { mm: 370 }], reason: 'the W167/X167 front discs start at 350 mm (AMG 53 375, AMG 63 400), the rear at 345' },
   { of: gen(/^Opel Insignia A\b/), front: [{ below: 110, mm: 296 }, { mm: 321 }], reason: 'the Insignia A brakes as the heavy D-segment car it is on every engine: 296×26 front discs behind the 16-inch wheels (1.4 and 1.8, 2.0 CDTI 96 kW), 321×30 behind the 17-inch ones; the 300 mm disc is an Astra\'s' },
   { of: gen(/^Opel Astra H\b/), front: [{ below: 105, mm: 280 }, { below: 160, mm: 308 }, { mm: 321 }], rear: [{ below: 105, mm: 264 }, { mm: 278 }], reason: 'the Astra H brakes on 280×25 mm front and 264×10 mm rear discs up to the 1.8 of 103 kW; the 1.9 CDTI of 110 kW and the 2.0 Turbo on 308×25 front and 278×12 rear discs, the OPC on 321 mm: the 321×30 disc of the Insignia is none of them' },
   { of: gen(/^Opel Zafira B\b/), rear: [{ below: 86, mm: 264 }, { below: 150, mm: 278 }, { mm: 292 }], reason: 'the Zafira B brakes its rear on 264, 278 (1.8, 1.9 CDTI) or 292 mm (OPC) solid discs; 268 is the Astra J\'s' },
@@ -161,6 +240,17 @@ export const PLATFORM_BRAKES: readonly PlatformBrakes[] = [
 const pick = (steps: readonly Step[], car: BrakeCar): Step => steps.find((s) => (s.type ? s.type.test(car.typeName) : s.below === undefined || (car.kw ?? 0) < s.below)) ?? steps.at(-1)!;
 /** The table that sizes the car's axle: a generation's own (Mégane IV front) before its platform's (CMF-CD rear). */
 const platformOf = (car: BrakeCar, axle: Axle) => PLATFORM_BRAKES.find((p) => p[axle] && p.of(car));
+
+/**
+ * The front disc of a performance version's own package where the table names it (a 508 PSE's 380, a Golf V GTI's 312
+ * shared with the 2.0 TDI, said so in its reason): an entry that sizes the type but not its base car (the type without its badge).
+ */
+export function performancePackageMm(car: BrakeCar): number | undefined {
+  const own = platformOf(car, 'front');
+  if (!own || !performanceVersion(car)) return undefined;
+  const step = pick(own.front!, car);
+  return step.type || own !== platformOf({ ...car, typeName: '' }, 'front') ? step.mm : undefined;
+}
 
 /** The disc diameter the platform's table gives the car on the axle (0 a drum), or none where its make's sizes decide. */
 export function platformDiscMm(car: BrakeCar, axle: Axle): number | undefined {
@@ -234,7 +324,7 @@ const FRONT_DISC_THICKNESS_MM: Readonly<Record<string, Readonly<Record<number, n
   Peugeot: { 266: 22, 276: 26, 283: 26, 296: 26, 304: 28, 321: 30 },
   // Hyundai's and Kia's 300 mm front disc (Sportage SL, ix35) is 28 mm thick, never the 25 of their 305 mm one.
   Hyundai: { 300: 28 },
-  Renault: { 280: 24, 296: 26, 320: 28 },
+  Renault: { 280: 24, 296: 26, 320: 28, 355: 28 },
   // Ford's C1 and C2 cars (Focus II, III and IV, C-Max, Kuga's little brothers): the 278 mm front disc is 25 mm thick, never 22.
   Ford: { 278: 25 },
   // The VW group's small cars (Polo 9N, 6R/6C and AW, Fabia, Ibiza 6J and KJ, A1, up!): the 256 mm front disc is 22 mm ventilated.

@@ -62,3 +62,34 @@ describe('rear caliper parts only where the rear brakes on discs', () => {
     expect(factoryRearDrumMm({ make: 'Fiat', generation: 'Fiat Tipo', typeName: 'Tipo 1.6 multijet' })).toBeNull();
   });
 });
+
+describe('a performance version never inherits a weaker sister\'s brake', () => {
+  const passatB8 = [type(110, 312, 300, 0), type(140, 340, 300, 0, 'diesel'), type(160, 312, 300, 0)];
+  it('gives a GTI or PSE no base type\'s disc of its power class, and a base type no performance version\'s', () => {
+    // A 508 PSE (147 kW) beside a recorded 508 Hybrid of its class: the Hybrid's 330 mm disc is not the PSE's.
+    const peugeot508 = [type(133, 330, 290, 0), type(165, 330, 290, 0)];
+    expect(sisterFrontDiscMm({ kw: 147, fuel: 'petrol' }, peugeot508)).toBe(330);
+    expect(sisterFrontDiscMm({ kw: 147, fuel: 'petrol', performance: true }, peugeot508)).toBeUndefined();
+    expect(sisterRearBrake({ kw: 147, fuel: 'petrol', performance: true }, peugeot508)).toBeUndefined();
+    // A recorded GTI's package goes to another performance version of its class, never to a base type.
+    const polo = [type(66, 256, 0, 200), { ...type(132, 310, 230, 0), performance: true }];
+    expect(sisterFrontDiscMm({ kw: 135, fuel: 'petrol', performance: true }, polo)).toBe(310);
+    expect(sisterFrontDiscMm({ kw: 125, fuel: 'petrol' }, polo)).toBeUndefined();
+    expect(sisterFrontDiscMm({ kw: 162, fuel: 'petrol' }, passatB8)).toBe(312);
+  });
+  it('sizes the performance versions on their own packages, never their base car\'s', () => {
+    const listedCar = (make: string, generation: string, kw: number, typeName: string) => ({ make, generation, typeName, kw, platform: generation });
+    expect(platformDiscMm(listedCar('Peugeot', 'Peugeot 508', 147, '508 PSE Hybrid PHEV'), 'front')).toBe(380);
+    expect(platformDiscMm(listedCar('BMW', 'BMW X4', 250, 'X4 M40d'), 'front')).toBe(370);
+    expect(platformDiscMm(listedCar('VW', 'VW Passat B8 (3G2)', 162, '2.0 TSI'), 'front')).toBe(340);
+    expect(platformDiscMm(listedCar('VW', 'VW Passat B8 (3G2)', 176, '2.0 BiTDI'), 'front')).toBe(340);
+    expect(platformDiscMm(listedCar('VW', 'VW Polo V (6R1)', 132, '1.4 TSI GTI'), 'front')).toBe(310);
+    expect(platformDiscMm(listedCar('VW', 'VW Polo VI (AW1)', 147, '2.0 TSI GTI'), 'front')).toBe(310);
+    expect(platformDiscMm(listedCar('Renault', 'Renault Mégane IV (B9A)', 205, '1.8 TCe RS 280'), 'front')).toBe(355);
+    // Their base cars keep their own: the 508 PureTech, the X4 xDrive30d, the Passat 1.4 TSI, the Mégane IV TCe 160.
+    expect(platformDiscMm(listedCar('BMW', 'BMW X4', 210, 'X4 xDrive30d'), 'front')).toBeUndefined();
+    expect(platformDiscMm(listedCar('VW', 'VW Passat B8 (3G2)', 110, '1.4 TSI'), 'front')).toBeUndefined();
+    expect(platformDiscMm(listedCar('Renault', 'Renault Mégane IV (B9A)', 117, '1.3 TCe 160'), 'front')).toBe(296);
+    for (const [make, size] of [['Peugeot', 380], ['Renault', 355], ['Mini', 360], ['Mercedes-Benz', 415]] as const) expect([make, makeDiscSize(make, 'front', size)]).toEqual([make, true]);
+  });
+});

@@ -9,29 +9,34 @@
 import type { DriveFuel } from './fitment-rules';
 import { powerClassOf } from './listed-car-facts';
 
-/** A type as the base records it: its power and the sizes it states (null where it states none). */
-export interface RecordedType { kw: number; fuel: DriveFuel; frontDiscMm: number | null; rearDiscMm: number | null; rearDrumMm: number | null }
+/**
+ * A type as the base records it: its power, whether it is its generation's performance version (data/brake-packages.ts,
+ * performanceVersion) and the sizes it states (null where it states none).
+ */
+export interface RecordedType { kw: number; fuel: DriveFuel; performance?: boolean; frontDiscMm: number | null; rearDiscMm: number | null; rearDrumMm: number | null }
 
 /**
  * The recorded sister of the type's power class that states the axle's brake: the strongest at or below its power (a
  * stronger sister's larger package is not the weaker type's), else the weakest above it; none where the class has none.
+ * A performance version (a GTI, an R.S., a PSE, an M40d) brakes on its own package, never on a weaker sister's: it takes
+ * only another performance version's sizes, and a base type never takes a performance version's.
  */
-export function sisterOf(type: Pick<RecordedType, 'kw' | 'fuel'>, sisters: readonly RecordedType[], axle: 'front' | 'rear'): RecordedType | undefined {
+export function sisterOf(type: Pick<RecordedType, 'kw' | 'fuel' | 'performance'>, sisters: readonly RecordedType[], axle: 'front' | 'rear'): RecordedType | undefined {
   const own = powerClassOf(type);
   const states = (s: RecordedType) => (axle === 'front' ? s.frontDiscMm !== null && s.frontDiscMm > 0 : s.rearDiscMm !== null || s.rearDrumMm !== null);
-  const inClass = sisters.filter((s) => states(s) && powerClassOf(s) === own);
+  const inClass = sisters.filter((s) => states(s) && powerClassOf(s) === own && Boolean(s.performance) === Boolean(type.performance));
   const below = inClass.filter((s) => s.kw <= type.kw).sort((a, b) => b.kw - a.kw || (b.frontDiscMm ?? 0) - (a.frontDiscMm ?? 0));
   const above = inClass.filter((s) => s.kw > type.kw).sort((a, b) => a.kw - b.kw);
   return below[0] ?? above[0];
 }
 
 /** The front disc of the type's recorded sister of its class, or none. */
-export function sisterFrontDiscMm(type: Pick<RecordedType, 'kw' | 'fuel'>, sisters: readonly RecordedType[]): number | undefined {
+export function sisterFrontDiscMm(type: Pick<RecordedType, 'kw' | 'fuel' | 'performance'>, sisters: readonly RecordedType[]): number | undefined {
   return sisterOf(type, sisters, 'front')?.frontDiscMm ?? undefined;
 }
 
 /** The rear brake (disc, or 0 and a drum) of the type's recorded sister of its class, or none. */
-export function sisterRearBrake(type: Pick<RecordedType, 'kw' | 'fuel'>, sisters: readonly RecordedType[]): { rearDiscMm: number; rearDrumMm: number } | undefined {
+export function sisterRearBrake(type: Pick<RecordedType, 'kw' | 'fuel' | 'performance'>, sisters: readonly RecordedType[]): { rearDiscMm: number; rearDrumMm: number } | undefined {
   const sister = sisterOf(type, sisters, 'rear');
   if (!sister) return undefined;
   const disc = sister.rearDiscMm ?? 0;

@@ -120,9 +120,6 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     // A passenger car's drum where its platform's van has the larger one (a Mégane II's, not a Kangoo II's).
     const passengerDrum = derived.rearDrumMm ? passengerRearDrumMm({ generation: generationName }) : null;
     if (passengerDrum) derived.rearDrumMm = passengerDrum;
-    // A type the base records no rear brake for takes its generation's rear disc (data/generation-rear-brakes.ts).
-    const ownGeneration = m.rear_disc_mm === null && m.rear_drum_mm === null ? rearBrakeOfGeneration({ generation: generationName, rearDiscMm: derived.rearDiscMm, rearDrumMm: derived.rearDrumMm }, recordedRear.get(m.series_id)) : null;
-    if (ownGeneration) Object.assign(derived, ownGeneration);
     // A type without a recorded size takes its recorded sister's of its power class (data/sister-brakes.ts), where no
     // platform table sizes the axle and no rebadged donor decides.
     const sisters = recordedTypes.get(m.series_id) ?? [];
@@ -140,9 +137,14 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
       ? platformDiscMm(baseCar, 'front')
         ?? (SMALL_CAR.test(generationName) ? listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: '', platform: m.platform ?? undefined }).frontDiscMm : undefined)
       : undefined;
-    if (!donor && m.rear_disc_mm === null && m.rear_drum_mm === null && platformDiscMm(brakeCar, 'rear') === undefined) {
-      const rear = sisterRearBrake({ kw: m.kw ?? 0, fuel, performance }, sisters);
-      if (rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(generationName))) Object.assign(derived, rear);
+    // A type the base records no rear brake for: its recorded sister's of its power class where no platform table or
+    // donor sizes the axle (never a drum where the generation has rear discs only), else its generation's rear disc
+    // (data/generation-rear-brakes.ts).
+    if (m.rear_disc_mm === null && m.rear_drum_mm === null) {
+      const sister = !donor && platformDiscMm(brakeCar, 'rear') === undefined ? sisterRearBrake({ kw: m.kw ?? 0, fuel, performance }, sisters) : undefined;
+      const rear = sister && !(sister.rearDiscMm === 0 && generationRearDiscsOnly(generationName)) ? sister
+        : rearBrakeOfGeneration({ generation: generationName, rearDiscMm: derived.rearDiscMm, rearDrumMm: derived.rearDrumMm }, recordedRear.get(m.series_id));
+      if (rear) Object.assign(derived, rear);
     }
     // A type whose headlamps are LED on every trim (an e-Golf, a W205 of the 2018 facelift) takes no low-beam bulb, whatever its row says.
     const factoryLed = factoryLedHeadlamp({ generation: generationName, typeName: m.name, typeStart: m.production_year_start });

@@ -153,7 +153,8 @@ export const LIST_SERIES_NAMES: readonly ListSeriesName[] = [
   ...named('DS', [['DS 7 Crossback', ['J4']]]),
   ...named('Dacia', [['Lodgy', ['JS']]]),
   ...named('Fiat', [['500X', ['334']], ['Tipo', ['356', '357']]]),
-  ...named('Ford', [['Galaxy', ['CK'], 'Galaxy III'], ['Puma', ['J2K']], ['S-MAX', ['CJ'], 'S-MAX II']]),
+  ...named('Ford', [['Galaxy', ['CK'], 'Galaxy III'], ['Mustang', ['S550'], 'Mustang VI'], ['Puma', ['J2K']], ['S-MAX', ['CJ'], 'S-MAX II']]),
+  ...named('Honda', [['Civic', ['FL'], 'Civic XI'], ['HR-V', ['RV'], 'HR-V III'], ['Jazz', ['GR'], 'Jazz IV']]),
   ...named('Hyundai', [['Bayon', ['BC3']], ['I 10', ['AC3']], ['I 20', ['BC3']], ['Santa FE', ['TM']]]),
   ...named('Jaguar', [['E-Pace', ['X540']], ['F-Pace', ['X761']], ['I-Pace', ['X590']], ['XE', ['X760']], ['XF', ['X260']]]),
   ...named('Jeep', [['Compass', ['MP'], 'Compass II'], ['Renegade', ['BU']], ['Wrangler', ['JL']]]),
@@ -161,6 +162,7 @@ export const LIST_SERIES_NAMES: readonly ListSeriesName[] = [
     ['EV6', ['CV']], ['Niro I', ['DE']], ['Niro II', ['SG2']], ['Picanto', ['JA']], ['Proceed', ['CD']], ['RIO', ['YB']], ['Sorento', ['MQ4']],
     ['Soul', ['SK3']], ['Stonic', ['YB']], ['Xceed', ['CD']],
   ]),
+  ...named('Lexus', [['NX', ['AZ20'], 'NX II']]),
   ...named('Land Rover', [['Defender', ['L663']], ['Discovery', ['L462']], ['Discovery Sport', ['L550']], ['Range Rover', ['L460']], ['Range Rover Evoque', ['L551']], ['Range Rover Velar', ['L560']]]),
   ...named('Mazda', [['2', ['DJ']], ['3', ['BP']], ['CX-30', ['DM']], ['CX-5', ['KF']], ['CX-60', ['KH']], ['MX-30', ['DR']]]),
   ...named('Mercedes-Benz', [

@@ -4,6 +4,8 @@
  * of the generation's first years never names an engine not yet built. Each entry is the engine's
  * market launch (maker's press release of the launch model year).
  */
+import { listSeriesKey } from './list-generations';
+
 /**
  * engine: the type's name spells it; ccm: its displacement tells it where the list names the type by its model only ("Trafic");
  * fuel: the type's fuel tells a mild hybrid from the petrol of one name ("Swift Sport"); kw: its power tells an engine's later,
@@ -211,7 +213,9 @@ const LAUNCHES: readonly EngineLaunch[] = [
 ];
 
 /** The year a type's engine came to market, where it came after its generation began; else null. */
-export function engineLaunchYear(make: string, generation: string, engine: string, ccm?: number, fuel?: string, kw?: number): number | null {
+export function engineLaunchYear(make: string, generationName: string, engine: string, ccm?: number, fuel?: string, kw?: number): number | null {
+  // A list series the catalogue names with its chassis codes is the list's series here (list-generations.ts).
+  const generation = listSeriesKey(generationName);
   const launch = LAUNCHES.find((l) => l.make === make && (!l.generation || l.generation.test(generation)) && (!l.engine || l.engine.test(engine)) && (l.ccm === undefined || l.ccm === ccm) && (l.fuel === undefined || l.fuel === fuel)
     && (l.kw === undefined || l.kw === kw));
   return launch?.since ?? null;

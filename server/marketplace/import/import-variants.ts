@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/connection';
 import { parseVariants, type VariantRow } from './parse-variants';
+import type { TypeFactValues } from './repository';
 import { runImport, type ImportOptions, type ImportSummary } from './summary';
 import { ADEME_MANUFACTURERS } from './manufacturers';
 import { ademeSeriesName } from './series-names';
 import { generationOfVariant } from './earlier-generations';
+import { listSeriesName, listSeriesRow } from './list-generations';
 import { typeStartByEngine } from './engine-launches';
 import { sharedRangesOf } from './shared-ranges';
 import { displayName, matchKey } from './text';
@@ -54,7 +56,9 @@ export function importVariants(db: Database, text: string, fileName: string, opt
       let done = 0;
       for (const [key, g] of groups) {
         const manufacturerId = await catalogue.manufacturer(g.manufacturer, makeRows.get(g.manufacturer) ?? 0);
-        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, g.series, g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0, g.yearEnd, g.family);
+        // The series as the trade names it, with its chassis codes (list-generations.ts); its address stays the list's name.
+        const traded = listSeriesRow(g.manufacturer, g.series);
+        const { seriesId, pageId } = await catalogue.series(manufacturerId, g.manufacturer, listSeriesName(g.manufacturer, g.series), g.yearStart, seriesRows.get(`${g.manufacturer}|${g.series}`) ?? 0, g.yearEnd, g.family, g.series);
         const nameHasSeries = matchKey(g.name).startsWith(matchKey(g.series));
         const values = {
           seriesId, manufacturerId, seriesPageId: pageId, name: g.name,
@@ -64,12 +68,16 @@ export function importVariants(db: Database, text: string, fileName: string, opt
         const known = await repo.findKey('ademe', 'model', key);
         // One read tells both whether the model is still there and whether it changed.
         const updated = known === undefined ? undefined : await repo.updateModel(known, values);
+        let modelId = known as number;
         if (updated !== undefined) {
-          changes.updated += updated + await repo.updateModelYears(known as number, g.typeStart, g.typeEnd ?? g.yearEnd);
+          changes.updated += updated + await repo.updateModelYears(modelId, g.typeStart, g.typeEnd ?? g.yearEnd);
         } else {
-          await repo.saveKey('ademe', 'model', key, await repo.insertModel(values));
+          modelId = await repo.insertModel(values);
+          await repo.saveKey('ademe', 'model', key, modelId);
           changes.created++;
         }
+        // The chassis codes the trade knows the generation by (list-generations.ts); the list gives no platform, engine code or sizes.
+        if (traded && traded.chassis.length > 0) changes.updated += await repo.saveTypeFacts(modelId, { ...NO_FACTS, chassis: traded.chassis.join(';') });
         if (++done % 500 === 0) options.onProgress?.(done, groups.size);
       }
       options.onProgress?.(groups.size, groups.size);
@@ -84,6 +92,10 @@ export function importVariants(db: Database, text: string, fileName: string, opt
     },
   });
 }
+
+const NO_FACTS: TypeFactValues = {
+  chassis: null, platform: null, body: null, engineCode: null, frontDiscMm: null, rearDiscMm: null, rearDrumMm: null, wipersMm: null, batteryAh: null, headlamp: null, oilGrade: null, oilApproval: null,
+};
 
 interface VariantGroup {
   /** The list's series name: the family page its generations share. */

@@ -14,6 +14,7 @@ import type { ImportChanges } from './summary';
 import { vehicleCatalogue } from './vehicles';
 import { seoName, slug } from './text';
 import { linkKbaPairs } from './link-kba';
+import { listSeriesKey } from './list-generations';
 
 /** Years a type counts as on the road for the dropdown's order (the base has no vehicle counts). */
 const YEAR_NOW = 2026;
@@ -51,6 +52,9 @@ export function namesItsBodies(seriesName: string, chassis: string[]): boolean {
 }
 
 export function generationKey(seriesName: string): string {
+  // A series of the French list the trade names with its chassis codes is known by the list's name (list-generations.ts).
+  const listed = listSeriesKey(seriesName);
+  if (listed !== seriesName) return listed;
   return seriesName.replace(/\(([^(),]+), [^()]*\)$/, '($1)').replace(/\(([^()/]+)\/1\)$/, '($1)');
 }
 

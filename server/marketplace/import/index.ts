@@ -7,7 +7,7 @@ export { importedSources } from './attributions';
 export { importKbaFile } from './import-kba';
 export { ADEME_LIST_YEAR, importVariantsFile, variantKey } from './import-variants';
 export { displacementAgainstCcm, frenchTypeWords, neutralTypeName } from './neutral-type-names';
-export { LIST_GENERATIONS, generationOfSeriesName, listGeneration } from './list-generations';
+export { LIST_GENERATIONS, LIST_SERIES_NAMES, generationOfSeriesName, listGeneration, listSeriesKey, listSeriesName, listSeriesRow, namesItsGeneration } from './list-generations';
 export { parseVariants } from './parse-variants';
 export { generationKey, importVehicleTypesFile, namesItsBodies } from './import-vehicle-types';
 export { importTaxonomyFile } from './import-taxonomy';

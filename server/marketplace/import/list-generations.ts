@@ -9,6 +9,7 @@
  * where the plain name would now mean its successor ("Countryman F60", "Espace V", "Macan I").
  */
 import type { ListedVariant } from './earlier-generations';
+import { ownXLine } from './series-names';
 
 export interface ListGeneration {
   manufacturer: string;
@@ -118,5 +119,99 @@ export function listGeneration(manufacturer: string, series: string, variant: Li
 
 /** The table's row for a catalogue series of that name (the generation's name or the list's) holding the variant. */
 export function generationOfSeriesName(manufacturer: string, seriesName: string, variant: ListedVariant): ListGeneration | undefined {
-  return LIST_GENERATIONS.find((g) => g.manufacturer === manufacturer && (g.generation ?? g.series) === seriesName && (g.holds?.(variant) ?? true));
+  const key = listSeriesKey(seriesName);
+  return LIST_GENERATIONS.find((g) => g.manufacturer === manufacturer && (g.generation ?? g.series) === key && (g.holds?.(variant) ?? true));
+}
+
+/**
+ * The list's generations as the trade files them: a counter clerk looks a car up by its chassis code
+ * ("X4 (G02)", "GLE (V167, C167)", "S-Klasse (W223)"), as the vehicle base names its generations
+ * ("A4 B9 (8W2, 8W5)"), and the list's model line alone ("X4") would mean every X4 ever built. Codes
+ * of all the bodies the list sells (the 4er's coupé G22, convertible G23 and Gran Coupé G26; an M
+ * model's own code beside it: the X4 M is the F98). `name` where the trade counts the generation ("S60 III").
+ * The list's "Kombi" stays as it is: it is the Transporter T6.1 Kombi, but the KBA register files
+ * its keys as "KOMBI" and its Transporter keys on the T6, which a move onto the Transporter's page
+ * would re-place. Codes from the
+ * makers' type designations as the public encyclopaedia articles of the table above give them,
+ * checked from memory (2026-12): a series whose codes were not certain stays as the list names it.
+ * The seed's tables keep knowing each by the list's name (listSeriesKey).
+ */
+type Named = readonly [series: string, chassis: readonly string[], name?: string];
+const named = (manufacturer: string, rows: readonly Named[]) => rows.map(([series, chassis, name]) => ({ manufacturer, series, chassis, ...(name ? { name } : {}) }));
+
+export interface ListSeriesName { manufacturer: string; series: string; chassis: readonly string[]; name?: string }
+
+export const LIST_SERIES_NAMES: readonly ListSeriesName[] = [
+  ...named('Alfa Romeo', [['Giulia', ['952']], ['Stelvio', ['949']]]),
+  ...named('Audi', [['E-Tron GT', ['F83']], ['Q2', ['GAB']], ['Q3', ['F3B', 'F3N']]]),
+  ...named('BMW', [
+    ['4er', ['G22', 'G23', 'G26']], ['8er', ['G14', 'G15', 'G16']], ['M3', ['G80']], ['M4', ['G82', 'G83']], ['M5', ['F90']], ['M8', ['F91', 'F92', 'F93']],
+    ['X2', ['F39']], ['X4', ['G02', 'F98']], ['X5', ['G05']], ['X6', ['G06']], ['Z4', ['G29']], ['iX', ['I20']], ['iX3', ['G08']],
+  ]),
+  ...named('Citroën', [['C3 Aircross', ['2C', '2R']], ['Space Tourer', ['V']]]),
+  ...named('Cupra', [['Formentor', ['KM7']]]),
+  ...named('DS', [['DS 7 Crossback', ['J4']]]),
+  ...named('Dacia', [['Lodgy', ['JS']]]),
+  ...named('Fiat', [['500X', ['334']], ['Tipo', ['356', '357']]]),
+  ...named('Ford', [['Galaxy', ['CK'], 'Galaxy III'], ['Mustang', ['S550'], 'Mustang VI'], ['Puma', ['J2K']], ['S-MAX', ['CJ'], 'S-MAX II']]),
+  ...named('Honda', [['Civic', ['FL'], 'Civic XI'], ['HR-V', ['RV'], 'HR-V III'], ['Jazz', ['GR'], 'Jazz IV']]),
+  ...named('Hyundai', [['Bayon', ['BC3']], ['I 10', ['AC3']], ['I 20', ['BC3']], ['Santa FE', ['TM']]]),
+  ...named('Jaguar', [['E-Pace', ['X540']], ['F-Pace', ['X761']], ['I-Pace', ['X590']], ['XE', ['X760']], ['XF', ['X260']]]),
+  ...named('Jeep', [['Compass', ['MP'], 'Compass II'], ['Renegade', ['BU']], ['Wrangler', ['JL']]]),
+  ...named('Kia', [
+    ['EV6', ['CV']], ['Niro I', ['DE']], ['Niro II', ['SG2']], ['Picanto', ['JA']], ['Proceed', ['CD']], ['RIO', ['YB']], ['Sorento', ['MQ4']],
+    ['Soul', ['SK3']], ['Stonic', ['YB']], ['Xceed', ['CD']],
+  ]),
+  ...named('Lexus', [['NX', ['AZ20'], 'NX II']]),
+  ...named('Land Rover', [['Defender', ['L663']], ['Discovery', ['L462']], ['Discovery Sport', ['L550']], ['Range Rover', ['L460']], ['Range Rover Evoque', ['L551']], ['Range Rover Velar', ['L560']]]),
+  ...named('Mazda', [['2', ['DJ']], ['3', ['BP']], ['CX-30', ['DM']], ['CX-5', ['KF']], ['CX-60', ['KH']], ['MX-30', ['DR']]]),
+  ...named('Mercedes-Benz', [
+    ['AMG GT', ['X290']], ['CLA', ['C118', 'X118']], ['CLS', ['C257']], ['EQA', ['H243']], ['EQB', ['X243']], ['EQC', ['N293']], ['EQE', ['V295']], ['EQS', ['V297']],
+    ['EQV', ['W447']], ['Evito Tourer', ['W447']], ['G-Klasse', ['W463']], ['GLA', ['H247']], ['GLE', ['V167', 'C167']], ['GLS', ['X167']], ['Marco Polo', ['W447']],
+    ['S-Klasse', ['W223']], ['T-Klasse', ['W420']], ['V-Klasse', ['W447']], ['Vito Tourer', ['W447']],
+  ]),
+  ...named('Nissan', [['Juke', ['F16'], 'Juke II'], ['Leaf', ['ZE1'], 'Leaf II'], ['Micra', ['K14'], 'Micra V']]),
+  ...named('Opel', [['Combo', ['K9']]]),
+  ...named('Peugeot', [['508', [], '508 II'], ['Rifter', ['K9']], ['Traveller', ['V']]]),
+  ...named('Porsche', [['911', ['992']], ['Boxster', ['982']], ['Cayenne', ['9YA', '9YB']], ['Cayman', ['982']], ['Macan I', ['95B']], ['Panamera', ['971']], ['Taycan', ['Y1A', 'Y1B']]]),
+  ...named('Renault', [['Espace V', ['JR']]]),
+  ...named('Seat', [['Ateca', ['KH7']]]),
+  ...named('Skoda', [['Kamiq', ['NW4']], ['Karoq', ['NU7']], ['Kodiaq', ['NS7']], ['Scala', ['NW1']]]),
+  ...named('Smart', [['Forfour', ['453']]]),
+  ...named('Toyota', [['Aygo', ['B4'], 'Aygo II'], ['Camry', ['V7']]]),
+  ...named('VW', [['Arteon', ['3H7', '3H8']], ['ID.3', ['E11']]]),
+  ...named('Volvo', [['C40', ['539']], ['S60', ['224'], 'S60 III'], ['V60', ['225'], 'V60 II'], ['V90', ['235'], 'V90 II'], ['XC40', ['536']], ['XC60', ['246'], 'XC60 II'], ['XC90', ['256'], 'XC90 II']]),
+];
+
+const written = (row: ListSeriesName): string => {
+  const name = row.name ?? row.series;
+  return row.chassis.length === 0 || name.includes(row.chassis[0]!) ? name : `${name} (${row.chassis.join(', ')})`;
+};
+
+/** A list series' row of the table above. */
+export const listSeriesRow = (manufacturer: string, series: string): ListSeriesName | undefined =>
+  LIST_SERIES_NAMES.find((row) => row.manufacturer === manufacturer && row.series === series);
+
+/** The name the catalogue shows a list series by: the trade's, with its chassis codes ("X4" -> "X4 (G02, F98)"). */
+export function listSeriesName(manufacturer: string, series: string): string {
+  const row = listSeriesRow(manufacturer, series);
+  return row ? written(row) : series;
+}
+
+const KEY_OF_NAME = new Map(LIST_SERIES_NAMES.map((row) => [written(row), row.series]));
+
+/** The list's own name of a catalogue series the trade names otherwise ("X4 (G02, F98)" -> "X4"), which the seed's tables know it by; any other name as it is. */
+export const listSeriesKey = (seriesName: string): string => KEY_OF_NAME.get(seriesName) ?? seriesName;
+
+/**
+ * Whether a series name says which generation it is, as the trade writes one: chassis codes in
+ * brackets ("A4 B9 (8W2, 8W5)", "X4 (G02, F98)"), or a generation word after the model ("3er F30",
+ * "Golf VII", "Niro I", "fortwo 451", "i30 GD"). The X of a model line of its own ("C4 X") is none.
+ */
+export function namesItsGeneration(seriesName: string): boolean {
+  if (/\([^()]+\)$/.test(seriesName)) return true;
+  const words = seriesName.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  if (words.length < 2 || ownXLine(seriesName)) return false;
+  return /^(?:[IVX]+|[A-Z]{1,3}\d{1,3}[A-Z]?|[A-Z]{1,2}|\d{3})$/.test(last);
 }

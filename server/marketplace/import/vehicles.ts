@@ -29,11 +29,11 @@ export async function vehicleCatalogue(repo: ImportRepository, source: Source, c
     },
 
     /** The series of that make with the same name, or a new one on its family's page (the family's own where it has none yet). */
-    async series(manufacturerId: number, manufacturerName: string, name: string, yearStart: number, popularity: number, yearEnd: number | null = null, family = name): Promise<{ seriesId: number; pageId: number }> {
+    async series(manufacturerId: number, manufacturerName: string, name: string, yearStart: number, popularity: number, yearEnd: number | null = null, family = name, slugName = name): Promise<{ seriesId: number; pageId: number }> {
       const key = `${manufacturerName}|${name}`;
       let seriesId = (await repo.findKey(source, 'series', key)) ?? seriesByKey.get(`${manufacturerId}|${matchKey(name)}`);
       if (seriesId === undefined) {
-        const made = await repo.insertSeries(manufacturerId, name, slug(`${manufacturerName} ${name}`), seoName(`${manufacturerName} ${family}`), yearStart, popularity, yearEnd, family);
+        const made = await repo.insertSeries(manufacturerId, name, slug(`${manufacturerName} ${slugName}`), seoName(`${manufacturerName} ${family}`), yearStart, popularity, yearEnd, family);
         seriesId = made.seriesId;
         seriesByKey.set(`${manufacturerId}|${matchKey(name)}`, seriesId);
         places.set(seriesId, made.pageId);

@@ -3,14 +3,14 @@
  * them (import/shared-ranges.ts): a Grandland X offered only as a diesel, a Marco Polo only as a 300 d.
  */
 import type { Db } from '../db/connection';
-import { SHARED_RANGES, missingFromRange } from '../import';
+import { SHARED_RANGES, listSeriesKey, missingFromRange } from '../import';
 
 export async function generationsMissingEngines(db: Db, note: (text: string) => void): Promise<number> {
   const types = await db.selectFrom('models as m').innerJoin('series as s', 's.id', 'm.series_id').innerJoin('manufacturers as f', 'f.id', 'm.manufacturer_id')
     .select(['m.fuel', 'm.kw', 'm.ccm', 's.name as series', 'f.name as make']).execute();
   let count = 0;
   for (const range of SHARED_RANGES) {
-    const of = (series: string) => types.filter((t) => t.make === range.manufacturer && t.series === series);
+    const of = (series: string) => types.filter((t) => t.make === range.manufacturer && listSeriesKey(t.series) === series);
     const own = of(range.generation);
     // A generation the catalogue does not hold is not offered short.
     if (own.length === 0) continue;

@@ -58,7 +58,7 @@ import { type ChassisCounts, chassisChecks, chassisLine } from './chassis-check'
 import { BATCH, maxId } from './article-batches';
 import { type NamesAndNumbersReport, checkNamesAndNumbers } from './plausibility-names';
 import { checkPlates } from './plate-check';
-import { checkListDating } from './list-dating-check';
+import { checkListDating, checkListGenerationNames } from './list-dating-check';
 import { type TypeNameCounts, checkTypeNames, typeNamesLine } from './type-name-check';
 import { type KbaEngineCounts, checkKbaEngines, kbaEnginesLine } from './kba-engine-check';
 import { type TradeNumberCounts, checkTradeNumbers, tradeNumbersLine } from './trade-numbers-check';
@@ -80,6 +80,9 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   plateAgainstCar: number;
   /** Types of the French list alone dated the list's year though their generation came earlier (list-dating-check.ts). */
   listTypeDatedAfterItsGeneration: number;
+  /** List series named by the model line alone though the trade's generation name is known, and their types without its chassis codes (list-dating-check.ts). */
+  listSeriesWithoutGeneration: number;
+  listTypeWithoutChassis: number;
   /** Wipers by generation and body, and the top models' rear blades (wiper-check.ts). */
   wipers: WiperCounts;
   /** One OE number, one part: one size, one car line (oe-application-check.ts). */
@@ -806,6 +809,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const namesAndNumbers = await checkNamesAndNumbers(db, note);
   const plates = await checkPlates(db, note);
   const listDating = await checkListDating(db, note);
+  const listNames = await checkListGenerationNames(db, note);
   const typeNames = await checkTypeNames(db, note);
   const kbaEngines = await checkKbaEngines(db, note);
   const kbaBodies = await checkKbaBodies(db, note);
@@ -829,7 +833,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, ringSetBoreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
-    ...namesAndNumbers, ...plates, ...listDating, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers, brandTiers, bulbLines,
+    ...namesAndNumbers, ...plates, ...listDating, ...listNames, ...typeNames, ...kbaEngines, ...kbaBodies, ...kbaVariants, tradeNumbers, wipers, makersAndPrices, oeApplications, makerNumbers, tradeNorms, retrofitLights, houseNumbers, brandTiers, bulbLines,
   };
 }
 
@@ -890,5 +894,5 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `vehicle parts: ${Object.entries(r.vehicleParts).map(([name, n]) => `${name} ${n}`).join(', ')}, ` +
     `${chassisLine(r.chassis)}, ${brakePackagesLine(r.brakePackages)}, top-model variants ${r.topModelVariants} missing a core part ${r.missingCoreParts}, core part of too few brands ${r.coreFromFewMakers}, ` +
     `part for equipment the generation lacks ${Object.entries(r.equipmentNotGeneration).map(([equipment, n]) => `${equipment} ${n}`).join(', ')}, pad wear contact across a platform axle ${r.wearContactAcrossPlatformAxle}, ${engineConsumablesLine(r.engineConsumables)}, ${filterHousingsLine(r.filterHousings)}, ${enginePartsLine(r.engineParts)}; ` +
-    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}; ${houseNumbersLine(r.houseNumbers)}; ${brandTiersLine(r.brandTiers)}; ${bulbLinesLine(r.bulbLines)}`;
+    `KBA link its trade name rules out ${r.kbaLinkAgainstTradeName}, KBA pair on another BMW or Mini designation ${r.kbaPairAgainstBmwDesignation}, all-wheel-drive KBA pair on another drive ${r.kbaAllWheelKeyOnOtherDrive}, KBA pair of a body line on another generation ${r.kbaPairOnBodyLineNotNamed}, KBA pair before its holder name ${r.kbaPairBeforeHolderName}, OE number not in its make's format ${r.oeNumberNotMakeFormat}, type named for another engine than its fuel ${r.typeNamedAgainstFuel}, type named for another model line ${r.typeNamedForAnotherLine}, French plate not its car's ${r.plateAgainstCar}, French-list type dated after its generation came ${r.listTypeDatedAfterItsGeneration}, list series named without its generation ${r.listSeriesWithoutGeneration}, list type without its generation's chassis codes ${r.listTypeWithoutChassis}, ${typeNamesLine(r)}, ${kbaEnginesLine(r)}, ${kbaBodiesLine(r)}, ${kbaVariantsLine(r)}; ${tradeNumbersLine(r.tradeNumbers)}; ${wipersLine(r.wipers)}; ${oeApplicationsLine(r.oeApplications)}; ${makerNumbersLine(r.makerNumbers)}; ${makersAndPricesLine(r.makersAndPrices)}; ${tradeNormsLine(r.tradeNorms)}; ${retrofitLightsLine(r.retrofitLights)}; ${houseNumbersLine(r.houseNumbers)}; ${brandTiersLine(r.brandTiers)}; ${bulbLinesLine(r.bulbLines)}`;
 }

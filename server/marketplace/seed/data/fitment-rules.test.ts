@@ -415,6 +415,12 @@ test('an N52\'s oil filter element is the straight six\'s long one, about 64 mm 
   expect(criteria.find((c) => c.key === 'outer_diameter')?.value).toBe('64');
 });
 
+test('a Mini One of the F generations is a charged B38, the R56 One an aspirated N12', () => {
+  const one = (generation: string, generationStart: number, ccm: number, kw: number) => car({ make: 'Mini', fuel: 'petrol', engineCode: '', ccm, kw, typeName: 'Mini One Clubman', generation, platform: '', generationStart, typeStart: generationStart });
+  expect(chargedEngine(one('Mini Clubman (F54)', 2015, 1499, 75))).toBe(true);
+  expect(chargedEngine({ ...one('Mini Mini R56', 2006, 1397, 70), engineCode: 'N12B14', typeName: 'One' })).toBe(false);
+});
+
 test('a petrol type named by its model alone is charged only at a charged engine\'s output per litre', () => {
   const crossland = (kw: number) => car({ make: 'Opel', fuel: 'petrol', engineCode: '', ccm: 1199, kw, typeName: 'Crossland', generation: 'Crossland X', platform: '' });
   // The 1.2 PureTech of 61 kW breathes without a turbo; the 81 and 96 kW versions are the 1.2 Turbo.

@@ -339,6 +339,9 @@ const SMALL_ENGINE_CCM_BELOW = 1600;
 const BARE_DISPLACEMENT = /^\d\.\d{1,2}$/;
 const ASPIRATED_CODES = /^(BGU|BSE|BSF|BAG|BLF|BLP|ALZ|ALT|BDW|CHY[AB]|AWY|BMD|AZQ|BME|CGP[AB]|BBM|BZG|BKY|BUD|CGGA|BXW|[ABZ]\d\dXE.|Z16YNG|G4(FA|FC|LC|FD|KD|LE)|N(4[356]|52|1[26])B\d\d|M266|M281|3B21|K4[MJ]|K7[JM]|D[47]F|H4[DM]|B4D|KF[UVW]|NFU|8FS|5F[SW]|HF[VX]|ZMZ|HMZ|EB2FA?|HR16DE|MR20DE|187A1000|169A[34]000|188A4000|HWDA|HXDA|QQDB|AOBA|ASDA|[0-9A-Z]+-F[^T].*)$/;
 
+/** Makes whose petrol engines are all charged in generations from a year on. */
+const TURBO_ONLY_MAKES_FROM: ReadonlyMap<string, number> = new Map([['BMW', 2014], ['Mini', 2014]]);
+
 /**
  * Whether the engine has a turbo or compressor, as far as the data tells: every diesel of the base
  * (all built after 2000) has; a petrol engine as its name or code says; a power-split hybrid's
@@ -349,6 +352,8 @@ export function chargedEngine(car: CarFacts): boolean {
   if (car.fuel === 'electric' || powerSplitHybrid(car)) return false;
   if (car.fuel === 'diesel' || CHARGED_NAME.test(car.typeName)) return true;
   if (ASPIRATED_NAME.test(car.typeName) || ASPIRATED_CODES.test(car.engineCode) || (BARE_DISPLACEMENT.test(car.typeName) && car.ccm < 2450)) return false;
+  // BMW's and Mini's generations from 2014 run only the turbo B-series engines (a Mini One's 1.5 is a gently tuned B38).
+  if (TURBO_ONLY_MAKES_FROM.has(car.make) && car.generationStart >= TURBO_ONLY_MAKES_FROM.get(car.make)!) return true;
   // A small engine the list names by its model alone ("Crossland", 61 kW from 1,199 cm³): its output per litre
   // tells. Larger engines were also charged gently (a 2.0 light-pressure turbo's 55 kW a litre), so they stay charged.
   const small = car.ccm > 0 && car.ccm < SMALL_ENGINE_CCM_BELOW;

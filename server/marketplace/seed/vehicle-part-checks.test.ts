@@ -53,3 +53,12 @@ test('a Euro 6d particulate filter on a Kangoo II 1.5 dCi built from 2009 is cou
   expect(readStated('Katalysator', { emission_class: 'Euro 6d-TEMP' }, kangoo).exhaustStageNotTypeApproval).toBe(1);
   expect(readStated('Rußpartikelfilter', { emission_class: 'Euro 4' }, kangoo).exhaustStageNotTypeApproval).toBe(0);
 });
+
+test('a tank sender for a 3er G20, a 5er G30 and an X3 G01, or for a 320d and a 320d xDrive, is counted; one for two 320d types is not', () => {
+  const g20: CarFacts = { ...C220D, make: 'BMW', typeName: '320d', engineCode: 'B47D20', ccm: 1995, kw: 140, platform: 'CLAR', engine: 'diesel/B47', generation: 'BMW 3er G20', generationStart: 2019, typeStart: 2019 };
+  const g30 = { ...g20, typeName: '520d', generation: 'BMW 5er G30', generationStart: 2017 };
+  const g01 = { ...g20, typeName: 'xDrive20d', generation: 'BMW X3 G01', generationStart: 2017 };
+  expect(read('Tankgeber', [g20, g30, g01]).tankUnitAcrossTanks).toBe(1);
+  expect(read('Tankgeber', [g20, { ...g20, typeName: '320d xDrive' }]).tankUnitAcrossTanks).toBe(1);
+  expect(read('Tankgeber', [g20, { ...g20, typeName: '318d', kw: 110 }]).tankUnitAcrossTanks).toBe(0);
+});

@@ -4,7 +4,7 @@
  */
 import { smallTrayCar } from './data/car-batteries';
 import { batteryPlaceAh } from './data/battery-places';
-import type { CarFacts } from './data/fitment-rules';
+import { type CarFacts, tankOf } from './data/fitment-rules';
 import { airSpringDesignOf } from './data/air-springs';
 import { faceliftPanelFits } from './data/facelifts';
 import { gearboxPartFamily } from './data/gearboxes';
@@ -16,7 +16,7 @@ import {
   BELT_DRIVE_KINDS, CLASS_PRICED_UNIT_KINDS, ROTATING_ELECTRICS_KINDS, START_STOP_AH, VEHICLE_KEYED_KINDS, batteryBoxOf, batteryLineTechnology, batteryTechnologyOf,
   alternatorAmpsOf, coolantSensorThreadOf, rotatingElectricsFit, starterKwOf,
 } from './data/vehicle-keyed-parts';
-import { EMISSION_KINDS, emissionClassOf } from './data/installed-parts';
+import { EMISSION_KINDS, TANK_KINDS, emissionClassOf } from './data/installed-parts';
 
 export interface VehiclePartCounts {
   /** Alternators, starters, air filters, release bearings, exhaust clamps and hangers, turbos, clutch master cylinders and belt-drive parts fitted to more than one platform (a Bosch alternator for 23 K9K generations). */
@@ -51,6 +51,8 @@ export interface VehiclePartCounts {
   alternatorNotElectricalLoad: number;
   /** Catalysts and particulate filters of another Euro stage than the fitted type was approved to (a Euro 6d filter on a Kangoo built from 2009). */
   exhaustStageNotTypeApproval: number;
+  /** Tank senders and in-tank delivery units fitted to cars of two tanks (one unit for a 3er G20, a 5er G30 and an X3 G01; a Partner's and a 308's; a 320d's and a 320d xDrive's saddle tank). */
+  tankUnitAcrossTanks: number;
 }
 
 type Value = (key: string) => string | undefined;
@@ -59,13 +61,14 @@ type Value = (key: string) => string | undefined;
 export function vehiclePartChecks(note: (text: string) => void) {
   const counts: VehiclePartCounts = {
     vehiclePartAcrossPlatforms: 0, beltDriveAcrossInstalls: 0, coolantThreadNotEngine: 0, starterNotEngine: 0, rotatingElectricsNotSupplier: 0, batteryNotTray: 0, batteryOverPlace: 0, unitPartBelowCarClass: 0, gearboxPartAcrossGearboxes: 0, airPartNotAxleDesign: 0, panelAcrossFacelift: 0, brandNotCoveringMake: 0,
-    turboAcrossOutputs: 0, auxiliaryBatteryAcrossModels: 0, alternatorNotElectricalLoad: 0, exhaustStageNotTypeApproval: 0,
+    turboAcrossOutputs: 0, auxiliaryBatteryAcrossModels: 0, alternatorNotElectricalLoad: 0, exhaustStageNotTypeApproval: 0, tankUnitAcrossTanks: 0,
   };
   let platforms = new Set<string>();
   let installs = new Set<string>();
   let gearboxes = new Set<string>();
   let outputs = new Set<string>();
   let batteryPlaces = new Set<string>();
+  let tanks = new Set<string>();
   let wrong = new Set<keyof VehiclePartCounts>();
   const flag = (count: keyof VehiclePartCounts, text: string) => {
     if (!wrong.has(count)) note(text);
@@ -80,6 +83,7 @@ export function vehiclePartChecks(note: (text: string) => void) {
       const gearbox = gearboxPartFamily(kind, car);
       if (gearbox) gearboxes.add(gearbox);
       if (CHARGER_KINDS.has(kind)) outputs.add(chargerOutputOf(car));
+      if (TANK_KINDS.has(kind)) tanks.add(tankOf(car));
       if (kind === 'Starterbatterie') batteryPlaces.add(auxiliaryBatteryModelOf(car) ?? 'starter battery');
       if (!faceliftPanelFits(kind, value, car)) flag('panelAcrossFacelift', `${kind} ${id} (built ${value('built_from') ?? '…'}-${value('built_until') ?? '…'}) on ${carName}, a generation with a facelift`);
       const airDesign = kind === 'Luftfeder' ? airSpringDesignOf(value('fitting_position') ?? '', car) : undefined;
@@ -111,6 +115,7 @@ export function vehiclePartChecks(note: (text: string) => void) {
       if (installs.size > 1) flag('beltDriveAcrossInstalls', `${kind} ${id} fits one engine along and across the car`);
       if (outputs.size > 1) flag('turboAcrossOutputs', `${kind} ${id} fits ${outputs.size} outputs: ${[...outputs].slice(0, 3).join(', ')}`);
       if (batteryPlaces.size > 1) flag('auxiliaryBatteryAcrossModels', `${kind} ${id} fits ${batteryPlaces.size} battery places: ${[...batteryPlaces].slice(0, 3).join(', ')}`);
+      if (tanks.size > 1) flag('tankUnitAcrossTanks', `${kind} ${id} fits ${tanks.size} tanks: ${[...tanks].slice(0, 3).join(', ')}`);
       if (gearboxes.size > 1) flag('gearboxPartAcrossGearboxes', `${kind} ${id} fits ${[...gearboxes].join(' and ')}`);
       if (belowClass && CLASS_PRICED_UNIT_KINDS.has(kind)) flag('unitPartBelowCarClass', `${kind} ${id} is offered below its cars' class`);
       for (const count of wrong) counts[count]++;
@@ -119,6 +124,7 @@ export function vehiclePartChecks(note: (text: string) => void) {
       gearboxes = new Set();
       outputs = new Set();
       batteryPlaces = new Set();
+      tanks = new Set();
       wrong = new Set();
     },
   };

@@ -24,3 +24,16 @@ test('an engine-bay car keeps its tray: no place size for a Twingo II or an up!'
   expect(batteryPlaceAh({ generation: 'VW up! (121)' })).toBeUndefined();
   expect(carBatteryAh(car({ make: 'Renault', generation: 'Renault Twingo II (CN0)', typeName: '1.5 dCi 85', batteryAh: 70 }))).toBe(70);
 });
+
+test('a performance type of a compact keeps its generation\'s tray: no 92 Ah box for a Golf VII R or a Focus IV ST', () => {
+  const golfR = car({ make: 'VW', generation: 'VW Golf VII (5G1, BQ1, BE1, BE2)', fuel: 'petrol', typeName: '2.0 TSI R 4motion', kw: 221, ccm: 1984, typeStart: 2014, batteryAh: 92 });
+  expect(carBatteryAh(golfR)).toBeLessThanOrEqual(80);
+  expect(batteryPlaceAh({ generation: 'Audi A3 8V (8V1, 8VA, 8VS, 8V7)' })).toBe(80);
+  for (const [typeName, fuel] of [['2.3 EcoBoost ST', 'petrol'], ['2.0 EcoBlue ST', 'diesel']] as const) {
+    expect(carBatteryAh(car({ make: 'Ford', generation: 'Ford Focus IV (HN)', fuel, typeName, kw: 206, ccm: 2261, typeStart: 2019, batteryAh: 92 }))).toBeLessThanOrEqual(80);
+  }
+  expect(batteryPlaceAh({ generation: 'Ford Focus IV (HN)' })).toBe(80);
+  // The executive class's boot battery is not a compact's tray.
+  expect(batteryPlaceAh({ generation: 'BMW 5er G30' })).toBeUndefined();
+  expect(batteryPlaceAh({ generation: 'VW Golf Sportsvan' })).toBeUndefined();
+});

@@ -336,6 +336,12 @@ describe('the classes a trade judge found on a fresh sample (79f)', () => {
     expect(kindFits('Fensterheber', car({ make: 'BMW', generation: 'BMW 4er', typeName: '420i Cabrio' }), 'rear')).toBe(true);
     expect(kindFits('Fensterheber', car({}), 'rear')).toBe(true);
   });
+  test('no rear window regulator or motor on a city car whose rear windows only tilt out (up!, Mii, Citigo, Aygo II); the front ones are sold', () => {
+    for (const [make, generation, typeName] of [['VW', 'VW up! (121, 122, BL1, BL2)', 'up! 1.0'], ['VW', 'VW up! (121, 122, BL1, BL2)', 'e-up!'], ['Seat', 'Seat Mii', 'Mii 1.0'], ['Skoda', 'Skoda Citigo', 'Citigo 1.0'], ['Toyota', 'Toyota Aygo II (B4)', '1.0 VVT-i']]) {
+      for (const kind of ['Fensterheber', 'Fensterhebermotor']) expect([generation, kind, kindFits(kind, car({ make, generation, typeName }), 'rear'), kindFits(kind, car({ make, generation, typeName }), 'front')]).toEqual([generation, kind, false, true]);
+    }
+    expect(kindFits('Fensterhebermotor', car({ make: 'VW', generation: 'VW Polo V (6R, 6C)', typeName: '1.2 TSI' }), 'rear')).toBe(true);
+  });
   test('no viscous fan on BMW\'s N47 and B47 four-cylinders; the M57 of a 530d E60 keeps its own', () => {
     expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 5er E60', platform: 'E60', typeName: '520d', engineCode: 'N47D20', generationStart: 2003 }))).toBe(false);
     expect(kindFits('Visko-Kupplung', car({ make: 'BMW', generation: 'BMW 1er E87 (E81)', platform: 'E87', typeName: '118d', engineCode: 'N47D20', generationStart: 2004 }))).toBe(false);

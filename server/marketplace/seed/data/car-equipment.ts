@@ -422,13 +422,19 @@ export function panelMaterialOf(car: Pick<CarFacts, 'generation'>, panel: BodyPa
 }
 
 /**
- * Rear side windows that wind: not on two-seaters (fortwo, Z4, Boxster, Cayman, SLK and SLC, MX-5, TT, R8, AMG GT, the
+ * Rear side windows that wind: not on the city cars whose rear windows only tilt out (TILT_OUT_REAR_WINDOWS), nor on two-seaters (fortwo, Z4, Boxster, Cayman, SLK and SLC, MX-5, TT, R8, AMG GT, the
  * mid-engined supercars, the A110) nor on coupés (a 911's or a 4er Coupé's rear quarter windows are fixed); a four-seat
  * cabriolet's rear windows lower.
  */
 const TWO_SEATERS = /^(Smart fortwo|BMW (Z4|i8)|Porsche (Boxster|Cayman|718|Carrera GT)|Mercedes-Benz (SLK|SLC|AMG GT)|Mazda MX-5|Audi (TT|R8)|Alpine|Ferrari(?! Purosangue)|Lamborghini(?! Urus)|McLaren|Toyota GR ?86|Subaru BRZ|Abarth 124|Fiat 124)/;
+/**
+ * City cars whose five-door body's rear side windows only tilt out on a hinge (Ausstellfenster), with no regulator
+ * or motor: the up!, Mii and Citigo (and their electric types), the Aygo, 107 and C1 of both generations (AB40, B4);
+ * their three-door bodies have no rear door at all.
+ */
+const TILT_OUT_REAR_WINDOWS = /^(VW (e-)?up!|Seat Mii|Skoda Citigo|Toyota Aygo(?! X)|Peugeot 10[78]|Citroën C1)/;
 export function windingRearWindows(car: Pick<CarFacts, 'generation' | 'typeName'>): boolean {
-  if (TWO_SEATERS.test(car.generation) || threeDoorOnly(car)) return false;
+  if (TWO_SEATERS.test(car.generation) || TILT_OUT_REAR_WINDOWS.test(car.generation) || threeDoorOnly(car)) return false;
   const body = bodyOfName(car.typeName);
   return body === 'cabrio' || (body !== 'coupe' && body !== 'roadster' && !/^Porsche 911\b/.test(car.generation));
 }

@@ -6,7 +6,7 @@
  * leaves the factory with.
  */
 
-import { BODY_KINDS, EMISSION_KINDS, FORMED_HOSE_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
+import { BODY_KINDS, EMISSION_KINDS, FORMED_HOSE_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, TANK_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, lightTechnologyOf } from './installed-parts';
 import type { OilFilterDesign } from './product-lines';
 import { REAR_DOOR_KINDS, absToneRing, aftermarketBattery, beltAlternator, brakeLightSwitch, egrValve, fuelPumpRelay, handBuilt, injectionSystemsOfEngines, ignitionLeads, vwPumpNozzle, keyIgnition, padWearSensor, rearDoors, separateDaytimeLamp, rearCoilSprings, separateMasterCylinder, standardAirSprings, steeringAssistOf, steeringFilter, threeDoorOnly, twistBeamRear, windingRearWindows } from './car-equipment';
 import { boreMm, clutchDiameterMm, cylindersOf, glowPlugFamily, torqueNm } from './engine-sizes';
@@ -513,7 +513,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'separate daytime lamp on a headlamp with one', kinds: ['Tagfahrleuchte'], reason: 'LED headlamps and the premium makes\' headlamps from 2012 carry the daytime running light: no separate lamp', fits: separateDaytimeLamp },
   { name: 'brake-light switch on a pedal sensor', kinds: ['Bremslichtschalter'], reason: 'electric cars from 2019 (VW ID., Tesla) read the pedal by a travel sensor on the electric brake booster: no mechanical switch', fits: brakeLightSwitch },
   { name: 'steering filter on a reservoir without one', kinds: ['Hydraulikfilter Lenkung'], reason: 'a serviceable filter sits in the steering reservoirs of the longitudinal and premium makes; PSA\'s, Renault\'s, Opel\'s, Ford\'s and the Asian makes\' have a strainer that is no service part', fits: steeringFilter },
-  { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
+  { name: 'rear window part on a car without winding rear windows', kinds: ['Fensterheber', 'Fensterhebermotor'], position: 'rear', reason: 'two-seaters (fortwo, Z4, Boxster) and coupés (a 911 Coupé) have no rear side window that winds, and an up!\'s or Aygo\'s rear windows only tilt out on a hinge; a four-seat cabriolet\'s rear windows lower', fits: windingRearWindows },
   { name: 'master cylinder or booster on an integrated brake system', kinds: ['Hauptbremszylinder', 'Bremskraftverstärker'], reason: 'a Giulia\'s and a Stelvio\'s Continental integrated brake system, and the brake-by-wire unit of the 2022 Range Rover (L460), are master cylinder, booster and ESC in one unit from the maker: no separate master cylinder or booster', fits: separateMasterCylinder },
   { name: 'rear coil spring on a torsion-bar rear axle', kinds: ['Fahrwerksfeder'], position: 'rear', reason: 'the rear axle\'s springing decides: a Peugeot 206, 306 or Partner I, a Citroën Saxo, Xsara or Berlingo I and a Renault Clio II or Kangoo I spring their rear trailing arms on transverse torsion bars, with no rear coil spring to change (data/car-equipment.ts)', fits: rearCoilSprings },
   { name: 'front parking sensor on a rear-only parking aid', kinds: ['Einparkhilfe Sensor'], position: 'front', reason: 'a front sensor only where the generation offered a front parking aid: a Mini R56, a Smart fortwo 451, a Fiat 500 (312), an up!, a Logan I or Sandero I and a Peugeot 206 had rear sensors at most (data/generation-equipment.ts)', fits: frontParkingSensors },
@@ -620,6 +620,8 @@ function baseKey(kind: string, fit: 'size' | 'engine' | 'series', car: CarFacts,
   // A belt-driven compressor is the engine's as one generation's front end carries it (data/installed-parts.ts).
   if (AIR_CONDITIONING.has(kind)) return `air/${BODY_KINDS.has(kind) ? generation : `${car.engine}/${installOf(car)}${GENERATION_ENGINE_KINDS.has(kind) ? `/${car.generation}` : ''}`}/${refrigerantOf(car)}`;
   if (kind === 'Hauptscheinwerfer') return `headlamp/${generation}/${lightTechnologyOf(car)}`;
+  // A tank sender is its tank's: generation, body, fuel and drive (data/installed-parts.ts).
+  if (TANK_KINDS.has(kind)) return tankOf(car);
   // A tank's pump and cap and a parking heater kit are the vehicle's, for its fuel.
   if (VEHICLE_KINDS.has(kind)) return `vehicle/${generation}/${car.fuel}`;
   // A steering rack is hydraulic or electric as its car's assistance is: a Kangoo II diesel's and a Kangoo Z.E.'s are two racks.
@@ -656,6 +658,12 @@ export function propshaftKey(car: CarFacts): string {
   // The shaft runs from the gearbox: a four-cylinder's and a six's gearbox, a manual and an automatic, take shafts of their own.
   const gearbox = `${cylindersOf(car)}cyl/${clutchPedal(car) ? 'manual' : 'automatic'}`;
   return `propshaft/${car.generation}${body ? `/${body}` : ''}/${frontWheelsDriven(car) ? 'awd' : 'rwd'}/${car.platform}/${gearbox}`;
+}
+
+/** The fuel tank a car carries, which its tank sender is made for: its generation and body, its fuel, and a saddle tank where all four wheels are driven. */
+export function tankOf(car: CarFacts): string {
+  const body = bodyOfName(car.typeName);
+  return `tank/${car.generation}${body ? `/${body}` : ''}/${car.fuel}/${frontWheelsDriven(car) && rearWheelsDriven(car) ? 'saddle' : 'single'}`;
 }
 
 /** A power band of 15 kW: clutches, and the gearboxes behind them, are rated per band of an engine's outputs. */

@@ -11,7 +11,7 @@ import { listedHubOf } from './hub-patterns';
 /** Engine parts laid out by the car around the engine: a key never joins two platforms (a W204 and a W246 with one OM651). */
 export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
   'Getriebelager', 'Motorlager', 'Ölwanne', 'Ölwannendichtung', 'Kühler', 'Kühlerschlauch', 'Ausgleichsbehälter', 'Ladeluftkühler', 'Ladeluftschlauch',
-  'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Tankgeber', 'Schaltseil', 'Getriebeölwechselsatz',
+  'Abgasrohr', 'Flexrohr', 'Antriebswelle', 'Gelenksatz Antriebswelle', 'Achsmanschette', 'Kühlerlüfter', 'Harnstofffilter', 'Endschalldämpfer', 'Mittelschalldämpfer', 'Vorschalldämpfer', 'Katalysator', 'Rußpartikelfilter', 'Schaltseil', 'Getriebeölwechselsatz',
   // A fuel filter sits in the car's own fuel line, a fuel pump in its tank: one K9K's filter or pump is not every platform's.
   'Kraftstofffilter', 'Kraftstoffpumpe',
   // The high-pressure pump, EGR valve and clutch slave cylinder are made for the engine as one platform
@@ -25,6 +25,15 @@ export const INSTALLED_ENGINE_KINDS: ReadonlySet<string> = new Set([
  * pump does not serve a Mégane IV, a Kangoo and a Captur because all three run a K9K.
  */
 export const VEHICLE_KINDS: ReadonlySet<string> = new Set(['Kraftstoffpumpe', 'Tankdeckel', 'Standheizung']);
+
+/**
+ * Parts made for one fuel tank: the tank sender (level sensor, alone or with its in-tank pump as a delivery unit) is
+ * shaped to the tank it hangs in, and the maker numbers it per tank: per generation and body, per fuel (a diesel's
+ * sender carries no pump, a petrol's a pump module) and per drive, since an all-wheel-drive car's tank is a saddle
+ * tank over the propshaft with a sender in each half (a 320d xDrive's is not a 320d's). One unit does not serve a
+ * 3er G20, a 5er G30 and an X3 G01 because all three run a B47 on CLAR, nor a Partner and a 308.
+ */
+export const TANK_KINDS: ReadonlySet<string> = new Set(['Tankgeber']);
 
 /**
  * Engine-keyed parts built for the engine as it sits, along the car or across it: the clutch, flywheel

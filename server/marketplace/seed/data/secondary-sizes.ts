@@ -7,7 +7,7 @@
  * platform), as a cabin filter's is by its heater box; the seed writes it and the check reads it
  * through the car's criteria (data/car-criteria.ts).
  */
-import type { CarFacts } from './fitment-rules';
+import { type CarFacts, tankOf } from './fitment-rules';
 import { caliperPlatformOf } from './brake-packages';
 import { bodyOfName } from './installed-parts';
 import { beltEngineOf } from './vehicle-keyed-parts';
@@ -154,7 +154,8 @@ export const SECONDARY_SIZES: Readonly<Record<string, SecondarySize>> = {
   'AGR-Ventil': { group: (car) => car.engine, sizes: [{ key: 'connector_pins', values: [4, 5, 6] }] },
   Generatorregler: { group: (car) => car.engine, sizes: [{ key: 'connector_pins', values: [2, 3] }] },
   // A tank sender sits in the tank the engine's platform carries: one connector for the sender alone, one for the sender with its pump.
-  Tankgeber: { group: (car) => enginePlatformOf(car, null), sizes: [{ key: 'connector_pins', values: [3, 4, 5] }] },
+  // A tank sender's connector is its tank's (data/installed-parts.ts TANK_KINDS): one per generation, body, fuel and drive.
+  Tankgeber: { group: (car) => tankOf(car), sizes: [{ key: 'connector_pins', values: [3, 4, 5] }] },
 };
 
 /**

@@ -33,7 +33,7 @@ export { KBA_MANUFACTURERS } from './manufacturers';
 export { DIESEL_FUELS, spelledFuels, spellsOtherEngine } from './trade-name-spellings';
 export { electricWithCombustion, oneEngine, powersApart } from './one-engine';
 export { typeKeyDating } from './type-key-dating';
-export { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledVariant } from './variant-names';
+export { DERIVATIVE_NOT_IN_BASE, amgNameByPower, amgPowerOfVariant, fitsDerivative, fitsVariant, spelledDerivatives, spelledVariant } from './variant-names';
 export { engineLaunchYear } from './engine-launches';
 export { withListedEngine } from './listed-engine-names';
 export { pluginNameTwin } from './plugin-name-twins';

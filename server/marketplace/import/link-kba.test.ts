@@ -2,6 +2,7 @@ import { placePair } from './link-kba';
 import { LONE_TYPE_UNCONFIRMED } from './lone-generation-type';
 import { LATER_TYPES_ONLY } from './later-types-only';
 import { VARIANT_CHOICE_CUT } from './several-variants';
+import { DERIVATIVE_NOT_IN_BASE } from './variant-names';
 import type { RegisterRow } from './repository';
 import type { TypeKeyDating } from './type-key-dating';
 import { matchKey } from './text';
@@ -83,6 +84,17 @@ describe('a KBA pair answers with its own types', () => {
     const fiat = catalogue('Fiat', 50, [['500 (312)', 2007, 2024, [['1.2 8V', 'petrol', 2007, 2024, 51], ['0.9 TwinAir', 'petrol', 2010, 2024, 63]]]]);
     expect(placePair(pair('FIAT (I)', 'ABARTH 500,500 ABARTH'), fiat, keyOf(2009, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
     expect(placePair(pair('FIAT (I)', 'ABARTH 500'), fiat, keyOf(2009, 2012))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('leaves a "CUPRA ATECA" key unplaced when the base has no Cupra Ateca: its 2.0 TSI 4Drive is none of the Ateca\'s 81 to 110 kW engines', () => {
+    const ateca = catalogue('Seat', 51, [['Ateca (KH7)', 2016, null, [['Ateca TSI', 'petrol', 2016, null, 81], ['Ateca 1.5 TSI', 'petrol', 2018, null, 110], ['Ateca TDI', 'diesel', 2016, null, 85], ['Ateca TDI', 'diesel', 2016, null, 110]]]]);
+    expect(placePair(pair('SEAT (E)', 'CUPRA ATECA'), ateca, keyOf(2019, 2020))).toEqual({ placement: 'unplaced', modelIds: [], reason: DERIVATIVE_NOT_IN_BASE });
+    expect(answer(placePair(pair('SEAT (E)', 'ATECA'), ateca, keyOf(2019, 2020))).placement).toBe('generation');
+  });
+
+  it('offers a "Q2" key the Q2\'s own types, never the SQ2, which the register keys as "SQ2"', () => {
+    const q2 = catalogue('Audi', 52, [['Q2 (GAB)', 2016, null, [['Q2 30 TFSI', 'petrol', 2016, null, 81], ['Q2 35 TFSI', 'petrol', 2016, null, 110], ['SQ2 TFSI', 'petrol', 2018, null, 221]]]]);
+    expect(answer(placePair(pair('AUDI', 'Q2'), q2, keyOf(2019, 2020)))).toEqual({ placement: 'generation', types: ['Q2 (GAB) Q2 30 TFSI 2016', 'Q2 (GAB) Q2 35 TFSI 2016'] });
   });
 
   it('places a "TRAFIC" key of 2018 to 2022 on the 2.0 dCi types of 2019 as the buyer\'s choice, and leaves one of 2013 to 2015 or 2017 to 2022 unplaced: its 1.6 dCi is not in the catalogue', () => {

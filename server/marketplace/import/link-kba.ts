@@ -21,7 +21,7 @@ import { fitsBmwDesignation } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
 import { AFTER_NEWER_GENERATION_KEY, OUTSIDE_LAUNCH_RUN, keysAfterNewerGeneration, launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
-import { fitsVariant } from './variant-names';
+import { DERIVATIVE_NOT_IN_BASE, fitsDerivative, fitsVariant, namesDerivative } from './variant-names';
 import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
@@ -47,6 +47,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   let bodyNotInBase = 0;
   let outsideLaunchRun = 0;
   let afterNewerGeneration = 0;
+  let derivativeNotInBase = 0;
   const generationOf = new Map<number, CatalogueSeries>();
   for (const series of seriesByMaker.values()) for (const s of series) for (const m of s.models) generationOf.set(m.id, s);
   const placements = register.map((pair) => ({ pair, ...placePair(pair, seriesByMaker, dating) }));
@@ -61,6 +62,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
     if (reason === AFTER_NEWER_GENERATION_KEY) afterNewerGeneration++;
     if (reason === BODY_NOT_IN_BASE) bodyNotInBase++;
     if (reason === OUTSIDE_LAUNCH_RUN) outsideLaunchRun++;
+    if (reason === DERIVATIVE_NOT_IN_BASE) derivativeNotInBase++;
     // A pair naming the generation only links its types as the shopper's choice, not as its car.
     const namesGeneration = placement === 'generation' ? 1 : 0;
     for (const modelId of modelIds) wanted.set(`${pair.hsn}${pair.tsn}:${modelId}`, { hsn: pair.hsn, tsn: pair.tsn, modelId, namesGeneration });
@@ -80,7 +82,7 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   return {
     linkedPairs: placed.type + placed.fuel + placed.generation,
     pairsToOneType: placed.type, pairsToOneFuel: placed.fuel, pairsToOneGeneration: placed.generation,
-    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase, pairsOfSeveralGenerationsOutsideLaunchRun: outsideLaunchRun, pairsAfterNewerGenerationKey: afterNewerGeneration,
+    pairsOfKnownModelNotPlaced: placed.unplaced, pairsOfUnknownModel: placed.unknown, pairsOfBodyNotInBase: bodyNotInBase, pairsOfSeveralGenerationsOutsideLaunchRun: outsideLaunchRun, pairsAfterNewerGenerationKey: afterNewerGeneration, pairsOfDerivativeNotInBase: derivativeNotInBase,
   };
 }
 
@@ -206,6 +208,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   if (issuedAsGenerationEnded(window, holderNameSince(pair.kbaManufacturer), generation.yearEnd)) return { placement: 'unplaced', modelIds: [] };
   const fits = fitsTradeName(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names);
   const fitting = generation.models.filter((m) => fits(generation.name, m));
+  // A key naming a sport derivative the generation has no type of ("CUPRA ATECA") is no ordinary type of it (variant-names.ts).
+  if (fitting.length === 0 && namesDerivative(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names)) return { placement: 'unplaced', modelIds: [], reason: DERIVATIVE_NOT_IN_BASE };
   // A key naming a body stands only for types built in it: the base's coupé or Avant, never the SUV or saloon (type-bodies.ts).
   let models = fitting.filter((m) => onStatedBody(names, generation.name, m));
   if (models.length === 0) return fitting.length > 0 ? { placement: 'unplaced', modelIds: [], reason: BODY_NOT_IN_BASE } : { placement: 'unplaced', modelIds: [] };
@@ -253,7 +257,8 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
  * body ("A3 CABRIOLET" is no Sportback-only plug-in, "GOLF SPORTSVAN" no Golf) and all-wheel drive
  * ("520D XDRIVE" is no type not marked so, drive-words.ts) and the AMG variant ("AMG GT 63" is no
  * GT 53 or 43, variant-names.ts) and the power it states ("ID.BUZZ CARGO PURE 125 KW", "A 200 TURBO"
- * are no type of another power, stated-power.ts).
+ * are no type of another power, stated-power.ts) and the sport derivative ("CUPRA ATECA" is no Ateca TSI,
+ * "Q2" no SQ2, variant-names.ts).
  */
 export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string; kw?: number | null }) => boolean {
   const fuels = spelledFuels(names, makes);
@@ -263,6 +268,7 @@ export function fitsTradeName(makes: readonly string[], names: readonly string[]
   const allWheels = names.some(spellsAllWheelDrive);
   return (generation, type) => (!fuels || fuels.has(type.fuel))
     && fitsVariant(names, type.name)
+    && fitsDerivative(makes, names, type.name)
     && hasStatedPower(names, type)
     && (!allWheels || spellsAllWheelDrive(type.name))
     && !namesBodyLineNotGeneration(names, generation)

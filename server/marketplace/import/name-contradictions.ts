@@ -7,11 +7,13 @@
  *   that is no plug-in (nor, for the words a maker also gives its electric cars, an electric car);
  * - a BMW designation's engine letter (d a diesel, i a petrol, e a plug-in) against the type's fuel;
  * - two drives in one name (FWD and an all-wheel-drive word);
- * - a Volvo designation against its fuel, drive or power (volvo-designations.ts).
+ * - a Volvo designation against its fuel, drive or power (volvo-designations.ts);
+ * - a Jaguar or Land Rover designation against its power ("P440e": 440 PS, jlr-designations.ts).
  */
 import { bmwDesignation } from './bmw-designations';
 import { spellsAllWheelDrive } from './drive-words';
 import { volvoContradiction } from './volvo-designations';
+import { jlrContradiction } from './jlr-designations';
 
 const PLUGINS = ['plugin-hybrid', 'diesel-plugin-hybrid'];
 const DIESELS = ['diesel', 'diesel-hybrid', 'diesel-plugin-hybrid'];
@@ -38,5 +40,6 @@ export function nameContradiction(car: NamedCar): string | null {
     if (designation?.fuel === 'I' && DIESELS.includes(car.fuel)) return `a BMW "i" is a petrol, the type is ${car.fuel}`;
   }
   if (car.make === 'Volvo') return volvoContradiction(car.name, car.fuel, car.kw);
+  if (car.make === 'Land Rover' || car.make === 'Jaguar') return jlrContradiction(car.make, car.name, car.kw);
   return null;
 }

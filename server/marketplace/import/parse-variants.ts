@@ -5,6 +5,7 @@
 import { headerKey, readTable, type Problem } from './table';
 import type { ParseResult } from './parse-result';
 import { displayName, kwToPs, parseDecimal, psToKw } from './text';
+import { jlrTypeKw } from './jlr-designations';
 import { spellsOtherEngine } from './trade-name-spellings';
 import { ownLineName } from './type-name-lines';
 import { neutralTypeName } from './neutral-type-names';
@@ -140,6 +141,9 @@ function readRow(line: number, fields: string[], width: number, index: Record<ke
     const volvo = volvoTradeType(tradeName, fuel, Math.round(kw), nominalKw);
     return { line, make, label, model, name: volvo.name, fuel, ccm: Math.round(ccm), kw: volvo.kw, ps: kwToPs(volvo.kw), ...(volvo.until ? { typeEnd: volvo.until } : {}) };
   }
+  // A Jaguar or Land Rover plug-in takes its designation's system output, the list giving the engine's (jlr-designations.ts).
+  const typeKw = jlrTypeKw(ADEME_MANUFACTURERS[make] ?? displayName(make), tradeName, fuel, Math.round(kw));
+  if (typeKw !== Math.round(kw)) return { line, make, label, model, name: tradeName, fuel, ccm: Math.round(ccm), kw: typeKw, ps: kwToPs(typeKw) };
   return { line, make, label, model, name: tradeName, fuel, ccm: Math.round(ccm), kw: Math.round(kw), ps: kwToPs(kw), ...(thirtyMinutes ? { kwThirtyMinutes: true } : {}) };
 }
 

@@ -1,4 +1,4 @@
-import { amgNameByPower, amgPowerOfVariant, fitsVariant, spelledIdTrim, spelledVariant } from './variant-names';
+import { amgNameByPower, amgPowerOfVariant, fitsDerivative, fitsVariant, spelledDerivatives, spelledIdTrim, spelledVariant } from './variant-names';
 
 describe('the AMG variant a name spells', () => {
   it('reads the number with its S and E', () => {
@@ -59,5 +59,42 @@ describe('an AMG 45 is the variant its power was built as', () => {
     expect(amgPowerOfVariant('AMG GLA 45', 310)).toBe(false);
     expect(amgPowerOfVariant('AMG A 45 S', 280)).toBe(false);
     for (const [name, kw] of [['AMG GLA 45', 265], ['AMG GLA 45', 280], ['AMG A 45', 285], ['AMG GLA 45 S', 310], ['C 220 D', 125]] as const) expect(amgPowerOfVariant(name, kw)).toBe(true);
+  });
+});
+
+describe('the sport derivative a register name spells', () => {
+  it('reads Cupra, Audi S and RS, GTI and R, ST and RS, and no line words such as R-Line or ST-Line', () => {
+    expect(spelledDerivatives(['Seat', 'Cupra'], 'CUPRA ATECA')).toEqual(['Cupra']);
+    expect(spelledDerivatives(['Audi'], 'SQ2')).toEqual(['Audi S']);
+    expect(spelledDerivatives(['Audi'], 'SQ2 TFSI')).toEqual(['Audi S']);
+    expect(spelledDerivatives(['Audi'], 'RS 6 AVANT')).toEqual(['Audi RS']);
+    expect(spelledDerivatives(['Audi'], 'Q2 35 TFSI')).toEqual([]);
+    expect(spelledDerivatives(['VW'], 'GOLF GTI')).toEqual(['GTI']);
+    expect(spelledDerivatives(['VW'], '2.0 TSI R')).toEqual(['VW R']);
+    expect(spelledDerivatives(['VW'], 'GOLF R-LINE')).toEqual([]);
+    expect(spelledDerivatives(['Ford'], 'FIESTA ST-LINE')).toEqual([]);
+    expect(spelledDerivatives(['Ford'], '1.5 EcoBoost ST')).toEqual(['Ford ST']);
+  });
+
+  it('keeps a "CUPRA ATECA" key off the Ateca\'s ordinary types, and lets "CUPRA ATECA,ATECA" have them', () => {
+    for (const type of ['Ateca TSI', 'Ateca TDI', 'Ateca 1.5 TSI']) {
+      expect(fitsDerivative(['Seat', 'Cupra'], ['CUPRA ATECA'], type)).toBe(false);
+      expect(fitsDerivative(['Seat', 'Cupra'], ['CUPRA ATECA', 'ATECA'], type)).toBe(true);
+      expect(fitsDerivative(['Seat', 'Cupra'], ['ATECA'], type)).toBe(true);
+    }
+    expect(fitsDerivative(['Seat', 'Cupra'], ['CUPRA ATECA'], 'Cupra Ateca 2.0 TSI 4Drive')).toBe(true);
+  });
+
+  it('keeps a "Q2" key off the SQ2, which the register names apart, and an "SQ2" key off the Q2', () => {
+    expect(fitsDerivative(['Audi'], ['Q2'], 'SQ2 TFSI')).toBe(false);
+    expect(fitsDerivative(['Audi'], ['Q2'], 'Q2 35 TFSI')).toBe(true);
+    expect(fitsDerivative(['Audi'], ['SQ2'], 'SQ2 TFSI')).toBe(true);
+    expect(fitsDerivative(['Audi'], ['SQ2'], 'Q2 35 TFSI')).toBe(false);
+  });
+
+  it('lets a "GOLF" key still offer the GTI, which the register also keys as a Golf, but a "GOLF GTI" key only the GTI', () => {
+    expect(fitsDerivative(['VW'], ['GOLF'], '2.0 TSI GTI')).toBe(true);
+    expect(fitsDerivative(['VW'], ['GOLF GTI'], '2.0 TSI GTI')).toBe(true);
+    expect(fitsDerivative(['VW'], ['GOLF GTI'], '1.4 TSI')).toBe(false);
   });
 });

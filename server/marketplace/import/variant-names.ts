@@ -66,3 +66,54 @@ export function fitsVariant(names: readonly string[], typeName: string): boolean
     && (trims.length === 0 || trims.includes(spelledIdTrim(typeName) ?? ''))
     && subBrands.every((brand) => typeName.toUpperCase().includes(brand));
 }
+
+/** Why a pair naming a sport derivative the base has no type of stays unplaced. */
+export const DERIVATIVE_NOT_IN_BASE = 'derivative not in the base';
+
+const word = (w: string): RegExp => new RegExp(`(?<![\\w.-])${w}(?![\\w-])`, 'i');
+
+/**
+ * The sport derivatives makers sell under their own name on the model's body: another engine, brakes,
+ * suspension and cooling than the model's ordinary types. A register name that spells one ("CUPRA
+ * ATECA", "SQ2", "GOLF GTI") is that derivative's car, placed only on its types; where the base has
+ * none the pair stays unplaced, never put on the ordinary model (the Cupra Ateca is only the 2.0 TSI
+ * 4Drive of 221/228 kW, none of the Ateca's 81-110 kW engines). `namedApart`: the register gives the
+ * derivative a trade name of its own (Audi's S, SQ and RS models are "S3", "SQ2", "RS 6 AVANT"), so a
+ * key naming only the model ("Q2") is the ordinary car and never offers it; where the register also
+ * keys the derivative under the model's name (VW's GTI and R, Ford's ST, Skoda's and Renault's RS), the
+ * model's key may still offer it among its types.
+ */
+export const DERIVATIVES: readonly { makes: readonly string[]; mark: string; spelled: RegExp; namedApart: boolean }[] = [
+  { makes: ['Seat', 'Cupra'], mark: 'Cupra', spelled: word('CUPRA'), namedApart: false },
+  { makes: ['Audi'], mark: 'Audi S', spelled: /^(?:S\s?Q?\d+|TTS)(?![\w-])/i, namedApart: true },
+  { makes: ['Audi'], mark: 'Audi RS', spelled: /(?<![\w.-])(?:TT\s)?RS(?:\s?Q?\s?\d+)?(?![\w-])/i, namedApart: true },
+  { makes: ['VW'], mark: 'GTI', spelled: word('GTI'), namedApart: false },
+  { makes: ['VW'], mark: 'GTD', spelled: word('GTD'), namedApart: false },
+  { makes: ['VW'], mark: 'GTE', spelled: word('GTE'), namedApart: false },
+  { makes: ['VW'], mark: 'VW R', spelled: word('R'), namedApart: false },
+  { makes: ['Skoda'], mark: 'Skoda RS', spelled: word('RS'), namedApart: false },
+  { makes: ['Renault'], mark: 'Renault RS', spelled: word('R\\.?S\\.?'), namedApart: false },
+  { makes: ['Ford'], mark: 'Ford ST', spelled: word('ST'), namedApart: false },
+  { makes: ['Ford'], mark: 'Ford RS', spelled: word('RS'), namedApart: false },
+];
+
+/** The derivatives of these makes a name spells ("Cupra" of "CUPRA ATECA", "Audi S" of "SQ2 TFSI"). */
+export function spelledDerivatives(makes: readonly string[], name: string): string[] {
+  return DERIVATIVES.filter((d) => d.makes.some((m) => makes.includes(m)) && d.spelled.test(name.trim())).map((d) => d.mark);
+}
+
+/**
+ * Whether a type is a car one of the trade names allows: a name spelling a derivative allows only
+ * its types, a name spelling none the model's types and the derivatives the register does not name apart.
+ */
+export function fitsDerivative(makes: readonly string[], names: readonly string[], typeName: string): boolean {
+  const own = spelledDerivatives(makes, typeName);
+  return names.some((name) => {
+    const spelled = spelledDerivatives(makes, name);
+    if (spelled.length > 0) return spelled.some((mark) => own.includes(mark));
+    return own.every((mark) => !DERIVATIVES.find((d) => d.mark === mark)?.namedApart);
+  });
+}
+
+/** Whether one of the trade names spells a derivative of these makes. */
+export const namesDerivative = (makes: readonly string[], names: readonly string[]): boolean => names.some((name) => spelledDerivatives(makes, name).length > 0);

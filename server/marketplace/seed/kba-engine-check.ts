@@ -6,7 +6,7 @@
  * linked as its car share the power too (several bodies of one tune, never two tunes).
  */
 import type { Db } from '../db/connection';
-import { KBA_MANUFACTURERS, answeredByLaterTypesOnly, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, issuedAsGenerationEnded, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
+import { KBA_MANUFACTURERS, answeredByLaterTypesOnly, electricWithCombustion, kbaSeriesName, matchKey, otherModels, seriesFit, endedBeforeKey, issuedAsGenerationEnded, fitsDerivative, fitsVariant, holderNameSince, keyMayPredate, namesOnlyTheModel, oneEngine, pairWindow, powersApart, tradeNames, typeKeyDating, withoutBody } from '../import';
 
 export interface KbaEngineCounts {
   /** Pairs linked as one car to types of more than one fuel. */
@@ -21,6 +21,8 @@ export interface KbaEngineCounts {
   kbaPairBeforeGeneration: number;
   /** Pairs whose trade name spells a variant ("AMG GT 63") linked to a type of another (variant-names.ts), as its car or as a choice. */
   kbaPairOnOtherVariant: number;
+  /** Register pairs placed on a type of another sport derivative than their trade name's, or a model-only name on a derivative the register names apart (import/variant-names.ts). */
+  kbaPairOnOtherDerivative: number;
   /** Pairs whose trade name is the model's only ("MUSTANG") linked as one car, not as the generation (model-only-names.ts). */
   kbaModelOnlyPairAsOneCar: number;
   /** Pairs linked to a type that ended before their key was issued (keysAfterTheirType). */
@@ -43,7 +45,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
     const pair = `${row.hsn}/${row.tsn}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), { fuel: row.fuel, ccm: row.ccm, kw: row.kw, yearStart: row.production_year_start, yearEnd: row.production_year_end }]);
   }
-  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyAsItsGenerationEnded: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0, kbaKeyBeforeGenerationsLaterTypes: 0 };
+  const counts: KbaEngineCounts = { kbaCarAcrossFuels: 0, kbaCarElectricWithCombustion: 0, kbaCarAcrossEngines: 0, kbaCarAcrossPowers: 0, kbaPairBeforeGeneration: 0, kbaPairOnOtherVariant: 0, kbaPairOnOtherDerivative: 0, kbaModelOnlyPairAsOneCar: 0, kbaKeyAfterItsType: 0, kbaKeyAsItsGenerationEnded: 0, kbaKeyBeforeItsTypes: 0, kbaSeveralModelsLinked: 0, kbaKeyBeforeGenerationsLaterTypes: 0 };
   for (const [pair, types] of byPair) {
     if (powersApart(types) && counts.kbaCarAcrossPowers++ < 3) note(`KBA ${pair} is linked as one car to ${types.map((t) => `${t.kw} kW`).join(', ')}`);
     if (oneEngine(types)) continue;
@@ -54,6 +56,7 @@ export async function checkKbaEngines(db: Db, note: (text: string) => void): Pro
   }
   counts.kbaPairBeforeGeneration = await pairsBeforeGeneration(db, note);
   counts.kbaPairOnOtherVariant = await pairsOnOtherVariant(db, note);
+  counts.kbaPairOnOtherDerivative = await pairsOnOtherDerivative(db, note);
   counts.kbaModelOnlyPairAsOneCar = await modelOnlyPairsAsOneCar(db, note);
   counts.kbaKeyAfterItsType = await keysAfterTheirType(db, note);
   counts.kbaKeyAsItsGenerationEnded = await keysAsTheirGenerationEnded(db, note);
@@ -92,6 +95,20 @@ async function pairsOnOtherVariant(db: Db, note: (text: string) => void): Promis
   return wrong.size;
 }
 
+/** A pair whose trade name spells a sport derivative is that derivative's car: a "CUPRA ATECA" is no Ateca TSI, a "Q2" no SQ2. */
+async function pairsOnOtherDerivative(db: Db, note: (text: string) => void): Promise<number> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 'm.name']).execute();
+  const wrong = new Set<string>();
+  for (const link of links) {
+    if (fitsDerivative(KBA_MANUFACTURERS[link.kbaManufacturer] ?? [], tradeNames(link.tradeName), link.name)) continue;
+    const pair = `${link.hsn}/${link.tsn}`;
+    if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" is linked to ${link.name}`);
+    wrong.add(pair);
+  }
+  return wrong.size;
+}
+
 /**
  * A key that may have been given before its generation began names the older generation's car of
  * that engine where the family had one then: a 2007-08 "316D" key is the E90 316d, not the F30's.
@@ -119,7 +136,7 @@ async function pairsBeforeGeneration(db: Db, note: (text: string) => void): Prom
 
 /** The counts in the report's line. */
 export function kbaEnginesLine(r: KbaEngineCounts): string {
-  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed on a generation that ended by its issue ${r.kbaKeyAsItsGenerationEnded}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}, register key naming the generation linked only to its later types ${r.kbaKeyBeforeGenerationsLaterTypes}`;
+  return `KBA pair as one car across fuels ${r.kbaCarAcrossFuels}, KBA pair as one car of an electric and combustion types ${r.kbaCarElectricWithCombustion}, KBA pair as one car across engines ${r.kbaCarAcrossEngines}, KBA pair shown as one car across different powers ${r.kbaCarAcrossPowers}, KBA pair on a generation its key may predate ${r.kbaPairBeforeGeneration}, KBA pair on another variant than its trade name's ${r.kbaPairOnOtherVariant}, KBA pair on another sport derivative than its trade name's ${r.kbaPairOnOtherDerivative}, KBA pair naming only the model shown as one car ${r.kbaModelOnlyPairAsOneCar}, register key placed on a type that ended before the key ${r.kbaKeyAfterItsType}, register key placed on a generation that ended by its issue ${r.kbaKeyAsItsGenerationEnded}, register key placed only on types launched after it ${r.kbaKeyBeforeItsTypes}, register key of several models linked to one ${r.kbaSeveralModelsLinked}, register key naming the generation linked only to its later types ${r.kbaKeyBeforeGenerationsLaterTypes}`;
 }
 
 /**

@@ -6,14 +6,15 @@
  * any other: it names a real car, which must be one of its series' years.
  */
 import type { Db } from '../db/connection';
-import { plateAgainstCar } from './data/fr-plates';
+import { frenchLaunch, plateAgainstCar } from './data/fr-plates';
 
 export async function checkPlates(db: Db, note: (text: string) => void): Promise<{ plateAgainstCar: number }> {
   const rows = await db.selectFrom('fr_plates as p').innerJoin('models as m', 'm.id', 'p.model_id')
     .select(['p.plate', 'm.full_name as name', 'm.production_year_start as builtFrom', 'm.production_year_end as builtUntil']).execute();
   let against = 0;
   for (const row of rows) {
-    const wrong = plateAgainstCar(row.plate, row.builtFrom ?? 0, row.builtUntil ?? null);
+    // Read at month precision: a type launched in the autumn carries no plate of its first year's spring.
+    const wrong = plateAgainstCar(row.plate, frenchLaunch(row.name, row.builtFrom ?? 0), row.builtUntil ?? null);
     if (!wrong) continue;
     if (against++ < 3) note(`plate ${row.plate} on ${row.name}: ${wrong}`);
   }

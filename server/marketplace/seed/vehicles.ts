@@ -19,7 +19,7 @@ import { SMALL_CAR, factoryLedHeadlamp, listedCarFacts, listedPlatformOf } from 
 import { factoryRearDrumMm, passengerRearDrumMm, phaseRearBrake } from './data/car-equipment';
 import { STILL_BUILT } from './data/emission-classes';
 import { listedGearboxesOfModels } from './listed-gearboxes';
-import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivPossible, sivSeriesAt } from './data/fr-plates';
+import { FNI_DEPARTMENTS, SIV_LETTERS, SIV_START_YEAR, fniPossible, frenchLaunch, plateAgainstCar, sivIssuedUntil, sivPairAllowed, sivPossible, sivSeriesAt } from './data/fr-plates';
 import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
@@ -244,10 +244,12 @@ async function writePlates(db: Db, models: SeededModel[], rows: { id: number; se
   const example = ofFamily.find((row) => row.name.includes(PLATE_VEHICLE[2])) ?? ofFamily[0];
   if (example) plates.add(DEMO_PLATE, example.id);
   const builtFrom = new Map(rows.map((row) => [row.id, row.productionYearStart]));
+  const fullNames = new Map((await db.selectFrom('models').select(['id', 'full_name']).execute()).map((row) => [row.id, row.full_name]));
   for (const model of models) {
     // Each type's plates from a stream of its own: a plate depends on its car, not on the draws before it.
     const draw = createRng(hashSeed(model.id, PLATE_STREAM));
-    const from = builtFrom.get(model.id) ?? model.car.typeStart;
+    // From the month the type's first cars were sold in France, where it came months into its first year (data/fr-plates.ts).
+    const from = frenchLaunch(fullNames.get(model.id) ?? '', builtFrom.get(model.id) ?? model.car.typeStart);
     // A type still built carries its last year as the register's: its plates stay within the year after.
     const until = model.car.typeEnd ?? STILL_BUILT;
     const siv = sivPossible(until);

@@ -1,4 +1,4 @@
-import { FNI_DEPARTMENTS, fniFormatProblem, fniPossible, plateAgainstCar, plateFormat, sivIssuedUntil, sivPossible, sivSeriesAt, sivSeriesYears } from './fr-plates';
+import { FNI_DEPARTMENTS, fniFormatProblem, fniPossible, frenchLaunch, plateAgainstCar, plateFormat, sivIssuedUntil, sivPossible, sivSeriesAt, sivSeriesYears } from './fr-plates';
 import { DEMO_PLATE, PLATE_VEHICLE } from './top-models';
 
 test('a series says roughly when it was issued, and no series past the one the register has reached exists', () => {
@@ -14,7 +14,7 @@ test('a series says roughly when it was issued, and no series past the one the r
 
 test('the plates a trade reader sent back: unissued series, a plate older than its car, FNI on a new car, left-out pairs', () => {
   expect(plateAgainstCar('JD871RF', 2015)).toMatch(/not issued/);
-  expect(plateAgainstCar('CE229EF', 2017)).toMatch(/before the car was built/);
+  expect(plateAgainstCar('CE229EF', 2017)).toMatch(/before the car was on sale/);
   expect(plateAgainstCar('2059HY59', 2021)).toMatch(/FNI/);
   expect(plateAgainstCar('LC775SS', 2010)).toBeDefined();
   expect(plateAgainstCar('BA081WB', 2004)).toBeUndefined();
@@ -26,7 +26,7 @@ test('the plates a trade reader sent back: unissued series, a plate older than i
 
 test('the home page example plate AA-123-ZZ names a car built by the time the AA series went out', () => {
   expect(plateAgainstCar(DEMO_PLATE, 2007)).toBeUndefined();
-  expect(plateAgainstCar(DEMO_PLATE, 2019)).toMatch(/before the car was built/);
+  expect(plateAgainstCar(DEMO_PLATE, 2019)).toMatch(/before the car was on sale/);
   expect(PLATE_VEHICLE.slice(0, 2)).toEqual(['Peugeot', '207']);
 });
 
@@ -67,4 +67,15 @@ test('an FNI plate has a series of two or three letters, at most 999 before thre
   for (const plate of ['4794TR2A', '479TRZ75', '12AB01', '9999ZZ95']) expect([plate, plateAgainstCar(plate, 2004)]).toEqual([plate, undefined]);
   expect(FNI_DEPARTMENTS).toHaveLength(96);
   expect(fniFormatProblem('123AB45')).toBeUndefined();
+});
+
+test('a plate is read at month precision against the month a type came to France: no GG plate (early 2022) on a Niro II of that summer, no GT plate (2023) on a C-HR II of 2024', () => {
+  expect(frenchLaunch('Kia Niro II Niro HEV 1.6 GDi', 2022)).toBeCloseTo(2022.5, 5);
+  expect(frenchLaunch('Toyota C-HR II (X20) 1.8 Hybrid', 2023)).toBe(2024);
+  expect(frenchLaunch('Kia Stonic 1.0 T-GDi', 2020)).toBe(2020);
+  expect(plateAgainstCar('GG126DL', frenchLaunch('Kia Niro II Niro HEV 1.6 GDi', 2022))).toMatch(/before the car was on sale \(2022-07\)/);
+  expect(plateAgainstCar('GT838CS', frenchLaunch('Toyota C-HR II (X20) 1.8 Hybrid', 2023))).toMatch(/before the car was on sale/);
+  expect(plateAgainstCar('FM494FS', frenchLaunch('Renault Twingo III Twingo Electric', 2020))).toMatch(/before the car was on sale/);
+  expect(plateAgainstCar('GM126DL', frenchLaunch('Kia Niro II Niro HEV 1.6 GDi', 2022))).toBeUndefined();
+  expect(plateAgainstCar('HA838CS', frenchLaunch('Toyota C-HR II (X20) 1.8 Hybrid', 2023))).toBeUndefined();
 });

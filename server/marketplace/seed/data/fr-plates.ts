@@ -56,6 +56,37 @@ export function sivSeriesAt(year: number): string {
   return SIV_REACHED.series;
 }
 
+/**
+ * Types whose first French registrations came months into the year the base starts them (or the year
+ * after), by the month the French market launch put the first cars on the road: a plate of a series
+ * issued before then would be a car not yet sold. Dates from the makers' French launches as the trade
+ * remembers them (to about a month); a type not listed is taken as on sale from its first year's start.
+ */
+export const FRENCH_LAUNCH_MONTHS: readonly { type: RegExp; month: string }[] = [
+  // Twingo Electric: orders and first deliveries in France from the autumn of 2020.
+  { type: /^Renault Twingo III Twingo Electric/, month: '2020-09' },
+  // Niro II: French launch in the summer of 2022, the hybrid first.
+  { type: /^Kia Niro II /, month: '2022-07' },
+  // Civic XI: the e:HEV, the only Civic sold in France, delivered from the autumn of 2022.
+  { type: /^Honda Civic(?: XI|$)/, month: '2022-10' },
+  // Renegade 1.5 T4 e-Hybrid (48 V mild hybrid): on sale from the summer of 2022.
+  { type: /^Jeep Renegade 1\.5 Turbo T4/, month: '2022-06' },
+  // CX-60 e-Skyactiv PHEV: first European deliveries in September 2022.
+  { type: /^Mazda CX-60 .*PHEV/, month: '2022-09' },
+  // V60 T6 Recharge with the larger battery and rear motor: the 2023 model year, from mid-2022.
+  { type: /^Volvo V60 T6 Recharge/, month: '2022-06' },
+  // C-HR II: revealed in mid-2023, first French deliveries at the start of 2024.
+  { type: /^Toyota C-HR II /, month: '2024-01' },
+];
+
+/** When a type's first French registrations came, as a year with a fraction: its launch month where known, else its first year's start. */
+export function frenchLaunch(fullName: string, builtFrom: number): number {
+  const month = FRENCH_LAUNCH_MONTHS.find((launch) => launch.type.test(fullName))?.month;
+  if (!month) return builtFrom;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return Math.max(builtFrom, year + (number - 1) / 12);
+}
+
 /** Whether a letter pair may stand in a plate's first or last block. */
 export const sivPairAllowed = (pair: string, block: 'first' | 'last'): boolean => !(block === 'first' ? LEFT_OUT_FIRST : LEFT_OUT_LAST).has(pair);
 
@@ -112,8 +143,11 @@ export function sivIssuedUntil(builtUntil: number | null): number {
 /** Whether any SIV series was issued while a type was on sale: none for a type that ended before the SIV began. */
 export const sivPossible = (builtUntil: number | null): boolean => sivIssuedUntil(builtUntil) >= SIV_START_YEAR;
 
+/** A year with a fraction as its month ("2022-03"). */
+const monthOf = (year: number): string => `${Math.floor(year)}-${String(Math.floor((year - Math.floor(year)) * 12 + 1e-9) + 1).padStart(2, '0')}`;
+
 /**
- * What is wrong with a plate on a car first built in `builtFrom`: an SIV series the register has not
+ * What is wrong with a plate on a car first built in `builtFrom` (a year, or a year with a fraction: its launch month, frenchLaunch): an SIV series the register has not
  * reached or one that ended before the car was built (a plate goes to a car at its first French
  * registration), a series issued after the type's years and the year after (sivIssuedUntil), a
  * left-out pair, or an FNI plate on a car built after the SIV began.
@@ -126,7 +160,7 @@ export function plateAgainstCar(plate: string, builtFrom: number, builtUntil: nu
   if (!sivPairAllowed(series, 'first') || !sivPairAllowed(plate.slice(5), 'last')) return `left-out letters in ${plate}`;
   const years = sivSeriesYears(series);
   if (!years) return `series ${series} not issued yet`;
-  if (years.to < builtFrom) return `series ${series} issued by ${Math.floor(years.to)}, before the car was built (${builtFrom})`;
+  if (years.to < builtFrom) return `series ${series} issued by ${monthOf(years.to)}, before the car was on sale (${monthOf(builtFrom)})`;
   if (years.from > sivIssuedUntil(builtUntil)) return `series ${series} issued from ${Math.floor(years.from)}, after the car was built (${builtFrom}-${builtUntil})`;
   return undefined;
 }

@@ -156,10 +156,11 @@ describe('the plausibility check on the demo catalogue', () => {
     expect(report.filterHousings).toEqual({ platformCabinFilterSizes: 0, airBoxFilterSizes: 0, cabinFilterOtherLeafNumber: 0, carCabinFilterSizes: 0 });
   });
 
-  it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts and pressure regulators on port-injection petrols only', () => {
-    expect(report.engineParts).toEqual({ torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0, thermostatOpeningNotEngine: 0, setPiecesNotCylinders: 0 });
+  it('finds torque wrenches with their range\'s drive, one ribbed-belt size per car, each family\'s glow plug, OE numbers of one axle, camshaft seals on dry belts, pressure regulators on port-injection petrols only and camshaft sides on twin-cam heads only', () => {
+    expect(report.engineParts).toEqual({ torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0, thermostatOpeningNotEngine: 0, setPiecesNotCylinders: 0, camshaftSideOnSingleCam: 0 });
     expect(report.byFitmentRule['camshaft seal on an engine without a dry belt']).toBe(0);
     expect(report.byFitmentRule['fuel-pressure regulator on a rail-pressure engine']).toBe(0);
+    expect(report.byFitmentRule['front-mounted intercooler on a manifold-cooled engine']).toBe(0);
   });
 
   it('finds brakes by make, platform, axle and brake package: no other make\'s disc size or pad, each axle\'s disc design, one caliper per package, drums only on drum axles', () => {

@@ -4,7 +4,8 @@
  * ribbed-belt lengths it cannot tell apart, a glow plug that is not its engine family's
  * (data/engine-sizes.ts, a pump-nozzle TDI's steel plug), and an OE number named by a front and a rear
  * part (data/oe-axles.ts). Camshaft seals on chain engines and fuel-pressure regulators on rail-pressure
- * engines are fitment rules (data/fitment-rules.ts) and counted with them.
+ * engines are fitment rules (data/fitment-rules.ts) and counted with them. An intake or exhaust camshaft on a
+ * single-cam engine (data/engine-build.ts) is counted here.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
@@ -13,6 +14,7 @@ import { beltEngineOf } from './data/vehicle-keyed-parts';
 import { torqueRangeTop, torqueWrenchDrive } from './data/tool-sizes';
 import { cylindersOf, glowPlugFamily, glowPlugSize } from './data/engine-sizes';
 import { oilCoolerSized, thermostatOpeningSuits } from './data/engine-equipment';
+import { camshaftsOf } from './data/engine-build';
 import { CHAIN_POSITION_KEY, TIMING_CHAIN_KINDS, chainsWithoutTellingLabel } from './data/timing-chains';
 
 export interface EnginePartCounts {
@@ -40,6 +42,8 @@ export interface EnginePartCounts {
   thermostatOpeningNotEngine: number;
   /** Ring sets and ignition lead sets whose pieces are not their engine's cylinders (four on a three-cylinder 1.4 TDI, data/engine-sizes.ts). */
   setPiecesNotCylinders: number;
+  /** Camshafts sold as intake or exhaust for a single-camshaft engine (a K9K's, a pump-nozzle TDI's; data/engine-build.ts). */
+  camshaftSideOnSingleCam: number;
 }
 
 /** Engine parts a car has in one version: its chain, its fuel system's pressure, its harness's connectors, its sensors' cables and ranges. */
@@ -54,9 +58,9 @@ const BELT_SIZE_KEYS = new Set(['ribs', 'length']);
 
 export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car: CarFacts; name: string }>, note: (text: string) => void): Promise<EnginePartCounts> {
   const categories = await db.selectFrom('category_texts').select(['category_id', 'title']).where('lang_no', '=', 1)
-    .where('title', 'in', ['Drehmomentschlüssel', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', 'Thermostat', ...CYLINDER_SET_KINDS, ...ONE_VERSION_KINDS]).execute();
+    .where('title', 'in', ['Drehmomentschlüssel', 'Nockenwelle', 'Keilrippenriemen', 'Glühkerzen', 'Ölkühler', 'Thermostat', ...CYLINDER_SET_KINDS, ...ONE_VERSION_KINDS]).execute();
   const idOf = (title: string) => categories.filter((c) => c.title === title).map((c) => c.category_id);
-  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0, thermostatOpeningNotEngine: 0, setPiecesNotCylinders: 0 };
+  const counts: EnginePartCounts = { torqueWrenchDriveNotRange: 0, carWithSeveralBeltSizes: 0, glowPlugNotFamilyPlug: 0, oeNumberOnBothAxles: 0, enginePartVersionsOnOneCar: 0, oilCoolerNotPlateStack: 0, looseChainNotKitChain: 0, chainKitsOfSeveralLengths: 0, thermostatOpeningNotEngine: 0, setPiecesNotCylinders: 0, camshaftSideOnSingleCam: 0 };
 
   const wrenches = idOf('Drehmomentschlüssel');
   for (const row of wrenches.length ? await db.selectFrom('articles').select(['id', 'criteria']).where('category_id', 'in', wrenches).execute() : []) {
@@ -149,6 +153,18 @@ export async function checkEngineParts(db: Db, carOf: ReadonlyMap<number, { car:
     if (++counts.enginePartVersionsOnOneCar <= 3) note(`model ${slot.replace('|', ' takes its ')} in ${found.size} versions: ${[...found].slice(0, 2).join(' / ')}`);
   }
 
+  // An intake or exhaust camshaft exists on a twin-cam head only: a single-cam engine has one camshaft, no side.
+  const camshafts = idOf('Nockenwelle');
+  const sidedOnSingleCam = new Set<number>();
+  for (const row of camshafts.length ? await db.selectFrom('articles as a').innerJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.criteria', 'f.model_id']).where('a.category_id', 'in', camshafts).execute() : []) {
+    const fitted = carOf.get(row.model_id);
+    const valveSide = parse(row.criteria).find((c) => c.key === 'valve_side')?.value;
+    if (!fitted || !valveSide || camshaftsOf(fitted.car) !== 1 || sidedOnSingleCam.has(row.id)) continue;
+    sidedOnSingleCam.add(row.id);
+    if (sidedOnSingleCam.size <= 3) note(`camshaft ${row.id} is an ${valveSide} camshaft, fitted to ${fitted.name} (${fitted.car.engineCode || 'no code'}), whose head has one camshaft`);
+  }
+  counts.camshaftSideOnSingleCam = sidedOnSingleCam.size;
+
   Object.assign(counts, await countLooseChainsNotKits(db, note));
 
   // An OE number of a make on a front and a rear article: the articles' fitting_position, as their criteria index holds it.
@@ -200,4 +216,4 @@ async function countLooseChainsNotKits(db: Db, note: (text: string) => void): Pr
 export const enginePartsLine = (c: EnginePartCounts): string => `torque wrench drive not its range's ${c.torqueWrenchDriveNotRange}, car with several ribbed-belt sizes ${c.carWithSeveralBeltSizes}, ` +
   `glow plug not its family's ${c.glowPlugNotFamilyPlug}, OE number on both axles ${c.oeNumberOnBothAxles}, engine part in several versions on one car ${c.enginePartVersionsOnOneCar}, ` +
   `oil cooler of a radiator's size ${c.oilCoolerNotPlateStack}, loose timing chain not the kit's chain ${c.looseChainNotKitChain}, chain kits of two lengths without a label ${c.chainKitsOfSeveralLengths}, ` +
-  `thermostat opening temperature not the engine's ${c.thermostatOpeningNotEngine}, ring or lead set not one piece a cylinder ${c.setPiecesNotCylinders}`;
+  `thermostat opening temperature not the engine's ${c.thermostatOpeningNotEngine}, ring or lead set not one piece a cylinder ${c.setPiecesNotCylinders}, camshaft side on a single-camshaft engine ${c.camshaftSideOnSingleCam}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
 import { psaOrGmBuilt } from './engine-families';
 import { timingBeltEngineOf } from './timing-belts';
-import { automaticOnlyType, mechanicalBuckets, singleMassFlywheel, timingDriveOf, valvesOf } from './engine-build';
+import { automaticOnlyType, camshaftsOf, mechanicalBuckets, singleMassFlywheel, timingDriveOf, valvesOf } from './engine-build';
 import { carCriteria } from './car-criteria';
 import { PART_TYPES } from './part-types';
 
@@ -196,4 +196,22 @@ test('the W205 C 250 and C 300 (M274, 155 and 180 kW) were sold with the automat
   expect(kindFits('Kupplungssatz', { ...w205, fuel: 'diesel', typeName: 'C 220 d', ccm: 2143, kw: 125 })).toBe(true);
   // The E-Klasse W212 E 250 CDI of 150 kW had a manual six-speed: it keeps its clutch.
   expect(automaticOnlyType({ ...w205, fuel: 'diesel', typeName: 'E 250 CDI', ccm: 2143, kw: 150, typeStart: 2009, generationStart: 2009, generation: 'Mercedes-Benz E-Klasse W212' })).toBeUndefined();
+});
+
+test('a single-cam head (two valves a cylinder, or a pump-nozzle TDI) has one camshaft without a side; a twin-cam head an intake and an exhaust one', () => {
+  const PASSAT_BMR: CarFacts = { ...GOLF, typeName: '2.0 TDI', engineCode: 'BMR', kw: 125, typeStart: 2005, generationStart: 2005, generation: 'VW Passat B6 (3C2)', platform: 'PQ46', engine: 'diesel/BMR' };
+  const single: CarFacts[] = [PASSAT_BMR, ...['BKD', 'BMM', 'BKC', 'BXE', 'BLS', 'BNV'].map((engineCode) => ({ ...PASSAT_BMR, engineCode })),
+    ...['K9K', 'DV6FC', '9HP', '8HR'].map((engineCode) => ({ ...TRAFIC, engineCode, ccm: 1461 })),
+    { ...ASTRA, make: 'Fiat', engineCode: '169A4000', ccm: 1242 }, { ...ASTRA, make: 'VW', engineCode: 'BBM', ccm: 1198 }, { ...ASTRA, make: 'VW', engineCode: 'CBZB', ccm: 1197 }, { ...ASTRA, make: 'Renault', engineCode: 'D4F', ccm: 1149 }];
+  for (const car of single) {
+    expect([car.engineCode, camshaftsOf(car)]).toEqual([car.engineCode, 1]);
+    const criteria = PART_TYPES.Nockenwelle!.criteria({ draw: () => 0.3, own: () => 0.3, step: 2, engine: 0.42, position: null, car });
+    expect(criteria.map((c) => c.key)).toEqual(['length']);
+  }
+  // The common-rail TDIs (EA189, EA288), the 16V petrols and the DOHC diesels have two camshafts.
+  for (const car of [GOLF, { ...GOLF, engineCode: 'CAYC', ccm: 1598 }, ASTRA, I30, FOCUS, { ...TRAFIC, engineCode: '9HZ', ccm: 1560 }, { ...ASTRA, engineCode: 'CAXA', make: 'VW', ccm: 1390 }, { ...GOLF, make: 'Hyundai', engineCode: 'D4FB', ccm: 1582 }, { ...GOLF, make: 'Audi', engineCode: 'AKE', ccm: 2496 }]) {
+    expect([car.engineCode, camshaftsOf(car)]).toEqual([car.engineCode, 2]);
+    const criteria = PART_TYPES.Nockenwelle!.criteria({ draw: () => 0.3, own: () => 0.3, step: 2, engine: 0.42, position: null, car });
+    expect(criteria.map((c) => c.key)).toEqual(['valve_side', 'length']);
+  }
 });

@@ -160,16 +160,46 @@ export function mechanicalBuckets(car: CarFacts): boolean {
 
 /**
  * Two-valve heads: types named 8V, VW's 1.6 8V (BGU, BSE, BSF, ALZ), 1.2 6V (AWY, BMD, BBM) and 1.2 TSI
- * EA111 (CBZB), its Pumpe-Düse 1.9 TDI and 1.4 TDI and the 2.0 SDI, Fiat's FIRE 1.1 and 1.2 8V, Renault's
+ * EA111 (CBZB), its Pumpe-Düse 1.9 TDI (BKC, BXE, BLS, BJB) and 1.4 TDI and the 2.0 SDI, Fiat's FIRE 1.1 and 1.2 8V, Renault's
  * K7J, K7M, D7F and the 1.5 and 1.9 dCi (K9K, F9Q), PSA's TU 8V (HFV, HFX, KFV, KFW), DV4 and DV6 8V
  * (8H., 9HP, 9HR, DV6C/DV6F and the Ford 1.4 to 1.6 TDCi they are), Opel's Z19DT, VW's 2.5 TDI R5 and
  * Smart's 0.8 cdi. The rest have four valves a cylinder.
  */
-const TWO_VALVE_CODES = /^(BGU|BSE|BSF|ALZ|AWY|BMD|BBM|CBZ[AB]|BKC|BJB|BLS|AXB|AXC|BNM|BNV|BDJ|AXD|AXE|187A1000|169A4000|188A4000|K7[JM]|D7F|K9K|F9Q|OM60[78]|HF[VX]|KF[VW]|8H[A-Z]|9HP|9HR|DV6[CF]|HHDA|Z19DT$|OM660)/;
+const TWO_VALVE_CODES = /^(BGU|BSE|BSF|ALZ|AWY|BMD|BBM|CBZ[AB]|BKC|BXE|BJB|BLS|AXB|AXC|BNM|BNV|BDJ|AXD|AXE|187A1000|169A4000|188A4000|K7[JM]|D7F|K9K|F9Q|OM60[78]|HF[VX]|KF[VW]|8H[A-Z]|9HP|9HR|DV6[CF]|HHDA|Z19DT$|OM660)/;
+const twoValveHead = (car: CarFacts) => TWO_VALVE_CODES.test(car.engineCode) || /\b8V\b/.test(car.typeName) || (!car.engineCode && car.fuel === 'diesel' && car.ccm === 1461)
+  || (!car.engineCode && car.fuel === 'diesel' && ['Ford', ...PSA].includes(car.make) && [1398, 1399, 1560].includes(car.ccm)) || (car.make === 'VW' && car.fuel === 'diesel' && car.ccm === 2460);
 export function valvesOf(car: CarFacts): number {
-  const twoValve = TWO_VALVE_CODES.test(car.engineCode) || /\b8V\b/.test(car.typeName) || (!car.engineCode && car.fuel === 'diesel' && car.ccm === 1461)
-    || (!car.engineCode && car.fuel === 'diesel' && ['Ford', ...PSA].includes(car.make) && [1398, 1399, 1560].includes(car.ccm)) || (car.make === 'VW' && car.fuel === 'diesel' && car.ccm === 2460);
+  const twoValve = twoValveHead(car);
   // The VW 2.5 TDI has five cylinders.
   const cylinders = car.make === 'VW' && car.fuel === 'diesel' && car.ccm === 2460 ? 5 : cylindersOf(car);
   return cylinders * (twoValve ? 2 : 4);
+}
+
+/**
+ * The VW group's TDIs and SDIs before common rail (the 1.9, 2.0, 1.4 and 1.2 four- and three-cylinders and
+ * the 2.5 R5, codes beginning with A or B; without a code, the types before 2008): one camshaft in the head,
+ * which on the 2.0 TDI 16V pump-nozzle (BKD, BMM, BMR, AZV, BMN, BRE) works all four valves of a cylinder
+ * through roller rockers and drives the unit injectors too. The common-rail EA189 and EA288 and the V6 TDIs
+ * (the 2.5 of 2,496 cm³, AFB to BFC, as the 2.7 and 3.0) have two, on each bank.
+ */
+const vwSingleCamDiesel = (car: CarFacts) => VW_GROUP.includes(car.make) && car.fuel === 'diesel' && car.ccm < 2470
+  && (car.engineCode ? /^[AB][A-Z]{2}\b/.test(car.engineCode) : car.typeStart < 2008);
+
+/**
+ * Renault's 1.2 16V and 1.2 TCe (D4F, 1,149 cm³, the base's only Renault and Dacia petrol of that size with the
+ * D7F 8V before it): one camshaft of eight cams works all sixteen valves in pairs through forked rockers.
+ * Hyundai's D4FB to D4FE are its twin-cam U diesels, hence the petrols only.
+ */
+const renaultSingleCam16V = (car: CarFacts) => car.fuel === 'petrol'
+  && (car.engineCode ? /^D4F/.test(car.engineCode) : ['Renault', 'Dacia'].includes(car.make) && car.ccm === 1149);
+
+/**
+ * Camshafts in the head: one on a two-valve head (Renault's K9K, PSA's DV4 and DV6 8V, Fiat's FIRE 8V, VW's
+ * 1.2 6V, 1.6 8V and 1.2 TSI 8V: one shaft works intake and exhaust valves alike), on the VW group's
+ * pump-nozzle TDIs and on Renault's 1.2 16V (D4F); two (an intake and an exhaust camshaft) on the four-valve
+ * twin-cam heads. A camshaft sold as intake or exhaust fits a twin-cam engine only; a single-cam engine's is
+ * one camshaft without a side.
+ */
+export function camshaftsOf(car: CarFacts): 1 | 2 {
+  return twoValveHead(car) || vwSingleCamDiesel(car) || renaultSingleCam16V(car) ? 1 : 2;
 }

@@ -1,6 +1,6 @@
 /** What the engine carries around it: the judge's compressor, clutch, oil cooler, drain plug and air-mass meter, refused where the car has none. */
 import { fitmentKey, kindFits, ruleAgainst, type CarFacts } from './fitment-rules';
-import { accessoryBelt, airMassMeter, drainPlugThreadOf, electricCompressor, engineOilCooler, oilCoolerSized, thermostatOpeningOf, thermostatOpeningSuits } from './engine-equipment';
+import { accessoryBelt, airMassMeter, chargeAirCooledInManifold, drainPlugThreadOf, electricCompressor, engineOilCooler, oilCoolerSized, thermostatOpeningOf, thermostatOpeningSuits } from './engine-equipment';
 import { carCriteria } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
 import { equipmentAgainst } from '../equipment-check';
@@ -117,4 +117,23 @@ test('a thermostat opens at its engine\'s temperature: 87 °C on a VW group TDI,
   expect(thermostatOpeningSuits(x2, 88)).toBe(false);
   // A TDI's and a BMW petrol's thermostat are not one article with another engine's.
   expect(fitmentKey('Thermostat', 'series', t5, null)).not.toBe(fitmentKey('Thermostat', 'series', { ...t5, make: 'Ford' }, null));
+});
+
+test('a TSI that cools its charge air in the intake manifold takes no front-mounted intercooler; a twincharger, an EA888 and a TDI do', () => {
+  const PASSAT_CAXA: CarFacts = { ...base, make: 'VW', fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA', ccm: 1390, kw: 90, typeStart: 2007, generationStart: 2005, generation: 'VW Passat B6 (3C2)', platform: 'PQ46', engine: 'petrol/CAXA', frontDiscMm: 288, rearDiscMm: 255 };
+  const GOLF7: CarFacts = { ...PASSAT_CAXA, typeName: '1.4 TSI', engineCode: 'CZDA', ccm: 1395, kw: 110, typeStart: 2013, generationStart: 2012, generation: 'VW Golf VII (5G1)', platform: 'MQB', engine: 'petrol/CZDA' };
+  const manifoldCooled: CarFacts[] = [PASSAT_CAXA, GOLF7, ...['CHZB', 'CJZA', 'CJZC', 'CZEA', 'CHPA', 'CMBA', 'CXSA', 'DADA', 'DACA', 'DKRF'].map((engineCode) => ({ ...GOLF7, engineCode })),
+    { ...PASSAT_CAXA, engineCode: 'CBZB', ccm: 1197, kw: 77 }, { ...PASSAT_CAXA, engineCode: '', typeName: '1.2 TSI', ccm: 1197, kw: 77 }, { ...PASSAT_CAXA, engineCode: '', kw: 90 },
+    { ...GOLF7, engineCode: '', typeName: '1.5 TSI', ccm: 1498, kw: 110, typeStart: 2017 }, { ...GOLF7, engineCode: '', typeName: '1.0 TSI', ccm: 999, kw: 85 }];
+  for (const car of manifoldCooled) {
+    expect([car.engineCode || car.typeName, chargeAirCooledInManifold(car)]).toEqual([car.engineCode || car.typeName, true]);
+    expect(ruleAgainst('Ladeluftkühler', car)?.name).toBe('front-mounted intercooler on a manifold-cooled engine');
+  }
+  // The twincharger 1.4 TSI (BMY, CAVA, CAVD: 103 kW on), the EA888 2.0 TSI and the TDIs have an air-to-air cooler in front.
+  const frontMounted: CarFacts[] = [{ ...PASSAT_CAXA, engineCode: 'CAVA', kw: 110 }, { ...PASSAT_CAXA, engineCode: 'BMY', kw: 103 }, { ...PASSAT_CAXA, engineCode: '', kw: 118 },
+    { ...GOLF7, engineCode: 'CHHB', typeName: '2.0 GTI', ccm: 1984, kw: 162 }, CADDY, Q5_35TDI];
+  for (const car of frontMounted) {
+    expect([car.engineCode || car.typeName, chargeAirCooledInManifold(car)]).toEqual([car.engineCode || car.typeName, false]);
+    expect(kindFits('Ladeluftkühler', car)).toBe(true);
+  }
 });

@@ -6,7 +6,7 @@
  */
 import type { CarFacts } from './fitment-rules';
 import { chargedEngine, powerSplitHybrid } from './fitment-rules';
-import { engineMakeOf } from './engine-families';
+import { consumableFamilyOf, engineMakeOf } from './engine-families';
 
 const VW_GROUP = new Set(['VW', 'Audi', 'Skoda', 'Seat', 'Cupra']);
 
@@ -150,6 +150,22 @@ export function thermostatOpeningOf(car: Pick<CarFacts, 'make' | 'fuel' | 'typeS
 export function thermostatOpeningSuits(car: Pick<CarFacts, 'make' | 'fuel' | 'typeStart' | 'engineCode'>, celsius: number): boolean {
   const own = thermostatOpeningOf(car);
   return own !== null ? celsius === own : THERMOSTAT_OPENINGS_C.includes(celsius);
+}
+
+/**
+ * Charge air cooled by a water-cooled core inside the intake manifold (indirect charge-air cooling, its own
+ * low-temperature coolant circuit and pump), not by an air-to-air cooler in front of the radiator: the VW
+ * group's single-turbo EA111 1.2 TSI (CBZA, CBZB, CBZC) and 1.4 TSI (CAXA, CAXC: the 90 and 92 kW types)
+ * and every EA211 TSI, its TGI and plug-in versions (1.0 CHZB, DKRF; 1.2 CJZA, CJZC; 1.4 CZCA, CZDA, CZEA,
+ * CHPA, CMBA, CXSA; 1.5 DACA, DADA). They take no front-mounted intercooler. The twincharger 1.4 TSI (BMY,
+ * BLG, CAVA to CAVG, CTH.: 103 kW and more), the EA888 and the TDIs have one. Without a code: a charged
+ * 1,197 cm³, a 1,390 cm³ up to 92 kW, and what the engine families name an EA211 TSI.
+ */
+export function chargeAirCooledInManifold(car: CarFacts): boolean {
+  if (!VW_GROUP.has(car.make) || car.fuel !== 'petrol' || !chargedEngine(car)) return false;
+  if (car.engineCode) return /^(CBZ[ABC]|CAX[AC])/.test(car.engineCode) || consumableFamilyOf(car) === 'VW EA211 TSI';
+  if (car.ccm === 1197 || (car.ccm === 1390 && car.kw !== undefined && car.kw <= 92)) return true;
+  return consumableFamilyOf(car) === 'VW EA211 TSI';
 }
 
 /**

@@ -89,7 +89,10 @@ test('no hydraulic steering pump on a platform with electromechanical steering: 
 test('charge-air parts only on charged engines: every diesel, a TSI, never an aspirated 1.6, SCe or a Toyota hybrid', () => {
   const charged = (facts: Partial<CarFacts>) => ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'].every((kind) => kindFits(kind, car(facts)));
   expect(charged({})).toBe(true);
-  expect(charged({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA' })).toBe(true);
+  expect(charged({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAVD', kw: 118 })).toBe(true);
+  // The single-turbo CAXA is charged (turbo, hoses) but cools its charge air in the intake manifold: no front intercooler.
+  expect(['Turbolader', 'Ladeluftschlauch'].every((kind) => kindFits(kind, car({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA', kw: 90 })))).toBe(true);
+  expect(kindFits('Ladeluftkühler', car({ fuel: 'petrol', typeName: '1.4 TSI', engineCode: 'CAXA', kw: 90 }))).toBe(false);
   expect(charged({ fuel: 'petrol', typeName: '1.6', engineCode: 'BSE' })).toBe(false);
   expect(charged({ fuel: 'petrol', typeName: '1.0 SCe 65', engineCode: 'H4D' })).toBe(false);
   expect(charged({ fuel: 'petrol', typeName: '1.0 TCe 90', engineCode: 'H4D' })).toBe(true);

@@ -22,7 +22,7 @@ import { brakePlatformOf, caliperPlatformOf, ceramicBrakesAsStandard, makerOnlyC
 import { aftermarketAirPart } from './air-springs';
 import { type ListedGearbox, actuatorShifted, gearboxFamilyOf, gearboxPartFamily, manualShiftOf, twoPedalsListed } from './gearboxes';
 import { faceliftKey } from './facelifts';
-import { accessoryBelt, airMassMeter, engineOilCooler } from './engine-equipment';
+import { accessoryBelt, airMassMeter, chargeAirCooledInManifold, engineOilCooler } from './engine-equipment';
 import { chassisLineKey, rearStrutMount } from './chassis-lines';
 import { TIMING_BELT_KINDS, timingBeltEngineOf } from './timing-belts';
 import { listedHubOf } from './hub-patterns';
@@ -487,6 +487,7 @@ export const FITMENT_RULES: readonly Rule[] = [
   { name: 'wheel bolt on a car with wheel nuts', kinds: ['Radschraube'], reason: 'Ford, the Japanese and Korean makes, Tesla, Jeep, Jaguar and Land Rover hold their wheels with nuts on studs', fits: wheelBoltsScrewed },
   { name: 'exhaust pressure sensor without a particulate filter', kinds: ['Abgasdrucksensor'], reason: 'the differential pressure sensor watches a particulate filter: diesels from 2009, charged petrols from 2018', fits: exhaustFilter },
   { name: 'charge air on an aspirated engine', kinds: ['Turbolader', 'Ladeluftschlauch', 'Ladeluftkühler'], reason: 'turbos, charge-air hoses and intercoolers belong to charged engines; an aspirated one (MPI, SCe, VTi, FSI, a Toyota hybrid) has none', fits: chargedEngine },
+  { name: 'front-mounted intercooler on a manifold-cooled engine', kinds: ['Ladeluftkühler'], reason: 'the VW group\'s single-turbo EA111 1.2 and 1.4 TSI (CBZB, CAXA) and every EA211 TSI (CHZB, CJZA, CZEA, CHPA, DADA) cool their charge air in a water-cooled core inside the intake manifold (data/engine-equipment.ts): a radiator-sized air-to-air cooler has no place or ducting in their engine bay', fits: (car) => !chargeAirCooledInManifold(car) },
   { name: 'headlamp bulb in an LED headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'halogen and xenon headlamps take a replaceable low-beam lamp; an LED headlamp has none', fits: (car) => /^[HD]/.test(car.headlamp) },
   { name: 'halogen lamp in a xenon headlamp', kinds: ['Glühlampe Hauptscheinwerfer'], reason: 'a xenon headlamp takes its D burner (Xenon-Brenner), never a halogen bulb', fits: (car) => !/^D/.test(car.headlamp) },
   { name: 'in-line fuel filter on an in-tank filter petrol', kinds: ['Kraftstofffilter'], reason: 'direct-injection petrols, every petrol generation from 2011 and type from 2012 (Ford\'s and Opel\'s from 2004, Nissan\'s from 2006, BMW\'s from 2001, Mercedes\' from 2004) filter their fuel in the tank\'s pump module; no in-line filter is changed', fits: (car) => !fuelFilterInTank(car) },

@@ -16,6 +16,7 @@ import { frontParkingSensors } from './generation-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
 import { TAPPET_PIECES, tappetOf } from './tappets';
+import { camshaftsOf } from './engine-build';
 import { alternatorAmpsOf, batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
 import { VW_PD_TDI_ELEMENT_MM, VW_PD_TDI_HOUSING, consumableFamilyOf, familyFraction, oilFilterHousingOf } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
@@ -626,7 +627,8 @@ export const PART_TYPES: Record<string, PartType> = {
   // An engine's oil pump is driven by its crankshaft; none of the base's engines has an electric one.
   'Ölpumpe': { drawing: 'unit', price: [5000, 38000], priceBySize: true, criteria: (input) => [word('operation', 'mechanical'), pressure(byEngine(input, 3, [3.5, 4, 5]))] },
   'Ölwanne': { drawing: 'gasket', criteria: (input) => [material(byEngine(input, 1, ['steel', 'aluminium'])), volume(byEngine(input, 3, [3.5, 4, 4.5, 5.5]))] },
-  Nockenwelle: { drawing: 'joint', criteria: (input) => [word('valve_side', oneOf(input, ['intake', 'exhaust'])), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
+  // Intake or exhaust only on a twin-cam head; a single-cam engine's one camshaft has no side (data/engine-build.ts).
+  Nockenwelle: { drawing: 'joint', criteria: (input) => [...(input.car && camshaftsOf(input.car) === 1 ? [] : [word('valve_side', oneOf(input, ['intake', 'exhaust']))]), mm('length', byEngineBetween(input, 1, 380, 560, 5))] },
   'Hydrostößel': { drawing: 'tappet', criteria: (input) => [mm('outer_diameter', input.car ? tappetOf(input.car).outerDiameterMm : byEngine(input, 1, [12, 35])), mm('height', byEngineBetween(input, 3, 24, 36)), pieces(TAPPET_PIECES)] },
   // One ring set per cylinder: a three-cylinder H4D takes three.
   Kolbenringe: { drawing: 'bearing', criteria: (input) => [mm('diameter', boreOf(input)), pieces(input.car ? ringSetsOf(input.car) : byEngine(input, 3, [3, 4]))] },

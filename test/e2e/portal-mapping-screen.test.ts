@@ -27,7 +27,7 @@ const SHOTS = process.env.SHOTS_DIR ?? tempDir('spareo-mapping-shots-');
 const client = buildClient();
 const { app, db, portalUploads } = createTestApp({ db: createSeededDatabase(), assets: { ...loadAssets(), manifest: client.manifest } });
 const files = tempDir('spareo-portal-mapping-');
-const FEED = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager;Bemerkung\nM-1;Mahle;OC 9913;14,90;4;Sonderposten\nM-2;Valeo;438137;199,00;1;\nM-3;Vaico;V10-6094;23,10;12;Restbestand Lager Süd\n';
+const FEED = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager;Bemerkung\nM-1;Mahle;OC 3732;14,90;4;Sonderposten\nM-2;Valeo;438137;199,00;1;\nM-3;Vaico;V10-6094;23,10;12;Restbestand Lager Süd\n';
 let server: Server;
 let origin = '';
 let chromium: TestBrowser;

@@ -115,12 +115,12 @@ test('idealo\'s CSV template imports as it is: hans, eans, delivery and payment 
 });
 
 test('an unknown layout goes to the mapping screen; choices that do not do come back named; the mapping imports it and is kept', async () => {
-  const csv = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager\nM-1;Mahle;OC 9913;14,90;4\nM-2;Valeo;438137;199,00;1\n';
+  const csv = 'Interne Nr;Fabrikat;Teil Nr;Betrag;Lager\nM-1;Mahle;OC 3732;14,90;4\nM-2;Valeo;438137;199,00;1\n';
   const location = await upload(csv, 'eigene.csv', 'text/csv');
   expect(location).toMatch(/^\/portal\/feeds\/mapping\/[0-9a-f]{24}$/);
   const screen = await (await get(location)).text();
   expect(screen).toContain('Spalten zuordnen');
-  expect(screen).toContain('<td class="wrap">OC 9913</td>');
+  expect(screen).toContain('<td class="wrap">OC 3732</td>');
   const token = location.split('/').pop()!;
   const formPath = `/portal/feed-uploads/mapping/${token}`;
   // Price not chosen: back to the screen, the problem named in the member's language, the choices kept.

@@ -218,3 +218,20 @@ test('an inner tie rod is its rack\'s assist too: the Focus II\'s electro-hydrau
   expect(rack({ ...focus2, generation: 'Ford Focus III (DYB)', generationStart: 2010 })).toBe(rack({ ...focus2, generation: 'Ford C-Max II (DXA)', generationStart: 2010 }));
   expect(rack(focus2)).toBe(rack({ ...focus2, generation: 'Ford Kuga I', generationStart: 2008 }));
 });
+
+test('a Clio III\'s brake, steering and axle parts are its X85 architecture\'s: no Clio IV, Captur I or Zoe on the same B platform takes them', () => {
+  const clio3 = car({ make: 'Renault', fuel: 'diesel', typeName: '1.5 dCi 90', engineCode: 'K9K', ccm: 1461, kw: 66, platform: 'Renault/B', engine: 'diesel/K9K', generation: 'Renault Clio III (BR0/1, CR0/1, KR0/1)', generationStart: 2005, typeStart: 2009, frontDiscMm: 259, rearDiscMm: 0, rearDrumMm: 203 });
+  const clio4 = { ...clio3, generation: 'Renault Clio IV (BH, KH)', generationStart: 2012, typeStart: 2012 };
+  const captur = { ...clio4, generation: 'Renault Captur I (J5, H5)' };
+  const zoe = { ...clio4, fuel: 'electric' as const, typeName: 'Zoe R90', engineCode: '', ccm: 0, engine: 'Renault/electric/0', generation: 'Renault Zoe (BFM)' };
+  const captur2 = { ...clio4, generation: 'Renault Captur II (HF)' };
+  const architecture = (kind: string, c: CarFacts) => chassisLinesOf(kind, c, 'front').chassisAcrossPlatformArchitectures;
+  for (const kind of ['Bremsleitung', 'Axialgelenk Spurstange', 'Bremsbeläge', 'Federbeinstützlager', 'Querlenkerlager']) {
+    expect(architecture(kind, clio3)).not.toBe(architecture(kind, clio4));
+    expect(new Set([clio4, captur, zoe].map((c) => architecture(kind, c))).size).toBe(1);
+    expect(keys(kind, 'size', 'front', clio3, clio4).size).toBe(2);
+  }
+  // A Captur II is CMF-B, a platform of its own; an engine part is the engine's in both architectures.
+  expect(architecture('Bremsleitung', captur2)).toBeUndefined();
+  expect(architecture('Ölfilter', clio3)).toBeUndefined();
+});

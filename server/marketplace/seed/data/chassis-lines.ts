@@ -14,8 +14,8 @@ import { sportFasciaOf } from './sport-fascias';
 import { wheelBearingOf } from './wheel-bearings';
 
 /** What the trade would send back: one article fitting cars that differ in this. */
-export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims' | 'driveShaftAcrossGenerations' | 'absSensorAcrossGenerations';
-export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims', 'driveShaftAcrossGenerations', 'absSensorAcrossGenerations'];
+export type ChassisClass = 'exhaustAcrossBodies' | 'handbrakeCableAcrossModels' | 'propshaftAcrossDrivelines' | 'springAcrossAxleLoads' | 'rearChassisAcrossRearAxles' | 'wheelBearingAcrossDrive' | 'grilleAcrossTrims' | 'drumAcrossDrumSizes' | 'innerTieRodAcrossRacks' | 'frontArmAcrossGenerations' | 'damperAcrossEnergy' | 'frontChassisAcrossFrontAxles' | 'wheelBearingAcrossPlatforms' | 'exhaustAcrossSportTrims' | 'driveShaftAcrossGenerations' | 'absSensorAcrossGenerations' | 'chassisAcrossPlatformArchitectures';
+export const CHASSIS_CLASSES: readonly ChassisClass[] = ['exhaustAcrossBodies', 'handbrakeCableAcrossModels', 'propshaftAcrossDrivelines', 'springAcrossAxleLoads', 'rearChassisAcrossRearAxles', 'wheelBearingAcrossDrive', 'grilleAcrossTrims', 'drumAcrossDrumSizes', 'innerTieRodAcrossRacks', 'frontArmAcrossGenerations', 'damperAcrossEnergy', 'frontChassisAcrossFrontAxles', 'wheelBearingAcrossPlatforms', 'exhaustAcrossSportTrims', 'driveShaftAcrossGenerations', 'absSensorAcrossGenerations', 'chassisAcrossPlatformArchitectures'];
 
 /**
  * The exhaust sections under the body: the front, centre and rear silencers hang under it and end at
@@ -135,6 +135,26 @@ const FRONT_ARM_GENERATIONS: readonly (readonly [RegExp, string])[] = [
 export const frontArmOf = (car: CarFacts): string | null => FRONT_ARM_GENERATIONS.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
 
 /**
+ * Platforms whose name outlived an architecture. Renault's B platform carried the Clio III (X85, 2005-2014) and, re-engineered
+ * from 2012, the Clio IV (X98), Captur I (J87) and Zoe (X10): a new front subframe and wishbones, steering rack, rear twist
+ * beam, brake calipers and brake-pipe routing. The trade lists the Clio III's brake, steering and axle parts apart from the
+ * X98 family's: no such part spans the two. Cars of other platforms take no architecture here (none is needed).
+ */
+const PLATFORM_ARCHITECTURES: readonly (readonly [RegExp, string])[] = [
+  [/^Renault Clio III\b/, 'Renault B, X85 (Clio III)'],
+  [/^Renault (Clio IV|Captur I|Zoe)\b/, 'Renault B, X98 (Clio IV, Captur I, Zoe)'],
+];
+/** The brake, steering and axle parts a platform's architecture is built around: its calipers, pipes, rack, arms, struts and hubs. */
+const ARCHITECTURE_KINDS: ReadonlySet<string> = new Set([
+  'Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremssattel Reparatursatz', 'Zubehörsatz Bremsbeläge', 'Verschleißanzeige Bremsbeläge',
+  'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', 'Bremsschlauch', 'Bremsleitung', 'Handbremsseil', 'ABS-Sensor', 'ABS-Ring',
+  'Stoßdämpfer', 'Fahrwerksfeder', 'Federbeinstützlager', 'Staubschutzsatz Stoßdämpfer', 'Sportfahrwerk',
+  'Querlenker', 'Traggelenk', 'Koppelstange', 'Stabilisatorlager', 'Querlenkerlager', 'Achskörperlager', 'Radlagersatz', 'Radnabe',
+  'Spurstangenkopf', 'Axialgelenk Spurstange', 'Spurstange', 'Lenkgetriebe', 'Faltenbalg Lenkung',
+]);
+export const platformArchitectureOf = (car: Pick<CarFacts, 'generation'>): string | null => PLATFORM_ARCHITECTURES.find(([generation]) => generation.test(car.generation))?.[1] ?? null;
+
+/**
  * A drive shaft's length and joints follow its car line: the gearbox's output, the hub and the track.
  * Platform siblings of one generation share a front shaft (a Golf VII's is an Octavia III's, a Clio IV's
  * a Captur's), but a platform that outlived a generation took new shafts with the new gearbox and hub
@@ -213,6 +233,8 @@ export function chassisLinesOf(kind: string, car: CarFacts, position: Position |
   if (DAMPER_KINDS.has(kind)) lines.damperAcrossEnergy = damperEnergyOf(car);
   if (DRIVE_SHAFT_KINDS.has(kind)) lines.driveShaftAcrossGenerations = driveShaftLineOf(car, position);
   if (WHEEL_SPEED_SENSOR_KINDS.has(kind)) lines.absSensorAcrossGenerations = car.generation;
+  const architecture = ARCHITECTURE_KINDS.has(kind) ? platformArchitectureOf(car) : null;
+  if (architecture) lines.chassisAcrossPlatformArchitectures = architecture;
   if (WHEEL_BEARING_KINDS.has(kind)) {
     const driven = position === 'rear' ? rearWheelsDriven(car) : frontWheelsDriven(car) || driveOf(car) === 'all';
     lines.wheelBearingAcrossDrive = driven ? 'driven' : 'undriven';

@@ -53,6 +53,7 @@ import { type VehiclePartCounts, vehiclePartChecks } from './vehicle-part-checks
 import { type EngineConsumableCounts, checkEngineConsumables, engineConsumablesLine } from './engine-consumables-check';
 import { type FilterHousingCounts, checkFilterHousings, filterHousingsLine } from './filter-housing-check';
 import { type BrakePackageCounts, brakePackagesLine, checkBrakePackages } from './brake-check';
+import { type FrontBrake, dieselBelowLighterPetrol } from './data/sister-brakes';
 import { type EnginePartCounts, checkEngineParts, enginePartsLine } from './engine-parts-check';
 import { type ChassisCounts, chassisChecks, chassisLine } from './chassis-check';
 import { BATCH, maxId } from './article-batches';
@@ -166,6 +167,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   discAcrossPlatforms: number;
   /** (car, kind, position) with more than one size among its articles (two disc diameters on one front axle). */
   carSizeConflicts: number;
+  /** Diesel types on a smaller, solid front disc where a lighter petrol sister of their generation has a larger, ventilated one. */
+  dieselDiscBelowLighterPetrol: number;
   /** Shock absorbers fitted to cars of more than one platform, generation or body (a 308's damper on a 3008). */
   shockAcrossBodies: number;
   /** Engine-keyed parts built for the install (clutch, turbo, starter, AC compressor) fitted to one engine along and across the car. */
@@ -542,6 +545,8 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const sizes = new Map<string, Set<string>>();
   const equipmentNotGeneration = Object.fromEntries(EQUIPMENT_CLASSES.map((name) => [name, 0])) as Record<EquipmentClass, number>;
   const padContacts = new Map<string, Set<string>>();
+  // Each type's front disc as its articles state it: a diesel's against its lighter petrol sisters' (data/sister-brakes.ts).
+  const frontDiscOfModel = new Map<number, { mm: number; ventilated: boolean }>();
   for (let from = 0; from < articleMax; from += BATCH) {
     const rows = await db.selectFrom('articles as a').leftJoin('fitment as f', 'f.article_id', 'a.id').select(['a.id', 'a.brand_id', 'a.article_number', 'a.category_id', 'a.criteria', 'f.model_id'])
       .where('a.id', '>', from).where('a.id', '<=', from + BATCH).orderBy('a.id').execute();
@@ -709,6 +714,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (kind === 'Bremsscheiben') {
         platforms.add(fitted.car.platform);
         const axle = positionOf(value('fitting_position'));
+        if (axle === 'front') frontDiscOfModel.set(fitted.id, { mm: Number(value('diameter')), ventilated: value('disc_type') !== 'solid' });
         if (!wrongMakeSize && axle && !makeDiscSize(brakeMakeOf(fitted.car), axle, Number(value('diameter')))) {
           wrongMakeSize = true;
           note(`${axle} disc ${row.id} of ${value('diameter')} mm fits model ${fitted.id} (${fitted.car.generation} ${fitted.name}), whose make fits no such disc`);
@@ -744,6 +750,23 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     if (found.size < 2) continue;
     wearContactAcrossPlatformAxle++;
     note(`${axle} pads come ${[...found].join(' and ')}`);
+  }
+  let dieselDiscBelowLighterPetrol = 0;
+  const frontBrakesOfSeries = new Map<number, FrontBrake[]>();
+  const frontBrakeOf = new Map<number, FrontBrake>();
+  for (const m of models) {
+    const disc = frontDiscOfModel.get(m.id);
+    if (!disc || m.car.hybrid) continue;
+    const brake = { fuel: m.car.fuel, ccm: m.car.ccm, kw: m.car.kw ?? 0, frontDiscMm: disc.mm, ventilated: disc.ventilated };
+    frontBrakeOf.set(m.id, brake);
+    frontBrakesOfSeries.set(m.seriesId, [...(frontBrakesOfSeries.get(m.seriesId) ?? []), brake]);
+  }
+  for (const m of models) {
+    const brake = frontBrakeOf.get(m.id);
+    const lighter = brake && dieselBelowLighterPetrol(brake, frontBrakesOfSeries.get(m.seriesId) ?? []);
+    if (!lighter) continue;
+    dieselDiscBelowLighterPetrol++;
+    if (dieselDiscBelowLighterPetrol <= 3) note(`model ${m.id} (${m.car.generation} ${m.name}) brakes its front on ${brake.frontDiscMm} mm ${brake.ventilated ? 'ventilated' : 'solid'}, a lighter petrol sister of ${lighter.ccm} cm³ on ${lighter.frontDiscMm} mm ${lighter.ventilated ? 'ventilated' : 'solid'}`);
   }
   let carSizeConflicts = 0;
   for (const [slot, found] of sizes) {
@@ -829,7 +852,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, coreDepositOnNewPart, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, formedHoseAcrossGenerations, criterionNotCar, discAcrossPlatforms, carSizeConflicts,
+    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, formedHoseAcrossGenerations, criterionNotCar, discAcrossPlatforms, carSizeConflicts, dieselDiscBelowLighterPetrol,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, ringSetBoreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
@@ -886,7 +909,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, item core under two lines ${r.itemCoreOfTwoLines}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, battery deposit not the delivery country's law ${r.batteryDepositNotDeliveryLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, core deposit on a part sold new ${r.coreDepositOnNewPart}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, formed hose across generations ${r.formedHoseAcrossGenerations}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, formed hose across generations ${r.formedHoseAcrossGenerations}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, diesel front disc below a lighter petrol sister's ${r.dieselDiscBelowLighterPetrol}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, Champion wiper number not its length and type ${r.bladeNumberNotLength}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, ring set bore not its engine's ${r.ringSetBoreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +

@@ -237,6 +237,17 @@ describe('top cars\' own brake packages', () => {
     expect(platformDiscMm(brakeCar('Ford Puma', 'Ford', 'Puma 1.0 EcoBoost Hybrid', 92, 'Ford B'), 'rear')).toBeUndefined();
     expect(discOf('Renault', 'rear', 300)).toEqual({ thicknessMm: 11, ventilated: false });
   });
+  it('brakes a Clio IV\'s front on 258 mm discs up to the dCi 90 and on 280 from the dCi 110 and TCe 120, never on a Clio III\'s 259', () => {
+    const clio4 = (typeName: string, kw: number) => platformDiscMm(brakeCar('Renault Clio IV (BH, KH)', 'Renault', typeName, kw, 'B'), 'front');
+    expect([clio4('0.9 TCe 90', 66), clio4('1.5 dCi 90', 66), clio4('1.5 dCi 110', 81), clio4('1.2 TCe 120', 87), clio4('1.6 RS 200', 147)]).toEqual([258, 258, 280, 280, 320]);
+  });
+  it('brakes a Yaris II, Yaris III and Auris I 1.4 D-4D on the 1.33 Dual VVT-i\'s 275 mm ventilated front discs', () => {
+    for (const generation of ['Toyota Yaris II (XP9)', 'Toyota Yaris III (XP13)', 'Toyota Auris I (E15)']) {
+      expect([generation, platformDiscMm(brakeCar(generation, 'Toyota', '1.4 D-4D', 66, generation), 'front')]).toEqual([generation, 275]);
+      expect(platformDiscMm(brakeCar(generation, 'Toyota', '1.0 VVT-i', 51, generation), 'front')).toBeUndefined();
+    }
+    expect(discOf('Toyota', 'front', 275)).toEqual({ thicknessMm: 22, ventilated: true });
+  });
   it('brakes a Qashqai J11\'s rear on 292 mm discs, never a Mégane IV\'s 260', () => {
     expect(platformDiscMm(brakeCar('Nissan Qashqai J11', 'Nissan', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(292);
     expect(platformDiscMm(brakeCar('Renault Mégane IV', 'Renault', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(260);

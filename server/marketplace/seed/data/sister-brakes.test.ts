@@ -1,4 +1,4 @@
-import { sisterFrontDiscMm, sisterRearBrake, type RecordedType } from './sister-brakes';
+import { sisterFrontDiscMm, sisterRearBrake, type RecordedType, dieselBelowLighterPetrol } from './sister-brakes';
 import { makeDiscSize } from './brake-sizes';
 import { listedCarFacts, smallCarDrumMmOf } from './listed-car-facts';
 import { factoryRearDrumMm } from './car-equipment';
@@ -92,4 +92,15 @@ describe('a performance version never inherits a weaker sister\'s brake', () => 
     expect(platformDiscMm(listedCar('Renault', 'Renault Mégane IV (B9A)', 117, '1.3 TCe 160'), 'front')).toBe(296);
     for (const [make, size] of [['Peugeot', 380], ['Renault', 355], ['Mini', 360], ['Mercedes-Benz', 415]] as const) expect([make, makeDiscSize(make, 'front', size)]).toEqual([make, true]);
   });
+});
+
+test('a diesel never brakes its front on a smaller, solid disc than a lighter petrol sister of its generation', () => {
+  const petrol133 = { fuel: 'petrol' as const, ccm: 1329, kw: 73, frontDiscMm: 275, ventilated: true };
+  const petrol10 = { fuel: 'petrol' as const, ccm: 998, kw: 51, frontDiscMm: 247, ventilated: false };
+  const d4d = (frontDiscMm: number, ventilated: boolean) => ({ fuel: 'diesel' as const, ccm: 1364, kw: 66, frontDiscMm, ventilated });
+  expect(dieselBelowLighterPetrol(d4d(255, false), [petrol10, petrol133])).toBe(petrol133);
+  expect(dieselBelowLighterPetrol(d4d(275, true), [petrol10, petrol133])).toBeUndefined();
+  // A much stronger petrol sister brakes for its power (a 335i beside a 330d), a larger petrol engine is not the lighter car.
+  expect(dieselBelowLighterPetrol(d4d(255, false), [{ ...petrol133, kw: 110 }])).toBeUndefined();
+  expect(dieselBelowLighterPetrol(d4d(255, false), [{ ...petrol133, ccm: 1598 }])).toBeUndefined();
 });

@@ -42,3 +42,17 @@ export function sisterRearBrake(type: Pick<RecordedType, 'kw' | 'fuel' | 'perfor
   const disc = sister.rearDiscMm ?? 0;
   return disc > 0 ? { rearDiscMm: disc, rearDrumMm: 0 } : sister.rearDrumMm ? { rearDiscMm: 0, rearDrumMm: sister.rearDrumMm } : undefined;
 }
+
+/**
+ * A diesel's cast-iron block, heavier injection and turbo sit on its front axle: it weighs more than every petrol sister of
+ * its generation of no larger displacement and like power (at most a seventh more), and never brakes on a smaller, solid
+ * front disc where such a lighter sister has a larger, ventilated one. A Yaris III 1.4 D-4D (66 kW)
+ * brakes on the 275×22 ventilated discs of the 1.33 Dual VVT-i (73 kW), not on 255×12 solid ones. A much stronger petrol
+ * sister (a 335i beside a 330d) brakes for its power, not its weight.
+ */
+export interface FrontBrake { fuel: DriveFuel; ccm: number; kw: number; frontDiscMm: number; ventilated: boolean }
+export function dieselBelowLighterPetrol(diesel: FrontBrake, sisters: readonly FrontBrake[]): FrontBrake | undefined {
+  if (diesel.fuel !== 'diesel' || !diesel.frontDiscMm) return undefined;
+  return sisters.find((s) => s.fuel === 'petrol' && s.ccm > 0 && s.ccm <= diesel.ccm && s.kw * 7 <= diesel.kw * 8 && s.frontDiscMm > 0
+    && s.frontDiscMm > diesel.frontDiscMm && s.ventilated && !diesel.ventilated);
+}

@@ -197,3 +197,36 @@ test('the pump-nozzle TDIs (BKC, BKD, BLS, AXB, BNM) share one oil filter housin
   // A common-rail TDI keeps its own family's housing.
   expect(oilFilterHousingOf(GOLF_VII)).toBe('VW EA288');
 });
+
+describe('Renault-Nissan petrols under their makers\' codes', () => {
+  const petrol = { fuel: 'petrol' as const, hybrid: false, hybridDrive: 'none' as const };
+  const MEGANE_M4R = car({ ...petrol, make: 'Renault', typeName: '2.0 16V', engineCode: 'M4R', engine: 'petrol/M4R', ccm: 1997, kw: 103, typeStart: 2008, generationStart: 2008, platform: 'Renault/C', generation: 'Renault Mégane III' });
+  const QASHQAI_MR20 = car({ ...petrol, make: 'Nissan', typeName: '2.0', engineCode: 'MR20DE', engine: 'petrol/MR20DE', ccm: 1997, kw: 104, typeStart: 2007, generationStart: 2007, platform: 'Renault/C', generation: 'Nissan Qashqai J10' });
+  const A_250E = car({ ...petrol, hybrid: true, hybridDrive: 'plug-in', make: 'Mercedes-Benz', typeName: 'A 250 e', engineCode: 'M282 DE 14 LA', engine: 'hybrid/M282', ccm: 1332, kw: 118, typeStart: 2020, generationStart: 2018, platform: 'MFA2', generation: 'Mercedes-Benz A-Klasse W177' });
+  const CLIO_V_H5H = car({ ...petrol, make: 'Renault', typeName: '1.3 TCe 130', engineCode: 'H5H', engine: 'petrol/H5H', ccm: 1332, kw: 96, typeStart: 2019, generationStart: 2019, platform: 'CMF-B', generation: 'Renault Clio V' });
+  const QASHQAI_J11 = car({ ...petrol, make: 'Nissan', typeName: '1.3 DIG-T', engineCode: 'HR13DDT', engine: 'petrol/HR13DDT', ccm: 1332, kw: 103, typeStart: 2018, generationStart: 2013, platform: 'CMF-C/D', generation: 'Nissan Qashqai J11' });
+
+  it('gives one family to each engine whatever its badge', () => {
+    expect(consumableFamilyOf(MEGANE_M4R)).toBe('Nissan MR20DE');
+    expect(consumableFamilyOf(QASHQAI_MR20)).toBe('Nissan MR20DE');
+    expect(consumableFamilyOf(A_250E)).toBe('Renault H5H');
+    expect(consumableFamilyOf(CLIO_V_H5H)).toBe('Renault H5H');
+    expect(consumableFamilyOf(QASHQAI_J11)).toBe('Renault H5H');
+    expect(consumableFamilyOf(car({ ...petrol, make: 'Dacia', engineCode: 'H4M', ccm: 1598 }))).toBe(consumableFamilyOf(car({ ...petrol, make: 'Nissan', engineCode: 'HR16DE', ccm: 1598 })));
+    expect(consumableFamilyOf(car({ ...petrol, make: 'Renault', engineCode: 'M5M', ccm: 1618 }))).toBe(consumableFamilyOf(car({ ...petrol, make: 'Nissan', engineCode: 'MR16DDT', ccm: 1618 })));
+  });
+
+  it('takes one oil filter: the same fitment key, can and thread on both badges', () => {
+    expect(fitmentKey('Ölfilter', 'engine', MEGANE_M4R, null)).toBe(fitmentKey('Ölfilter', 'engine', QASHQAI_MR20, null));
+    expect(fitmentKey('Ölfilter', 'engine', A_250E, null)).toBe(fitmentKey('Ölfilter', 'engine', CLIO_V_H5H, null));
+    expect(oilFilterThreadOf(MEGANE_M4R)).toBe(oilFilterThreadOf(QASHQAI_MR20));
+    expect(oilFilterThreadOf(A_250E)).toBe(oilFilterThreadOf(CLIO_V_H5H));
+    expect(oilFilterThreadOf(QASHQAI_J11)).toBe(oilFilterThreadOf(CLIO_V_H5H));
+    expect(oilFilterCartridge(A_250E)).toBe(false);
+    expect(oilFilterCartridge(MEGANE_M4R)).toBe(false);
+  });
+
+  it('leaves the petrols\' injection out of the diesel pump makers', () => {
+    expect(injectionMakersOf(QASHQAI_MR20)).toEqual(['denso']);
+  });
+});

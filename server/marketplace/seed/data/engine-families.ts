@@ -66,11 +66,24 @@ const OPEL_FAMILY_ZERO_CODES = /^[ABZ]1[024]XE[PRL]$/;
 const opelFamilyZero = (car: EngineCar): string | null => (car.make === 'Opel' && OPEL_FAMILY_ZERO_CODES.test(car.engineCode ?? '') ? 'Opel Family 0' : null);
 
 /**
+ * The Renault-Nissan alliance's petrols, which carry one code per maker that fits them: the M4R of a Mégane III
+ * 2.0 16V is Nissan's MR20DE, the H4M of a Clio V or a Duster 1.6 SCe Nissan's HR16DE, the M5M of a Clio IV RS
+ * Nissan's MR16DDT, and the 1.3 TCe is Renault's H5H, Nissan's HR13DDT and Mercedes' M282 in an A- or B-Klasse.
+ * One engine, one oil filter can and one plug, whichever badge; the family is named after the maker that designed
+ * it, whose filter thread the can takes (an MR20DE's in a Mégane, an H5H's in a Mercedes).
+ */
+const ALLIANCE_PETROL_FAMILIES: readonly (readonly [RegExp, string])[] = [
+  [/^(MR20DE|M4R)/, 'Nissan MR20DE'], [/^(HR16DE|H4M)/, 'Nissan HR16DE'], [/^(MR16DDT|M5M)/, 'Nissan MR16DDT'],
+  [/^(H5H|HR13DDT|M282)/, 'Renault H5H'],
+];
+const alliancePetrolFamily = (car: EngineCar): string | null => (car.engineCode ? ALLIANCE_PETROL_FAMILIES.find(([pattern]) => pattern.test(car.engineCode!))?.[1] ?? null : null);
+
+/**
  * The engine family a consumable (oil filter, fuel filter, glow plug) is made for, or none where the
  * data cannot tell it (its parts then follow the engine code as before).
  */
 export function consumableFamilyOf(car: EngineCar): string | null {
-  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : opelFamilyZero(car) ?? psaPetrolFamily(car) ?? fordPetrolFamily(car) ?? toyotaDynamicForce(car);
+  if (car.fuel === 'petrol') return VW_GROUP.has(car.make) ? vwPetrolFamily(car) : alliancePetrolFamily(car) ?? opelFamilyZero(car) ?? psaPetrolFamily(car) ?? fordPetrolFamily(car) ?? toyotaDynamicForce(car);
   if (car.fuel !== 'diesel') return null;
   const code = car.engineCode ?? '';
   const coded = code ? CODE_FAMILIES.find(([pattern]) => pattern.test(code))?.[1] : undefined;
@@ -200,7 +213,7 @@ function toyotaDynamicForce(car: EngineCar): string | null {
  * can screws onto the block unlike the cartridges of PSA's diesels and EP6.
  */
 const CARTRIDGE_FAMILIES = /^(VW |BMW |Mercedes |PSA |Fiat |Opel |Hyundai |Toyota (M15A|M20A|A25A)$)/;
-const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI', 'VW EA113 TFSI', 'PSA EB2']);
+const SPIN_ON_FAMILIES = new Set(['Renault K9K', 'VW EA211 MPI', 'VW EA211 TSI', 'VW EA113 TFSI', 'PSA EB2', 'Nissan MR20DE', 'Nissan HR16DE', 'Nissan MR16DDT', 'Renault H5H']);
 export function oilFilterStyleOfFamily(car: EngineCar): 'cartridge' | 'spin-on' | null {
   const family = consumableFamilyOf(car);
   if (!family) return null;
@@ -237,7 +250,8 @@ const BOSCH_ONLY_FAMILIES: ReadonlySet<string> = new Set(['Mercedes OM654', 'PSA
 const DENSO_MAKES = new Set(['Toyota', 'Lexus', 'Mazda', 'Mitsubishi', 'Nissan', 'Subaru', 'Isuzu']);
 export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
   // The VW group's petrol families are its belt engines', not an injection system's.
-  const family = car.fuel === 'petrol' && VW_GROUP.has(car.make) ? null : consumableFamilyOf(car);
+  // So are the Renault-Nissan petrols' (their injection is not a diesel system).
+  const family = car.fuel === 'petrol' && (VW_GROUP.has(car.make) || alliancePetrolFamily(car)) ? null : consumableFamilyOf(car);
   if (family === 'Isuzu 1.7 CDTI' || family === 'Toyota 1ND D-4D' || family === 'Toyota AD D-4D') return ['denso'];
   if (family === 'Ford Lynx 1.8 TDCi') return ['delphi'];
   // The pump-nozzle TDIs (no family here) run Bosch unit injectors.
@@ -252,9 +266,9 @@ export function injectionMakersOf(car: EngineCar): readonly InjectionMaker[] {
 /** The injection-system maker a brand's high-pressure pumps and diesel injectors are for: each makes its own system's. */
 export const INJECTION_MAKER_OF_BRAND: Readonly<Record<string, InjectionMaker>> = { Bosch: 'bosch', Delphi: 'delphi', Denso: 'denso' };
 
-/** The make whose engine a family is, whichever car carries it: a K9K in a Nissan, a Dacia or a Mercedes is Renault's, and so is its filter's thread. */
+/** The make whose engine a family is, whichever car carries it: a K9K in a Nissan, a Dacia or a Mercedes is Renault's, and so is its filter's thread; an M4R in a Mégane is Nissan's MR20DE. */
 const FAMILY_MAKERS: Readonly<Record<string, string>> = {
-  VW: 'VW', BMW: 'BMW', Mercedes: 'Mercedes-Benz', Renault: 'Renault', PSA: 'Peugeot', Fiat: 'Fiat', JTD: 'Fiat', Opel: 'Opel', Isuzu: 'Opel', Ford: 'Ford', Hyundai: 'Hyundai', Toyota: 'Toyota',
+  VW: 'VW', BMW: 'BMW', Mercedes: 'Mercedes-Benz', Renault: 'Renault', PSA: 'Peugeot', Fiat: 'Fiat', JTD: 'Fiat', Opel: 'Opel', Isuzu: 'Opel', Ford: 'Ford', Hyundai: 'Hyundai', Toyota: 'Toyota', Nissan: 'Nissan',
 };
 export function engineMakeOf(car: Pick<CarFacts, 'make'> & Partial<EngineCar>): string {
   if (car.fuel === undefined || car.ccm === undefined || car.typeStart === undefined || car.generationStart === undefined) return car.make;

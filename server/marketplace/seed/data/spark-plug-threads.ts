@@ -18,6 +18,7 @@ const ENGINE_PLUGS: readonly (readonly [RegExp, SparkPlugThread, string])[] = [
   [/^[ABZ]1[024]XE[PRL]$/, WIDE, 'Opel\'s Family 0 petrols (1.0, 1.2 and 1.4: Z14XEP, A14XER, B14XER) keep the 14 mm plug of their head in a Corsa E as in a Corsa D'],
   [/^(BMY|BLG|CAV|CAX|CTH)/, WIDE, 'VW\'s EA111 1.4 TSI and TFSI keep the 14 mm plug of their head in a 2011 Tiguan as in a 2007 Golf'],
   [/^(EP6|5F[SVWUX])/, SLIM, 'PSA\'s and BMW\'s Prince 1.6 (EP6 VTi and THP, the Mini\'s N12 to N18) takes the slim plug from its 2006 launch, in a 2010 C3 as in a 2012 208'],
+  [/^(MR20DE|M4R|HR16DE|H4M)/, SLIM, 'Nissan\'s HR16DE and MR20DE (Renault\'s H4M and M4R) take the slim plug from their 2006 launch, in a 2008 Mégane III as in a Qashqai J10'],
   [/^312A[25]/, SLIM, 'Fiat\'s TwinAir, a downsized turbo two-cylinder, takes the slim plug from its first year'],
 ];
 

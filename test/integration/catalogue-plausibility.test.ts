@@ -145,7 +145,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds rear silencers of one body line, handbrake cables of one model and rear brake, propshafts of one driveline, springs of one axle load, rear dampers of one rear axle and wheel bearings of one drive', () => {
-    expect(report.chassis).toEqual({ exhaustAcrossBodies: 0, handbrakeCableAcrossModels: 0, propshaftAcrossDrivelines: 0, springAcrossAxleLoads: 0, rearChassisAcrossRearAxles: 0, wheelBearingAcrossDrive: 0, grilleAcrossTrims: 0, drumAcrossDrumSizes: 0, innerTieRodAcrossRacks: 0, frontArmAcrossGenerations: 0, damperAcrossEnergy: 0, frontChassisAcrossFrontAxles: 0, wheelBearingAcrossPlatforms: 0, exhaustAcrossSportTrims: 0, driveShaftAcrossGenerations: 0, absSensorAcrossGenerations: 0 });
+    expect(report.chassis).toEqual({ exhaustAcrossBodies: 0, handbrakeCableAcrossModels: 0, propshaftAcrossDrivelines: 0, springAcrossAxleLoads: 0, rearChassisAcrossRearAxles: 0, wheelBearingAcrossDrive: 0, grilleAcrossTrims: 0, drumAcrossDrumSizes: 0, innerTieRodAcrossRacks: 0, frontArmAcrossGenerations: 0, damperAcrossEnergy: 0, frontChassisAcrossFrontAxles: 0, wheelBearingAcrossPlatforms: 0, exhaustAcrossSportTrims: 0, driveShaftAcrossGenerations: 0, absSensorAcrossGenerations: 0, chassisAcrossPlatformArchitectures: 0 });
   });
 
   it('finds one oil filter, fuel filter, glow plug and spark plug size per engine family, fast-glow plugs on common rails, cartridges where the family takes one, the maker\'s thread and the system maker\'s pumps', () => {

@@ -111,9 +111,10 @@ test('a brake disc is drilled for the car\'s wheel bolts: five on every BMW and 
   expect(wheelBolts(car({ platform: 'NSF', generation: 'VW up! (121)', frontDiscMm: 256 }))).toBe(4);
   expect(wheelBolts(car({ make: 'Peugeot', platform: 'PF1', generation: 'Peugeot 208 I (CA)', frontDiscMm: 283 }))).toBe(4);
   expect(wheelBolts(car({ make: 'Kia', platform: 'Kia Ceed ED', frontDiscMm: 280 }))).toBe(5);
-  expect(fitmentKey('Bremsscheiben', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258/4x');
+  // The Clio IV's brake parts are its architecture's (X98), never the Clio III's on the same platform name.
+  expect(fitmentKey('Bremsscheiben', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258/4x|Renault B, X98 (Clio IV, Captur I, Zoe)');
   // Pads do not care about the hub; their wear contact is the make's on that axle.
-  expect(fitmentKey('Bremsbeläge', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258|with_contact');
+  expect(fitmentKey('Bremsbeläge', 'size', CLIO, 'front')).toBe('brake/Renault/B/F258|Renault B, X98 (Clio IV, Captur I, Zoe)|with_contact');
 });
 
 test('an oil filter is a cartridge or a spin-on can as the engine family takes it: cartridge on EA288 TDI, N47, OM651, M266 and DV6, spin-on on K9K and EA211', () => {

@@ -19,10 +19,10 @@ import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly } f
 import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
 import { rearBearingSize } from './data/wheel-bearings';
 import { caliperPistonsOf, repairKitNotCaliper } from './data/caliper-repair-kits';
-import { type RecordedType, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
+import { sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
 import { donorOf } from './data/built-on';
 import { smallCarDrumMmOf, SMALL_CAR } from './data/listed-car-facts';
-import { partsFuel } from './vehicles';
+import { partsFuel, recordedTypesBySeries } from './vehicles';
 
 export interface BrakePackageCounts {
   /** Discs of a diameter the car's make or platform never brakes on (a Golf's 288 mm on a Ceed CD, 268 on a Zafira B's rear). */
@@ -304,12 +304,10 @@ const DRUM_KINDS = ['Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremsz
  */
 async function sisterSizesOfTypes(db: Db, carOf: Map<number, CheckedType>): Promise<Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>> {
   const rows = await db.selectFrom('models as m').leftJoin('vehicle_type_facts as f', 'f.model_id', 'm.id').select(['m.id', 'm.series_id', 'm.kw', 'm.fuel', 'f.front_disc_mm', 'f.rear_disc_mm', 'f.rear_drum_mm']).execute();
-  const recorded = new Map<number, RecordedType[]>();
-  for (const m of rows) {
-    if (m.front_disc_mm === null && m.rear_disc_mm === null && m.rear_drum_mm === null) continue;
-    const recordedCar = carOf.get(m.id)?.car;
-    recorded.set(m.series_id, [...(recorded.get(m.series_id) ?? []), { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), performance: recordedCar ? performanceVersion(recordedCar) : false, frontDiscMm: m.front_disc_mm, rearDiscMm: m.rear_disc_mm, rearDrumMm: m.rear_drum_mm }]);
-  }
+  const recorded = recordedTypesBySeries(rows, (m) => {
+    const car = carOf.get(m.id)?.car;
+    return car ? performanceVersion(car) : false;
+  });
   const sizes = new Map<number, { front?: number; rear?: { rearDiscMm: number; rearDrumMm: number } }>();
   for (const m of rows) {
     const car = carOf.get(m.id)?.car;

@@ -12,7 +12,9 @@ import type { InjectionSystem } from './data/car-equipment';
 import { eanPrefixesOf, itemsUnder } from './data/gs1-prefixes';
 import { MAKE_CODE_TOKEN, codedPattern, hasMakeCodes, makeCodeFor } from './data/make-codes';
 import { MAIN_MAKE_TOKEN, mainMakeCode, mainMakeOf } from './data/main-make-codes';
-import { CAPACITY_TOKEN, COLD_TOKEN, capacityCode, coldCode } from './data/battery-numbers';
+import { CAPACITY_TOKEN, COLD_TOKEN, boschBatteryType, capacityCode, coldCode, typedBatteryPattern } from './data/battery-numbers';
+import { batteryPolarityOf } from './data/car-criteria';
+import { batteryBoxOf } from './data/vehicle-keyed-parts';
 import { leadingZeroAgainstBrand } from './data/leading-digits';
 import { eraOfLaunch, numberBeforeItsCars, numberOutsideBrandRange, numberOutsideSeriesEra, seriesEraOfLaunch } from './data/number-ranges';
 import { PULLEY_TOKEN, skfPulleyCode } from './data/skf-pulleys';
@@ -60,7 +62,7 @@ export interface LineNeed {
 export class LinesUsedUp extends Error {}
 export interface MadeNumber { brand: SeededBrand; line: ProductLine; number: string; ean: string }
 /** The vehicles an article fits, as far as its number cares: their makes. */
-export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } & Partial<Pick<CarFacts, 'fuel' | 'engineCode' | 'hybridDrive' | 'typeStart'>> }[] | null;
+export type FittedCars = readonly { car: { make: string; batteryAh?: number; engine?: string; ccm?: number } & Partial<Pick<CarFacts, 'fuel' | 'engineCode' | 'hybridDrive' | 'typeStart' | 'generation'>> }[] | null;
 export interface ArticleNumbers {
   /** `need`: what the fitted cars require of the line (data/product-lines.ts): an oil filter's design, a fuel filter's fuel, an injector's system. */
   draw(rng: Rng, kind: string, fitted: FittedCars, need?: LineNeed): MadeNumber;
@@ -137,6 +139,17 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
   };
   const codeFor = (candidate: Candidate, fitted: FittedCars): string | undefined => (fitted?.length ? makeCodeFor(candidate.brand.name, makes(fitted)) : undefined);
 
+  /** Bosch's type digits for the fitted cars' battery (data/battery-numbers.ts), undefined where Bosch has no such type. */
+  const typedBatteryCode = (pattern: string, fitted: FittedCars): string | undefined => {
+    const car = fitted?.[0]?.car;
+    return car?.batteryAh !== undefined ? boschBatteryType(pattern, car.batteryAh, batteryPolarityOf({ make: car.make, generation: car.generation ?? '' }), batteryBoxOf(car)) : undefined;
+  };
+  /** Whether the brand's type for these cars exists and its one number is not numbered yet. */
+  const typedBatteryFree = (candidate: Candidate, fitted: FittedCars): boolean => {
+    const type = typedBatteryCode(candidate.line.pattern, fitted);
+    return type !== undefined && !usedBy(candidate.brand).has(fill(candidate.line.pattern, 0, type));
+  };
+
   const numberFrom = (line: ProductLine, brand: SeededBrand, code: string, pattern = line.pattern, launch?: number): string | null => {
     // A part for cars of a later era walks the brand's blocks from that era on a walk of its own (the oldest parts' walk keeps its numbers).
     const era = eraOfLaunch(brand.name, launch);
@@ -212,9 +225,11 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
       const { design, fuel, injection, accepts, systemMakers } = need;
       const all = linesByKind.get(kind);
       // A diesel's pump and injectors are its injection system's maker's: only the lines made for that system.
-      const fitting = design || fuel || injection || accepts || systemMakers ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
+      const drawable = design || fuel || injection || accepts || systemMakers ? all?.filter((candidate) => (!design || (candidate.line.design ?? design) === design) && (!fuel || (candidate.line.fuel ?? fuel) === fuel)
         && (!injection || candidate.line.injection === injection) && (!accepts || accepts(candidate.line))
         && (!systemMakers || (candidate.line.systemMaker !== undefined && systemMakers.includes(candidate.line.systemMaker)))) : all;
+      // A battery line numbered by type (Bosch's): only where the brand has a type of the cars' capacity, and that type's one number is free.
+      const fitting = drawable?.some((candidate) => typedBatteryPattern(candidate.line.pattern)) ? drawable.filter((candidate) => !typedBatteryPattern(candidate.line.pattern) || typedBatteryFree(candidate, fitted)) : drawable;
       if (!fitting?.length) {
         const why = `the part kind ${kind}${design ? ` as a ${design}` : ''}${injection ? ` for ${injection}` : ''}`;
         throw spentKinds.has(kind) ? new LinesUsedUp(`every line of ${why} is used up`) : new Error(`no brand makes ${why}`);
@@ -264,7 +279,7 @@ export function createArticleNumbers(brands: readonly SeededBrand[]): ArticleNum
           ?? PRODUCT_LINES.find((candidate) => candidate.brand === brand.name && candidate.line === housed.line && candidate.kinds.includes(kind))) : undefined;
         const line = housedLine ?? (drawnLine.sport && need.sport === false ? (all!.find((candidate) => candidate.brand === brand && !candidate.line.sport)?.line ?? drawnLine) : drawnLine);
         // A battery maker's line numbers by capacity: the fitted cars' (one per fitment key), as its range's code.
-        if (line.pattern.includes(CAPACITY_TOKEN)) code = capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60);
+        if (line.pattern.includes(CAPACITY_TOKEN)) code = typedBatteryPattern(line.pattern) ? typedBatteryCode(line.pattern, fitted) ?? '' : capacityCode(brand.name, fitted?.[0]?.car.batteryAh ?? 60, line.pattern);
         // A damper line that names its construction (Bilstein's 22-/19-, KYB's 33/34, TRW's JGS/JGM): the strut's or the shock absorber's.
         if (line.pattern.includes(B4_TOKEN)) code = damperPrefix(brand.name, need.strut ?? true);
         // A LuK clutch's digits two and three: its diameter in centimetres (data/luk-numbers.ts).

@@ -23,7 +23,7 @@ import { EARLIER_GENERATIONS } from '../import';
 import { type CarFacts, FITMENT_RULES, chargedEngine, installOf, kindFits, oilFilterCartridge, positionOf, powerBandOf, propshaftKey, ruleAgainst, wheelBolts } from './data/fitment-rules';
 import { oilPairPossible } from './data/oil-approvals';
 import { gearboxOilOf } from './data/gearboxes';
-import { capacityInNumber } from './data/battery-numbers';
+import { boschCapacityInNumber, capacityInNumber } from './data/battery-numbers';
 import { BODY_KINDS, EMISSION_KINDS, FORMED_HOSE_KINDS, GENERATION_ENGINE_KINDS, INSTALL_KINDS, INSTALLED_ENGINE_KINDS, VEHICLE_KINDS, bodyOfName, emissionClassOf, heaterFuelOf, lightTechnologyOf, wheelBoltThreadOf, windowWinderOf } from './data/installed-parts';
 import { digitRun, eanCheckDigit } from './article-numbers';
 import { bladeNumberDisagrees, spellsBlade } from './data/champion-wipers';
@@ -155,6 +155,8 @@ export interface PlausibilityReport extends NamesAndNumbersReport, KbaEngineCoun
   oilFilterNotEngine: number;
   /** Batteries of a capacity-naming maker (Varta, Exide, Banner) whose number names another capacity than theirs. */
   batteryNumberNotCapacity: number;
+  /** Bosch batteries whose type (S4 005 = 0 092 S40 050) is not Bosch's type of their capacity in a European box with the plus pole on the right. */
+  boschBatteryNumberNotCapacity: number;
   /** Engine parts laid out by the car (sump, mounts, hoses, exhaust, high-pressure pump, EGR valve) fitted to cars of more than one platform, and body and vehicle parts (heater box, drier, fuel pump, parking heater) to more than one generation. */
   installedAcrossCars: number;
   /** Coolant and charge-air hoses listed for more than one generation: a formed hose is moulded to one generation's engine bay (data/installed-parts.ts). */
@@ -267,6 +269,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
   const lineOfCore = new Map<string, string>();
   let withoutFittingPosition = 0;
   let batteryNumberNotCapacity = 0;
+  let boschBatteryNumberNotCapacity = 0;
   let oilFilterLineNotDesign = 0;
   let kindCodeNotPart = 0;
   let pumpPressureNotCommonRail = 0;
@@ -353,6 +356,11 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
       if (named !== undefined && String(named) !== /"key":"capacity","value":"(\d+)"/.exec(row.criteria ?? '')?.[1]) {
         batteryNumberNotCapacity++;
         note(`${brand} battery "${row.article_number}" names another capacity than its own`);
+      }
+      const boschTyped = kind === BATTERY_KIND && brand === 'Bosch' ? boschCapacityInNumber(row.article_number) : undefined;
+      if (boschTyped !== undefined && (String(boschTyped) !== /"key":"capacity","value":"(\d+)"/.exec(row.criteria ?? '')?.[1] || !(row.criteria ?? '').includes('"right_plus"') || !(row.criteria ?? '').includes('"key":"terminal_layout","value":"EN"'))) {
+        boschBatteryNumberNotCapacity++;
+        note(`Bosch battery "${row.article_number}" is not Bosch's type of its capacity, box and polarity`);
       }
       const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
       const floor = tradeFloorEur(kind, brand, criteria);
@@ -852,7 +860,7 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
     brakePackages,
     articles, offers, models: models.length, fitmentRows, fitsPerArticle: { median: at(0.5), p90: at(0.9), max: counts.at(-1) ?? 0 },
     brandOutsideLines, numberOutsidePattern, invalidEan, eanNotBrandPrefix, digitRunOfOtherBrand, itemCoreOfTwoLines, makeCodeNotFittedMake, packPriceNotGrowing, priceOutsideBand, kindWithoutBand, depositOnNonExchangePart, batteryDepositNotLaw, batteryDepositNotDeliveryLaw, coreDepositAboveTrade, coreDepositOnNewPart, categoriesByAxle: byAxle.length, withoutFittingPosition,
-    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, installedAcrossCars, formedHoseAcrossGenerations, criterionNotCar, discAcrossPlatforms, carSizeConflicts, dieselDiscBelowLighterPetrol,
+    modelsNotInReference, vehicleNotItsGeneration, kbaNotInRegister: Number(kbaNotInRegister), oilGradeWithoutApproval, partWithoutDrivetrain, byFitmentRule, discBoltsNotCar, discNotMakeSize, oilFilterNotEngine, batteryNumberNotCapacity, boschBatteryNumberNotCapacity, installedAcrossCars, formedHoseAcrossGenerations, criterionNotCar, discAcrossPlatforms, carSizeConflicts, dieselDiscBelowLighterPetrol,
     shockAcrossBodies, engineAcrossInstalls, oilFilterLineNotDesign, criterionNotCarByKind, fuelFilterLineNotFuel, articleWithoutFitment, kindCodeNotPart, priceBelowTrade, pumpPressureNotCommonRail, injectorNumberNotSystem,
     beltNumberNotSize, bladeNumberNotLength, fiveRibBeltOnLargeDiesel: fiveRibBelts.size, clutchNotTorque, boreNotEngine, ringSetBoreNotEngine, glowPlugFamilySizes, batteryNotSportsCar, propshaftAcrossVehicles, clutchAcrossPowerBands, ventilatedRearOnSmallCar, priceBelowCarClass, vehicleParts: vehicleParts.counts, chassis: chassis.counts, topModelVariants: topModels.length, missingCoreParts, coreFromFewMakers,
     equipmentNotGeneration, wearContactAcrossPlatformAxle, engineConsumables, filterHousings, engineParts, examples,
@@ -909,7 +917,7 @@ export function plausibilityLine(r: PlausibilityReport): string {
     `digits of another brand's number ${r.digitRunOfOtherBrand}, item core under two lines ${r.itemCoreOfTwoLines}, make code not the fitted car's ${r.makeCodeNotFittedMake}, bigger pack not dearer or dearer per litre ${r.packPriceNotGrowing}, ` +
     `price outside its band ${r.priceOutsideBand}, deposit on a non-exchange part ${r.depositOnNonExchangePart}, battery deposit not the law's ${r.batteryDepositNotLaw}, battery deposit not the delivery country's law ${r.batteryDepositNotDeliveryLaw}, core deposit above the trade's ${r.coreDepositAboveTrade}, core deposit on a part sold new ${r.coreDepositOnNewPart}, models not in the reference data ${r.modelsNotInReference}, vehicle not its generation ${r.vehicleNotItsGeneration}, KBA links not in the register ${r.kbaNotInRegister}, ` +
     `categories named after an axle ${r.categoriesByAxle}, per-axle articles without fitting position ${r.withoutFittingPosition}, ` +
-    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, formed hose across generations ${r.formedHoseAcrossGenerations}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, diesel front disc below a lighter petrol sister's ${r.dieselDiscBelowLighterPetrol}, ` +
+    `oil grade without its approval ${r.oilGradeWithoutApproval}, part without its drivetrain ${r.partWithoutDrivetrain} (${Object.entries(r.byFitmentRule).filter(([, n]) => n).map(([rule, n]) => `${rule} ${n}`).join(', ') || 'by every rule 0'}), disc bolt holes not the car's ${r.discBoltsNotCar}, disc size not its make's ${r.discNotMakeSize}, oil filter not the engine's design ${r.oilFilterNotEngine}, battery number not its capacity ${r.batteryNumberNotCapacity}, Bosch battery number not its capacity ${r.boschBatteryNumberNotCapacity}, part built into several cars' layouts ${r.installedAcrossCars}, formed hose across generations ${r.formedHoseAcrossGenerations}, criterion not the car's ${r.criterionNotCar}${Object.keys(r.criterionNotCarByKind).length ? ` (${Object.entries(r.criterionNotCarByKind).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}, fuel filter line not the car's fuel ${r.fuelFilterLineNotFuel}, vehicle part fitting no car ${r.articleWithoutFitment}, disc across platforms ${r.discAcrossPlatforms}, car with two sizes in one place ${r.carSizeConflicts}, diesel front disc below a lighter petrol sister's ${r.dieselDiscBelowLighterPetrol}, ` +
     `shock absorber across bodies ${r.shockAcrossBodies}, engine part across installs ${r.engineAcrossInstalls}, oil filter line not its design ${r.oilFilterLineNotDesign}, kind code not the part's ${r.kindCodeNotPart}, ` +
     `price below the trade's ${r.priceBelowTrade}, common-rail pump not at common-rail pressure ${r.pumpPressureNotCommonRail}, injector number not its system ${r.injectorNumberNotSystem}, ` +
     `belt number not its size ${r.beltNumberNotSize}, Champion wiper number not its length and type ${r.bladeNumberNotLength}, five-rib belt on a diesel of 1.9 l or more ${r.fiveRibBeltOnLargeDiesel}, clutch not its torque's ${r.clutchNotTorque}, bore not the engine's ${r.boreNotEngine}, ring set bore not its engine's ${r.ringSetBoreNotEngine}, glow plug family in several sizes ${r.glowPlugFamilySizes}, ` +

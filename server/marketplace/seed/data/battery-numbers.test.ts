@@ -1,5 +1,5 @@
 /** A battery's number names its capacity the way each maker writes it. */
-import { COLD_TOKEN, capacityCode, capacityInNumber, coldCode, coldCrankingInNumber, coldCrankingOf } from './battery-numbers';
+import { COLD_TOKEN, boschBatteryType, boschCapacityInNumber, capacityCode, capacityInNumber, coldCode, coldCrankingInNumber, coldCrankingOf, typedBatteryPattern } from './battery-numbers';
 import { PRODUCT_LINES } from './product-lines';
 
 test('Varta, Exide and Banner numbers carry the capacity; Bosch numbers do not', () => {
@@ -29,4 +29,37 @@ test('a Varta number ends in its cold-cranking current in tens of amperes, as it
   const lines = PRODUCT_LINES.filter((line) => line.brand === 'Varta');
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect({ line: line.line, cold: line.pattern.endsWith(COLD_TOKEN) }).toEqual({ line: line.line, cold: true });
+});
+
+it('numbers a Bosch battery by the type of its capacity, as Bosch\'s own table has it', () => {
+  expect(boschBatteryType('0 092 S40 @0', 80)).toBe('10');
+  expect(boschBatteryType('0 092 S40 @0', 60)).toBe('05');
+  expect(boschBatteryType('0 092 S40 @0', 44)).toBe('01');
+  expect(boschBatteryType('0 092 S5A @0', 95)).toBe('13');
+  expect(boschBatteryType('0 092 S40 @0', 92)).toBeUndefined();
+  expect(boschBatteryType('0 092 S40 @0', 60, 'left_plus')).toBeUndefined();
+  expect(boschCapacityInNumber('0 092 S40 100')).toBe(80);
+  expect(boschCapacityInNumber('0 092 S40 010')).toBe(44);
+  expect(boschCapacityInNumber('0 092 S40 050')).toBe(60);
+  expect(boschCapacityInNumber('0 092 S40 130')).toBe(95);
+  expect(boschCapacityInNumber('0 092 S40 290')).toBeNaN();
+  expect(boschCapacityInNumber('0 986 020 290')).toBeUndefined();
+});
+
+it('draws Bosch batteries only from the Bosch lines numbered by type', () => {
+  const bosch = PRODUCT_LINES.filter((line) => line.brand === 'Bosch' && line.kinds.includes('Starterbatterie'));
+  expect(bosch.length).toBeGreaterThan(0);
+  for (const line of bosch) expect([line.pattern, typedBatteryPattern(line.pattern)]).toEqual([line.pattern, true]);
+});
+
+it('gives Bosch no type for a Japanese car\'s JIS box: its table is the European boxes\'', () => {
+  expect(boschBatteryType('0 092 S4E @0', 60, 'right_plus', 'EN')).toBe('05');
+  expect(boschBatteryType('0 092 S4E @0', 60, 'right_plus', 'JIS')).toBeUndefined();
+});
+
+it('numbers a Banner Running Bull by the European type number\'s capacity, a Power Bull by its Ah', () => {
+  expect([capacityCode('Banner', 70, '@ 0#'), capacityCode('Banner', 105, '@ 0#'), capacityCode('Banner', 70, 'P@ ##')]).toEqual(['570', '605', '70']);
+  expect(capacityInNumber('Banner', '570 01')).toBe(70);
+  expect(capacityInNumber('Banner', '605 01')).toBe(105);
+  expect(capacityInNumber('Banner', '470 01')).toBeNaN();
 });

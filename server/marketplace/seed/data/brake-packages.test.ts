@@ -248,6 +248,9 @@ describe('top cars\' own brake packages', () => {
     }
     expect(discOf('Toyota', 'front', 275)).toEqual({ thicknessMm: 22, ventilated: true });
   });
+  it('brakes a Yaris Cross on the hybrid Yaris IV\'s 275 mm ventilated front discs, never a 1.0 Yaris\'s solid ones', () => {
+    expect(platformDiscMm(brakeCar('Toyota Yaris Cross', 'Toyota', 'Yaris Cross 1.5L', 68, 'Toyota Yaris Cross'), 'front')).toBe(275);
+  });
   it('brakes a Qashqai J11\'s rear on 292 mm discs, never a Mégane IV\'s 260', () => {
     expect(platformDiscMm(brakeCar('Nissan Qashqai J11', 'Nissan', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(292);
     expect(platformDiscMm(brakeCar('Renault Mégane IV', 'Renault', '1.5 dCi', 81, 'CMF-CD'), 'rear')).toBe(260);

@@ -7,6 +7,9 @@ test('a series says roughly when it was issued, and no series past the one the r
   expect(sivSeriesAt(2030)).toBe('HK');
   expect(sivSeriesYears('JD')).toBeUndefined();
   expect(sivSeriesYears('HL')).toBeUndefined();
+  // CA came at the turn of 2012 and DA late in 2013: a CH plate of mid-2012 is a Qashqai J10's, never a J11's (on sale from 2014).
+  expect(plateAgainstCar('CH752WD', frenchLaunch('Nissan Qashqai J11 1.5 dCi', 2013))).toMatch(/before the car was on sale/);
+  expect(sivSeriesAt(2013.9)[0]).toBe('D');
   const ce = sivSeriesYears('CE')!;
   expect(ce.from).toBeGreaterThan(2012);
   expect(ce.to).toBeLessThan(2013.5);

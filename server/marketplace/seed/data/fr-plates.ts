@@ -12,10 +12,11 @@ export const SIV_LETTERS = 'ABCDEFGHJKLMNPQRSTVWXYZ';
 
 /**
  * When each first letter's series began, as years with a fraction: the sequence passed BA at the
- * end of 2010 and EA in 2016, slowed with the market in 2020 and reached the H series in 2024.
+ * end of 2010, CA at the turn of 2012 (the old plates' owners changing cars filled 2011), DA late in
+ * 2013 and EA in 2016, slowed with the market in 2020 and reached the H series in 2024.
  * Approximate to a few months, which is all a plate's date needs here.
  */
-const FIRST_LETTER_FROM: Readonly<Record<string, number>> = { A: 2009.29, B: 2010.9, C: 2012.5, D: 2014.2, E: 2016.1, F: 2018.7, G: 2021.3, H: 2024.3 };
+const FIRST_LETTER_FROM: Readonly<Record<string, number>> = { A: 2009.29, B: 2010.9, C: 2012.05, D: 2013.8, E: 2016.1, F: 2018.7, G: 2021.3, H: 2024.3 };
 /** The last series the register has reached (late 2026), and when. */
 export const SIV_REACHED = { series: 'HK', year: 2026.9 } as const;
 

@@ -192,7 +192,7 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Bosch', 'Exhaust pressure sensors', '0 281 006 ###', ['Abgasdrucksensor']),
   l('Bosch', 'Throttle bodies', '0 280 750 ###', ['Drosselklappe']),
   // Bosch names a battery by its type: S4 005 is 0 092 S40 050, the type's digits and a 0 (data/number-ranges.ts).
-  l('Bosch', 'Batteries', '0 092 S40 ##0', ['Starterbatterie']),
+  l('Bosch', 'Batteries', '0 092 S40 @0', ['Starterbatterie']),
   l('Bosch', 'Starters (exchange)', '0 986 0## ###', ['Anlasser']),
   l('Bosch', 'Alternators (exchange)', '0 986 04# ###', ['Lichtmaschine']),
   l('Bosch', 'Regulators', 'F 00M 1## ###', ['Generatorregler']),
@@ -586,12 +586,15 @@ export const PRODUCT_LINES: readonly ProductLine[] = [
   l('Sonax', 'Sonax care', '### ###', ['Autopolitur', 'Felgenreiniger', 'Scheibenreiniger']),
   l('Heyner', 'Heyner accessories', '######', ['Wagenheber', 'Starthilfekabel', 'Warndreieck', 'Verbandkasten', 'Fußmatten', 'Schneeketten', 'Scheibenwischer', 'Batterieladegerät']),
   // Start-stop and AGM batteries (data/vehicle-keyed-parts.ts): Bosch's S4 E (EFB) and S5 A (AGM), Exide's EK (AGM, its capacity in the number), Varta's.
-  l('Bosch', 'S4 E EFB', '0 092 S4E ##0', ['Starterbatterie']),
-  l('Bosch', 'S5 A AGM', '0 092 S5A ##0', ['Starterbatterie']),
+  l('Bosch', 'S4 E EFB', '0 092 S4E @0', ['Starterbatterie']),
+  l('Bosch', 'S5 A AGM', '0 092 S5A @0', ['Starterbatterie']),
   l('Exide', 'AGM', 'EK@#', ['Starterbatterie']),
   // Varta's Blue Dynamic EFB (560 500 …) and Silver Dynamic AGM (580 901 …): a third maker of each.
   l('Varta', 'Blue Dynamic EFB', '@ 50# °', ['Starterbatterie']),
   l('Varta', 'Silver Dynamic AGM', '@ 90# °', ['Starterbatterie']),
+  // Banner's Running Bull EFB and AGM carry the European type number's capacity (Running Bull AGM 570 01 is 70 Ah): where Bosch has no type of a capacity, a third maker.
+  l('Banner', 'Running Bull EFB', '@ 1#', ['Starterbatterie']),
+  l('Banner', 'Running Bull AGM', '@ 0#', ['Starterbatterie']),
 ];
 
 /** A line's pattern as a regular expression: what the plausibility check holds its numbers to; `codes` are the brand's make codes. */

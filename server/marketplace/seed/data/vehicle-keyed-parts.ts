@@ -164,11 +164,11 @@ export function alternatorAmpsOf(car: Pick<CarFacts, 'make' | 'fuel' | 'ccm' | '
 /** A battery box and terminals: the Japanese makes' JIS, the others' European (EN). */
 export const batteryBoxOf = (car: Pick<CarFacts, 'make'>): 'JIS' | 'EN' => (JIS_BOX_MAKES.has(car.make) ? 'JIS' : 'EN');
 
-/** Battery lines by technology: a Bosch S4 or a Banner Power Bull is a standard battery, Exide's EL, Bosch's S4 E and Varta's Blue Dynamic EFB an EFB, the S5 A, Exide's EK and Varta's Silver Dynamic an AGM. */
+/** Battery lines by technology: a Bosch S4 or a Banner Power Bull is a standard battery, Exide's EL, Bosch's S4 E, Varta's Blue Dynamic EFB and Banner's Running Bull EFB an EFB, the S5 A, Exide's EK, Varta's Silver Dynamic and the Running Bull AGM an AGM. */
 const BATTERY_LINE_TECHNOLOGY: Readonly<Record<string, BatteryTechnology>> = {
   'Bosch|Batteries': 'standard', 'Varta|Blue and Black Dynamic': 'standard', 'Exide|Premium and Excell': 'standard', 'Banner|Power Bull': 'standard',
-  'Exide|Start-Stop EFB': 'EFB', 'Bosch|S4 E EFB': 'EFB', 'Varta|Blue Dynamic EFB': 'EFB',
-  'Bosch|S5 A AGM': 'AGM', 'Exide|AGM': 'AGM', 'Varta|Silver Dynamic AGM': 'AGM',
+  'Exide|Start-Stop EFB': 'EFB', 'Bosch|S4 E EFB': 'EFB', 'Varta|Blue Dynamic EFB': 'EFB', 'Banner|Running Bull EFB': 'EFB',
+  'Bosch|S5 A AGM': 'AGM', 'Exide|AGM': 'AGM', 'Varta|Silver Dynamic AGM': 'AGM', 'Banner|Running Bull AGM': 'AGM',
 };
 export const batteryLineTechnology = (brand: string, line: string): BatteryTechnology | undefined => BATTERY_LINE_TECHNOLOGY[`${brand}|${line}`];
 

@@ -25,7 +25,7 @@ import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 import { donorOf } from './data/built-on';
 import { generationRearDiscsOnly, rearBrakeOfGeneration } from './data/generation-rear-brakes';
-import { type RecordedType, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
+import { type RecordedType, recordedTwinOf, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
 import { performanceVersion, platformDiscMm } from './data/brake-packages';
 
 /** What the article step needs of a model to fit parts to it. */
@@ -87,6 +87,8 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
   const recordedRear = new Map<number, number[]>();
   for (const m of modelRows) if (m.rear_disc_mm !== null) recordedRear.set(m.series_id, [...(recordedRear.get(m.series_id) ?? []), m.rear_disc_mm]);
   // The types of each generation the base records a brake size for: a type without one brakes as its sister of its power class.
+  // The generations by the name the tables know them by (make and generationKey), for a listed twin's recorded sisters.
+  const seriesOfGeneration = new Map(modelRows.map((m) => [`${makerName.get(m.manufacturer_id) ?? ''} ${generationKey(seriesById.get(m.series_id)?.name ?? '')}`, m.series_id]));
   const recordedTypes = recordedTypesBySeries(modelRows, (m) => performanceVersion({ make: makerName.get(m.manufacturer_id) ?? '', typeName: m.name }));
   const types = modelRows.map((m) => {
     const make = makerName.get(m.manufacturer_id) ?? '';
@@ -122,7 +124,10 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
     if (passengerDrum) derived.rearDrumMm = passengerDrum;
     // A type without a recorded size takes its recorded sister's of its power class (data/sister-brakes.ts), where no
     // platform table sizes the axle and no rebadged donor decides.
-    const sisters = recordedTypes.get(m.series_id) ?? [];
+    // A generation the lists name apart from its recorded one (a T6.1, a Tourneo Connect that is a Caddy V): that one's types.
+    const twin = recordedTwinOf({ generation: generationName, typeName: m.name });
+    const twinSeries = twin ? [...seriesOfGeneration].find(([name]) => twin.test(name))?.[1] : undefined;
+    const sisters = recordedTypes.get(m.series_id) ?? (twinSeries !== undefined ? recordedTypes.get(twinSeries) : undefined) ?? [];
     const brakeCar = { make, generation: generationName, typeName: m.name, kw: m.kw ?? 0, platform: m.platform ?? generationName };
     // A performance version takes no weaker sister's brake (data/sister-brakes.ts): its own package, or a performance sister's.
     const performance = performanceVersion(brakeCar);

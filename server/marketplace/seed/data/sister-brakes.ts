@@ -56,3 +56,19 @@ export function dieselBelowLighterPetrol(diesel: FrontBrake, sisters: readonly F
   return sisters.find((s) => s.fuel === 'petrol' && s.ccm > 0 && s.ccm <= diesel.ccm && s.kw * 7 <= diesel.kw * 8 && s.frontDiscMm > 0
     && s.frontDiscMm > diesel.frontDiscMm && s.ventilated && !diesel.ventilated);
 }
+
+/**
+ * Generations the lists name apart from the recorded generation whose car they are: the T6.1 is the T6's 2019 facelift
+ * on the same axles (308 or 340 mm front discs, 294 mm rear), the Tourneo Connect from 2022 a Caddy V built by VW in
+ * Poznań. Their sisters are the recorded generation's types, so they brake as those of their power class, never on a
+ * size the make's ladder guesses (a Passat's 312 mm disc on a T6.1, a Kuga's 300 on a Caddy).
+ */
+const RECORDED_TWINS: readonly { generation: RegExp; type?: RegExp; recorded: RegExp }[] = [
+  { generation: /^VW Kombi$/, type: /\bTransporter 6\.1\b/, recorded: /^VW Transporter T6\b/ },
+  { generation: /^Ford Tourneo Connect$/, recorded: /^VW Caddy V\b/ },
+];
+
+/** The recorded generation (as the pattern its name answers) whose types are a listed type's sisters, where the lists name its car apart. */
+export function recordedTwinOf(car: { generation: string; typeName: string }): RegExp | undefined {
+  return RECORDED_TWINS.find((twin) => twin.generation.test(car.generation) && (!twin.type || twin.type.test(car.typeName)))?.recorded;
+}

@@ -59,13 +59,12 @@ export function dieselBelowLighterPetrol(diesel: FrontBrake, sisters: readonly F
 
 /**
  * Generations the lists name apart from the recorded generation whose car they are: the T6.1 is the T6's 2019 facelift
- * on the same axles (308 or 340 mm front discs, 294 mm rear), the Tourneo Connect from 2022 a Caddy V built by VW in
- * Poznań. Their sisters are the recorded generation's types, so they brake as those of their power class, never on a
- * size the make's ladder guesses (a Passat's 312 mm disc on a T6.1, a Kuga's 300 on a Caddy).
+ * on the same axles (308 or 340 mm front discs, 294 mm rear). Their sisters are the recorded generation's types, so they
+ * brake as those of their power class, never on a size the make's ladder guesses (a Passat's 312 mm disc on a T6.1).
+ * A car built on another maker's platform under its own badge is a donor's (data/built-on.ts), not a twin.
  */
 const RECORDED_TWINS: readonly { generation: RegExp; type?: RegExp; recorded: RegExp }[] = [
   { generation: /^VW Kombi$/, type: /\bTransporter 6\.1\b/, recorded: /^VW Transporter T6\b/ },
-  { generation: /^Ford Tourneo Connect$/, recorded: /^VW Caddy V\b/ },
 ];
 
 /** The recorded generation (as the pattern its name answers) whose types are a listed type's sisters, where the lists name its car apart. */

@@ -123,3 +123,11 @@ test('the list\'s 200 kW GLE 300 d with its starter-generator is the 2023 faceli
   expect(typeStartByEngine('Mercedes-Benz', 'GLE', 'GLE 300 d 4MATIC', 2019, null, 1993, 'diesel-hybrid', 200)).toBe(2023);
   expect(typeStartByEngine('Mercedes-Benz', 'GLE', 'GLE 350 de 4MATIC', 2019, null, 1950, 'plugin-hybrid', 143)).toBe(2019);
 });
+
+test('the Ignis\'s 61 kW DualJet Hybrid (with the CVT) is the 2020 facelift\'s; the 2016 Ignis had the 66 kW engine, its SHVS hybrid manual only', () => {
+  for (const name of ['Ignis 1.2 DUALJET HYBRID AUTO (CVT)', 'Ignis 1.2 HYBRID', 'Ignis 1.2 DUALJET HYBRID ALLGRIP', 'Ignis 1.2 DUALJET HYBRID']) {
+    expect(typeStartByEngine('Suzuki', 'Ignis', name, 2016, null, 1197, 'hybrid', 61)).toBe(2020);
+  }
+  expect(typeStartByEngine('Suzuki', 'Ignis', 'Ignis 1.2 DUALJET SHVS', 2016, null, 1242, 'hybrid', 66)).toBe(2016);
+  expect(typeStartByEngine('Suzuki', 'Ignis', 'Ignis 1.2 DUALJET', 2016, null, 1242, 'petrol', 66)).toBe(2016);
+});

@@ -150,6 +150,9 @@ const LAUNCHES: readonly EngineLaunch[] = [
   { make: 'Renault', generation: /^Trafic$/i, ccm: 1997, since: 2019 },
   // Suzuki Swift Sport: the 1.4 Boosterjet petrol from the 2018 launch, its 48 V mild hybrid from 2020 (Suzuki press release).
   { make: 'Suzuki', generation: /^Swift/i, engine: /\bSport\b/i, fuel: 'hybrid', since: 2020 },
+  // Suzuki Ignis (MF, 2016): the 1.2 DualJet of 66 kW (90 PS), its SHVS mild hybrid with the manual gearbox only; the 61 kW
+  // (83 PS) DualJet Hybrid, the one with the CVT, came with the 2020 facelift (Suzuki press release).
+  { make: 'Suzuki', generation: /^Ignis$/i, fuel: 'hybrid', kw: 61, since: 2020 },
   // Fiat Tipo: the 1.0 Firefly three-cylinder replaced the 1.4 in 2020, the 1.5 Firefly 48 V mild hybrid came in 2022 (Fiat press releases).
   { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.5 Firefly\b/i, since: 2022 },
   { make: 'Fiat', generation: /^Tipo/i, engine: /\b1\.0 Firefly\b/i, since: 2020 },

@@ -26,3 +26,11 @@ describe('the fuel of a vehicle type', () => {
     expect(result.problems.filter((p) => p.reason.includes('spells another fuel'))).toEqual([]);
   });
 });
+
+describe('the engine codes of the reference data', () => {
+  it('gives GM\'s 1.0 Turbo three-cylinder its code by power: B10XFL the 66 kW (90 PS), B10XFT the 77 and 85 kW (105 and 115 PS)', () => {
+    const result = parseVehicleTypes(fs.readFileSync(path.join(REFERENCE_DATA_DIR, DATA_FILES.types), 'utf8'));
+    const threes = result.rows.filter((r) => r.make === 'Opel' && /^B10XF[LT]$/.test(r.engineCode ?? ''));
+    expect(threes.map((r) => `${r.generation} ${r.kw} ${r.engineCode}`).sort()).toEqual(['Astra K 77 B10XFT', 'Corsa E 66 B10XFL', 'Corsa E 85 B10XFT']);
+  });
+});

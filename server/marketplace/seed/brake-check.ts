@@ -15,7 +15,7 @@ import { HUB_KINDS, wheelBoltPatternOf } from './data/wheel-hubs';
 import { ateDiscNumberDisagrees } from './data/disc-numbers';
 import { padShapeKey, wvaOfPadNumber, zimmermannPadNotThickness } from './data/pad-numbers';
 import { brakeMakeOf } from './data/built-on';
-import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly } from './data/generation-rear-brakes';
+import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly, rearDiscType, rearDiscsOnly } from './data/generation-rear-brakes';
 import { pistonClassOf, pistonNotBrakeClass } from './data/caliper-pistons';
 import { rearBearingSize } from './data/wheel-bearings';
 import { caliperPistonsOf, repairKitNotCaliper } from './data/caliper-repair-kits';
@@ -236,6 +236,7 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         mark('rearDiscNotGenerationKnown', row.id, `rear disc ${row.id} ${value('diameter')}×${value('thickness')} ${value('disc_type')} fits ${where}, whose generation brakes its rear on ${known.mm}×${known.thicknessMm} ${known.ventilated ? 'ventilated' : 'solid'}`);
       }
       if (DRUM_KINDS.includes(kind) && generationRearDiscsOnly(car.generation)) mark('rearBrakeNotGeneration', row.id, `${kind} ${row.id} fits ${where}, whose generation has rear discs on every type`);
+      else if (DRUM_KINDS.includes(kind) && rearDiscType({ ...car, kw: car.kw ?? 0 })) mark('rearBrakeNotGeneration', row.id, `${kind} ${row.id} fits ${where}, a type of its generation with rear discs`);
       if (DRUM_KINDS.includes(kind) && rearDiscsOnEveryType(car)) mark('drumOnRearDiscs', row.id, `${kind} ${row.id} fits ${where}, which brakes its rear wheels with discs`);
       if (DRUM_KINDS.includes(kind) && value('diameter') !== undefined) {
         const drumMm = Number(value('diameter'));
@@ -316,7 +317,7 @@ async function sisterSizesOfTypes(db: Db, carOf: Map<number, CheckedType>): Prom
     const type = { kw: m.kw ?? 0, fuel: partsFuel(m.fuel), performance: performanceVersion(car) };
     const front = m.front_disc_mm === null && platformDiscMm(car, 'front') === undefined ? sisterFrontDiscMm(type, sisters) : undefined;
     const rear = m.rear_disc_mm === null && m.rear_drum_mm === null && platformDiscMm(car, 'rear') === undefined ? sisterRearBrake(type, sisters) : undefined;
-    const rearOwn = rear && !(rear.rearDiscMm === 0 && generationRearDiscsOnly(car.generation)) ? rear : undefined;
+    const rearOwn = rear && !(rear.rearDiscMm === 0 && rearDiscsOnly({ ...car, kw: car.kw ?? 0 })) ? rear : undefined;
     if (front !== undefined || rearOwn) sizes.set(m.id, { ...(front !== undefined ? { front } : {}), ...(rearOwn ? { rear: rearOwn } : {}) });
   }
   return sizes;

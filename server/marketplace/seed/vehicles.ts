@@ -24,7 +24,7 @@ import { wiperBodyOf, wipersOfBodies } from './data/wiper-sizes';
 import { type Rng, createRng, hashSeed, intBetween } from './rng';
 import { seoWord, slugify } from './text';
 import { donorOf } from './data/built-on';
-import { generationRearDiscsOnly, rearBrakeOfGeneration } from './data/generation-rear-brakes';
+import { rearBrakeOfGeneration, rearDiscsOnly } from './data/generation-rear-brakes';
 import { type RecordedType, recordedTwinOf, sisterFrontDiscMm, sisterRearBrake } from './data/sister-brakes';
 import { performanceVersion, platformDiscMm } from './data/brake-packages';
 
@@ -143,12 +143,12 @@ export async function carFactsOfModels(db: Db): Promise<{ id: number; seriesId: 
         ?? (SMALL_CAR.test(generationName) ? listedCarFacts({ make, generation: generationName, fuel, kw: m.kw ?? 0, ccm: m.ccm ?? 0, generationStart, hybridDrive, typeName: '', platform: m.platform ?? undefined }).frontDiscMm : undefined)
       : undefined;
     // A type the base records no rear brake for: its recorded sister's of its power class where no platform table or
-    // donor sizes the axle (never a drum where the generation has rear discs only), else its generation's rear disc
+    // donor sizes the axle (never a drum where the generation, or the type, has rear discs only), else its generation's rear disc
     // (data/generation-rear-brakes.ts).
     if (m.rear_disc_mm === null && m.rear_drum_mm === null) {
       const sister = !donor && platformDiscMm(brakeCar, 'rear') === undefined ? sisterRearBrake({ kw: m.kw ?? 0, fuel, performance }, sisters) : undefined;
-      const rear = sister && !(sister.rearDiscMm === 0 && generationRearDiscsOnly(generationName)) ? sister
-        : rearBrakeOfGeneration({ generation: generationName, rearDiscMm: derived.rearDiscMm, rearDrumMm: derived.rearDrumMm }, recordedRear.get(m.series_id));
+      const rear = sister && !(sister.rearDiscMm === 0 && rearDiscsOnly(brakeCar)) ? sister
+        : rearBrakeOfGeneration({ ...brakeCar, rearDiscMm: derived.rearDiscMm, rearDrumMm: derived.rearDrumMm }, recordedRear.get(m.series_id));
       if (rear) Object.assign(derived, rear);
     }
     // A type whose headlamps are LED on every trim (an e-Golf, a W205 of the 2018 facelift) takes no low-beam bulb, whatever its row says.

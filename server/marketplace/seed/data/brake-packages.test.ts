@@ -275,3 +275,16 @@ describe('performance versions by their badge', () => {
     expect(performancePackageMm(listedCar('VW', 'VW Golf VI (5K1)', 77, '1.6 TDI'))).toBeUndefined();
   });
 });
+
+describe('the A-Klasse W169\'s front discs', () => {
+  it('are 276 mm up to the A 200 and 288 mm on the A 200 CDI and A 200 Turbo, never a W176\'s 295, and grow with the power', () => {
+    const w169 = 'Mercedes-Benz A-Klasse W169';
+    const types = [['A 150', 70], ['A 160 CDI', 60], ['A 170', 85], ['A 180 CDI', 80], ['A 200', 100], ['A 200 CDI', 103], ['A 200 Turbo', 142]] as const;
+    expect(types.map(([typeName, kw]) => [typeName, platformDiscMm(listed('Mercedes-Benz', w169, kw, typeName), 'front')])).toEqual([
+      ['A 150', 276], ['A 160 CDI', 276], ['A 170', 276], ['A 180 CDI', 276], ['A 200', 276], ['A 200 CDI', 288], ['A 200 Turbo', 288],
+    ]);
+    expect(facts('Mercedes-Benz', w169, 85, 'A 170').frontDiscMm).toBe(276);
+    expect(discOf('Mercedes-Benz', 'front', 276)).toEqual({ thicknessMm: 22, ventilated: true });
+    expect(discOf('Mercedes-Benz', 'front', 288)).toEqual({ thicknessMm: 25, ventilated: true });
+  });
+});

@@ -1,4 +1,4 @@
-import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly, rearBrakeOfGeneration } from './generation-rear-brakes';
+import { generationRearDiscMm, generationRearDiscOf, generationRearDiscsOnly, rearBrakeOfGeneration, rearDiscType } from './generation-rear-brakes';
 import { axleDiscOf } from './brake-packages';
 
 describe('a type without a rear brake fact brakes as its generation', () => {
@@ -43,5 +43,25 @@ describe('the Qashqai J11\'s rear disc', () => {
     expect(generationRearDiscOf('Nissan Qashqai J11')).toEqual({ mm: 292, thicknessMm: 16, ventilated: false });
     expect(generationRearDiscsOnly('Nissan Qashqai J11')).toBe(true);
     expect(axleDiscOf({ make: 'Nissan', generation: 'Nissan Qashqai J11', typeName: '1.2 DIG-T' }, 'rear', 292)).toEqual({ thicknessMm: 16, ventilated: false });
+  });
+});
+
+describe('the PF1 small cars\' rear brakes by type', () => {
+  it('gives a 207 of 110 PS and more (HDi 110, VTi 120, THP, RC) the 249 mm rear disc, whatever a weaker sister\'s drum; the weaker types keep their drums', () => {
+    const p207 = 'Peugeot 207 (WA)';
+    for (const [typeName, kw] of [['1.6 HDi 110', 80], ['1.6 VTi 120', 88], ['1.6 THP 150', 110], ['1.6 RC', 128]] as const) {
+      expect(rearDiscType({ generation: p207, typeName, kw })).toBe(true);
+      expect(rearBrakeOfGeneration({ generation: p207, typeName, kw, rearDiscMm: 0, rearDrumMm: 203 })).toEqual({ rearDiscMm: 249, rearDrumMm: 0 });
+    }
+    for (const [typeName, kw] of [['1.4 HDi 70', 50], ['1.6 HDi 92', 68], ['1.4 VTi 95', 70]] as const) {
+      expect(rearDiscType({ generation: p207, typeName, kw })).toBe(false);
+      expect(rearBrakeOfGeneration({ generation: p207, typeName, kw, rearDiscMm: 0, rearDrumMm: 203 })).toBeNull();
+    }
+    expect(generationRearDiscsOnly(p207)).toBe(false);
+  });
+  it('gives a 206 1.6 HDi 110 its 247 mm rear disc rather than its diesel sisters\' drum; a 206 1.6 16V keeps its drum', () => {
+    expect(rearBrakeOfGeneration({ generation: 'Peugeot 206 (2A)', typeName: '1.6 HDi 110', kw: 80, rearDiscMm: 0, rearDrumMm: 180 })).toEqual({ rearDiscMm: 247, rearDrumMm: 0 });
+    expect(rearDiscType({ generation: 'Peugeot 206 (2A)', typeName: '1.6 16V', kw: 80 })).toBe(false);
+    expect(rearDiscType({ generation: 'Peugeot 208 I (CA)', typeName: '1.2 PureTech 110', kw: 81 })).toBe(false);
   });
 });

@@ -149,7 +149,7 @@ describe('the plausibility check on the demo catalogue', () => {
   });
 
   it('finds one oil filter, fuel filter, glow plug and spark plug size per engine family, fast-glow plugs on common rails, cartridges where the family takes one, the maker\'s thread and the system maker\'s pumps', () => {
-    expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, oilFilterHousingSizes: 0, engineTimingBelts: 0, engineCodeTimingDrives: 0, engineWithBeltAndChain: 0, timingKitAcrossVariants: 0, timingKitAcrossBuilders: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0, typeOfTwoInjectionSystems: 0 });
+    expect(report.engineConsumables).toEqual({ familyConsumableSizes: 0, oilFilterHousingSizes: 0, engineCodeOilFilterSizes: 0, engineTimingBelts: 0, engineCodeTimingDrives: 0, engineWithBeltAndChain: 0, timingKitAcrossVariants: 0, timingKitAcrossBuilders: 0, elevenVoltOnCommonRail: 0, spinOnOnCartridgeFamily: 0, oilFilterThreadNotMaker: 0, pumpNotSystemMaker: 0, typeOfTwoInjectionSystems: 0 });
   });
 
   it('finds one cabin filter size on every car of a platform that shares its heater box, and one air filter size per engine of a generation', () => {

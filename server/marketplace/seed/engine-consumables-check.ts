@@ -19,6 +19,8 @@ export interface EngineConsumableCounts {
   familyConsumableSizes: number;
   /** Oil filter housings (an engine family's, or the one the VW group's pump-nozzle TDIs share) whose oil filters come in more than one size: a BKC and a BKD in one 045 115 466 housing given a 77 mm and a 141 mm element. */
   oilFilterHousingSizes: number;
+  /** Engine codes whose oil filters come in more than one size across the types listing that code alone: a 330e's B48B20 given another element than a 330i's, an H4D on gas another can than on petrol. */
+  engineCodeOilFilterSizes: number;
   /** Engines whose bare cam belts, belt kits and kits with water pump carry more than one belt (teeth, width) or kit rollers, across the three kinds and the engine's cars (data/timing-belts.ts). */
   engineTimingBelts: number;
   /** Engine codes whose cam belts (bare, kit, kit with pump) or timing chains at one place come in more than one size across the types listing that code (a BLS with a 104 and a 118 tooth belt). */
@@ -54,6 +56,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     .where('a.category_id', 'in', categories.map((c) => c.category_id)).orderBy('a.id').execute() : [];
   const sizesOfFamily = new Map<string, Set<string>>();
   const sizesOfHousing = new Map<string, Set<string>>();
+  const oilFiltersOfCode: OilFilterOfCode[] = [];
   const beltsOfEngine = new Map<string, Set<string>>();
   const flagged = { elevenVoltOnCommonRail: new Set<number>(), spinOnOnCartridgeFamily: new Set<number>(), oilFilterThreadNotMaker: new Set<number>(), pumpNotSystemMaker: new Set<number>() };
   const flag = (count: keyof typeof flagged, id: number, text: string) => {
@@ -87,6 +90,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
       const size = criteria.filter((c) => c.key !== 'fitting_position').map((c) => `${c.key} ${c.value}`).join(', ');
       sizesOfHousing.set(housing, (sizesOfHousing.get(housing) ?? new Set()).add(size));
     }
+    if (kind === 'Ölfilter') oilFiltersOfCode.push({ car, size: criteria.filter((c) => c.key !== 'fitting_position').map((c) => `${c.key} ${c.value}`).join(', ') });
     // One engine code, one drive: whatever type lists the code, its belt (or its chain at a place) is one size.
     const drive = TIMING_BELT_KINDS.has(kind) ? `belt ${value('teeth')} teeth ${value('width')} mm` : TIMING_CHAIN_KINDS.has(kind) ? `chain ${value('chain_links')} links` : null;
     if (drive) {
@@ -133,6 +137,8 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
   }
   const housingsOfSizes = [...sizesOfHousing].filter(([, found]) => found.size > 1);
   for (const [housing, found] of housingsOfSizes.slice(0, 3)) note(`oil filter housing ${housing} comes in ${found.size} sizes: ${[...found].slice(0, 3).join(' / ')}`);
+  const codesOfOilFilterSizes = engineCodesOfSeveralOilFilterSizes(oilFiltersOfCode);
+  for (const [code, found] of codesOfOilFilterSizes.slice(0, 3)) note(`engine code ${code} takes oil filters of ${found.size} sizes: ${[...found].slice(0, 3).join(' / ')}`);
   const engines = new Set<string>();
   for (const [slot, found] of beltsOfEngine) {
     if (found.size < 2) continue;
@@ -158,11 +164,28 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     if (systems.size > 1 && typeOfTwoInjectionSystems++ < 3) note(`model ${id} (${car.generation} ${name}) lists engines ${(car.engineCodes ?? [car.engineCode]).join(';')} of ${[...systems].join(' and ')}`);
   }
   return {
-    typeOfTwoInjectionSystems, familyConsumableSizes, oilFilterHousingSizes: housingsOfSizes.length, engineTimingBelts, engineCodeTimingDrives, engineWithBeltAndChain: beltAndChain.length, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
+    typeOfTwoInjectionSystems, familyConsumableSizes, oilFilterHousingSizes: housingsOfSizes.length, engineCodeOilFilterSizes: codesOfOilFilterSizes.length, engineTimingBelts, engineCodeTimingDrives, engineWithBeltAndChain: beltAndChain.length, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
     oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
+/** An oil filter article's size on one of its cars. */
+export interface OilFilterOfCode { car: Pick<CarFacts, 'engineCode' | 'engineCodes'>; size: string }
+
+/**
+ * The engine codes whose oil filters come in more than one size, with the sizes: one engine code, one oil filter housing
+ * and one element, whether the car is petrol-only, a hybrid, a plug-in hybrid or runs on gas. Types listing two codes
+ * (built with either) tell no one code's filter and are left out.
+ */
+export function engineCodesOfSeveralOilFilterSizes(filters: Iterable<OilFilterOfCode>): [string, Set<string>][] {
+  const sizesOfCode = new Map<string, Set<string>>();
+  for (const { car, size } of filters) {
+    if (!car.engineCode || (car.engineCodes?.length ?? 0) > 1) continue;
+    sizesOfCode.set(car.engineCode, (sizesOfCode.get(car.engineCode) ?? new Set()).add(size));
+  }
+  return [...sizesOfCode].filter(([, found]) => found.size > 1);
+}
+
 /** The counts in the plausibility line's words. */
-export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, oil filter housing with several filter sizes ${c.oilFilterHousingSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, engine with belt and chain kits ${c.engineWithBeltAndChain}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
+export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, oil filter housing with several filter sizes ${c.oilFilterHousingSizes}, engine code with several oil filter sizes ${c.engineCodeOilFilterSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, engine with belt and chain kits ${c.engineWithBeltAndChain}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
   `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;

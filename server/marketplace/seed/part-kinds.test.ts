@@ -54,3 +54,11 @@ test('a cast disc is priced by its iron whatever car it fits: a 300 mm rear disc
   // Pads are still placed by the car's class: a large car's dearer.
   expect(pricePlaceOf('Bremsbeläge', [], 11)).toBeGreaterThan(pricePlaceOf('Bremsbeläge', [], 0));
 });
+
+test('an oil filter for a plug-in hybrid\'s or a gas car\'s engine states the petrol car\'s size: a C 300 e\'s M254 as a C 200\'s, a Sandero ECO-G\'s H4D as a TCe 90\'s', () => {
+  const merc = (typeName: string, engine: string) => criteriaOf('Ölfilter', 'filter', { make: 'Mercedes-Benz', typeName, engineCode: 'M254', engine, ccm: 1496, kw: 150, typeStart: 2021, generationStart: 2021, platform: 'MRA2', generation: 'Mercedes-Benz C-Klasse W206' });
+  expect(merc('C 300 e', 'plugin-hybrid/M254')).toEqual(merc('C 200', 'petrol/M254'));
+  expect(merc('C 180', 'hybrid/M254')).toEqual(merc('C 200', 'petrol/M254'));
+  const h4d = (typeName: string, engine: string) => criteriaOf('Ölfilter', 'filter', { make: 'Dacia', typeName, engineCode: 'H4D', engine, ccm: 999, kw: 67, typeStart: 2020, generationStart: 2020, platform: 'CMF-B', generation: 'Dacia Sandero III' });
+  expect(h4d('1.0 TCe 100 ECO-G', 'lpg/H4D')).toEqual(h4d('1.0 TCe 90', 'petrol/H4D'));
+});

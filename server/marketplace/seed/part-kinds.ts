@@ -11,6 +11,7 @@ import { type Rng, createRng, hashSeed, textFraction } from './rng';
 import type { SeededModel } from './vehicles';
 import { fitmentKey, kindFits, type Position } from './data/fitment-rules';
 import { vehiclePartBasis } from './data/vehicle-keyed-parts';
+import { oilFilterEngineOf } from './data/engine-families';
 import { exoticKindFits } from './data/exotic-makes';
 import { premiumBodyFits, premiumExhaustFits } from './data/premium-exhaust';
 import { kindCovered } from './data/brand-coverage';
@@ -93,7 +94,8 @@ export function placeInBand(listPriceCents: number, range: readonly [number, num
 }
 
 /** The per-engine fraction a kind's engine-bound criteria are read from (a plug's heat range): one per car basis and leaf. */
-export const engineFraction = (leaf: SeededLeaf, car: CarFacts | null): number => textFraction(car ? vehiclePartBasis(leaf.partType, car) : '', leaf.id);
+// An oil filter's is its engine's as the filter sees it (data/engine-families.ts): a plug-in hybrid's B48B20 draws the petrol car's size.
+export const engineFraction = (leaf: SeededLeaf, car: CarFacts | null): number => textFraction(car ? (leaf.partType === 'Ölfilter' ? oilFilterEngineOf(car) : null) ?? vehiclePartBasis(leaf.partType, car) : '', leaf.id);
 
 /**
  * Criteria and list price of an article of the brand made for `anchor` (a model of its fitment key);

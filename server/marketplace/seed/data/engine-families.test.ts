@@ -1,6 +1,6 @@
 /** Engine consumables by engine family: the judge's cars, each seeing its family's one size, design, voltage and pump maker. */
 import { type CarFacts, fitmentKey, oilFilterCartridge } from './fitment-rules';
-import { VW_PD_R5_HOUSING, VW_PD_TDI_HOUSING, consumableFamilyOf, injectionMakersOf, oilFilterHousingOf, oilFilterStyleOfFamily } from './engine-families';
+import { BMW_MODULAR_PETROL_HOUSING, VW_EA888_GEN3_HOUSING, VW_PD_R5_HOUSING, VW_PD_TDI_HOUSING, consumableFamilyOf, injectionMakersOf, oilFilterEngineOf, oilFilterHousingOf, oilFilterStyleOfFamily } from './engine-families';
 import { glowPlugFamily, glowPlugSize } from './engine-sizes';
 import { carCriteria, oilFilterThreadOf } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
@@ -229,4 +229,42 @@ describe('Renault-Nissan petrols under their makers\' codes', () => {
   it('leaves the petrols\' injection out of the diesel pump makers', () => {
     expect(injectionMakersOf(QASHQAI_MR20)).toEqual(['denso']);
   });
+});
+
+test('BMW\'s B38 and B48 petrols take one oil filter element, across or along, petrol-only or plug-in; the B47 diesel keeps its own', () => {
+  const bmw = (generation: string, typeName: string, engineCode: string, ccm: number, hybridDrive: CarFacts['hybridDrive'] = 'none', make = 'BMW') =>
+    car({ make, fuel: 'petrol', hybrid: false, hybridDrive, typeName, engineCode, engine: `${hybridDrive === 'plug-in' ? 'plugin-hybrid' : 'petrol'}/${engineCode}`, ccm, kw: 100, typeStart: 2019, generationStart: 2019, platform: generation, generation });
+  const cars = [
+    bmw('BMW 1er F40', '118i', 'B38A15', 1499), bmw('Mini F56', 'Cooper', 'B38A15', 1499, 'none', 'Mini'), bmw('BMW X1 F48', 'xDrive25e', 'B38A15', 1499, 'plug-in'),
+    bmw('BMW 3er G20', '320i', 'B48B20', 1998), bmw('BMW 3er G20', '330e', 'B48B20', 1998, 'plug-in'), bmw('BMW 5er G30', '530e', 'B48B20', 1998, 'plug-in'), bmw('BMW X2 F39', 'sDrive20i', 'B48A20', 1998),
+  ];
+  for (const each of cars) expect(oilFilterHousingOf(each)).toBe(BMW_MODULAR_PETROL_HOUSING);
+  expect(new Set(cars.map((each) => fitmentKey('Ölfilter', 'engine', each, null))).size).toBe(1);
+  expect(new Set(cars.map((each, at) => criteriaFor('Ölfilter', each, 0.1 + at * 0.12))).size).toBe(1);
+  expect(oilFilterHousingOf(F30_320D)).toBe('BMW B37/B47/B57');
+});
+
+test('a Golf VII R\'s CJXC is the EA888 of the third generation: the GTI\'s and the Octavia RS\'s CHHB cartridge, never a spin-on can', () => {
+  const ea888 = (generation: string, typeName: string, engineCode: string, ccm = 1984) => car({ fuel: 'petrol', typeName, engineCode, engine: `petrol/${engineCode}`, ccm, kw: 169, typeStart: 2013, generationStart: 2012, generation });
+  const cars = [ea888('VW Golf VII (5G1)', '2.0 TSI R', 'CJXC'), ea888('VW Golf VII (5G1)', '2.0 TSI GTI', 'CHHB'), ea888('Skoda Octavia III (5E3)', '2.0 TSI RS', 'CHHB'), ea888('VW Passat B8 (3G2)', '1.8 TSI', 'CJSA', 1798)];
+  for (const each of cars) {
+    expect(oilFilterCartridge(each)).toBe(true);
+    expect(oilFilterHousingOf(each)).toBe(VW_EA888_GEN3_HOUSING);
+  }
+  expect(new Set(cars.map((each) => fitmentKey('Ölfilter', 'engine', each, null))).size).toBe(1);
+  expect(new Set(cars.map((each, at) => criteriaFor('Ölfilter', each, 0.2 + at * 0.2))).size).toBe(1);
+  // The EA888 of the first and second generation (a Golf VI GTI's CCZB) keeps its spin-on can.
+  expect(oilFilterHousingOf(ea888('VW Golf VI (5K1)', '2.0 TSI GTI', 'CCZB'))).toBeNull();
+});
+
+test('a hybrid, a plug-in hybrid and a gas car take the oil filter of the petrol car of their engine code', () => {
+  const merc = (typeName: string, hybridDrive: CarFacts['hybridDrive'], modelFuel: string) => car({ make: 'Mercedes-Benz', fuel: 'petrol', hybrid: hybridDrive === 'hybrid', hybridDrive, typeName, engineCode: 'M254', engine: `${modelFuel}/M254`, ccm: 1496, kw: 125, typeStart: 2021, generationStart: 2021, platform: 'MRA2', generation: 'Mercedes-Benz C-Klasse W206' });
+  const c = [merc('C 180', 'hybrid', 'hybrid'), merc('C 300 e', 'plug-in', 'plugin-hybrid'), merc('C 200', 'none', 'petrol')];
+  expect(new Set(c.map(oilFilterEngineOf))).toEqual(new Set(['petrol/M254']));
+  expect(new Set(c.map((each) => fitmentKey('Ölfilter', 'engine', each, null))).size).toBe(1);
+  const h4d = (typeName: string, modelFuel: string) => car({ make: 'Dacia', fuel: 'petrol', typeName, engineCode: 'H4D', engine: `${modelFuel}/H4D`, ccm: 999, kw: 67, typeStart: 2020, generationStart: 2020, platform: 'CMF-B', generation: 'Dacia Sandero III' });
+  expect(fitmentKey('Ölfilter', 'engine', h4d('1.0 TCe 100 ECO-G', 'lpg'), null)).toBe(fitmentKey('Ölfilter', 'engine', h4d('1.0 TCe 90', 'petrol'), null));
+  // A type without a code keeps its own filter.
+  expect(oilFilterEngineOf(RENEGADE)).toBe('Fiat 1.6 MultiJet');
+  expect(oilFilterEngineOf(car({ fuel: 'petrol', engineCode: '', typeName: '1.6', ccm: 1598, typeStart: 2005, generationStart: 2003 }))).toBeNull();
 });

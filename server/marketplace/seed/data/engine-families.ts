@@ -295,9 +295,32 @@ export function familyCanCcmOf(car: Pick<CarFacts, 'ccm'> & Partial<EngineCar>):
  */
 export const VW_PD_TDI_HOUSING = 'VW PD TDI 045 115 466';
 export const VW_PD_R5_HOUSING = 'VW PD R5 TDI 070 115 562';
+/**
+ * BMW's modular petrols, the three-cylinder B38 and the four-cylinder B48 (the B46 its twin), share one oil filter
+ * housing and element, transverse (A) in a 1er F40, an X1 or a Mini as longitudinal (B) in a 3er or a 5er, and in
+ * their plug-in hybrids (an X1 25e, a 330e) as in the petrol-only car: the trade sells one element for them all.
+ * The B37/B47/B57 diesels keep their own family.
+ */
+const BMW_MODULAR_PETROL_CODES = /^B(38|46|48)[A-Z]\d\d/;
+export const BMW_MODULAR_PETROL_HOUSING = 'BMW B38/B48 petrol';
+/**
+ * The VW group's EA888 of the third generation (from 2012): the 1.8 TSI and TFSI (CJSA, CJSB, CJEB) and the 2.0 TSI of a
+ * Golf VII GTI, an Octavia III RS or a Passat B8 (CHHA, CHHB, CZPA, CZPB) as of a Golf VII R or an S3 (CJXA, CJXB, CJXC):
+ * one 06L 115 562 paper cartridge in the housing on the block, never a spin-on can. Without a code: a 1.8 or 2.0 TSI or
+ * TFSI of a type from 2012 (generations 1 and 2 before it take the 06J 115 403 can).
+ */
+const EA888_GEN3_CODES = /^(CJS[AB]|CJEB|CHH[AB]|CZP[AB]|CJX[ABC])$/;
+export const VW_EA888_GEN3_HOUSING = 'VW EA888 Gen3 06L 115 562';
+export function ea888Gen3(car: EngineCar): boolean {
+  if (car.fuel !== 'petrol' || !VW_GROUP.has(car.make)) return false;
+  if (car.engineCode) return EA888_GEN3_CODES.test(car.engineCode);
+  return (car.ccm === 1798 || car.ccm === 1984) && car.typeStart >= 2012 && /\bT(F)?SI\b/.test(car.typeName ?? '');
+}
 export function oilFilterHousingOf(car: EngineCar): string | null {
   const family = consumableFamilyOf(car);
   if (family) return family;
+  if (car.fuel === 'petrol' && BMW_MODULAR_PETROL_CODES.test(car.engineCode ?? '')) return BMW_MODULAR_PETROL_HOUSING;
+  if (ea888Gen3(car)) return VW_EA888_GEN3_HOUSING;
   if (car.fuel !== 'diesel' || !VW_GROUP.has(car.make) || car.typeStart < 2000 || !vwPumpNozzle(car)) return null;
   return car.ccm >= 2400 ? VW_PD_R5_HOUSING : VW_PD_TDI_HOUSING;
 }
@@ -313,9 +336,18 @@ export function familyFraction(family: string, kind: string): number {
   return h / 4294967296;
 }
 
-/** The consumables that follow the engine family: their fitment key (the oil filter by its housing, the fuel filter still per platform, in the car's own fuel line). */
+/**
+ * The engine an oil filter is made for: its housing where one is shared (above), else its engine code as the combustion
+ * engine it is, whatever drives beside it: a 330e's B48B20 or a C 300 e's M254 carries the petrol car's housing, and a
+ * Duster's H4D on gas the petrol H4D's, so the hybrid, the plug-in and the gas car take the petrol car's one filter.
+ */
+export function oilFilterEngineOf(car: EngineCar): string | null {
+  return oilFilterHousingOf(car) ?? (car.engineCode ? `${car.fuel}/${car.engineCode}` : null);
+}
+
+/** The consumables that follow the engine family: their fitment key (the oil filter by its housing or engine code, the fuel filter still per platform, in the car's own fuel line). */
 export function consumableKey(kind: string, car: EngineCar & Pick<CarFacts, 'platform'>): string | null {
-  const family = kind === 'Ölfilter' ? oilFilterHousingOf(car) : kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
+  const family = kind === 'Ölfilter' ? oilFilterEngineOf(car) : kind === 'Kraftstofffilter' ? consumableFamilyOf(car) : null;
   if (!family) return null;
   return kind === 'Ölfilter' ? `engine/${family}` : `engine/${family}/${car.platform}`;
 }

@@ -17,7 +17,7 @@ import { automaticOnlyType, frontCamshaftSeal, mechanicalBuckets, singleMassFlyw
 import { separateFuelPressureRegulator, underFloorPetrolFilter } from './fuel-system';
 import { electricFanLongitudinal, electricParkingBrake, frontParkingSensors, petrolExhaustTemperatureSensor, separateIndicatorLamp } from './generation-equipment';
 import { VEHICLE_KEYED_KINDS, batteryBoxOf, batteryTechnologyOf, vehiclePartKey } from './vehicle-keyed-parts';
-import { consumableKey, oilFilterStyleOfFamily } from './engine-families';
+import { consumableKey, ea888Gen3, oilFilterStyleOfFamily } from './engine-families';
 import { brakePlatformOf, caliperPlatformOf, ceramicBrakesAsStandard, makerOnlyCalipers, makerOnlyDiscs } from './brake-packages';
 import { aftermarketAirPart } from './air-springs';
 import { type ListedGearbox, actuatorShifted, gearboxFamilyOf, gearboxPartFamily, manualShiftOf, twoPedalsListed } from './gearboxes';
@@ -402,6 +402,8 @@ export function oilFilterCartridge(car: Pick<CarFacts, 'make' | 'fuel' | 'engine
   // 2.5 R5 AXD/AXE/BNZ/BPC on the 070 115 562 one) take a paper element in the housing on the block, not a spin-on can.
   const typeStart = car.typeStart ?? car.generationStart;
   if (car.fuel === 'diesel' && car.ccm < 2490 && typeStart >= 2000 && vwPumpNozzle({ ...car, typeStart })) return true;
+  // The EA888 of the third generation takes the 06L 115 562 cartridge, a Golf VII R's CJXC as a GTI's CHHB (data/engine-families.ts).
+  if (ea888Gen3({ ...car, typeStart })) return true;
   if (car.engineCode) return CARTRIDGE_CODES.test(car.engineCode) || (VW_GROUP.has(car.make) && car.fuel === 'diesel' && /^[CD][A-Z]{3}$/.test(car.engineCode));
   // Without a code: what the make's engines of the type's years all have.
   if (car.make === 'BMW' || car.make === 'Mini') return true;

@@ -296,8 +296,8 @@ describe('real vehicles', () => {
     expect(report.brandTiers).toEqual({ budgetBrandAbovePremium: 0 });
   });
 
-  it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass, no side on a single rear wiper arm, a charger of a real model', () => {
-    expect(report.tradeNorms).toEqual({ brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0, sideWhereSingle: 0, chargerNotModel: 0 });
+  it('states the criteria the trade norm fixes: the make\'s brake thread and wheel-bolt hex, a gas damper line as gas, a petrol warning switch\'s pressure, a convex passenger glass, no side on a single rear wiper arm, a charger of a real model, no connector on a vacuum EGR valve', () => {
+    expect(report.tradeNorms).toEqual({ brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0, sideWhereSingle: 0, chargerNotModel: 0, vacuumEgrWithConnector: 0 });
   });
 
   it('prints every OE cross number the way its make prints its own, and lists no type named for another engine than its fuel', () => {

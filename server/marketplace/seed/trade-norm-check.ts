@@ -2,11 +2,12 @@
  * Criteria as the trade norm and the makers' numbering fix them (data/trade-norms.ts): a brake hose's
  * or pipe's union thread is its make's, a damper whose line number says gas is sold as gas, a wheel
  * bolt's hex is its make's, a petrol engine's oil-pressure warning switch closes at a low pressure and
- * a right-hand (passenger's) mirror glass is convex, a single rear wiper arm has no side and a charger's voltage and current are one model's.
+ * a right-hand (passenger's) mirror glass is convex, a single rear wiper arm has no side, a charger's voltage and current are one model's and a vacuum EGR valve has no connector.
  */
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { BATCH, maxId } from './article-batches';
+import { egrWithConnector } from './data/car-equipment';
 import { brakeThreadOf, chargerModelOf, mirrorGlassOf, oilSwitchRatingsOf, shockTypeOfNumber, sidedAt, wheelBoltHexOf } from './data/trade-norms';
 
 export interface TradeNormCounts {
@@ -24,14 +25,16 @@ export interface TradeNormCounts {
   sideWhereSingle: number;
   /** Battery chargers whose voltage and current are no model's of their brand: 12/24 V at 3.8 A, the C7's voltage with the C3's current; a Bosch at CTEK's 12 V 5 A. */
   chargerNotModel: number;
+  /** EGR valves worked by vacuum that state an electrical connector (a pneumatic valve with 6 pins for a 2.0 TDI PD). */
+  vacuumEgrWithConnector: number;
 }
 
-const KINDS = ['Bremsschlauch', 'Bremsleitung', 'Stoßdämpfer', 'Radschraube', 'Öldruckschalter', 'Spiegelglas', 'Wischerarm', 'Batterieladegerät'];
+const KINDS = ['Bremsschlauch', 'Bremsleitung', 'Stoßdämpfer', 'Radschraube', 'Öldruckschalter', 'Spiegelglas', 'Wischerarm', 'Batterieladegerät', 'AGR-Ventil'];
 
 type Criteria = { key: string; value: string }[];
 
 export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number, string>, carOf: ReadonlyMap<number, { car: CarFacts }>, note: (text: string) => void): Promise<TradeNormCounts> {
-  const counts: TradeNormCounts = { brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0, sideWhereSingle: 0, chargerNotModel: 0 };
+  const counts: TradeNormCounts = { brakeThreadNotMake: 0, shockTypeNotLine: 0, wheelBoltHexNotMake: 0, oilSwitchNotPetrolWarning: 0, passengerGlassAspherical: 0, sideWhereSingle: 0, chargerNotModel: 0, vacuumEgrWithConnector: 0 };
   const seen = (key: keyof TradeNormCounts, text: string) => {
     if (counts[key]++ < 3) note(text);
   };
@@ -74,6 +77,8 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
       } else if (kind === 'Batterieladegerät') {
         const brand = brandName.get(article.brand_id);
         if (!chargerModelOf(value('voltage'), value('charging_current'), brand)) seen('chargerNotModel', `${brand} ${label} ${value('voltage')} V at ${value('charging_current')} A is no ${brand} charger's`);
+      } else if (kind === 'AGR-Ventil') {
+        if (value('connector_pins') && !egrWithConnector(value('operation'))) seen('vacuumEgrWithConnector', `${label} ${value('operation')} with ${value('connector_pins')} pins`);
       }
       if (value('fitting_side') && !sidedAt(kind, value('fitting_position'))) seen('sideWhereSingle', `${label} ${value('fitting_position')} stated ${value('fitting_side')}`);
     }
@@ -84,5 +89,5 @@ export async function checkTradeNorms(db: Db, kindOfCategory: ReadonlyMap<number
 /** The counts in the report's line. */
 export function tradeNormsLine(r: TradeNormCounts): string {
   return `brake hose or pipe thread not its make's ${r.brakeThreadNotMake}, damper fill against its line's number ${r.shockTypeNotLine}, wheel bolt hex not its make's ${r.wheelBoltHexNotMake}, ` +
-    `petrol oil-pressure switch above a warning switch's ${r.oilSwitchNotPetrolWarning}, passenger's mirror glass aspherical ${r.passengerGlassAspherical}, side stated where the part is single ${r.sideWhereSingle}, charger voltage and current of no model of its brand ${r.chargerNotModel}`;
+    `petrol oil-pressure switch above a warning switch's ${r.oilSwitchNotPetrolWarning}, passenger's mirror glass aspherical ${r.passengerGlassAspherical}, side stated where the part is single ${r.sideWhereSingle}, charger voltage and current of no model of its brand ${r.chargerNotModel}, vacuum EGR valve with a connector ${r.vacuumEgrWithConnector}`;
 }

@@ -39,7 +39,7 @@ export interface VehiclePartCounts {
   gearboxPartAcrossGearboxes: number;
   /** Air springs not of their axle's design on a fitted car (a rear bellows for a Panamera 971, whose rear axle carries air struts). */
   airPartNotAxleDesign: number;
-  /** Bumpers, grilles and headlamps of a generation with a facelift that state no build years, or years a fitted type was not built in (one Focus II bumper for 2004 to 2011). */
+  /** Bumpers, grilles and headlamps of a generation with a facelift that state no build years, or years a fitted type was not built in (one Focus II bumper for 2004 to 2011; an E87 bumper from 2007 on a 116i built 2004 to 2007, the car the facelift replaced). */
   panelAcrossFacelift: number;
   /** Parts of a brand whose range does not list them for a fitted make (a Pierburg throttle body on a Toyota 1NR-FE, a remanufactured caliper for an Alpine A110). */
   brandNotCoveringMake: number;

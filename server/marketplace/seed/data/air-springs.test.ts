@@ -1,5 +1,7 @@
 /** Air springs: on the cars sprung by air as standard only, sold by axle and design, an air strut priced as one. */
 import { kindFits, type CarFacts } from './fitment-rules';
+import { airSpringDesignOf } from './air-springs';
+import { standardAirSprings } from './car-equipment';
 import { PART_TYPES } from './part-types';
 import { sizePriceBandEur } from './price-bands';
 import { createRng } from '../rng';
@@ -52,4 +54,15 @@ test('a Range Rover L460 (2022) gets no aftermarket air strut on either axle; an
   expect(kindFits('Luftfeder', l460, 'rear')).toBe(false);
   expect(kindFits('Luftfeder', S_CLASS, 'front')).toBe(true);
   expect(kindFits('Luftfeder', { ...S_CLASS, typeStart: 2023, generationStart: 2023 }, 'rear')).toBe(true);
+});
+
+test('the RS e-tron GT is sprung by air as standard, on three-chamber air struts behind as the Taycan Turbo; the e-tron GT quattro keeps steel springs and twin-tube dampers', () => {
+  const quattro: CarFacts = { ...A6, fuel: 'electric', typeName: 'e-tron GT quattro', engineCode: '', ccm: 0, kw: 350, typeStart: 2021, generationStart: 2021, platform: 'J1', engine: 'electric/x', generation: 'Audi E-Tron GT (F83)' };
+  const rs: CarFacts = { ...quattro, typeName: 'RS e-tron GT quattro', kw: 440 };
+  expect(standardAirSprings(rs)).toBe(true);
+  expect(standardAirSprings(quattro)).toBe(false);
+  expect(kindFits('Stoßdämpfer', rs, 'rear')).toBe(false);
+  expect(kindFits('Stoßdämpfer', quattro, 'rear')).toBe(true);
+  expect(kindFits('Fahrwerksfeder', rs, 'front')).toBe(false);
+  expect(airSpringDesignOf('rear', rs)).toBe('air_strut');
 });

@@ -12,11 +12,11 @@ export const AIR_SPRING_DESIGNS = {
 
 /**
  * The cars whose rear axle carries air struts too, not a bellows beside a damper: Porsche's three-chamber
- * air struts in the Panamera 971, the Cayenne and the Taycan; Audi's MLB air suspension in the A8, Q7, Q8
+ * air struts in the Panamera 971, the Cayenne and the Taycan (and the e-tron GT on its platform); Audi's MLB air suspension in the A8, Q7, Q8
  * and e-tron; the Range Rover and Velar; Tesla's Model S and X. Their rear air part is sold as a strut
  * and priced as one; there is no separate rear air spring to buy.
  */
-const REAR_AIR_STRUTS = /^(Porsche (Panamera|Cayenne|Taycan)|Audi (A8|Q7|Q8|e-tron)|Land Rover Range Rover(?! Evoque)|Tesla Model (S|X))\b/;
+const REAR_AIR_STRUTS = /^(Porsche (Panamera|Cayenne|Taycan)|Audi (A8|Q7|Q8|[eE]-[tT]ron)|Land Rover Range Rover(?! Evoque)|Tesla Model (S|X))\b/;
 
 /** The design an air part of this axle of the car is: the front's a strut, the rear's a spring unless the car has struts behind too. */
 export const airSpringDesignOf = (position: string, car?: { generation: string } | null): string =>

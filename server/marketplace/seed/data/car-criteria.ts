@@ -10,7 +10,7 @@ import { TAPPET_PIECES, tappetOf } from './tappets';
 import { gearboxOilOf } from './gearboxes';
 import { consumableFamilyOf, engineMakeOf, familyCanCcmOf } from './engine-families';
 import { bodyOfName } from './installed-parts';
-import { controlArmMaterialOf, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
+import { controlArmMaterialOf, egrOperationOf, egrWithConnector, injectionSystemOf, lampTechnologyOf, padWearSensor, panelMaterialOf, wearLeadMmOf } from './car-equipment';
 import { hubAbsRingOf, wheelBoltPatternOf } from './wheel-hubs';
 import { discMaterialOf } from './brake-packages';
 import { drainPlugThreadOf, electricCompressor, thermostatOpeningOf, thermostatWithHousing, waterPumpDriveOf } from './engine-equipment';
@@ -216,6 +216,9 @@ export function carCriteria(kind: string, car: CarFacts, position: 'front' | 're
       return electricHeatedMirrors(car) ? [['operation', 'electric'], ['heated', 'yes']] : [];
     case 'Spiegelglas':
       return electricHeatedMirrors(car) ? [['heated', 'yes']] : [];
+    // An EGR valve's connector is its engine's (data/secondary-sizes.ts); a vacuum-worked valve has none (data/car-equipment.ts).
+    case 'AGR-Ventil':
+      return egrWithConnector(egrOperationOf(car)) ? secondarySizesOf(kind, car, position) : [];
     // A secondary position's size is the car's there (data/secondary-sizes.ts): one tie rod, one hose per axle.
     default:
       return secondarySizesOf(kind, car, position, place);

@@ -1,7 +1,7 @@
 /** Which kinds of part a car has a place for: the cars a parts-trade judge found listed with parts they cannot take. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REAR_DOOR_KINDS, egrOperationOf, factoryRearDrumMm, injectionSystemsOfEngines, vwPumpNozzle, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearCoilSprings, rearDoors, separateMasterCylinder } from './car-equipment';
+import { REAR_DOOR_KINDS, egrOperationOf, egrWithConnector, factoryRearDrumMm, injectionSystemsOfEngines, vwPumpNozzle, ignitionCoilOf, lampTechnologyOf, panelMaterialOf, rearCoilSprings, rearDoors, separateMasterCylinder } from './car-equipment';
 import { carCriteria, injectionOf } from './car-criteria';
 import { fitmentKey } from './fitment-rules';
 import { boreMm } from './engine-sizes';
@@ -63,6 +63,22 @@ test('no EGR valve on the EP6 or an aspirated petrol; a diesel\'s EGR valve is w
   expect(kindFits('AGR-Ventil', car({ make: 'Opel', typeName: '1.6', engineCode: 'Z16XEP', generation: 'Opel Astra H (A04)' }))).toBe(true);
   expect(egrOperationOf(E_250_CDI)).toBe('electric');
   expect(egrOperationOf(car({ fuel: 'diesel', typeName: '1.9 TDI', engineCode: 'BKC' }))).toBe('pneumatic');
+});
+
+test('a vacuum-worked EGR valve (the 2.0 TDI PD BKD\'s) states no connector; an electric one (the OM651\'s) its engine\'s pins', () => {
+  const golfBkd = car({ fuel: 'diesel', typeName: '2.0 TDI', engineCode: 'BKD', ccm: 1968, typeStart: 2004, generationStart: 2003, platform: 'PQ35', generation: 'VW Golf V (1K1)' });
+  expect(egrOperationOf(golfBkd)).toBe('pneumatic');
+  expect(egrWithConnector('pneumatic')).toBe(false);
+  expect(carCriteria('AGR-Ventil', golfBkd, null)).toEqual([]);
+  expect(carCriteria('AGR-Ventil', E_250_CDI, null).map(([key]) => key)).toEqual(['connector_pins']);
+  for (const own of [0, 0.5, 0.99]) {
+    const input = { draw: () => own, own: () => own, step: 3, engine: own, position: null, car: golfBkd };
+    expect(PART_TYPES['AGR-Ventil']!.criteria(input)).toEqual([{ key: 'operation', value: 'pneumatic' }]);
+    expect(PART_TYPES['AGR-Ventil']!.criteria({ ...input, car: E_250_CDI }).map((c) => c.key)).toEqual(['operation', 'connector_pins']);
+    // Drawn for no car: a pneumatic valve without pins, an electric one with them.
+    const drawn = PART_TYPES['AGR-Ventil']!.criteria({ ...input, car: null });
+    expect(drawn.some((c) => c.key === 'connector_pins')).toBe(drawn.find((c) => c.key === 'operation')?.value === 'electric');
+  }
 });
 
 test('exhaust-gas temperature sensors on diesels and charged petrols with a particulate filter, not on an aspirated Fiesta 1.4 or a 1.4 TSI of 2008', () => {

@@ -76,6 +76,13 @@ export function egrOperationOf(car: CarFacts): 'electric' | 'pneumatic' {
 }
 
 /**
+ * Whether an EGR valve so worked plugs into the engine's harness: an electric valve carries its motor's and
+ * position sensor's connector (four to six pins); a vacuum valve (a pump-nozzle TDI's, an M47's) is opened by
+ * the vacuum hose from its pressure converter and has no connector to state.
+ */
+export const egrWithConnector = (operation: string | undefined): boolean => operation === 'electric';
+
+/**
  * A coil pack with ignition leads: Ford's Sigma and Duratec-HE (1.25 to 2.0 aspirated, up to the
  * Focus III), Renault's 8-valve K7J, K7M and D7F, PSA's TU 8-valve (1.1, 1.4),
  * Fiat's FIRE 8-valve, VW's 1.6 8-valve (BGU, BSE, BSF, ALZ) and 1.4 16V BKY. Every other engine of the
@@ -167,12 +174,15 @@ export function wearLeadMmOf(car: Pick<CarFacts, 'platform'>, axle: 'front' | 'r
 /**
  * Air springs on both axles as standard, no coil spring to sell: Porsche's Turbo types of the Cayenne,
  * Panamera and Taycan, Mercedes' S-Klasse, EQS, GLS and Maybach, Audi's A8 and e-tron, BMW's 7er, X7, i7,
- * the Range Rover (not the Evoque or Velar), the Discovery 5, Tesla's Model S and X and the Phaeton.
+ * the Range Rover (not the Evoque or Velar), the Discovery 5, Tesla's Model S and X and the Phaeton. Audi's
+ * RS e-tron GT rides on three-chamber adaptive air suspension as standard, as the Taycan Turbo on the same J1
+ * platform does; the e-tron GT quattro on steel springs with adaptive dampers, air at extra cost.
  * The other air-sprung generations (data: fitment-rules AIR_SUSPENSION) offer it as an option and keep coil springs.
  */
-const STANDARD_AIR_GENERATIONS = /^(Mercedes-Benz (S-Klasse|EQS|GLS|Maybach)|Audi (A8|e-tron|Q8 e-tron)|BMW (7er|X7|i7)|Land Rover (Range Rover(?! (Evoque|Velar))|Discovery (5|V)\b)|Tesla Model (S|X)|VW Phaeton)\b/;
+const STANDARD_AIR_GENERATIONS = /^(Mercedes-Benz (S-Klasse|EQS|GLS|Maybach)|Audi (A8|e-tron(?! GT)|Q8 e-tron)|BMW (7er|X7|i7)|Land Rover (Range Rover(?! (Evoque|Velar))|Discovery (5|V)\b)|Tesla Model (S|X)|VW Phaeton)\b/;
 export const standardAirSprings = (car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>): boolean => STANDARD_AIR_GENERATIONS.test(car.generation)
   || (car.make === 'Porsche' && /\b(Cayenne|Panamera|Taycan)\b/.test(car.generation) && /\bTurbo\b/i.test(car.typeName))
+  || (car.make === 'Audi' && /\be-tron GT\b/i.test(car.generation) && /^RS\b/.test(car.typeName))
   // A Panamera hybrid carries its battery's weight on adaptive air suspension as standard; the Panamera 4 on steel springs does not.
   || (car.make === 'Porsche' && /\bPanamera\b/.test(car.generation) && /\bHybrid\b/i.test(car.typeName));
 

@@ -43,3 +43,20 @@ test('the W205 of the 2018 facelift has LED headlamps on every type: a C 300 d o
   expect(factoryLedHeadlamp(w205('C 220 d', 2014))).toBe(false);
   expect(factoryLedHeadlamp({ generation: 'Mercedes-Benz C-Klasse W204', typeName: 'C 220 CDI', typeStart: 2011 })).toBe(false);
 });
+
+test('a type whose last year is the facelift\'s is the pre-facelift car: an E87 116i of 2004 to 2007 takes no bumper from 2007, an F20 116i of 2011 to 2015 no headlamp from 2015', () => {
+  const e87 = { ...FOCUS, make: 'BMW', typeName: '116i', generation: 'BMW 1er E87 (E81)', typeStart: 2004, generationStart: 2004, typeEnd: 2007 };
+  expect(faceliftPanelFits('Stoßstange', valueOf([{ key: 'built_from', value: '2007' }]), e87)).toBe(false);
+  expect(faceliftPanelFits('Stoßstange', valueOf([{ key: 'built_until', value: '2006' }]), e87)).toBe(true);
+  for (const pick of [0, 0.5, 0.99]) expect(faceliftCriteria('Stoßstange', e87, pick)).toEqual([{ key: 'built_until', value: '2006' }]);
+  // The LCI type that starts in 2007 takes the facelift's bumper only.
+  const lci = { ...e87, typeStart: 2007, typeEnd: 2011 };
+  expect(faceliftCriteria('Stoßstange', lci, 0)).toEqual([{ key: 'built_from', value: '2007' }]);
+  expect(fitmentKey('Stoßstange', 'series', e87, null)).not.toBe(fitmentKey('Stoßstange', 'series', lci, null));
+  const f20 = { ...e87, generation: 'BMW 1er F20', typeStart: 2011, generationStart: 2011, typeEnd: 2015 };
+  expect(faceliftPanelFits('Hauptscheinwerfer', valueOf([{ key: 'built_from', value: '2015' }, { key: 'built_until', value: '2016' }]), f20)).toBe(false);
+  expect(faceliftCriteria('Hauptscheinwerfer', f20, 0.99)).toEqual([{ key: 'built_until', value: '2014' }]);
+  // A type built across the facelift (2004 to 2009) keeps both periods, and one built in the facelift's year alone keeps the new one.
+  expect(faceliftCriteria('Stoßstange', { ...e87, typeEnd: 2009 }, 0.99)).toEqual([{ key: 'built_from', value: '2007' }]);
+  expect(faceliftCriteria('Stoßstange', { ...e87, typeStart: 2007, typeEnd: 2007 }, 0)).toEqual([{ key: 'built_from', value: '2007' }]);
+});

@@ -72,10 +72,16 @@ export function faceliftPeriodsOf(car: Pick<CarFacts, 'generation' | 'generation
   return starts.map((from, i) => [from, i + 1 < starts.length ? starts[i + 1]! - 1 : 9999] as const);
 }
 
-/** The periods a type was built in: the indexes of its generation's periods its years overlap. */
+/**
+ * The periods a type was built in: the indexes of its generation's periods its years overlap. A type whose
+ * last year is a facelift's year (an E87 116i of 2004 to 2007, an F20 116i N13 of 2011 to 2015) is the car the
+ * facelift replaced that year: the pre-facelift type, built in no period from the facelift on. A type that
+ * starts in the facelift's year is the facelifted car.
+ */
 function periodsOfType(car: Pick<CarFacts, 'generation' | 'generationStart' | 'typeStart' | 'typeEnd'>): number[] {
   const periods = faceliftPeriodsOf(car) ?? [];
-  const [from, until] = [car.typeStart, car.typeEnd ?? 9999];
+  const replacedAtFacelift = car.typeEnd !== undefined && car.typeEnd > car.typeStart && (FACELIFT_YEARS[car.generation]?.years ?? []).includes(car.typeEnd);
+  const [from, until] = [car.typeStart, replacedAtFacelift ? car.typeEnd! - 1 : car.typeEnd ?? 9999];
   return periods.flatMap(([start, end], i) => (start <= until && end >= from ? [i] : []));
 }
 

@@ -11,7 +11,7 @@ import { caliperPistonsOf } from './caliper-repair-kits';
 import { wheelBearingSizeOf } from './wheel-bearings';
 import { castDiscPriceEur, discPriceClassOf } from './price-bands';
 import { type CarFacts, chargedEngine, hydraulicSteering, oilFilterCartridge, propshaftKey, refrigerantOf, wheelBolts } from './fitment-rules';
-import { egrOperationOf, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
+import { egrOperationOf, egrWithConnector, ignitionCoilOf, padWearSensor, rearDoors, steeringAssistOf, wearLeadMmOf, windingRearWindows } from './car-equipment';
 import { frontParkingSensors } from './generation-equipment';
 import { beltRibs, beltSizeOf, boreMm, clutchDiameterMm, glowPlugFamily, glowPlugSize, torqueNm } from './engine-sizes';
 import { beltSizeInNumber } from './belt-numbers';
@@ -613,7 +613,11 @@ export const PART_TYPES: Record<string, PartType> = {
   Kurbelwellensensor: { drawing: 'sensor', criteria: (input) => [...positionSensor(input), mm('cable_length', byEngine(input, 17, [0, 250, 400, 600]))] },
   Klopfsensor: { drawing: 'sensor', criteria: (input) => [enginePins(input, [2, 3]), mm('cable_length', byEngine(input, 17, [0, 300, 450]))] },
   Drosselklappe: { drawing: 'sensor', criteria: (input) => [mm('inner_diameter', byEngineBetween(input, 1, 50, 70)), pins(input, [6]), word('operation', 'electric')] },
-  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => [word('operation', input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'])), ...carSized(input, 'AGR-Ventil', null, [pins(input, [4, 5, 6])])] },
+  // A vacuum-worked EGR valve states no connector: it has none (data/car-equipment.ts).
+  'AGR-Ventil': { drawing: 'sensor', criteria: (input) => {
+    const operation = input.car ? egrOperationOf(input.car) : oneOf(input, ['electric', 'pneumatic'] as const);
+    return [word('operation', operation), ...(egrWithConnector(operation) ? carSized(input, 'AGR-Ventil', null, [pins(input, [4, 5, 6])]) : [])];
+  } },
   // Its fitting is the engine maker's: the VW group's clip in (no thread), the others screw in (data/vehicle-keyed-parts.ts).
   'Kühlmitteltemperatursensor': { drawing: 'sensor', criteria: (input) => {
     const thread = input.car ? coolantSensorThreadOf(input.car) : oneOf(input, ['M12x1.5', 'clip-in']);

@@ -51,6 +51,8 @@ describe('the hybrid\'s "h" after the type number', () => {
     expect(fuels('LEXUS NX450H+')).toEqual(['diesel-plugin-hybrid', 'plugin-hybrid']);
     expect(fuels('ASTRA H')).toBeNull();
     expect(fuels('8H')).toBeNull();
+    // Peugeot's "(360h)" is the 508 PSE's power, no hybrid's number: the plug-in keeps its name.
+    expect(spellsOtherEngine('508 PSE Hybrid PHEV (360h)', 'plugin-hybrid')).toBe(false);
     expect(fuels('C 300 HYBRID')).toEqual(['diesel-hybrid', 'diesel-plugin-hybrid', 'electric', 'hybrid', 'plugin-hybrid']);
   });
 });

@@ -1,4 +1,4 @@
-import { bmwDesignation, fitsBmwDesignation } from './bmw-designations';
+import { bmwDesignation, fitsBmwDesignation, spellsNoEngineLetter } from './bmw-designations';
 import { placePair } from './link-kba';
 import { matchKey } from './text';
 
@@ -46,5 +46,19 @@ describe('the Mini a name spells', () => {
     expect(fitsBmwDesignation(['COOPER S CLUBMAN', 'MINI'], 'Mini Cooper S Clubman (F54)')).toBe(true);
     expect(fitsBmwDesignation(['COOPER COUPÉ', 'MINI'], 'Cooper')).toBe(false);
     expect(hatch.filter((type) => fitsBmwDesignation(['MINI'], type))).toEqual(hatch);
+  });
+});
+
+describe('a BMW name without its engine letter', () => {
+  it('names no fuel: "116" may be the 116i or the 116d, "120" the 120i or the 120d', () => {
+    expect(spellsNoEngineLetter(['116'], '116d')).toBe(true);
+    expect(spellsNoEngineLetter(['120'], '120i')).toBe(true);
+    expect(spellsNoEngineLetter(['X1 SDRIVE18'], 'X1 sDrive18d')).toBe(true);
+  });
+
+  it('is the type where the name spells the letter, or the type has none (the iX xDrive40), or the number differs', () => {
+    expect(spellsNoEngineLetter(['116D'], '116d')).toBe(false);
+    expect(spellsNoEngineLetter(['IX XDRIVE40'], 'iX xDrive40')).toBe(false);
+    expect(spellsNoEngineLetter(['118'], '116d')).toBe(false);
   });
 });

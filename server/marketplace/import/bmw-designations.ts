@@ -92,3 +92,15 @@ export function fitsBmwDesignation(names: readonly string[], typeName: string): 
   const type = miniDesignation(typeName);
   return mini.some((d) => type !== null && d.engine === type.engine && d.body === type.body);
 }
+
+/**
+ * Whether a BMW name spells its number without the engine letter ("116", "120", "X1 SDRIVE18") while
+ * the type carries one ("116d", "120i"): the F40's 116 is a 116i or a 116d, its 120 a 120i or a 120d,
+ * so the name names no fuel, and the type is one of the cars it may be, never its own car. A type named
+ * without a letter (an electric iX xDrive40, an old carburettor 316) is the name's very car.
+ */
+export function spellsNoEngineLetter(names: readonly string[], typeName: string): boolean {
+  const spelled = names.map(bmwDesignation).filter((d) => d !== null);
+  const type = bmwDesignation(typeName);
+  return spelled.length > 0 && spelled.every((d) => d.fuel === '') && type !== null && type.fuel !== '' && spelled.some((d) => d.number === type.number);
+}

@@ -582,3 +582,36 @@ describe('a key whose several powers make it the generation\'s choice, dated bef
     expect(placePair(pair('RENAULT (F)', 'TALISMAN,--'), talisman, keyOf(2015, 2017))).toEqual({ placement: 'unplaced', modelIds: [], reason: LATER_TYPES_ONLY });
   });
 });
+
+describe('a KBA pair placed as its own type carries its register name\'s variant marks', () => {
+  it('says 1313/EQZ "C 300 H" (the diesel hybrid, OM651 and a motor) is unplaced rather than the W205\'s petrol C 300; a "C 300" key is the C 300', () => {
+    const w205 = catalogue('Mercedes-Benz', 90, [['C-Klasse W205', 2014, 2021, [['C 300', 'petrol', 2015, 2018, 180], ['C 300 d', 'diesel', 2018, 2021, 180], ['C 200', 'hybrid', 2018, 2021, 135]]]]);
+    expect(placePair({ hsn: '1313', tsn: 'EQZ', kbaManufacturer: 'DAIMLER (D)', tradeName: 'C 300 H' }, w205, keyOf(2014, 2016))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('DAIMLER (D)', 'C 300'), w205, keyOf(2015, 2016)))).toEqual({ placement: 'type', types: ['C-Klasse W205 C 300 2015'] });
+  });
+
+  it('says 2222/BBR "EQA 250" is no EQA 250+ and 2222/BLE "EQB 250+" no EQB 250: the "+" is the large-battery type, and only it', () => {
+    const eqa = catalogue('Mercedes-Benz', 91, [['EQA (H243)', 2021, null, [['EQA 350 4MATIC', 'electric', 2021, null, 215], ['EQA 250+', 'electric', 2021, null, 140]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'BBR', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'EQA 250' }, eqa, keyOf(2021, 2023))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'EQA 250+'), eqa, keyOf(2021, 2023)))).toEqual({ placement: 'type', types: ['EQA (H243) EQA 250+ electric 2021'] });
+    const eqb = catalogue('Mercedes-Benz', 92, [['EQB (X243)', 2021, null, [['EQB 350 4MATIC', 'electric', 2021, null, 215], ['EQB 250', 'electric', 2021, null, 140]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'BLE', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'EQB 250+' }, eqb, keyOf(2022, 2024))).toEqual({ placement: 'unplaced', modelIds: [] });
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'EQB 250'), eqb, keyOf(2021, 2023)))).toEqual({ placement: 'type', types: ['EQB (X243) EQB 250 electric 2021'] });
+  });
+
+  it('never places 0005/DMS "116" or DNZ "120" (no engine letter: a petrol or a diesel) as the F40\'s 116d or 120i; "120" with both 120s in the base is their choice', () => {
+    const f40 = catalogue('BMW', 93, [['1er F40', 2019, null, [['118i', 'petrol', 2019, null, 103], ['120i', 'petrol', 2020, null, 131], ['116d', 'diesel', 2019, null, 85], ['118d', 'diesel', 2019, null, 110]]]]);
+    expect(placePair({ hsn: '0005', tsn: 'DMS', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '116' }, f40, keyOf(2019, 2021))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
+    expect(placePair({ hsn: '0005', tsn: 'DNZ', kbaManufacturer: 'BAYER.MOT.WERKE-BMW', tradeName: '120' }, f40, keyOf(2020, 2022))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
+    const both = catalogue('BMW', 94, [['1er F40', 2019, null, [['120i', 'petrol', 2020, null, 131], ['120d', 'diesel', 2019, null, 140]]]]);
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '120'), both, keyOf(2020, 2022)))).toEqual({ placement: 'generation', types: ['1er F40 120i 2020', '1er F40 120d 2019'] });
+    expect(answer(placePair(pair('BAYER.MOT.WERKE-BMW', '120D'), both, keyOf(2020, 2022)))).toEqual({ placement: 'type', types: ['1er F40 120d 2019'] });
+  });
+
+  it('never places 2222/AXP "S 580 MAYBACH,S 580 4MATI…" (the Maybach and the plain S 580 4MATIC) on the Maybach alone, nor a plain "S 580 E" key on a Maybach', () => {
+    const w223 = catalogue('Mercedes-Benz', 95, [['S-Klasse (W223)', 2020, null, [['S 580 e', 'plugin-hybrid', 2020, null, 270], ['S 350 d', 'diesel', 2020, null, 210], ['Mercedes-Maybach S 580 4MATIC', 'hybrid', 2020, null, 370]]]]);
+    expect(placePair({ hsn: '2222', tsn: 'AXP', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'S 580 MAYBACH,S 580 4MATI' }, w223, keyOf(2021, 2023))).toEqual({ placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED });
+    expect(answer(placePair(pair('MERCEDES-BENZ', 'S 580 4MATIC MAYBACH'), w223, keyOf(2021, 2023)))).toEqual({ placement: 'type', types: ['S-Klasse (W223) Mercedes-Maybach S 580 4MATIC hybrid 2020'] });
+    expect(placePair({ hsn: '2222', tsn: 'BEL', kbaManufacturer: 'MERCEDES-BENZ', tradeName: 'S 580 E MAYBACH,S 580 E 4' }, w223, keyOf(2021, 2023)).modelIds).toEqual([]);
+  });
+});

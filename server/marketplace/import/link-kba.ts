@@ -17,7 +17,7 @@ import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-
 import { BODY_NOT_IN_BASE, builtInBody, namesBodyLineNotGeneration, namesGenerationBody, onStatedBody, spelledBody } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince, takenOverSince } from './holder-name-eras';
-import { fitsBmwDesignation } from './bmw-designations';
+import { fitsBmwDesignation, spellsNoEngineLetter } from './bmw-designations';
 import { oneEngine, powersApart } from './one-engine';
 import { AFTER_NEWER_GENERATION_KEY, OUTSIDE_LAUNCH_RUN, keysAfterNewerGeneration, launchedGeneration } from './launch-blocks';
 import { nameLaunchYears } from './nameplate-launches';
@@ -26,7 +26,7 @@ import { namesOnlyTheModel } from './model-only-names';
 import { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 import { otherModels } from './several-models';
 import { hasStatedPower } from './stated-power';
-import { VARIANT_CHOICE_CUT, choiceCutByKeyYears, lacksNamedVariant } from './several-variants';
+import { VARIANT_CHOICE_CUT, choiceCutByKeyYears, lacksNamedVariant, namesPlainBesideSubBrand } from './several-variants';
 import { LONE_TYPE_UNCONFIRMED, answeredByLoneType } from './lone-generation-type';
 import { LATER_TYPES_ONLY, answeredByLaterTypesOnly } from './later-types-only';
 
@@ -216,7 +216,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
   // A key listing several variants, one of which the base lacks, names the generation, never one of them (several-variants.ts).
-  const lacking = lacksNamedVariant(names.map(withoutBody), generation.name, models, pair.tradeName.length >= 25);
+  // So does a key listing a sub-brand's car beside a plain one ("S 580 MAYBACH,S 580 4MATI…") answered by the sub-brand's types alone.
+  const lacking = lacksNamedVariant(names.map(withoutBody), generation.name, models, pair.tradeName.length >= 25)
+    || namesPlainBesideSubBrand(names.map(withoutBody), models, pair.tradeName.length >= 25);
   const named = lacking ? [] : spelled(models);
   if (named.length > 0) models = named;
   // Among them, the types built when the key was given (the first up! key: no e-up! yet). A key
@@ -240,7 +242,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // Several types are the pair's car only as one engine of one power; several powers are the buyer's choice (one-engine.ts).
   const placement: Placement = models.length === 1 ? 'type' : oneEngine(models) && !powersApart(models) ? 'fuel' : 'generation';
   // A trade name of the model only states no engine, even where the catalogue has one (model-only-names.ts).
-  const namesGeneration = lacking || namesOnlyTheModel(names.map(withoutBody), generation.name);
+  // Nor does a BMW number without its engine letter ("116", "120": a 116i or a 116d), bmw-designations.ts.
+  const bmw = (KBA_MANUFACTURERS[pair.kbaManufacturer] ?? []).some((make) => make === 'BMW' || make === 'Mini');
+  const namesGeneration = lacking || namesOnlyTheModel(names.map(withoutBody), generation.name) || (bmw && models.every((m) => spellsNoEngineLetter(names, m.name)));
   // A generation's lone type is no choice for a pair naming the generation only (lone-generation-type.ts).
   if (namesGeneration && answeredByLoneType('generation', models.map((m) => m.id))) return { placement: 'unplaced', modelIds: [], reason: LONE_TYPE_UNCONFIRMED };
   const answered: Placement = namesGeneration ? 'generation' : placement;

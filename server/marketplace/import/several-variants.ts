@@ -8,6 +8,7 @@
  */
 import { namesOnlyTheModel } from './model-only-names';
 import { matchKey } from './text';
+import { SUB_BRAND_NAMED_APART } from './variant-names';
 
 const words = (name: string): string[] => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w !== '');
 
@@ -60,3 +61,22 @@ export const VARIANT_CHOICE_CUT = "a variant it names is missing and the key's y
 
 /** Whether a key lacking one of its variants is offered fewer of the generation's types of its names than there are. */
 export const choiceCutByKeyYears = (lacking: boolean, ofNames: readonly unknown[], offered: readonly unknown[]): boolean => lacking && offered.length < ofNames.length;
+
+/**
+ * A key listing a sub-brand's car beside a plain one of the number ("S 580 MAYBACH,S 580 4MATI…",
+ * "S 650 MAYBACH,S 600") is both cars: the Maybach and the plain S-Class. Answered with the sub-brand's
+ * types alone, it would sell the Maybach's parts to the S 580 4MATIC's owner. A cut last name counts as
+ * plain unless the cut may have taken the mark ("MAYBACH 57 ZEPPELIN;MAYBA"): it is another name's start,
+ * or it ends in the mark's first letters.
+ */
+export function namesPlainBesideSubBrand(bareNames: readonly string[], types: readonly { name: string }[], truncated = false): boolean {
+  const distinct = [...new Set(bareNames.map((n) => n.trim().toUpperCase()))];
+  const marked = distinct.filter((n) => SUB_BRAND_NAMED_APART.test(n));
+  if (marked.length === 0 || types.length === 0) return false;
+  const cutBeforeMark = (name: string): boolean => {
+    const last = name.split(/\s+/).pop() ?? '';
+    return marked.some((m) => m.startsWith(name)) || (last !== '' && 'MAYBACH'.startsWith(last));
+  };
+  const plain = distinct.filter((n, i) => !SUB_BRAND_NAMED_APART.test(n) && !(truncated && i === distinct.length - 1 && cutBeforeMark(n)));
+  return plain.length > 0 && types.every((t) => SUB_BRAND_NAMED_APART.test(t.name));
+}

@@ -41,6 +41,22 @@ describe('the fuel a KBA trade name spells', () => {
   });
 });
 
+describe('the hybrid\'s "h" after the type number', () => {
+  it('reads "C 300 H", "S 400 H", "LEXUS IS300H" as a full hybrid (petrol or diesel), never the car of the number alone', () => {
+    for (const name of ['C 300 H', 'S 400 H', 'LEXUS IS300H', 'LEXUS NX350H']) expect([name, fuels(name)]).toEqual([name, ['diesel-hybrid', 'hybrid']]);
+    expect(spelledFuels(['C 300 H'], ['Mercedes-Benz'])!.has('petrol')).toBe(false);
+  });
+
+  it('reads an "h+" as a plug-in, and no "h" in a model or generation name ("ASTRA H", "8H", "C 300 HYBRID")', () => {
+    expect(fuels('LEXUS NX450H+')).toEqual(['diesel-plugin-hybrid', 'plugin-hybrid']);
+    expect(fuels('ASTRA H')).toBeNull();
+    expect(fuels('8H')).toBeNull();
+    // Peugeot's "(360h)" is the 508 PSE's power, no hybrid's number: the plug-in keeps its name.
+    expect(spellsOtherEngine('508 PSE Hybrid PHEV (360h)', 'plugin-hybrid')).toBe(false);
+    expect(fuels('C 300 HYBRID')).toEqual(['diesel-hybrid', 'diesel-plugin-hybrid', 'electric', 'hybrid', 'plugin-hybrid']);
+  });
+});
+
 describe('the years an engine word was used', () => {
   it('dates a Mercedes "CDI" car to 1997-2016 and a "CDI" van to 1997-2019; other makes\' words say nothing', () => {
     expect(engineWordYears(['Mercedes-Benz'], ['S 320 CDI'])).toEqual({ from: 1997, to: 2016 });

@@ -28,6 +28,12 @@ const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
   // name ("E 200 NGT", "B 200 NATURAL GAS": other tank, injectors and valve seats).
   { word: /\b(?:TGI|CNG|NGT|G-TEC|ECOFUEL|ERDGAS|NATURAL GAS|LPG|AUTOGAS|BI-FUEL|BIFUEL|BIVALENT)\b/, fuels: ['cng', 'lpg'] },
   { word: /HYBRID|\b(?:HEV|PHEV|PLUG-IN|GTE)\b/, fuels: ELECTRIFIED },
+  // An "h" after the type number is the full hybrid of that number, never the car of the number alone:
+  // Lexus' "IS300H", "NX 350H", Mercedes' "C 300 H", "E 300 H", "S 300 H" (the BlueTEC HYBRID diesels,
+  // OM651 and a motor) and "S 400 H" (the petrol V6 hybrid). An "h+" is a plug-in (Lexus' "NX450H+").
+  // A figure in brackets is no type number: Peugeot's "508 PSE Hybrid PHEV (360h)" states its 360 hp.
+  { word: /(?<![(\d])\d{3} ?H\b(?!\+)/, fuels: ['hybrid', 'diesel-hybrid'] },
+  { word: /(?<![(\d])\d{3} ?H\+/, fuels: PLUGINS },
   // Audi's e-tron was first its plug-ins' name (A3, Q7), later its electric cars'.
   { word: /\bE-TRON\b/, fuels: ['electric', 'plugin-hybrid'] },
   // BMW's "225XE", "330E", "XDRIVE40E" are plug-ins; an old "325E" or Mercedes "230 E" was a petrol.

@@ -1,4 +1,4 @@
-import { amgNameByPower, amgPowerOfVariant, fitsDerivative, fitsVariant, spelledDerivatives, spelledIdTrim, spelledVariant } from './variant-names';
+import { amgNameByPower, amgPowerOfVariant, fitsDerivative, fitsPlusMark, fitsVariant, plusMarks, spelledDerivatives, spelledIdTrim, spelledVariant } from './variant-names';
 
 describe('the AMG variant a name spells', () => {
   it('reads the number with its S and E', () => {
@@ -96,5 +96,34 @@ describe('the sport derivative a register name spells', () => {
     expect(fitsDerivative(['VW'], ['GOLF'], '2.0 TSI GTI')).toBe(true);
     expect(fitsDerivative(['VW'], ['GOLF GTI'], '2.0 TSI GTI')).toBe(true);
     expect(fitsDerivative(['VW'], ['GOLF GTI'], '1.4 TSI')).toBe(false);
+  });
+});
+
+describe('the "+" after a Mercedes electric car\'s number', () => {
+  it('reads the number and its "+", with or without a space', () => {
+    expect([...plusMarks('EQA 250+')]).toEqual([['250', true]]);
+    expect([...plusMarks('EQE 350 +')]).toEqual([['350', true]]);
+    expect([...plusMarks('EQB 250')]).toEqual([['250', false]]);
+    expect([...plusMarks('AMG GT 43 4MATIC+')]).toEqual([]);
+  });
+
+  it('keeps "EQA 250" off the EQA 250+ and "EQB 250+" off the EQB 250, each on its own type', () => {
+    expect(fitsVariant(['EQA 250'], 'EQA 250+')).toBe(false);
+    expect(fitsVariant(['EQB 250+'], 'EQB 250')).toBe(false);
+    expect(fitsVariant(['EQA 250+'], 'EQA 250+')).toBe(true);
+    expect(fitsVariant(['EQE 350+'], 'EQE 350 +')).toBe(true);
+    expect(fitsPlusMark(['EQB 250'], 'EQB 250')).toBe(true);
+  });
+
+  it('leaves types of no number the name spells alone ("206+" is the model\'s name, its types "1.4 HDi")', () => {
+    expect(fitsPlusMark(['206+'], '1.4 HDi')).toBe(true);
+  });
+});
+
+describe('the Maybach a register name spells', () => {
+  it('puts a key without MAYBACH on no Maybach, a Maybach key on no plain S-Class', () => {
+    expect(fitsVariant(['S 580 4MATIC'], 'Mercedes-Maybach S 580 4MATIC')).toBe(false);
+    expect(fitsVariant(['S 580 4MATIC MAYBACH'], 'Mercedes-Maybach S 580 4MATIC')).toBe(true);
+    expect(fitsVariant(['S 580 E MAYBACH', 'S 580 E 4'], 'S 580 e')).toBe(false);
   });
 });

@@ -42,7 +42,35 @@ export function amgPowerOfVariant(name: string, kw: number): boolean {
  * Abarth's 1.4 T-Jet with its own turbo, brakes and clutch, none of the Fiat 500's engines. Where the
  * catalogue has no type of the sub-brand, the pair stays unplaced.
  */
-const SUB_BRAND = /\b(ABARTH)\b/i;
+const SUB_BRAND = /\b(ABARTH|MAYBACH)\b/i;
+
+/**
+ * Sub-brands the register writes on every key of theirs ("S 650 MAYBACH", "GLS 600 4MATIC MAYBACH",
+ * "MAYBACH GLS 600"): a key whose names do not spell it is no car of the sub-brand. The Mercedes-Maybach
+ * S 580 has its own long body, air suspension and trim: a plain "S 580 4MATIC" key is never the Maybach.
+ */
+export const SUB_BRAND_NAMED_APART = /\bMAYBACH\b/i;
+
+/**
+ * Mercedes' "+" after an electric car's type number ("EQA 250+", "EQB 250+", "EQS 450+", "EQE 350 +")
+ * is its own type, with the large battery: a name with the "+" is only the "+" type, a name of the same
+ * number without it never the "+" type. Other battery, weight, springs and brakes.
+ */
+const PLUS_NUMBER = /(?<![\d.,])(\d{3})(?!\d)( ?\+)?/g;
+
+/** The three-digit type numbers a name spells, each with whether a "+" follows it ("EQA 250+": 250 with). */
+export function plusMarks(name: string): Map<string, boolean> {
+  const marks = new Map<string, boolean>();
+  for (const match of name.matchAll(PLUS_NUMBER)) marks.set(match[1]!, match[2] !== undefined);
+  return marks;
+}
+
+/** Whether a type carries the "+" the trade names give its number: any name spelling the type's number with the same mark (any type where none spells it). */
+export function fitsPlusMark(names: readonly string[], typeName: string): boolean {
+  const own = plusMarks(typeName);
+  const spelling = names.map(plusMarks).filter((marks) => [...marks.keys()].some((n) => own.has(n)));
+  return spelling.length === 0 || spelling.some((marks) => [...marks].every(([n, plus]) => !own.has(n) || own.get(n) === plus));
+}
 
 /**
  * VW's ID. trims name the battery: a "Pro" (and the Pro Performance) carries the 58 kWh pack, a "Pro S"
@@ -57,14 +85,16 @@ export function spelledIdTrim(name: string): string | null {
   return match ? (match[1] ? 'PRO S' : 'PRO') : null;
 }
 
-/** Whether a type is of the variant, trim and sub-brand the trade names spell (any type where they spell none). */
+/** Whether a type is of the variant, trim, sub-brand and "+" the trade names spell (any type where they spell none). */
 export function fitsVariant(names: readonly string[], typeName: string): boolean {
   const variants = names.map(spelledVariant).filter((v) => v !== null);
   const trims = names.map(spelledIdTrim).filter((t) => t !== null);
   const subBrands = names.flatMap((n) => SUB_BRAND.exec(n)?.[1]?.toUpperCase() ?? []);
   return (variants.length === 0 || variants.includes(spelledVariant(typeName) ?? ''))
     && (trims.length === 0 || trims.includes(spelledIdTrim(typeName) ?? ''))
-    && subBrands.every((brand) => typeName.toUpperCase().includes(brand));
+    && subBrands.every((brand) => typeName.toUpperCase().includes(brand))
+    && (!SUB_BRAND_NAMED_APART.test(typeName) || names.some((name) => SUB_BRAND_NAMED_APART.test(name)))
+    && fitsPlusMark(names, typeName);
 }
 
 /** Why a pair naming a sport derivative the base has no type of stays unplaced. */

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import { type KbaTakenOverCounts, checkKbaTakenOver, kbaTakenOverLine } from './kba-taken-over-check';
 import { type KbaKeyOrderCounts, checkKbaKeyOrder, kbaKeyOrderLine } from './kba-key-order-check';
-import { KBA_MANUFACTURERS, answeredByLoneType, choiceCutByKeyYears, fitsTradeName, lacksNamedVariant, onStatedBody, tradeNames, withoutBody } from '../import';
+import { KBA_MANUFACTURERS, answeredByLoneType, choiceCutByKeyYears, fitsPlusMark, fitsTradeName, fitsVariant, lacksNamedVariant, namesPlainBesideSubBrand, onStatedBody, spelledFuels, spellsNoEngineLetter, tradeNames, withoutBody } from '../import';
 
 export interface KbaVariantCounts extends KbaTakenOverCounts, KbaKeyOrderCounts {
   /** Register pairs naming several variants linked as one car to types that are not each of them. */
@@ -15,6 +15,13 @@ export interface KbaVariantCounts extends KbaTakenOverCounts, KbaKeyOrderCounts 
   kbaGenerationPairOnLoneType: number;
   /** Register pairs lacking a variant they name offered only part of the generation's types of their names (import/several-variants.ts). */
   kbaLackingVariantOnCutChoice: number;
+  /**
+   * Register pairs placed as their own type on a type their name's variant marks exclude: a hybrid's "h" ("C 300 H")
+   * on a type of another fuel, a "+" ("EQB 250+") on a type without it or a name without it on the "+" type, a BMW
+   * number without its engine letter ("116") on a lettered type, a Maybach key on a plain type or a key listing a
+   * plain car beside the Maybach on the Maybach alone.
+   */
+  kbaOwnTypeAgainstVariantMarks: number;
 }
 
 export async function checkKbaVariants(db: Db, note: (text: string) => void): Promise<KbaVariantCounts> {
@@ -29,7 +36,7 @@ export async function checkKbaVariants(db: Db, note: (text: string) => void): Pr
     if (!lacksNamedVariant(tradeNames(tradeName).map(withoutBody), generation, types, tradeName.length >= 25)) continue;
     if (wrong++ < 3) note(`KBA ${pair} "${tradeName}" is linked as one car to ${generation} ${types.map((t) => t.name).join(', ')} only`);
   }
-  return { kbaPairOnOneOfSeveralVariants: wrong, kbaGenerationPairOnLoneType: await generationPairsOnLoneType(db, note), kbaLackingVariantOnCutChoice: await lackingVariantsOnCutChoice(db, note), ...await checkKbaTakenOver(db, note), ...await checkKbaKeyOrder(db, note) };
+  return { kbaPairOnOneOfSeveralVariants: wrong, kbaGenerationPairOnLoneType: await generationPairsOnLoneType(db, note), kbaLackingVariantOnCutChoice: await lackingVariantsOnCutChoice(db, note), kbaOwnTypeAgainstVariantMarks: await ownTypesAgainstVariantMarks(db, note), ...await checkKbaTakenOver(db, note), ...await checkKbaKeyOrder(db, note) };
 }
 
 /** A pair naming the generation only leaves the engine to the buyer: one type is no choice, and the register does not confirm it. */
@@ -67,5 +74,27 @@ async function lackingVariantsOnCutChoice(db: Db, note: (text: string) => void):
   return wrong;
 }
 
+/** The variant marks of a register name as the trade reads them, against the types a pair is placed on as its own car. */
+async function ownTypesAgainstVariantMarks(db: Db, note: (text: string) => void): Promise<number> {
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id')
+    .select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 'm.name', 'm.fuel']).where('k.names_generation', '=', 0).execute();
+  const byPair = new Map<string, typeof links>();
+  for (const link of links) byPair.set(`${link.hsn}/${link.tsn}`, [...(byPair.get(`${link.hsn}/${link.tsn}`) ?? []), link]);
+  let wrong = 0;
+  for (const [pair, types] of byPair) {
+    const { kbaManufacturer, tradeName } = types[0]!;
+    const makes = KBA_MANUFACTURERS[kbaManufacturer] ?? [];
+    const names = tradeNames(tradeName);
+    const fuels = spelledFuels(names, makes);
+    const bmw = makes.includes('BMW') || makes.includes('Mini');
+    const against = types.some((t) => (fuels !== null && !fuels.has(t.fuel)) || !fitsPlusMark(names, t.name) || !fitsVariant(names, t.name) || (bmw && spellsNoEngineLetter(names, t.name)))
+      || namesPlainBesideSubBrand(names.map(withoutBody), types, tradeName.length >= 25);
+    if (!against) continue;
+    if (wrong++ < 3) note(`KBA ${pair} "${tradeName}" is placed as its own type on ${types.map((t) => `${t.name} (${t.fuel})`).join(', ')}`);
+  }
+  return wrong;
+}
+
 /** The count in the report's line. */
-export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}, generation pair answered with its one type ${r.kbaGenerationPairOnLoneType}, pair lacking a variant offered a choice its years cut ${r.kbaLackingVariantOnCutChoice}, ${kbaTakenOverLine(r)}, ${kbaKeyOrderLine(r)}`;
+export const kbaVariantsLine = (r: KbaVariantCounts): string => `register pair naming several variants placed on one of them ${r.kbaPairOnOneOfSeveralVariants}, generation pair answered with its one type ${r.kbaGenerationPairOnLoneType}, pair lacking a variant offered a choice its years cut ${r.kbaLackingVariantOnCutChoice}, KBA own-type pair against its register name's variant ${r.kbaOwnTypeAgainstVariantMarks}, ${kbaTakenOverLine(r)}, ${kbaKeyOrderLine(r)}`;

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
 import { makeDiscSize } from './data/brake-sizes';
-import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, performancePackageMm, performanceVersion, knownFrontDiscThicknessMm, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
+import { VAG_MAKES, VAG_ONLY_DISC_MM, axleDiscOf, generationFrontDiscOf, performancePackageMm, performanceVersion, knownFrontDiscThicknessMm, brakePackageOf, brakePlatformOf, discMaterialOf, makeGroupOf, makerOnlyCalipers, platformDiscMm, platformDiscSizes, rearDiscsOnEveryType } from './data/brake-packages';
 import { CAST_DISC_OFFER_PLAY, castDiscPriceEur, discPriceClassOf } from './data/price-bands';
 import { isExotic } from './data/exotic-makes';
 import { BATCH, maxId } from './article-batches';
@@ -69,6 +69,8 @@ export interface BrakePackageCounts {
   rearDiscNotGenerationKnown: number;
   /** Front discs whose thickness is not the one the trade knows for their size on the make (a Focus's 278 mm disc 22 mm thick, a Polo's 256 one 20). */
   frontDiscNotKnownThickness: number;
+  /** Front discs whose thickness is not the one the trade knows for their size on the car's generation (a T5's 340 mm disc 30 mm thick). */
+  frontDiscNotGenerationKnown: number;
   /** Zimmermann pads whose number's middle block is not their thickness in tenths of a millimetre (a 20 mm pad as 23570.758.6: data/pad-numbers.ts). */
   zimmermannPadNotThickness: number;
   /** Textar and Zimmermann pads of one shape on one type carrying different WVA numbers (Textar 2357001 beside Zimmermann 24110.200.1). */
@@ -98,7 +100,7 @@ const BEARING_KIT = 'Radlagersatz';
 const REPAIR_KIT = 'Bremssattel Reparatursatz';
 const BRAKE_KINDS = new Set(['Bremsscheiben', 'Bremsbeläge', 'Bremssattel', 'Bremstrommel', 'Bremsbacken', 'Bremsbackensatz', 'Radbremszylinder', ...HUB_KINDS]);
 export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, string>, carOf: Map<number, CheckedType>, note: (text: string) => void): Promise<BrakePackageCounts> {
-  const counts: BrakePackageCounts = { drumNotPlatformSize: 0, discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0, frontDiscFallsWithPower: 0, performanceOnBaseFrontDisc: 0 };
+  const counts: BrakePackageCounts = { drumNotPlatformSize: 0, discNotPlatformSize: 0, discNotAxleDesign: 0, padShapeAcrossMakes: 0, padAcrossCalipers: 0, caliperAcrossPackages: 0, caliperPistonNotBrakeClass: 0, repairKitNotCaliper: 0, frontBearingOfRearSize: 0, drumOnRearDiscs: 0, discNotTypePackage: 0, discBelowItsClass: 0, discAboveItsSize: 0, hubBoltsNotCar: 0, hubCircleNotCar: 0, discNumberNotThickness: 0, boltPatternNotCar: 0, brakeAcrossPlatforms: 0, rearBrakeNotGeneration: 0, discAcrossPackages: 0, rearDiscNotGenerationKnown: 0, frontDiscNotKnownThickness: 0, frontDiscNotGenerationKnown: 0, zimmermannPadNotThickness: 0, padWvaAcrossBrands: 0, frontDiscFallsWithPower: 0, performanceOnBaseFrontDisc: 0 };
   const recordedRear = await recordedRearDiscs(db);
   const sisterSizes = await sisterSizesOfTypes(db, carOf);
   const sistersOf = sistersByDrive(carOf);
@@ -186,6 +188,10 @@ export async function checkBrakePackages(db: Db, kindOfCategory: Map<number, str
         const knownThickness = axle === 'front' ? knownFrontDiscThicknessMm(brakeMake, diameter) : undefined;
         if (knownThickness !== undefined && value('thickness') !== String(knownThickness)) {
           mark('frontDiscNotKnownThickness', row.id, `front disc ${row.id} ${diameter}×${value('thickness')} fits ${where}, whose make's ${diameter} mm front disc is ${knownThickness} mm thick`);
+        }
+        const generationFront = axle === 'front' ? generationFrontDiscOf(car.generation, diameter) : undefined;
+        if (generationFront && value('thickness') !== String(generationFront.thicknessMm)) {
+          mark('frontDiscNotGenerationKnown', row.id, `front disc ${row.id} ${diameter}×${value('thickness')} fits ${where}, whose generation's ${diameter} mm front disc is ${generationFront.thicknessMm} mm thick`);
         }
         const design = axleDiscOf(car, axle, diameter);
         if (value('thickness') !== String(design.thicknessMm) || value('disc_type') !== (design.ventilated ? 'ventilated' : 'solid')) {
@@ -324,4 +330,4 @@ async function sisterSizesOfTypes(db: Db, carOf: Map<number, CheckedType>): Prom
 }
 
 export const brakePackagesLine = (b: BrakePackageCounts): string =>
-  `disc size not its platform's ${b.discNotPlatformSize}, drum size not its platform's ${b.drumNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}, front disc falls as power rises within a generation ${b.frontDiscFallsWithPower}, performance version on its base car's front disc ${b.performanceOnBaseFrontDisc}`;
+  `disc size not its platform's ${b.discNotPlatformSize}, drum size not its platform's ${b.drumNotPlatformSize}, disc thickness or design not its axle's ${b.discNotAxleDesign}, pad shape of several make groups ${b.padShapeAcrossMakes}, pad across calipers ${b.padAcrossCalipers}, caliper across brake packages ${b.caliperAcrossPackages}, caliper piston not the car's brake class ${b.caliperPistonNotBrakeClass}, car axle with a caliper repair kit not its caliper's ${b.repairKitNotCaliper}, front bearing of a rear size ${b.frontBearingOfRearSize}, drum on rear discs ${b.drumOnRearDiscs}, disc not its type's brake package ${b.discNotTypePackage}, performance disc below its class ${b.discBelowItsClass}, cast disc above its size's price ${b.discAboveItsSize}, hub bolts not the car's ${b.hubBoltsNotCar}, hub bolt circle not the car's ${b.hubCircleNotCar}, disc number not its thickness ${b.discNumberNotThickness}, disc or hub not drilled for the car's hub ${b.boltPatternNotCar}, brake part across platforms ${b.brakeAcrossPlatforms}, rear brake not its generation's ${b.rearBrakeNotGeneration}, disc across brake packages ${b.discAcrossPackages}, rear disc not its generation's known disc ${b.rearDiscNotGenerationKnown}, front disc thickness not its size's known ${b.frontDiscNotKnownThickness}, front disc thickness not its generation's known ${b.frontDiscNotGenerationKnown}, Zimmermann pad thickness not in its number ${b.zimmermannPadNotThickness}, Textar and Zimmermann pads for one application with different WVA ${b.padWvaAcrossBrands}, front disc falls as power rises within a generation ${b.frontDiscFallsWithPower}, performance version on its base car's front disc ${b.performanceOnBaseFrontDisc}`;

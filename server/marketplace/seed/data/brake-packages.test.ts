@@ -4,7 +4,7 @@ import { kindFits } from './fitment-rules';
 import { makeDiscSize } from './brake-sizes';
 import { PART_TYPES } from './part-types';
 import { car, facts, listed } from './brake-test-cars';
-import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, knownFrontDiscThicknessMm, makerOnlyCalipers, padShapeOf, performancePackageMm, performanceVersion, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
+import { PLATFORM_BRAKES, VAG_ONLY_DISC_MM, brakePackageOf, brakePlatformOf, caliperOf, discOf, generationFrontDiscOf, knownFrontDiscThicknessMm, makerOnlyCalipers, padShapeOf, performancePackageMm, performanceVersion, platformDiscMm, rearDiscsOnEveryType } from './brake-packages';
 
 const input = (forCar: CarFacts, position: 'front' | 'rear') => ({ draw: () => 0.5, own: () => 0.5, step: 5, engine: 0.5, position, car: forCar });
 const criteria = (kind: string, forCar: CarFacts, position: 'front' | 'rear') => Object.fromEntries(PART_TYPES[kind]!.criteria(input(forCar, position)).map((c) => [c.key, c.value]));
@@ -46,6 +46,15 @@ describe('disc sizes by make and platform', () => {
 });
 
 describe('disc design per axle', () => {
+  it('casts the T5\'s and T6\'s 340 mm front disc 32 mm thick, the Golf R\'s and Passat\'s 30', () => {
+    expect(generationFrontDiscOf('VW Transporter T5 (7HA, 7HB, 7HC, 7HM, 7EA, 7EB, 7EC, 7EM)', 340)).toEqual({ thicknessMm: 32, ventilated: true });
+    const t5 = car({ make: 'VW', generation: 'VW Transporter T5 (7HA, 7HB, 7HC, 7HM, 7EA, 7EB, 7EC, 7EM)', platform: 'T5', typeName: '2.5 TDI', frontDiscMm: 340, rearDiscMm: 294 });
+    expect(criteria('Bremsscheiben', t5, 'front')).toMatchObject({ diameter: '340', thickness: '32', min_thickness: '30', disc_type: 'ventilated' });
+    const t6 = car({ make: 'VW', generation: 'VW Transporter T6 (SGA, SGH, SHA, SHH)', platform: 'T6', typeName: '2.0 TDI', frontDiscMm: 340, rearDiscMm: 294 });
+    expect(criteria('Bremsscheiben', t6, 'front')).toMatchObject({ diameter: '340', thickness: '32' });
+    const passat = car({ make: 'VW', generation: 'VW Passat B8 (3G2, 3G5)', platform: 'MQB', typeName: '2.0 BiTDI', frontDiscMm: 340, rearDiscMm: 310 });
+    expect(criteria('Bremsscheiben', passat, 'front')).toMatchObject({ diameter: '340', thickness: '30' });
+  });
   it('makes the W204 and F20 rear discs solid and the MQB rear 272×10', () => {
     expect(discOf('Mercedes-Benz', 'rear', 300)).toEqual({ thicknessMm: 10, ventilated: false });
     expect(discOf('BMW', 'rear', 290)).toEqual({ thicknessMm: 11, ventilated: false });

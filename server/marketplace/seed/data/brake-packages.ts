@@ -379,11 +379,29 @@ export function discOf(make: string, axle: Axle, diameter: number): { thicknessM
 }
 
 /**
- * The disc of the car's axle as it is cast: its generation's known rear disc where the trade states it (a T5's or
- * T6's 294 mm rear disc is 22 mm ventilated, though the group's other rear discs below 310 mm are solid), else the
- * make's rule for the diameter.
+ * Front discs a generation casts otherwise than its make's other cars of the diameter: the vans' heavier discs.
+ */
+const GENERATION_FRONT_DISCS: readonly { of: RegExp; mm: number; thicknessMm: number; reason: string }[] = [
+  {
+    of: /^VW (Transporter T5|Transporter T6|Kombi)\b/, mm: 340, thicknessMm: 32,
+    reason: 'the T5\'s, T6\'s and T6.1\'s 17-inch front disc (2.5 TDI, BiTDI, the strong 2.0 TDI) is 340×32 mm ventilated, worn to 30: the 340×30 disc is the Golf R\'s, Passat B8\'s and Tiguan II\'s, not the van\'s',
+  },
+];
+
+/** The front disc of the diameter as the generation casts it, where the trade states it for the generation (a T5's 340×32). */
+export function generationFrontDiscOf(generation: string, diameter: number): { thicknessMm: number; ventilated: boolean } | undefined {
+  const known = GENERATION_FRONT_DISCS.find((g) => g.mm === diameter && g.of.test(generation));
+  return known ? { thicknessMm: known.thicknessMm, ventilated: true } : undefined;
+}
+
+/**
+ * The disc of the car's axle as it is cast: its generation's known disc where the trade states it (a T5's or
+ * T6's 294 mm rear disc is 22 mm ventilated, though the group's other rear discs below 310 mm are solid; their 340 mm
+ * front disc 32 mm thick), else the make's rule for the diameter.
  */
 export function axleDiscOf(car: Pick<CarFacts, 'make' | 'generation' | 'typeName'>, axle: Axle, diameter: number): { thicknessMm: number; ventilated: boolean } {
+  const front = axle === 'front' ? generationFrontDiscOf(car.generation, diameter) : undefined;
+  if (front) return front;
   const known = axle === 'rear' ? generationRearDiscOf(car.generation) : undefined;
   if (known && known.mm === diameter) return { thicknessMm: known.thicknessMm, ventilated: known.ventilated };
   return discOf(brakeMakeOf(car), axle, diameter);

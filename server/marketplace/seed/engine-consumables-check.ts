@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/connection';
 import type { CarFacts } from './data/fitment-rules';
-import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, oilFilterHousingOf, oilFilterStyleOfFamily, psaOrGmBuilt } from './data/engine-families';
+import { INJECTION_MAKER_OF_BRAND, consumableFamilyOf, injectionMakersOf, knownOilFilterElementOf, oilFilterHousingOf, oilFilterStyleOfFamily, psaOrGmBuilt } from './data/engine-families';
 import { glowPlugFamily } from './data/engine-sizes';
 import { oilFilterThreadOf } from './data/car-criteria';
 import { injectionSystemOf, injectionSystemsOfEngines } from './data/car-equipment';
@@ -35,6 +35,8 @@ export interface EngineConsumableCounts {
   elevenVoltOnCommonRail: number;
   /** Spin-on oil filters fitted to an engine family that takes a cartridge (a Renegade's 1.6 MultiJet, a C-HR's M20A, an A6's V6 TDI). */
   spinOnOnCartridgeFamily: number;
+  /** Oil filters whose height or outside diameter is not the element the trade states for the engine (a 2ZR-FXE's 64 × 65 mm cartridge given as 83 × 154). */
+  oilFilterNotKnownElement: number;
   /** Spin-on oil filters whose thread is not the one the fitted car's maker uses (3/4"-16 UNF on a Toyota). */
   oilFilterThreadNotMaker: number;
   /** High-pressure pumps and diesel injectors of a brand whose system the fitted diesel does not run (a Denso pump on a Bosch EA288). */
@@ -58,7 +60,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
   const sizesOfHousing = new Map<string, Set<string>>();
   const oilFiltersOfCode: OilFilterOfCode[] = [];
   const beltsOfEngine = new Map<string, Set<string>>();
-  const flagged = { elevenVoltOnCommonRail: new Set<number>(), spinOnOnCartridgeFamily: new Set<number>(), oilFilterThreadNotMaker: new Set<number>(), pumpNotSystemMaker: new Set<number>() };
+  const flagged = { elevenVoltOnCommonRail: new Set<number>(), spinOnOnCartridgeFamily: new Set<number>(), oilFilterThreadNotMaker: new Set<number>(), oilFilterNotKnownElement: new Set<number>(), pumpNotSystemMaker: new Set<number>() };
   const flag = (count: keyof typeof flagged, id: number, text: string) => {
     if (flagged[count].has(id)) return;
     flagged[count].add(id);
@@ -119,6 +121,10 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
     }
     const system = car.fuel === 'diesel' ? injectionSystemOf(car, true) : null;
     if (kind === 'Glühkerzen' && value('voltage') === '11' && system === 'common_rail') flag('elevenVoltOnCommonRail', row.id, `glow plug ${row.id} of 11 V fits model ${row.model_id} (${named}), a common-rail diesel`);
+    const element = kind === 'Ölfilter' ? knownOilFilterElementOf(car) : null;
+    if (element && (value('height') !== String(element.height) || value('outer_diameter') !== String(element.outer))) {
+      flag('oilFilterNotKnownElement', row.id, `oil filter ${row.id} ${value('outer_diameter')}×${value('height')} mm fits model ${row.model_id} (${named}), whose engine takes the ${element.outer}×${element.height} mm element`);
+    }
     if (kind === 'Ölfilter' && value('thread') !== undefined) {
       if (oilFilterStyleOfFamily(car) === 'cartridge') flag('spinOnOnCartridgeFamily', row.id, `spin-on oil filter ${row.id} fits model ${row.model_id} (${named}), whose ${consumableFamilyOf(car)} takes a cartridge`);
       if (value('thread') !== oilFilterThreadOf(car)) flag('oilFilterThreadNotMaker', row.id, `oil filter ${row.id} threaded ${value('thread')} fits model ${row.model_id} (${named}), whose maker threads ${oilFilterThreadOf(car)}`);
@@ -165,7 +171,7 @@ export async function checkEngineConsumables(db: Db, carOf: ReadonlyMap<number, 
   }
   return {
     typeOfTwoInjectionSystems, familyConsumableSizes, oilFilterHousingSizes: housingsOfSizes.length, engineCodeOilFilterSizes: codesOfOilFilterSizes.length, engineTimingBelts, engineCodeTimingDrives, engineWithBeltAndChain: beltAndChain.length, timingKitAcrossVariants: acrossVariants.length, timingKitAcrossBuilders: acrossBuilders.length, elevenVoltOnCommonRail: flagged.elevenVoltOnCommonRail.size, spinOnOnCartridgeFamily: flagged.spinOnOnCartridgeFamily.size,
-    oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
+    oilFilterThreadNotMaker: flagged.oilFilterThreadNotMaker.size, oilFilterNotKnownElement: flagged.oilFilterNotKnownElement.size, pumpNotSystemMaker: flagged.pumpNotSystemMaker.size,
   };
 }
 
@@ -188,4 +194,4 @@ export function engineCodesOfSeveralOilFilterSizes(filters: Iterable<OilFilterOf
 
 /** The counts in the plausibility line's words. */
 export const engineConsumablesLine = (c: EngineConsumableCounts): string => `engine family with two consumable sizes ${c.familyConsumableSizes}, oil filter housing with several filter sizes ${c.oilFilterHousingSizes}, engine code with several oil filter sizes ${c.engineCodeOilFilterSizes}, engine with two cam belts ${c.engineTimingBelts}, engine code with two timing belt or chain sizes ${c.engineCodeTimingDrives}, engine with belt and chain kits ${c.engineWithBeltAndChain}, timing kit across engine variants ${c.timingKitAcrossVariants}, timing kit on a GM and a PSA engine ${c.timingKitAcrossBuilders}, 11 V glow plug on a common rail ${c.elevenVoltOnCommonRail}, ` +
-  `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;
+  `spin-on filter on a cartridge family ${c.spinOnOnCartridgeFamily}, oil filter thread not the maker's ${c.oilFilterThreadNotMaker}, oil filter not the engine's known element ${c.oilFilterNotKnownElement}, pump or injector not the system maker's ${c.pumpNotSystemMaker}, type with engines of two injection systems ${c.typeOfTwoInjectionSystems}`;

@@ -1,6 +1,6 @@
 /** Engine consumables by engine family: the judge's cars, each seeing its family's one size, design, voltage and pump maker. */
 import { type CarFacts, fitmentKey, oilFilterCartridge } from './fitment-rules';
-import { BMW_MODULAR_PETROL_HOUSING, VW_EA888_GEN3_HOUSING, VW_PD_R5_HOUSING, VW_PD_TDI_HOUSING, consumableFamilyOf, injectionMakersOf, oilFilterEngineOf, oilFilterHousingOf, oilFilterStyleOfFamily } from './engine-families';
+import { BMW_MODULAR_PETROL_HOUSING, VW_EA888_GEN3_HOUSING, VW_PD_R5_HOUSING, VW_PD_TDI_HOUSING, consumableFamilyOf, injectionMakersOf, knownOilFilterElementOf, oilFilterEngineOf, oilFilterHousingOf, oilFilterStyleOfFamily } from './engine-families';
 import { glowPlugFamily, glowPlugSize } from './engine-sizes';
 import { carCriteria, oilFilterThreadOf } from './car-criteria';
 import { PART_TYPES, type PartInput } from './part-types';
@@ -267,4 +267,16 @@ test('a hybrid, a plug-in hybrid and a gas car take the oil filter of the petrol
   // A type without a code keeps its own filter.
   expect(oilFilterEngineOf(RENEGADE)).toBe('Fiat 1.6 MultiJet');
   expect(oilFilterEngineOf(car({ fuel: 'petrol', engineCode: '', typeName: '1.6', ccm: 1598, typeStart: 2005, generationStart: 2003 }))).toBeNull();
+});
+
+test('Toyota\'s ZR petrols take the short 04152-37010 cartridge, about 64 × 65 mm, never a 150 mm element', () => {
+  const auris = car({ make: 'Toyota', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: '1.8 Hybrid', engineCode: '2ZR-FXE', engine: 'hybrid/2ZR-FXE', ccm: 1798, kw: 73, typeStart: 2012, generationStart: 2012, platform: 'Toyota/MC', generation: 'Toyota Auris (E18)' });
+  const corolla16 = car({ make: 'Toyota', fuel: 'petrol', typeName: '1.6 VVT-i', engineCode: '1ZR-FE', engine: 'petrol/1ZR-FE', ccm: 1598, kw: 97, typeStart: 2007, generationStart: 2006, platform: 'Toyota/MC', generation: 'Toyota Corolla (E15)' });
+  const ctUncoded = car({ make: 'Lexus', fuel: 'petrol', hybrid: true, hybridDrive: 'hybrid', typeName: 'CT 200h', engineCode: '', engine: 'Lexus CT/CT 200h/73', ccm: 1798, kw: 73, typeStart: 2011, generationStart: 2010, platform: 'Toyota/MC', generation: 'Lexus CT (ZWA10)' });
+  for (const each of [auris, corolla16, ctUncoded]) {
+    expect(knownOilFilterElementOf(each)).toEqual({ height: 65, outer: 64 });
+    for (const engine of [0.1, 0.5, 0.9]) expect(criteriaFor('Ölfilter', each, engine)).toMatch(/^height 65, outer_diameter 64, inner_diameter \d+$/);
+  }
+  expect(knownOilFilterElementOf(YARIS_II)).toBeNull();
+  expect(knownOilFilterElementOf(C_HR_II)).toBeNull();
 });

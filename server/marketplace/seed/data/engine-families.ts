@@ -328,6 +328,24 @@ export function oilFilterHousingOf(car: EngineCar): string | null {
 /** The element the 045 115 466 housing takes: about 65 mm across, 141 mm high, a 31 mm bore (Mann HU 719/7 x). */
 export const VW_PD_TDI_ELEMENT_MM = { height: 141, outer: 65, inner: 31 } as const;
 
+/**
+ * Toyota's ZR petrols (1ZR-FE 1.6, 2ZR-FE and the hybrids' 2ZR-FXE 1.8, 3ZR 2.0: Auris, Corolla, C-HR, Prius, Lexus CT,
+ * Suzuki Swace) take the short paper cartridge of the 04152-37010 family under a screw cap on the block: about 64 mm
+ * across and 65 mm high, never a long 150 mm element. Without a code, a Toyota, Lexus or Suzuki of 1,798 cm³ from 2006 is a 2ZR.
+ */
+const TOYOTA_ZR_CODES = /^[123]ZR-F\w*$/;
+export const TOYOTA_ZR_ELEMENT_MM = { height: 65, outer: 64 } as const;
+export function toyotaZr(car: EngineCar): boolean {
+  if (car.engineCode) return TOYOTA_ZR_CODES.test(car.engineCode);
+  return ['Toyota', 'Lexus', 'Suzuki'].includes(car.make) && car.ccm === 1798 && car.fuel !== 'diesel' && car.fuel !== 'electric' && car.generationStart >= 2006;
+}
+
+/** The oil filter element the trade states for the engine (height and outside diameter, mm), where it states one. */
+export function knownOilFilterElementOf(car: EngineCar): { height: number; outer: number } | null {
+  if (oilFilterHousingOf(car) === VW_PD_TDI_HOUSING) return VW_PD_TDI_ELEMENT_MM;
+  return toyotaZr(car) ? TOYOTA_ZR_ELEMENT_MM : null;
+}
+
 /** A number in [0, 1) fixed by the family and the kind: one family, one size of each consumable. */
 export function familyFraction(family: string, kind: string): number {
   let h = 2166136261;

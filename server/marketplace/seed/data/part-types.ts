@@ -18,7 +18,7 @@ import { beltSizeInNumber } from './belt-numbers';
 import { TAPPET_PIECES, tappetOf } from './tappets';
 import { camshaftsOf } from './engine-build';
 import { alternatorAmpsOf, batteryBoxOf, batteryTechnologyOf, beltEngineOf, coolantSensorThreadOf, starterKwOf } from './vehicle-keyed-parts';
-import { VW_PD_TDI_ELEMENT_MM, VW_PD_TDI_HOUSING, consumableFamilyOf, familyFraction, oilFilterHousingOf } from './engine-families';
+import { TOYOTA_ZR_ELEMENT_MM, VW_PD_TDI_ELEMENT_MM, VW_PD_TDI_HOUSING, consumableFamilyOf, familyFraction, oilFilterHousingOf, toyotaZr } from './engine-families';
 import { TORQUE_RANGES, torqueRangeText, torqueWrenchDrive } from './tool-sizes';
 import { airFilterOf } from './air-filters';
 import { airSpringDesignOf } from './air-springs';
@@ -256,6 +256,8 @@ function oilFilter(input: PartInput): Criterion[] {
   // BMW's straight-six petrols N52 to N55 take the long element of the 11 42 7 953 125 family (Mann HU 816 x): about 64 mm across, 140 mm high.
   // The VW group's pump-nozzle TDIs take the one 045 115 466 element whatever their code (data/engine-families.ts).
   if (oilFilterHousingOf(input.car) === VW_PD_TDI_HOUSING) return [mm('height', VW_PD_TDI_ELEMENT_MM.height), mm('outer_diameter', VW_PD_TDI_ELEMENT_MM.outer), mm('inner_diameter', VW_PD_TDI_ELEMENT_MM.inner)];
+  // Toyota's ZR petrols take the short 04152-37010 cartridge, about 64 × 65 mm (data/engine-families.ts); its bore stays the code's one draw.
+  if (toyotaZr(input.car)) return [mm('height', TOYOTA_ZR_ELEMENT_MM.height), mm('outer_diameter', TOYOTA_ZR_ELEMENT_MM.outer), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
   if (/^N5[2-5]/.test(input.car.engineCode)) return [mm('height', 140), mm('outer_diameter', 64), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
   return [mm('height', between(engine, 60, 155)), mm('outer_diameter', among(engine, [52, 62, 65, 72, 83])), mm('inner_diameter', among((engine * 7) % 1, [22, 25, 30, 32]))];
 }

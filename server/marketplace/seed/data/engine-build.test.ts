@@ -175,8 +175,17 @@ test('PSA\'s DW10 by its own codes (the 308 II\'s 2.0 BlueHDi DW10FC/FD) and Ope
   }
 });
 
-test('the engines the base lists with both kinds of kit get one drive: CGGB and F4R a belt, B16SHT and the uncoded Astra K 1.6 CDTI a chain, B14XE a belt in oil', () => {
-  expect(timingDriveOf({ ...ASTRA, make: 'VW', engineCode: 'CGGB', ccm: 1390, generation: 'VW Polo V (6R1)' })?.drive).toBe('belt');
+test('the EA111 1.4 16V MPI from 2006 (BUD, CGGA, CGGB) runs a chain, the BCA, BKY and BXW before it a belt', () => {
+  for (const engineCode of ['BUD', 'CGGA', 'CGGB']) {
+    const car = { ...ASTRA, make: 'VW', typeName: '1.4', engineCode, ccm: 1390, kw: 59, generation: 'VW Polo V (6R1)', engine: `petrol/${engineCode}` };
+    expect(timingDriveOf(car)?.drive).toBe('chain');
+    expect(kindFits('Zahnriemensatz', car)).toBe(false);
+    expect(ruleAgainst('Zahnriemensatz', car)?.name).toBe('timing belt on a chain engine');
+  }
+  for (const engineCode of ['BCA', 'BKY', 'BXW']) expect(timingDriveOf({ ...ASTRA, make: 'VW', typeName: '1.4', engineCode, ccm: 1390, kw: 55, generation: 'VW Polo IV (9N)' })?.drive).toBe('belt');
+});
+
+test('the engines the base lists with both kinds of kit get one drive: F4R a belt, B16SHT and the uncoded Astra K 1.6 CDTI a chain, B14XE a belt in oil', () => {
   expect(timingDriveOf({ ...ASTRA, make: 'Renault', engineCode: 'F4R', ccm: 1998, generation: 'Renault Clio III (BR0)' })?.drive).toBe('belt');
   expect(timingDriveOf({ ...ASTRA, engineCode: 'B16SHT', ccm: 1598, generation: 'Opel Astra K (B16)' })?.drive).toBe('chain');
   expect(timingDriveOf({ ...ASTRA, engineCode: 'B14XE', ccm: 1399, generation: 'Opel Astra K (B16)' })?.drive).toBe('wet belt');

@@ -43,8 +43,10 @@ export const TIMING_DRIVES: readonly DriveRow[] = [
   // The VW group's V6 TDI (2.7 and 3.0, EA896/EA897) has chains at the back of the engine; every four-cylinder and three-cylinder TDI a belt.
   { engines: 'VW group 2.7 and 3.0 V6 TDI', drive: 'chain', fits: engine(VW_GROUP, 'diesel', (ccm) => ccm >= 2600, true) },
   { engines: 'VW group TDI and SDI four- and three-cylinders (EA188 PD, EA189, EA288: 1.2, 1.4, 1.6, 1.9, 2.0)', drive: 'belt', fits: engine(VW_GROUP, 'diesel', (ccm) => ccm < 2100, true) },
-  { engines: 'VW group EA113 petrols (1.6 ALZ, 1.8 T, 2.0 ALT, 2.0 TFSI AXX/BWA/BPY/BGB/BPJ/BYD/CDL), 1.6 8V (BGU, BSE, BSF) and EA111 1.4 16V MPI (BKY, BUD, BXW, CGGA, CGGB, BCA)', drive: 'belt', fits: code(/^(ALZ|BFB|AWT|ALT|AXX|BWA|BPY|BGB|BPJ|BYD|CDL|BGU|BSE|BSF|BKY|BUD|BXW|CGG[AB]|BCA)$/) },
-  { engines: 'VW group EA111 chain petrols: 1.2 6V/12V three-cylinder (AWY, AZQ, BMD, BME, BBM, BZG, CGPA), 1.6 FSI (BAG, BLF, BLP), 1.2 and 1.4 TSI (CBZB, BMY, CAXA, CAXC, CAVA, CAVD)', drive: 'chain', fits: code(/^(AWY|AZQ|BMD|BME|BBM|BZG|CGP[AB]|BAG|BLF|BLP|CBZ[AB]|BMY|BLG|CAX[AC]|CAV[ABD]|CTH[ADE])$/) },
+  { engines: 'VW group EA113 petrols (1.6 ALZ, 1.8 T, 2.0 ALT, 2.0 TFSI AXX/BWA/BPY/BGB/BPJ/BYD/CDL), 1.6 8V (BGU, BSE, BSF) and the belt-driven EA111 1.4 16V MPI (BCA, BKY, BXW)', drive: 'belt', fits: code(/^(ALZ|BFB|AWT|ALT|AXX|BWA|BPY|BGB|BPJ|BYD|CDL|BGU|BSE|BSF|BKY|BXW|BCA)$/) },
+  // The EA111 1.4 16V MPI from 2006 (BUD in the Golf V and Polo 9N, CGGA in the Golf VI, CGGB in the Polo V, 59 and 63 kW)
+  // drives its cams by a chain like the 1.4 TSI built on it; the BCA, BKY and BXW before them by a toothed belt.
+  { engines: 'VW group EA111 chain petrols: 1.2 6V/12V three-cylinder (AWY, AZQ, BMD, BME, BBM, BZG, CGPA), 1.4 16V MPI from 2006 (BUD, CGGA, CGGB), 1.6 FSI (BAG, BLF, BLP), 1.2 and 1.4 TSI (CBZB, BMY, CAXA, CAXC, CAVA, CAVD)', drive: 'chain', fits: code(/^(AWY|AZQ|BMD|BME|BBM|BZG|CGP[AB]|BUD|CGG[AB]|BAG|BLF|BLP|CBZ[AB]|BMY|BLG|CAX[AC]|CAV[ABD]|CTH[ADE])$/) },
   { engines: 'VW group EA211 petrols (1.0 MPI and TSI, 1.2/1.4/1.5 TSI, the 1.4 TSI plug-in hybrids)', drive: 'belt', fits: any(code(/^(CHY[AB]|CHZ[BD]|DKR[AF]|CJZ[A-D]|CZ[A-E]A|DAD[A]|DPC[A]|DLA[A])$/), (car) => !car.engineCode && VW_GROUP.includes(car.make) && car.fuel === 'petrol' && car.ccm < 1600 && car.generationStart >= 2011) },
   { engines: 'VW group EA888 (1.8 and 2.0 TSI/TFSI), V6 and V8 petrols', drive: 'chain', fits: engine(VW_GROUP, 'petrol', (ccm) => ccm >= 1780, true) },
   // PSA's diesels, and the Ford, Opel and Toyota types that carry them.

@@ -20,3 +20,21 @@ test('a type built on past the next stage keeps its first cars\' stage: no Euro 
     expect(emissionStageOf(stillBuilt)).not.toMatch(/^Euro 6/);
   }
 });
+
+test('an engine line built to Euro 6 only is Euro 6 in the year Euro 6 came: no Euro 5 filter on a 2014 BlueHDi, B37, B13DTC or CXXB', () => {
+  expect(emissionStageOf({ typeStart: 2014, make: 'Peugeot', typeName: '1.6 BlueHDi 100', engineCode: 'DV6FD' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'Mini', typeName: 'Cooper D', engineCode: 'B37C15' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'BMW', typeName: '520d', engineCode: 'B47D20' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'Opel', typeName: '1.3 CDTI', engineCode: 'B13DTC' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'VW', typeName: '1.6 TDI', engineCode: 'CXXB' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'VW', typeName: '2.0 TDI', engineCode: 'CRLB' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'VW', generation: 'VW Polo V (6R1, 6C1)', typeName: '1.4 TDI', engineCode: '' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'VW', generation: 'VW Passat B8 (3G2, 3G5)', typeName: '2.0 BiTDI', engineCode: 'CUAA' })).toBe('Euro 6');
+  expect(emissionStageOf({ typeStart: 2014, make: 'Skoda', generation: 'Skoda Fabia III (NJ3, NJ5)', typeName: '1.0 MPI', engineCode: '' })).toBe('Euro 6');
+  // The Euro 5 lines stay Euro 5: an Opel A code, a 1.6 HDi, the EA189 1.6 TDI.
+  expect(emissionStageOf({ typeStart: 2014, make: 'Opel', typeName: '1.3 CDTI', engineCode: 'A13DTE' })).toBe('Euro 5');
+  expect(emissionStageOf({ typeStart: 2012, make: 'Peugeot', typeName: '1.6 HDi 92', engineCode: 'DV6DTED' })).toBe('Euro 5');
+  expect(emissionStageOf({ typeStart: 2012, make: 'VW', typeName: '1.6 TDI', engineCode: 'CAYC' })).toBe('Euro 5');
+  // A later stage by the years stays: a B47 of 2018 is Euro 6d-TEMP.
+  expect(emissionStageOf({ typeStart: 2018, make: 'BMW', typeName: '520d', engineCode: 'B47D20' })).toBe('Euro 6d-TEMP');
+});

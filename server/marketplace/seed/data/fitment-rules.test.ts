@@ -445,3 +445,9 @@ test('the EA888 of generations 1 and 2 takes a spin-on can (06J 115 403), the th
   expect(oilFilterDesignOf(car({ make: 'Audi', fuel: 'petrol', engineCode: '', ccm: 1798, typeName: '1.8 TFSI', generationStart: 2003, typeStart: 2008 }))).toBe('spin-on');
   expect(oilFilterDesignOf(car({ make: 'Audi', fuel: 'petrol', engineCode: '', ccm: 1798, typeName: '1.8 TFSI', generationStart: 2012, typeStart: 2012 }))).toBe('cartridge');
 });
+
+test('no headlamp bulb or burner where the lamp is not known', () => {
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: '' }))).toBe(false);
+  expect(kindFits('Xenon-Brenner', car({ headlamp: '' }))).toBe(false);
+  expect(kindFits('Glühlampe Hauptscheinwerfer', car({ headlamp: 'H4' }))).toBe(true);
+});

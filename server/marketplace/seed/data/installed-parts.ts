@@ -69,8 +69,8 @@ export const FORMED_HOSE_KINDS: ReadonlySet<string> = new Set(['Kühlerschlauch'
 /** Kinds that carry the car's exhaust standard as their emission_class. */
 export const EMISSION_KINDS: ReadonlySet<string> = new Set(['Katalysator', 'Rußpartikelfilter']);
 
-/** The exhaust standard a type was approved to, from its first build year (data/emission-classes.ts). */
-export const emissionClassOf = (car: Pick<CarFacts, 'typeStart'>): string => emissionStageOf(car);
+/** The exhaust standard a type was approved to, from its first build year and its engine line (data/emission-classes.ts). */
+export const emissionClassOf = (car: Pick<CarFacts, 'typeStart'> & Partial<Pick<CarFacts, 'make' | 'typeName' | 'engineCode' | 'generation'>>): string => emissionStageOf(car);
 
 /**
  * The body a current-market type's name gives (the ADEME list files a 2er Active Tourer, Gran Coupé

@@ -40,3 +40,16 @@ test('Mercedes-AMG\'s 2.0 litre is two engines: the CLA 35\'s M260 (the A 250\'s
   expect(listedEngineOf({ ...car, typeName: 'AMG CLA 45 S 4MATIC' })).not.toBe(cla35);
   expect(listedEngineOf({ ...car, generation: 'GLA', typeName: 'AMG GLA 45' })).toBe(listedEngineOf({ ...car, typeName: 'AMG CLA 45 S 4MATIC' }));
 });
+
+test('a small car\'s low beam is its generation\'s known lamp, or none: the H4 city cars, the LED ones, no H7 by default', () => {
+  const lamp = (generation: string, make: string, generationStart: number) => listedCarFacts({ make, generation, fuel: 'petrol', kw: 51, ccm: 998, generationStart }).headlamp;
+  expect(lamp('Toyota Aygo II (B4)', 'Toyota', 2014)).toBe('H4');
+  expect(lamp('Mitsubishi Space Star', 'Mitsubishi', 2012)).toBe('H4');
+  expect(lamp('Renault Twingo III', 'Renault', 2014)).toBe('H4');
+  expect(lamp('Honda Jazz IV (GR)', 'Honda', 2020)).toBe('LED');
+  expect(lamp('Volvo XC40 (536)', 'Volvo', 2017)).toBe('LED');
+  expect(lamp('Toyota Aygo X', 'Toyota', 2022)).toBe('LED');
+  // Not known: an i10 or Picanto base lamp is an H4 reflector, a projector trim's an H7; no bulb is offered.
+  expect(lamp('Hyundai I 10 (AC3)', 'Hyundai', 2019)).toBe('');
+  expect(lamp('Kia Picanto (JA)', 'Kia', 2017)).toBe('');
+});

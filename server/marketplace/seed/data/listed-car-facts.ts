@@ -97,6 +97,25 @@ export const factoryLedHeadlamp = (car: { generation: string; typeName: string; 
 const LED_MAKES = new Set(['BMW', 'Mini', 'Mercedes-Benz', 'Audi', 'Volvo', 'Porsche', 'Tesla', 'Jaguar', 'Land Rover', 'Lexus', 'DS', 'Cupra', 'Alpine', 'Maserati', 'Ferrari', 'Lamborghini', 'Bentley', 'Rolls-Royce']);
 const LED_GENERATIONS = /^(Skoda (Scala|Karoq)|Alfa Romeo Tonale|Peugeot (408|508)|Citroën C4 X|Opel Mokka|Renault (Austral|Arkana)|Mazda (3|CX-30)|VW ID\.|Nissan Ariya|Honda (E|Civic)|Kia Niro|Toyota Yaris Cross|Suzuki Swace|Seat Ateca|Jeep Compass)\b/;
 const CURRENT_MARKET = 2023;
+
+/**
+ * The low beam the trade knows for generations whose types the base records no headlamp for: the city cars whose
+ * reflector headlamp takes one H4 twin-filament bulb for low and high beam (Aygo II, Space Star, Twingo III), and those
+ * with LED low beam on every trim (Jazz IV, XC40, Aygo X). A type neither recorded nor known here has no lamp: the
+ * trade offers no headlamp bulb where it does not know the lamp (an H7 in an H4 reflector does not go in).
+ */
+export const LOW_BEAM_OF_GENERATION: readonly { generation: RegExp; lamp: 'H4' | 'LED' }[] = [
+  { generation: /^Toyota Aygo II\b/, lamp: 'H4' },
+  { generation: /^Mitsubishi Space Star\b/, lamp: 'H4' },
+  { generation: /^Renault Twingo III\b/, lamp: 'H4' },
+  { generation: /^Honda Jazz IV\b/, lamp: 'LED' },
+  { generation: /^Volvo XC40\b/, lamp: 'LED' },
+  { generation: /^Toyota Aygo X\b/, lamp: 'LED' },
+];
+/** A headlamp the trade does not know: no low-beam bulb or burner is offered for it. */
+export const UNKNOWN_LAMP = '';
+export const lowBeamOfGeneration = (generation: string): string | undefined => LOW_BEAM_OF_GENERATION.find((row) => row.generation.test(generation))?.lamp;
+
 export function ledLowBeam(car: ListedCar): boolean {
   return ((car.generationStart ?? CURRENT_MARKET) >= 2019 && LED_MAKES.has(car.make)) || LED_GENERATIONS.test(car.generation);
 }
@@ -167,8 +186,9 @@ export function listedCarFacts(car: ListedCar): Omit<CarFacts, 'make' | 'fuel' |
     ...discsOf(car, step),
     wipersMm: WIPERS_MM[step]!,
     batteryAh: (car.fuel === 'electric' ? undefined : sportsCarBatteryAh(car)) ?? batteryAhOf(car, step),
-    // LED low beam on the generations that have it as standard and on the larger cars, halogen H7 on the other small ones.
-    headlamp: ledLowBeam(car) || step >= 4 ? 'LED' : 'H7',
+    // The generation's known low beam, LED on the generations that have it as standard and on the larger cars; else not
+    // known (no bulb offered): a small car's halogen lamp is an H4 or an H7 by its reflector, never one by default.
+    headlamp: lowBeamOfGeneration(car.generation) ?? (ledLowBeam(car) || step >= 4 ? 'LED' : UNKNOWN_LAMP),
     oilGrade: oil[0],
     oilApproval: oil[1],
   };

@@ -19,7 +19,7 @@ export { fitsTradeName, keyMayPredate, pairWindow, tradeNames, withoutBody } fro
 export { namesOnlyTheModel } from './model-only-names';
 export { fitsBmwDesignation, spellsNoEngineLetter } from './bmw-designations';
 export { spellsAllWheelDrive } from './drive-words';
-export { namesBodyLineNotGeneration, onStatedBody } from './type-bodies';
+export { namesBodyLineNotGeneration, namesOtherLine, onStatedBody, siblingBodies, withoutSiblingBodies } from './type-bodies';
 export { holderNameSince, takenOverMakes, takenOverSince } from './holder-name-eras';
 export { endedBeforeKey, issuedAsGenerationEnded } from './key-issue';
 export { otherModels } from './several-models';

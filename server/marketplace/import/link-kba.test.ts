@@ -8,6 +8,7 @@ import type { TypeKeyDating } from './type-key-dating';
 import { matchKey } from './text';
 import { typeKeyDating } from './type-key-dating';
 import { spellsAllWheelDrive } from './drive-words';
+import { siblingBodies } from './type-bodies';
 
 type SeriesByMaker = Parameters<typeof placePair>[1];
 type Type = [name: string, fuel: string, yearStart: number, yearEnd: number | null, kw?: number];
@@ -306,6 +307,32 @@ describe('a KBA pair naming a body answers only with types the base has in that 
   it('reads a body word that is the generation\'s own name ("KOMBI", the Transporter Kombi) as no body', () => {
     const kombi = catalogue('VW', 63, [['Kombi', 2019, null, [['Transporter 6.1 L1 2.0 TDI', 'diesel', 2019, null, 110], ['Transporter 6.1 L2 2.0 TDI', 'diesel', 2019, null, 150]]]]);
     expect(placePair(pair('VOLKSWAGEN-VW', 'KOMBI'), kombi, keyOf(2020, 2021)).placement).not.toBe('unplaced');
+  });
+});
+
+describe('a KBA pair whose register name is an electric car, a van line or one body beside a sibling key\'s', () => {
+  const combo = catalogue('Opel', 70, [['Combo (K9)', 2018, null, [['Combo Life L1', 'petrol', 2018, null, 81], ['Combo Life L1', 'diesel', 2018, null, 75], ['Combo Life L2', 'diesel', 2018, null, 96], ['Combo-E Life L1', 'electric', 2021, null, 100], ['Combo-E Life L2', 'electric', 2021, null, 100]]]]);
+
+  it('answers 1844/AMK "COMBO-E LIFE" with the Combo-e Life types only, never a petrol or diesel Combo Life', () => {
+    expect(answer(placePair({ hsn: '1844', tsn: 'AMK', kbaManufacturer: 'OPEL AUTOMOBILE', tradeName: 'COMBO-E LIFE' }, combo, keyOf(2021, 2022)))).toEqual({ placement: 'fuel', types: ['Combo (K9) Combo-E Life L1 electric 2021', 'Combo (K9) Combo-E Life L2 electric 2021'] });
+  });
+
+  it('leaves 1844/AML "COMBO-E CARGO" unplaced: the van is no Combo-e Life, and the base has no Combo-e Cargo', () => {
+    expect(placePair({ hsn: '1844', tsn: 'AML', kbaManufacturer: 'OPEL AUTOMOBILE', tradeName: 'COMBO-E CARGO' }, combo, keyOf(2021, 2022))).toEqual({ placement: 'unplaced', modelIds: [] });
+  });
+
+  it('places a 2017 "CORSA-E" key under 1844 on the Corsa E (X15), and one of 2020 not: that is the electric Corsa F\'s name', () => {
+    const corsa = catalogue('Opel', 71, [['Corsa E (X15)', 2014, 2019, [['1.4', 'petrol', 2014, 2019, 66], ['1.3 CDTI', 'diesel', 2014, 2019, 70]]], ['Corsa F (P2JO)', 2019, null, [['1.2', 'petrol', 2019, null, 55], ['Corsa-e', 'electric', 2019, 2022, 100]]]]);
+    expect(placePair({ hsn: '1844', tsn: 'ACM', kbaManufacturer: 'OPEL AUTOMOBILE', tradeName: 'CORSA-E' }, corsa, keyOf(2017, 2017)).modelIds.map((id) => names.get(id))).toEqual(['Corsa E (X15) 1.4 2014', 'Corsa E (X15) 1.3 CDTI 2014']);
+    expect(placePair({ hsn: '1844', tsn: 'AZZ', kbaManufacturer: 'OPEL AUTOMOBILE', tradeName: 'CORSA-E' }, corsa, keyOf(2020, 2021)).modelIds.map((id) => names.get(id))).not.toContain('Corsa E (X15) 1.4 2014');
+  });
+
+  it('answers 0588/BYE "Q3 E-TRON" with the Q3 SUV plug-in alone where 0588/BYF "Q3 SPORTBACK E-TRON" is the Sportback\'s own key', () => {
+    const q3 = catalogue('Audi', 72, [['Q3 (F3B, F3N)', 2018, null, [['Q3 SUV 45 TFSI e', 'plugin-hybrid', 2020, null, 180], ['Q3 Sportback 45 TFSI e', 'plugin-hybrid', 2020, null, 180]]]]);
+    const register = [{ hsn: '0588', tsn: 'BYE', tradeName: 'Q3 E-TRON' }, { hsn: '0588', tsn: 'BYF', tradeName: 'Q3 SPORTBACK E-TRON' }];
+    const siblings = siblingBodies(register);
+    expect(answer(placePair({ ...register[0]!, kbaManufacturer: 'AUDI' }, q3, keyOf(2020, 2021), siblings('0588', ['Q3 E-TRON'])))).toEqual({ placement: 'type', types: ['Q3 (F3B, F3N) Q3 SUV 45 TFSI e plugin-hybrid 2020'] });
+    expect(answer(placePair({ ...register[1]!, kbaManufacturer: 'AUDI' }, q3, keyOf(2020, 2021), siblings('0588', ['Q3 SPORTBACK E-TRON'])))).toEqual({ placement: 'type', types: ['Q3 (F3B, F3N) Q3 Sportback 45 TFSI e plugin-hybrid 2020'] });
   });
 });
 

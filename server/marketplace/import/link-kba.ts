@@ -14,7 +14,7 @@ import { kbaSeriesName, seriesFit, spellsGeneration } from './series-names';
 import { matchKey } from './text';
 import { typeKeyDating, type TypeKeyDating } from './type-key-dating';
 import { engineWordYears, mercedesTypeNumber, spelledFuels } from './trade-name-spellings';
-import { BODY_NOT_IN_BASE, builtInBody, namesBodyLineNotGeneration, namesGenerationBody, onStatedBody, spelledBody } from './type-bodies';
+import { BODY_NOT_IN_BASE, builtInBody, namesBodyLineNotGeneration, namesGenerationBody, namesOtherLine, onStatedBody, siblingBodies, spelledBody, withoutSiblingBodies, type Body } from './type-bodies';
 import { spellsAllWheelDrive } from './drive-words';
 import { holderNameSince, takenOverSince } from './holder-name-eras';
 import { fitsBmwDesignation, spellsNoEngineLetter } from './bmw-designations';
@@ -50,7 +50,8 @@ export async function linkKbaPairs(repo: ImportRepository, changes: ImportChange
   let derivativeNotInBase = 0;
   const generationOf = new Map<number, CatalogueSeries>();
   for (const series of seriesByMaker.values()) for (const s of series) for (const m of s.models) generationOf.set(m.id, s);
-  const placements = register.map((pair) => ({ pair, ...placePair(pair, seriesByMaker, dating) }));
+  const siblings = siblingBodies(register);
+  const placements = register.map((pair) => ({ pair, ...placePair(pair, seriesByMaker, dating, siblings(pair.hsn, tradeNames(pair.tradeName))) }));
   // A key issued after a newer generation's first key of the model is that generation's, never the older one's (launch-blocks.ts).
   const onGeneration = placements.flatMap((p) => {
     const generation = p.modelIds.length > 0 ? generationOf.get(p.modelIds[0]!) : undefined;
@@ -161,7 +162,7 @@ export function withoutBody(tradeName: string): string {
   return name;
 }
 
-export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating): { placement: Placement; modelIds: number[]; reason?: string } {
+export function placePair(pair: RegisterRow, seriesByMaker: Map<string, CatalogueSeries[]>, dating: TypeKeyDating, bodiesApart: ReadonlySet<Body> = new Set()): { placement: Placement; modelIds: number[]; reason?: string } {
   const { series, names, spelledGenerations, strangers, firstYear } = fittingSeries(pair, seriesByMaker);
   if (series.length === 0) return { placement: 'unknown', modelIds: [] };
   // A key of several models, one of them not the family's in the data, may be that other car (several-models.ts).
@@ -211,7 +212,9 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
   // A key naming a sport derivative the generation has no type of ("CUPRA ATECA") is no ordinary type of it (variant-names.ts).
   if (fitting.length === 0 && namesDerivative(KBA_MANUFACTURERS[pair.kbaManufacturer] ?? [], names)) return { placement: 'unplaced', modelIds: [], reason: DERIVATIVE_NOT_IN_BASE };
   // A key naming a body stands only for types built in it: the base's coupé or Avant, never the SUV or saloon (type-bodies.ts).
-  let models = fitting.filter((m) => onStatedBody(names, generation.name, m));
+  // Nor, where a sibling key of the maker number adds a body word to its name ("Q3 SPORTBACK E-TRON" beside
+  // "Q3 E-TRON"), a type named for that body: the body-less name is the other body's (type-bodies.ts).
+  let models = withoutSiblingBodies(fitting.filter((m) => onStatedBody(names, generation.name, m)), bodiesApart);
   if (models.length === 0) return fitting.length > 0 ? { placement: 'unplaced', modelIds: [], reason: BODY_NOT_IN_BASE } : { placement: 'unplaced', modelIds: [] };
   // An engine the trade name spells out ("320D", "C 220 CDI") names the type: a "530E" key is a 530e
   // even when the base's 530e years miss the key's, never the generation's other types.
@@ -262,7 +265,7 @@ export function placePair(pair: RegisterRow, seriesByMaker: Map<string, Catalogu
  * ("520D XDRIVE" is no type not marked so, drive-words.ts) and the AMG variant ("AMG GT 63" is no
  * GT 53 or 43, variant-names.ts) and the power it states ("ID.BUZZ CARGO PURE 125 KW", "A 200 TURBO"
  * are no type of another power, stated-power.ts) and the sport derivative ("CUPRA ATECA" is no Ateca TSI,
- * "Q2" no SQ2, variant-names.ts).
+ * "Q2" no SQ2, variant-names.ts) and the van or passenger line ("COMBO-E CARGO" is no Combo-e Life, type-bodies.ts).
  */
 export function fitsTradeName(makes: readonly string[], names: readonly string[]): (generation: string, type: { name: string; fuel: string; kw?: number | null }) => boolean {
   const fuels = spelledFuels(names, makes);
@@ -276,6 +279,7 @@ export function fitsTradeName(makes: readonly string[], names: readonly string[]
     && hasStatedPower(names, type)
     && (!allWheels || spellsAllWheelDrive(type.name))
     && !namesBodyLineNotGeneration(names, generation)
+    && !namesOtherLine(names, type.name)
     && (!bmw || fitsBmwDesignation(names, type.name))
     && (numbers.size === 0 || numbers.has(mercedesTypeNumber(type.name) ?? ''))
     && (!body || builtInBody(makes, generation, type.name, body));

@@ -32,6 +32,11 @@ describe('the fuel a KBA trade name spells', () => {
     expect(fuels('KANGOO E-TECH ELECTRIC')).toEqual(['electric']);
   });
 
+  it('reads the battery-electric car from the "e" Opel and Stellantis hang on a model: "COMBO-E LIFE", "COMBO-E CARGO", "E-BERLINGO", "MOKKA-E", never from a generation letter', () => {
+    for (const name of ['COMBO-E LIFE', 'COMBO-E CARGO', 'E-BERLINGO,E-BERLINGO', 'E-RIFTER', 'MOKKA-E', 'VIVARO-E', 'ROCKS-E', 'E-DOBLO,E-BERLINGO VAN,E-']) expect([name, fuels(name)]).toEqual([name, ['electric']]);
+    for (const name of ['COMBO LIFE,COMBO LIFE', 'COMBO', 'VIVARO-B', 'CORSA-E VAN', 'E-BOXER']) expect([name, fuels(name)]).toEqual([name, null]);
+  });
+
   it('reads no fuel from a model name alone, a door count or a model number with an I: "GOLF", "CIVIC 4DR", "I30", "CORSA-E" (the Corsa E of 2014)', () => {
     for (const name of ['GOLF', 'CIVIC 4DR', 'I30', 'CORSA-E', 'MERIVA-B']) expect([name, fuels(name)]).toEqual([name, null]);
   });

@@ -44,6 +44,14 @@ const FUEL_WORDS: readonly { word: RegExp; fuels: readonly string[] }[] = [
   // the petrol plug-in "e" nor the plain diesel "d".
   { word: /\d{2} ?DE\b/, fuels: ['diesel-plugin-hybrid'] },
   { word: /\b(?:ELECTRIC|ELEKTRO|ELEKTRISCH|BEV|EV|E-GOLF|E-UP!|E-MII|E-CITIGO|E-208|E-2008|E-C4|E-NIRO|E-SOUL|AMPERA-E)\b|\bID\.\d|\bEQ[ABCESV]\b|KWH/, fuels: ['electric'] },
+  // The "e" Opel (Stellantis) hangs on a model name is its battery-electric car, never the petrol or
+  // diesel of that name: the Combo-e (Life and Cargo, 2021), Vivaro-e, Zafira-e Life, Movano-e, Mokka-e
+  // and Rocks-e, and the "e-" before Citroën's, Peugeot's and Fiat's vans (e-Berlingo, e-Rifter,
+  // e-Partner, e-Expert, e-Traveller, e-SpaceTourer, e-Jumpy, e-Jumper, e-Dobló, e-Ducato).
+  // Opel's generation letter reads alike ("CORSA-E" is the Corsa E of 2014, "VIVARO-B"), so only the
+  // models that never had an E generation are read so. Peugeot's e-Boxer is left out: Subaru's "E-BOXER"
+  // is its petrol hybrid.
+  { word: /\b(?:COMBO-E|VIVARO-E|ZAFIRA-E|MOVANO-E|MOKKA-E|ROCKS-E|E-BERLINGO|E-RIFTER|E-PARTNER|E-EXPERT|E-TRAVELLER|E-SPACETOURER|E-JUMPY|E-JUMPER|E-DOBLO|E-DUCATO)(?![\w-])/, fuels: ['electric'] },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { builtInBody, onStatedBody, spelledBody, typeBodies } from './type-bodies';
+import { builtInBody, namesOtherLine, onStatedBody, siblingBodies, spelledBody, typeBodies, withoutSiblingBodies } from './type-bodies';
 
 describe('the body a KBA trade name spells', () => {
   it('reads "A3 CABRIOLET" as a convertible, "A6 AVANT" and "GOLF VARIANT" as estates, "A3 LIMOUSINE" as a saloon, "GOLF" as none', () => {
@@ -27,5 +27,24 @@ describe('the body of a type a key naming a body stands for', () => {
     expect(onStatedBody(['Q5 SPORTBACK'], 'Q5 FY (FYB, FYT)', { name: '2.0 TDI', body: 'suv' })).toBe(false);
     expect(onStatedBody(['Q5'], 'Q5 FY (FYB, FYT)', { name: '2.0 TDI', body: 'suv' })).toBe(true);
     expect(onStatedBody(['KOMBI'], 'Kombi', { name: 'Transporter 6.1 L1 2.0 TDI' })).toBe(true);
+  });
+});
+
+describe('the van and passenger lines of one model, and a body a sibling key names apart', () => {
+  it('reads Opel\'s "Cargo" (the van) as no "Life" (the passenger car), and the other way round', () => {
+    expect(namesOtherLine(['COMBO-E CARGO'], 'Combo-E Life L1')).toBe(true);
+    expect(namesOtherLine(['COMBO LIFE'], 'Combo Cargo L1')).toBe(true);
+    expect(namesOtherLine(['COMBO-E LIFE'], 'Combo-E Life L1')).toBe(false);
+    expect(namesOtherLine(['COMBO'], 'Combo Life L1')).toBe(false);
+  });
+
+  it('reads "Q3 SPORTBACK E-TRON" beside "Q3 E-TRON" under one maker number as the Sportback apart: the plain name is not the Sportback type', () => {
+    const siblings = siblingBodies([{ hsn: '0588', tradeName: 'Q3 E-TRON' }, { hsn: '0588', tradeName: 'Q3 SPORTBACK E-TRON' }, { hsn: '0005', tradeName: '420D GRAN COUPE' }]);
+    expect([...siblings('0588', ['Q3 E-TRON'])]).toEqual(['hatchback']);
+    expect([...siblings('0588', ['Q3 SPORTBACK E-TRON'])]).toEqual([]);
+    expect([...siblings('0001', ['Q3 E-TRON'])]).toEqual([]);
+    // A coupé's word is not read so: BMW's "420D" is the 4 Series Coupé beside the Gran Coupé.
+    expect([...siblings('0005', ['420D'])]).toEqual([]);
+    expect(withoutSiblingBodies([{ name: 'Q3 SUV 45 TFSI e' }, { name: 'Q3 Sportback 45 TFSI e' }], new Set(['hatchback'] as const)).map((t) => t.name)).toEqual(['Q3 SUV 45 TFSI e']);
   });
 });

@@ -57,6 +57,25 @@ export function namesBodyLineNotGeneration(names: readonly string[], generation:
 }
 
 /**
+ * The panel van and the passenger car a maker sells under one model name, each named for its line:
+ * Opel's "Cargo" is the van (no rear seats or side windows, load floor, van rear springs and doors),
+ * its "Life" the passenger car. A key naming one line is no type named for the other.
+ */
+const VAN_AND_PASSENGER_LINES: readonly { van: RegExp; passenger: RegExp }[] = [
+  { van: /\bCARGO\b/i, passenger: /\bLIFE\b/i },
+];
+
+/** Whether the trade names name the van line and the type the passenger line of its model, or the other way round. */
+export function namesOtherLine(names: readonly string[], type: string): boolean {
+  return VAN_AND_PASSENGER_LINES.some(({ van, passenger }) => {
+    const keyVan = names.some((n) => van.test(n));
+    const keyPassenger = names.some((n) => passenger.test(n));
+    if (keyVan === keyPassenger) return false;
+    return keyVan ? passenger.test(type) && !van.test(type) : van.test(type) && !passenger.test(type);
+  });
+}
+
+/**
  * Body names a maker gave one generation of a family only: a key spelling one names that generation,
  * whatever its years allow (a key of the changeover year may be of either).
  */
@@ -97,6 +116,48 @@ export function onStatedBody(names: readonly string[], generation: string, type:
   const body = spelledBody(names);
   if (!body || spelledBody([generation]) === body) return true;
   return typeBodies(type).has(body);
+}
+
+/**
+ * A trade name with the body word it spells taken out ("Q3 SPORTBACK E-TRON": "Q3 E-TRON", a hatchback),
+ * or null where it spells none.
+ */
+export function bodyApart(name: string): { bare: string; body: Body } | null {
+  const upper = name.toUpperCase();
+  const body = spelledBody([upper]);
+  const word = body ? BODY_WORDS.find((w) => w.body === body && w.word.test(upper))?.word : undefined;
+  if (!body || !word) return null;
+  return { bare: upper.replace(word, ' ').replace(/\s+/g, ' ').trim(), body };
+}
+
+/**
+ * The bodies other keys of a maker number add to a name: Audi gave the Q3 Sportback its own key
+ * ("Q3 SPORTBACK E-TRON") beside the SUV's ("Q3 E-TRON"), so the name without the body word is the
+ * SUV's, never the Sportback's (its rear dampers, tailgate struts and rear wiper are the SUV's).
+ */
+// Only the Sportback is read so: a coupé key's name without its word may still be a coupé (BMW's "420D"
+// is the 4 Series Coupé beside the "420D GRAN COUPE").
+const SIBLING_BODIES: readonly Body[] = ['hatchback'];
+export function siblingBodies(register: readonly { hsn: string; tradeName: string }[]): (hsn: string, names: readonly string[]) => Set<Body> {
+  const apart = new Map<string, Set<Body>>();
+  const key = (hsn: string, name: string) => `${hsn}:${name.toUpperCase().replace(/\s+/g, ' ').trim()}`;
+  for (const row of register) {
+    for (const name of row.tradeName.split(/[;,]/)) {
+      const split = bodyApart(name);
+      if (!split || split.bare === '' || !SIBLING_BODIES.includes(split.body)) continue;
+      const k = key(row.hsn, split.bare);
+      apart.set(k, (apart.get(k) ?? new Set<Body>()).add(split.body));
+    }
+  }
+  return (hsn, names) => new Set(names.flatMap((name) => (spelledBody([name]) ? [] : [...(apart.get(key(hsn, name)) ?? [])])));
+}
+
+/**
+ * The types a key naming no body stands for where a sibling key names a body apart: not those named
+ * for that body ("Q3 Sportback 45 TFSI e" is no "Q3 E-TRON").
+ */
+export function withoutSiblingBodies<T extends { name: string }>(types: readonly T[], bodies: ReadonlySet<Body>): T[] {
+  return types.filter((t) => ![...typeBodies({ name: t.name })].some((b) => bodies.has(b as Body)));
 }
 
 /** Why a key naming a body the base has no type of stays unplaced. */

@@ -4,7 +4,7 @@
  * the car or as the shopper's choice, only to types the base has in that body.
  */
 import type { Db } from '../db/connection';
-import { KBA_MANUFACTURERS, kbaSeriesName, namesItsBodies, onStatedBody, seriesFit, tradeNames, withoutBody } from '../import';
+import { KBA_MANUFACTURERS, kbaSeriesName, namesItsBodies, namesOtherLine, onStatedBody, seriesFit, siblingBodies, spelledFuels, tradeNames, withoutBody, withoutSiblingBodies } from '../import';
 
 export interface KbaBodyCounts {
   /** Register pairs whose trade name states a body, linked to a type of another body. */
@@ -13,6 +13,10 @@ export interface KbaBodyCounts {
   kbaPairOnOtherModel: number;
   /** Register pairs naming a body answered with a type whose generation name gives one body's chassis code only ("A4 AVANT" on "A4 B9 (8W2)"). */
   kbaBodyPairOnOneBodyName: number;
+  /** Register pairs naming no body answered with a type named for the body a sibling key of their maker number adds ("Q3 E-TRON" on the Q3 Sportback, import/type-bodies.ts). */
+  kbaPairOnSiblingBody: number;
+  /** Register pairs whose name is an electric car's ("COMBO-E LIFE") answered with another fuel, or naming a van or passenger line answered with the other line ("COMBO-E CARGO" on a Combo Life). */
+  kbaElectricOrLinePairOnOtherType: number;
 }
 
 export async function checkKbaBodies(db: Db, note: (text: string) => void): Promise<KbaBodyCounts> {
@@ -32,7 +36,32 @@ export async function checkKbaBodies(db: Db, note: (text: string) => void): Prom
     if (!wrong.has(pair) && wrong.size < 3) note(`KBA ${pair} "${link.tradeName}" is linked to ${link.generation} ${link.name}, built as ${link.body ?? 'no body the base states'}`);
     wrong.add(pair);
   }
-  return { kbaPairOnOtherBody: wrong.size, kbaPairOnOtherModel: await pairsOnOtherModel(db, note), kbaBodyPairOnOneBodyName: oneBodyName.size };
+  return { kbaPairOnOtherBody: wrong.size, kbaPairOnOtherModel: await pairsOnOtherModel(db, note), kbaBodyPairOnOneBodyName: oneBodyName.size, ...await pairsOnSiblingBodyOrOtherLine(db, note) };
+}
+
+/** A body-less name beside a sibling key's body is the other body's; an electric car's name is no other fuel's; a van's no passenger car's. */
+async function pairsOnSiblingBodyOrOtherLine(db: Db, note: (text: string) => void): Promise<Pick<KbaBodyCounts, 'kbaPairOnSiblingBody' | 'kbaElectricOrLinePairOnOtherType'>> {
+  const register = (await db.selectFrom('kba_register').select(['hsn', 'trade_name as tradeName']).execute());
+  const siblings = siblingBodies(register);
+  const links = await db.selectFrom('kba as k').innerJoin('kba_register as r', (j) => j.onRef('r.hsn', '=', 'k.hsn').onRef('r.tsn', '=', 'k.tsn'))
+    .innerJoin('models as m', 'm.id', 'k.model_id').select(['k.hsn', 'k.tsn', 'r.kba_manufacturer as kbaManufacturer', 'r.trade_name as tradeName', 'm.name', 'm.fuel']).execute();
+  const onSibling = new Set<string>();
+  const onOther = new Set<string>();
+  for (const link of links) {
+    const pair = `${link.hsn}/${link.tsn}`;
+    const names = tradeNames(link.tradeName);
+    if (withoutSiblingBodies([link], siblings(link.hsn, names)).length === 0) {
+      if (!onSibling.has(pair) && onSibling.size < 3) note(`KBA ${pair} "${link.tradeName}" names no body and is answered with ${link.name}, the body a sibling key names`);
+      onSibling.add(pair);
+    }
+    const fuels = spelledFuels(names, KBA_MANUFACTURERS[link.kbaManufacturer] ?? []);
+    const electricOnly = fuels !== null && fuels.size === 1 && fuels.has('electric');
+    if ((electricOnly && link.fuel !== 'electric') || namesOtherLine(names, link.name)) {
+      if (!onOther.has(pair) && onOther.size < 3) note(`KBA ${pair} "${link.tradeName}" is answered with ${link.name} (${link.fuel})`);
+      onOther.add(pair);
+    }
+  }
+  return { kbaPairOnSiblingBody: onSibling.size, kbaElectricOrLinePairOnOtherType: onOther.size };
 }
 
 /** A pair names a model line: it is placed on one of that line's generations, never on a line whose name merely holds its own. */
@@ -57,4 +86,4 @@ async function pairsOnOtherModel(db: Db, note: (text: string) => void): Promise<
 }
 
 /** The count in the report's line. */
-export const kbaBodiesLine = (r: KbaBodyCounts): string => `register pair naming a body placed on a type of another body ${r.kbaPairOnOtherBody}, register pair placed on a model line its name does not name ${r.kbaPairOnOtherModel}, register pair naming a body on a generation named by one body's code ${r.kbaBodyPairOnOneBodyName}`;
+export const kbaBodiesLine = (r: KbaBodyCounts): string => `register pair naming a body placed on a type of another body ${r.kbaPairOnOtherBody}, register pair placed on a model line its name does not name ${r.kbaPairOnOtherModel}, register pair naming a body on a generation named by one body's code ${r.kbaBodyPairOnOneBodyName}, register pair naming no body on the body a sibling key names ${r.kbaPairOnSiblingBody}, electric or van-line register pair on another fuel or line ${r.kbaElectricOrLinePairOnOtherType}`;

@@ -29,15 +29,16 @@ const FOCUS_II_18 = car({ make: 'Ford', typeName: '1.8', engineCode: 'QQDB', ccm
 const FOCUS_III_TIVCT = car({ make: 'Ford', typeName: '1.6 Ti-VCT', ccm: 1596, typeStart: 2010, generationStart: 2010, platform: 'C1', generation: 'Ford Focus III (DYB)' });
 const QASHQAI_J10 = car({ make: 'Nissan', fuel: 'diesel', typeName: '1.5 dCi', engineCode: 'K9K', ccm: 1461, typeStart: 2007, generationStart: 2007, platform: 'Nissan/C', generation: 'Nissan Qashqai J10' });
 
-test('a listed 2023 car of a generation with LED low beam takes no H7 bulb, whatever its power; a small volume car keeps its H7', () => {
+test('a listed 2023 car of a generation with LED low beam takes no H7 bulb, whatever its power; a car whose lamp is not known takes no bulb', () => {
   const u06 = listed('BMW', 'BMW 2er', 'petrol', 100, 1499, '225e xDrive Active Tourer');
   const scala = listed('Skoda', 'Skoda Scala', 'petrol', 81, 999, 'Scala 1.0 TSI Ambition');
   expect([u06.headlamp, scala.headlamp]).toEqual(['LED', 'LED']);
   expect([kindFits('Glühlampe Hauptscheinwerfer', u06), kindFits('Glühlampe Hauptscheinwerfer', scala)]).toEqual([false, false]);
-  expect(listed('Dacia', 'Dacia Sandero', 'petrol', 67, 999, 'Sandero 1.0 TCe').headlamp).toBe('H7');
+  // Not known which lamp it has (the Sandero III's low beam is LED on most trims): no bulb is offered for it.
+  expect(listed('Dacia', 'Dacia Sandero', 'petrol', 67, 999, 'Sandero 1.0 TCe').headlamp).toBe('');
   expect([listed('Peugeot', 'Peugeot 508', 'petrol', 96, 1199, '508 1.2 PureTech').headlamp, listed('Mazda', 'Mazda 3', 'petrol', 90, 1998, 'MAZDA3 E-SKYACTIV G').headlamp]).toEqual(['LED', 'LED']);
-  // An older BMW generation without a lamp fact keeps the lamp its power gives.
-  expect(listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87', fuel: 'petrol', kw: 85, ccm: 1596, generationStart: 2004 }).headlamp).toBe('H7');
+  // An older BMW generation without a lamp fact: halogen or the optional xenon, not known, so no bulb either.
+  expect(listedCarFacts({ make: 'BMW', generation: 'BMW 1er E87', fuel: 'petrol', kw: 85, ccm: 1596, generationStart: 2004 }).headlamp).toBe('');
 });
 
 test('a twist-beam rear axle (Peugeot 206) takes no rear coupling rod; its front ones and a Golf\'s or a BMW\'s rear ones it does', () => {

@@ -11,7 +11,8 @@ async function main() {
   await closeMonth(db.kysely, process.argv[3]!, 'child', new Date(), async (step) => {
     if (step !== 'lines marked') return;
     process.stderr.write('mid-run\n');
-    await new Promise(() => undefined);
+    // Waits to be killed: a timer keeps the process alive (a promise alone does not, and SQLite holds no handle open).
+    await new Promise(() => setInterval(() => undefined, 60_000));
   });
   process.stdout.write('finished\n');
   await db.shut();

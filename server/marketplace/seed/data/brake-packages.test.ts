@@ -250,8 +250,8 @@ describe('top cars\' own brake packages', () => {
     const clio4 = (typeName: string, kw: number) => platformDiscMm(brakeCar('Renault Clio IV (BH, KH)', 'Renault', typeName, kw, 'B'), 'front');
     expect([clio4('0.9 TCe 90', 66), clio4('1.5 dCi 90', 66), clio4('1.5 dCi 110', 81), clio4('1.2 TCe 120', 87), clio4('1.6 RS 200', 147)]).toEqual([258, 258, 280, 280, 320]);
   });
-  it('brakes a Yaris II, Yaris III and Auris I 1.4 D-4D on the 1.33 Dual VVT-i\'s 275 mm ventilated front discs', () => {
-    for (const generation of ['Toyota Yaris II (XP9)', 'Toyota Yaris III (XP13)', 'Toyota Auris I (E15)']) {
+  it('brakes a Yaris II, Yaris III, Auris I and Auris II 1.4 D-4D on the 1.33 Dual VVT-i\'s 275 mm ventilated front discs', () => {
+    for (const generation of ['Toyota Yaris II (XP9)', 'Toyota Yaris III (XP13)', 'Toyota Auris I (E15)', 'Toyota Auris II (E18)']) {
       expect([generation, platformDiscMm(brakeCar(generation, 'Toyota', '1.4 D-4D', 66, generation), 'front')]).toEqual([generation, 275]);
       expect(platformDiscMm(brakeCar(generation, 'Toyota', '1.0 VVT-i', 51, generation), 'front')).toBeUndefined();
     }

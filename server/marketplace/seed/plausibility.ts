@@ -352,17 +352,18 @@ export async function checkPlausibility(db: Db): Promise<PlausibilityReport> {
         const criteria = JSON.parse(row.criteria) as { key: string; value: string }[];
         packOf.set(row.id, { line: `${brand}|${kind}|${packLine(criteria)}`, litres: Number(criteria.find((c) => c.key === 'volume')?.value ?? 0) });
       }
+      const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
+      const stated = (key: string) => criteria.find((c) => c.key === key)?.value;
       const named = kind === BATTERY_KIND ? capacityInNumber(brand, row.article_number) : undefined;
-      if (named !== undefined && String(named) !== /"key":"capacity","value":"(\d+)"/.exec(row.criteria ?? '')?.[1]) {
+      if (named !== undefined && String(named) !== stated('capacity')) {
         batteryNumberNotCapacity++;
         note(`${brand} battery "${row.article_number}" names another capacity than its own`);
       }
       const boschTyped = kind === BATTERY_KIND && brand === 'Bosch' ? boschCapacityInNumber(row.article_number) : undefined;
-      if (boschTyped !== undefined && (String(boschTyped) !== /"key":"capacity","value":"(\d+)"/.exec(row.criteria ?? '')?.[1] || !(row.criteria ?? '').includes('"right_plus"') || !(row.criteria ?? '').includes('"key":"terminal_layout","value":"EN"'))) {
+      if (boschTyped !== undefined && (String(boschTyped) !== stated('capacity') || stated('polarity') !== 'right_plus' || stated('terminal_layout') !== 'EN')) {
         boschBatteryNumberNotCapacity++;
         note(`Bosch battery "${row.article_number}" is not Bosch's type of its capacity, box and polarity`);
       }
-      const criteria = row.criteria ? (JSON.parse(row.criteria) as { key: string; value: string }[]) : [];
       const floor = tradeFloorEur(kind, brand, criteria);
       if (floor) floorOf.set(row.id, floor * 100);
       if (soldNewOnly(kind, criteria)) soldNewArticles.add(row.id);
